@@ -1,0 +1,12 @@
+/** Tests run against the TypeScript sources; `b2collide` resolves to src/ as it would to dist/ for a user. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', isolatedModules: true } }],
+  },
+  moduleNameMapper: {
+    '^b2collide$': '<rootDir>/src/index.ts',
+  },
+};

@@ -1,0 +1,62 @@
+// Sutherland-Hodgman clipping of a segment against one line (C++ b2ClipVertex and
+// b2ClipSegmentToLine, b2_collision.h / b2_collision.cpp).
+
+import { b2Vec2 } from '../common/b2_math';
+import { b2ContactFeatureType, b2ContactID } from './b2_contact_id';
+
+/** A segment end point during clipping, with the features it came from. */
+export class b2ClipVertex {
+  readonly v = new b2Vec2();
+  readonly id = new b2ContactID();
+
+  /** Copies the point and its feature bytes (the C++ by-value assignment). */
+  Copy(other: Readonly<b2ClipVertex>): this {
+    this.v.Copy(other.v);
+    this.id.Copy(other.id);
+    return this;
+  }
+}
+
+/**
+ * Keeps the part of the segment vIn[0]-vIn[1] that lies on the back side of the line
+ * {x : dot(normal, x) = offset}, writing it to vOut and returning how many points were kept
+ * (0, 1 or 2). A point on the line counts as behind it. When the segment crosses the line, the
+ * crossing point is written last and tagged as vertex `vertexIndexA` of shape A touching face
+ * `vIn[0].id.cf.indexB` of shape B. vOut must be a different pair of objects than vIn.
+ */
+export function b2ClipSegmentToLine(
+  vOut: readonly b2ClipVertex[],
+  vIn: readonly Readonly<b2ClipVertex>[],
+  normal: Readonly<b2Vec2>,
+  offset: number,
+  vertexIndexA: number,
+): number {
+  const in0 = vIn[0];
+  const in1 = vIn[1];
+  let count = 0;
+
+  // Signed distances of the end points from the line.
+  const distance0 = normal.x * in0.v.x + normal.y * in0.v.y - offset;
+  const distance1 = normal.x * in1.v.x + normal.y * in1.v.y - offset;
+
+  // Keep the end points that are behind the line or on it (C++ uses <= here).
+  if (distance0 <= 0) vOut[count++].Copy(in0);
+  if (distance1 <= 0) vOut[count++].Copy(in1);
+
+  // The end points are on opposite sides: add the crossing point.
+  if (distance0 * distance1 < 0) {
+    const interp = distance0 / (distance0 - distance1);
+    const out = vOut[count];
+    // v0 + interp * (v1 - v0), component by component as C++ evaluates it.
+    out.v.x = in0.v.x + interp * (in1.v.x - in0.v.x);
+    out.v.y = in0.v.y + interp * (in1.v.y - in0.v.y);
+    const cf = out.id.cf;
+    cf.indexA = vertexIndexA & 0xff; // C++ static_cast<uint8>
+    cf.indexB = in0.id.cf.indexB;
+    cf.typeA = b2ContactFeatureType.e_vertex;
+    cf.typeB = b2ContactFeatureType.e_face;
+    ++count;
+  }
+
+  return count;
+}

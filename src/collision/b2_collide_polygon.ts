@@ -1,0 +1,314 @@
+// Polygon-polygon contact manifold (C++ b2_collide_polygon.cpp, Box2D v2.4.1): separating-axis
+// search on both polygons, reference face chosen with the k_tol bias toward A, incident edge
+// clipped to the reference face's side planes. Every expression follows the C++ operation order.
+
+import { b2_linearSlop, b2_maxFloat, b2_epsilon, b2_maxManifoldPoints } from '../common/b2_settings';
+import { b2Transform, b2Vec2 } from '../common/b2_math';
+import { b2ClipSegmentToLine, b2ClipVertex } from './b2_clip_segment_to_line';
+import { b2ContactFeatureType } from './b2_contact_id';
+import { b2Manifold, b2ManifoldType } from './b2_manifold';
+import { b2PolygonShape } from './b2_polygon_shape';
+
+/**
+ * The largest separation of poly2 from poly1 along poly1's edge normals: for each normal of
+ * poly1, the smallest signed distance of any poly2 vertex from that edge, maximised over the
+ * edges. Writes the best edge index (the first one reached on ties) to edgeIndex[0] and returns the
+ * separation. Positive means a separating axis was found.
+ */
+export function b2FindMaxSeparation(
+  edgeIndex: number[],
+  poly1: Readonly<b2PolygonShape>,
+  xf1: Readonly<b2Transform>,
+  poly2: Readonly<b2PolygonShape>,
+  xf2: Readonly<b2Transform>,
+): number {
+  const count1 = poly1.m_count;
+  const count2 = poly2.m_count;
+  const n1s = poly1.m_normals;
+  const v1s = poly1.m_vertices;
+  const v2s = poly2.m_vertices;
+
+  // xf = b2MulT(xf2, xf1): poly1's frame expressed in poly2's frame.
+  const q2s = xf2.q.s;
+  const q2c = xf2.q.c;
+  const q1s = xf1.q.s;
+  const q1c = xf1.q.c;
+  const qs = q2c * q1s - q2s * q1c;
+  const qc = q2c * q1c + q2s * q1s;
+  const dx = xf1.p.x - xf2.p.x;
+  const dy = xf1.p.y - xf2.p.y;
+  const px = q2c * dx + q2s * dy;
+  const py = -q2s * dx + q2c * dy;
+
+  let bestIndex = 0;
+  let maxSeparation = -b2_maxFloat;
+  for (let i = 0; i < count1; ++i) {
+    // Normal i and its edge's first vertex, in poly2's frame.
+    const n1 = n1s[i];
+    const nx = qc * n1.x - qs * n1.y;
+    const ny = qs * n1.x + qc * n1.y;
+    const v = v1s[i];
+    const v1x = qc * v.x - qs * v.y + px;
+    const v1y = qs * v.x + qc * v.y + py;
+
+    // The deepest poly2 vertex along this normal.
+    let si = b2_maxFloat;
+    for (let j = 0; j < count2; ++j) {
+      const v2 = v2s[j];
+      const sij = nx * (v2.x - v1x) + ny * (v2.y - v1y);
+      if (sij < si) {
+        si = sij;
+      }
+    }
+
+    if (si > maxSeparation) {
+      maxSeparation = si;
+      bestIndex = i;
+    }
+  }
+
+  edgeIndex[0] = bestIndex;
+  return maxSeparation;
+}
+
+/**
+ * The edge of poly2 most anti-parallel to reference edge `edge1` of poly1 (the first one on ties),
+ * written to c[0] and c[1] in world coordinates. Each end carries the feature pair
+ * (face edge1 of poly1, vertex i of poly2).
+ */
+export function b2FindIncidentEdge(
+  c: readonly b2ClipVertex[],
+  poly1: Readonly<b2PolygonShape>,
+  xf1: Readonly<b2Transform>,
+  edge1: number,
+  poly2: Readonly<b2PolygonShape>,
+  xf2: Readonly<b2Transform>,
+): void {
+  if (!(edge1 >= 0 && edge1 < poly1.m_count) || (edge1 | 0) !== edge1) {
+    throw new RangeError(`b2FindIncidentEdge: edge index ${edge1} is out of range [0, ${poly1.m_count})`);
+  }
+
+  const count2 = poly2.m_count;
+  const vertices2 = poly2.m_vertices;
+  const normals2 = poly2.m_normals;
+
+  // The reference normal in poly2's frame: b2MulT(xf2.q, b2Mul(xf1.q, normals1[edge1])).
+  const n = poly1.m_normals[edge1];
+  const wx = xf1.q.c * n.x - xf1.q.s * n.y;
+  const wy = xf1.q.s * n.x + xf1.q.c * n.y;
+  const normal1x = xf2.q.c * wx + xf2.q.s * wy;
+  const normal1y = -xf2.q.s * wx + xf2.q.c * wy;
+
+  let index = 0;
+  let minDot = b2_maxFloat;
+  for (let i = 0; i < count2; ++i) {
+    const dot = normal1x * normals2[i].x + normal1y * normals2[i].y;
+    if (dot < minDot) {
+      minDot = dot;
+      index = i;
+    }
+  }
+
+  const i1 = index;
+  const i2 = i1 + 1 < count2 ? i1 + 1 : 0;
+  setIncidentVertex(c[0], xf2, vertices2[i1], edge1, i1);
+  setIncidentVertex(c[1], xf2, vertices2[i2], edge1, i2);
+}
+
+function setIncidentVertex(cv: b2ClipVertex, xf: Readonly<b2Transform>, v: Readonly<b2Vec2>, edge1: number, vertexIndex: number): void {
+  // b2Mul(xf2, vertices2[i])
+  cv.v.x = xf.q.c * v.x - xf.q.s * v.y + xf.p.x;
+  cv.v.y = xf.q.s * v.x + xf.q.c * v.y + xf.p.y;
+  const cf = cv.id.cf;
+  cf.indexA = edge1 & 0xff;
+  cf.indexB = vertexIndex & 0xff;
+  cf.typeA = b2ContactFeatureType.e_face;
+  cf.typeB = b2ContactFeatureType.e_vertex;
+}
+
+// Scratch owned by b2CollidePolygons: the edge index out-parameter, the incident edge, the two
+// clip stages and the side-plane normal.
+const edgeOut = [0];
+const incidentEdge = [new b2ClipVertex(), new b2ClipVertex()];
+const clipPoints1 = [new b2ClipVertex(), new b2ClipVertex()];
+const clipPoints2 = [new b2ClipVertex(), new b2ClipVertex()];
+const sideNormal = new b2Vec2();
+
+/** The bias toward A's face when the two separations are nearly equal (C++ k_tol). */
+const k_tol = 0.1 * b2_linearSlop;
+
+/**
+ * Computes the contact manifold of two polygons (C++ b2CollidePolygons). The normal points from
+ * A to B. Writes only into `manifold`; pointCount is 0 when the polygons are farther apart than the
+ * sum of their radii. Throws when a transform holds a non-finite number or a polygon was never set.
+ */
+export function b2CollidePolygons(
+  manifold: b2Manifold,
+  polyA: Readonly<b2PolygonShape>,
+  xfA: Readonly<b2Transform>,
+  polyB: Readonly<b2PolygonShape>,
+  xfB: Readonly<b2Transform>,
+): void {
+  // Not in C++: a NaN or infinity would flow into every field of the manifold. x - x is 0 exactly
+  // when x is finite, so the sum below is 0 exactly when all eight numbers are.
+  const finiteCheck =
+    xfA.p.x - xfA.p.x + (xfA.p.y - xfA.p.y) + (xfA.q.s - xfA.q.s) + (xfA.q.c - xfA.q.c) +
+    (xfB.p.x - xfB.p.x) + (xfB.p.y - xfB.p.y) + (xfB.q.s - xfB.q.s) + (xfB.q.c - xfB.q.c);
+  if (finiteCheck !== 0) {
+    throw new Error(`b2CollidePolygons: a transform is not finite (xfA ${formatTransform(xfA)}, xfB ${formatTransform(xfB)})`);
+  }
+  if (polyA.m_count < 3 || polyB.m_count < 3) {
+    throw new Error(`b2CollidePolygons: a polygon has ${Math.min(polyA.m_count, polyB.m_count)} vertices; build it with Set or SetAsBox first`);
+  }
+
+  manifold.pointCount = 0;
+  const totalRadius = polyA.m_radius + polyB.m_radius;
+
+  const separationA = b2FindMaxSeparation(edgeOut, polyA, xfA, polyB, xfB);
+  const edgeA = edgeOut[0];
+  if (separationA > totalRadius) {
+    return;
+  }
+
+  const separationB = b2FindMaxSeparation(edgeOut, polyB, xfB, polyA, xfA);
+  const edgeB = edgeOut[0];
+  if (separationB > totalRadius) {
+    return;
+  }
+
+  // The reference face is A's unless B's separation is larger by more than k_tol.
+  let poly1: Readonly<b2PolygonShape>;
+  let poly2: Readonly<b2PolygonShape>;
+  let xf1: Readonly<b2Transform>;
+  let xf2: Readonly<b2Transform>;
+  let edge1: number;
+  let flip: boolean;
+  if (separationB > separationA + k_tol) {
+    poly1 = polyB;
+    poly2 = polyA;
+    xf1 = xfB;
+    xf2 = xfA;
+    edge1 = edgeB;
+    manifold.type = b2ManifoldType.e_faceB;
+    flip = true;
+  } else {
+    poly1 = polyA;
+    poly2 = polyB;
+    xf1 = xfA;
+    xf2 = xfB;
+    edge1 = edgeA;
+    manifold.type = b2ManifoldType.e_faceA;
+    flip = false;
+  }
+
+  b2FindIncidentEdge(incidentEdge, poly1, xf1, edge1, poly2, xf2);
+
+  const count1 = poly1.m_count;
+  const vertices1 = poly1.m_vertices;
+  const iv1 = edge1;
+  const iv2 = edge1 + 1 < count1 ? edge1 + 1 : 0;
+  const v11x = vertices1[iv1].x;
+  const v11y = vertices1[iv1].y;
+  const v12x = vertices1[iv2].x;
+  const v12y = vertices1[iv2].y;
+
+  // localTangent = v12 - v11, then Normalize(): unchanged if shorter than b2_epsilon.
+  let localTangentX = v12x - v11x;
+  let localTangentY = v12y - v11y;
+  const tangentLength = Math.sqrt(localTangentX * localTangentX + localTangentY * localTangentY);
+  if (!(tangentLength < b2_epsilon)) {
+    const invLength = 1 / tangentLength;
+    localTangentX *= invLength;
+    localTangentY *= invLength;
+  }
+
+  // localNormal = b2Cross(localTangent, 1) = (1*t.y, -1*t.x); planePoint = 0.5 * (v11 + v12).
+  const localNormalX = 1.0 * localTangentY;
+  const localNormalY = -1.0 * localTangentX;
+  const planePointX = 0.5 * (v11x + v12x);
+  const planePointY = 0.5 * (v11y + v12y);
+
+  // tangent = b2Mul(xf1.q, localTangent); normal = b2Cross(tangent, 1).
+  const q1s = xf1.q.s;
+  const q1c = xf1.q.c;
+  const tangentX = q1c * localTangentX - q1s * localTangentY;
+  const tangentY = q1s * localTangentX + q1c * localTangentY;
+  const normalX = 1.0 * tangentY;
+  const normalY = -1.0 * tangentX;
+
+  // The reference edge's end points in world coordinates: b2Mul(xf1, v).
+  const w11x = q1c * v11x - q1s * v11y + xf1.p.x;
+  const w11y = q1s * v11x + q1c * v11y + xf1.p.y;
+  const w12x = q1c * v12x - q1s * v12y + xf1.p.x;
+  const w12y = q1s * v12x + q1c * v12y + xf1.p.y;
+
+  // Face offset, and side offsets pushed outward by the total radius.
+  const frontOffset = normalX * w11x + normalY * w11y;
+  const sideOffset1 = -(tangentX * w11x + tangentY * w11y) + totalRadius;
+  const sideOffset2 = tangentX * w12x + tangentY * w12y + totalRadius;
+
+  // Clip to side 1 (the plane through v11 facing -tangent).
+  sideNormal.x = -tangentX;
+  sideNormal.y = -tangentY;
+  let np = b2ClipSegmentToLine(clipPoints1, incidentEdge, sideNormal, sideOffset1, iv1);
+  if (np < 2) {
+    return;
+  }
+
+  // Clip to side 2 (the plane through v12 facing +tangent).
+  sideNormal.x = tangentX;
+  sideNormal.y = tangentY;
+  np = b2ClipSegmentToLine(clipPoints2, clipPoints1, sideNormal, sideOffset2, iv2);
+  if (np < 2) {
+    return;
+  }
+
+  manifold.localNormal.x = localNormalX;
+  manifold.localNormal.y = localNormalY;
+  manifold.localPoint.x = planePointX;
+  manifold.localPoint.y = planePointY;
+
+  const xf2px = xf2.p.x;
+  const xf2py = xf2.p.y;
+  const q2s = xf2.q.s;
+  const q2c = xf2.q.c;
+  let pointCount = 0;
+  for (let i = 0; i < b2_maxManifoldPoints; ++i) {
+    const clip = clipPoints2[i];
+    const separation = normalX * clip.v.x + normalY * clip.v.y - frontOffset;
+    if (separation <= totalRadius) {
+      const cp = manifold.points[pointCount];
+      // cp.localPoint = b2MulT(xf2, clip.v)
+      const rx = clip.v.x - xf2px;
+      const ry = clip.v.y - xf2py;
+      cp.localPoint.x = q2c * rx + q2s * ry;
+      cp.localPoint.y = -q2s * rx + q2c * ry;
+      // Copy the feature bytes by value; with flip, A's and B's features trade places. Reading
+      // all four into locals first is what the C++ copy `b2ContactFeature cf = cp->id.cf` does.
+      const src = clip.id.cf;
+      const indexA = src.indexA;
+      const indexB = src.indexB;
+      const typeA = src.typeA;
+      const typeB = src.typeB;
+      const cf = cp.id.cf;
+      if (flip) {
+        cf.indexA = indexB;
+        cf.indexB = indexA;
+        cf.typeA = typeB;
+        cf.typeB = typeA;
+      } else {
+        cf.indexA = indexA;
+        cf.indexB = indexB;
+        cf.typeA = typeA;
+        cf.typeB = typeB;
+      }
+      ++pointCount;
+    }
+  }
+
+  manifold.pointCount = pointCount;
+}
+
+function formatTransform(xf: Readonly<b2Transform>): string {
+  return `p=(${xf.p.x}, ${xf.p.y}) q=(s ${xf.q.s}, c ${xf.q.c})`;
+}

@@ -1,0 +1,67 @@
+// Contact feature identifiers (C++ b2ContactFeature and the b2ContactID union, b2_collision.h).
+
+/** What kind of feature a contact point lies on, numbered as C++ b2ContactFeature::Type. */
+export enum b2ContactFeatureType {
+  e_vertex = 0,
+  e_face = 1,
+}
+
+/**
+ * The features that meet at a contact point: a vertex or a face (edge) of shape A and of shape B.
+ * Each field is an unsigned byte in C++.
+ */
+export class b2ContactFeature {
+  /** Feature index on shape A. */
+  indexA = 0;
+  /** Feature index on shape B. */
+  indexB = 0;
+  /** Feature type on shape A (b2ContactFeatureType). */
+  typeA = 0;
+  /** Feature type on shape B (b2ContactFeatureType). */
+  typeB = 0;
+
+  Set(indexA: number, indexB: number, typeA: number, typeB: number): this {
+    this.indexA = indexA;
+    this.indexB = indexB;
+    this.typeA = typeA;
+    this.typeB = typeB;
+    return this;
+  }
+
+  Copy(other: Readonly<b2ContactFeature>): this {
+    this.indexA = other.indexA;
+    this.indexB = other.indexB;
+    this.typeA = other.typeA;
+    this.typeB = other.typeB;
+    return this;
+  }
+}
+
+/**
+ * A contact point's identity across frames. In C++ this is a union of the four feature bytes and
+ * a uint32 `key`; here `key` is computed from `cf` on every read and written through to `cf`, so
+ * the two views can never disagree. The packing is the little-endian layout of the union:
+ * indexA | indexB << 8 | typeA << 16 | typeB << 24, as an unsigned 32-bit number.
+ */
+export class b2ContactID {
+  readonly cf = new b2ContactFeature();
+
+  get key(): number {
+    const cf = this.cf;
+    return ((cf.indexA & 0xff) | ((cf.indexB & 0xff) << 8) | ((cf.typeA & 0xff) << 16) | ((cf.typeB & 0xff) << 24)) >>> 0;
+  }
+
+  set key(value: number) {
+    const cf = this.cf;
+    cf.indexA = value & 0xff;
+    cf.indexB = (value >>> 8) & 0xff;
+    cf.typeA = (value >>> 16) & 0xff;
+    cf.typeB = (value >>> 24) & 0xff;
+  }
+
+  /** Copies the four feature bytes (the C++ by-value assignment `id = other`). */
+  Copy(other: Readonly<b2ContactID>): this {
+    this.cf.Copy(other.cf);
+    return this;
+  }
+}

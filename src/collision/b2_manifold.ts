@@ -1,0 +1,60 @@
+// The contact manifold (C++ b2ManifoldPoint and b2Manifold, b2_collision.h).
+
+import { b2_maxManifoldPoints } from '../common/b2_settings';
+import { b2Vec2 } from '../common/b2_math';
+import { b2ContactID } from './b2_contact_id';
+
+/** A contact point of a manifold, in the local frame given by the manifold type. */
+export class b2ManifoldPoint {
+  /**
+   * e_circles: the centre of circle B in B's frame. e_faceA: the clipped point on B, in B's frame.
+   * e_faceB: the clipped point on A, in A's frame.
+   */
+  readonly localPoint = new b2Vec2();
+  /** The non-penetration impulse, for a solver's warm start (never written by collision). */
+  normalImpulse = 0;
+  /** The friction impulse, for a solver's warm start (never written by collision). */
+  tangentImpulse = 0;
+  /** Which features meet here; lets a solver match points across frames. */
+  readonly id = new b2ContactID();
+}
+
+/** Manifold kinds, numbered as C++ b2Manifold::Type. */
+export enum b2ManifoldType {
+  e_circles = 0,
+  e_faceA = 1,
+  e_faceB = 2,
+}
+
+/**
+ * The contact between two convex shapes, in local coordinates so that it stays meaningful while
+ * the bodies move a little. See the README's "Manifold anatomy" for what each field holds per type.
+ */
+export class b2Manifold {
+  /** The contact points; only the first `pointCount` are meaningful. */
+  readonly points: readonly [b2ManifoldPoint, b2ManifoldPoint] = [new b2ManifoldPoint(), new b2ManifoldPoint()];
+  /** Not used for e_circles; the reference face normal in the reference shape's frame otherwise. */
+  readonly localNormal = new b2Vec2();
+  /** e_circles: centre of circle A in A's frame; e_faceA/e_faceB: the reference face's midpoint. */
+  readonly localPoint = new b2Vec2();
+  type: b2ManifoldType = b2ManifoldType.e_circles;
+  /** How many points are in contact: 0, 1 or 2 (b2_maxManifoldPoints). */
+  pointCount = 0;
+
+  /** Copies every field of another manifold (the C++ by-value assignment). */
+  Copy(other: Readonly<b2Manifold>): this {
+    for (let i = 0; i < b2_maxManifoldPoints; ++i) {
+      const src = other.points[i];
+      const dst = this.points[i];
+      dst.localPoint.Copy(src.localPoint);
+      dst.normalImpulse = src.normalImpulse;
+      dst.tangentImpulse = src.tangentImpulse;
+      dst.id.Copy(src.id);
+    }
+    this.localNormal.Copy(other.localNormal);
+    this.localPoint.Copy(other.localPoint);
+    this.type = other.type;
+    this.pointCount = other.pointCount;
+    return this;
+  }
+}

@@ -1,0 +1,310 @@
+// A solid convex polygon (C++ b2PolygonShape, b2_polygon_shape.h / .cpp): construction only;
+// collision lives in b2_collide_polygon.ts.
+
+import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
+import { b2Vec2 } from '../common/b2_math';
+import { b2Shape, b2ShapeType } from './b2_shape';
+
+/** Something with numeric x and y; b2Vec2 or a plain { x, y } object. */
+export interface b2XY {
+  readonly x: number;
+  readonly y: number;
+}
+
+// Scratch for Set(): the welded points and the hull's indices into them. Only Set() uses these,
+// and it writes the shape's fields only after every check has passed.
+const welded: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+const hull = new Int32Array(b2_maxPolygonVertices);
+const hullPoints: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+const hullCentroid = new b2Vec2();
+
+/**
+ * A convex polygon with counter-clockwise vertices, outward unit normals (normal i belongs to the
+ * edge from vertex i to vertex i+1) and a skin of b2_polygonRadius around it.
+ */
+export class b2PolygonShape extends b2Shape {
+  readonly m_centroid = new b2Vec2();
+  readonly m_vertices: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+  readonly m_normals: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+  m_count = 0;
+
+  constructor() {
+    super(b2ShapeType.e_polygon, b2_polygonRadius);
+  }
+
+  GetChildCount(): number {
+    return 1;
+  }
+
+  /** A deep copy. */
+  Clone(): b2PolygonShape {
+    const clone = new b2PolygonShape();
+    clone.m_radius = this.m_radius;
+    clone.m_count = this.m_count;
+    clone.m_centroid.Copy(this.m_centroid);
+    for (let i = 0; i < b2_maxPolygonVertices; ++i) {
+      clone.m_vertices[i].Copy(this.m_vertices[i]);
+      clone.m_normals[i].Copy(this.m_normals[i]);
+    }
+    return clone;
+  }
+
+  /**
+   * Builds the convex hull of the given points, as C++ v2.4.1 does: points closer than
+   * 0.5·b2_linearSlop to an earlier point are welded away, then gift wrapping starts from the
+   * right-most (then lowest) point, so the same input gives the same vertex order as C++.
+   * Interior points are dropped. Throws, leaving the shape unchanged, when fewer than 3 or more
+   * than b2_maxPolygonVertices points are given, a coordinate is not finite, the points weld to
+   * fewer than 3, or they have no hull with positive area (collinear points). C++ asserts in those
+   * cases and, in a release build, silently makes a 2x2 box instead.
+   */
+  Set(points: readonly b2XY[], count: number = points.length): this {
+    if (!Number.isInteger(count) || count < 0 || count > points.length) {
+      throw new RangeError(`b2PolygonShape.Set: count ${count} does not fit the ${points.length} points given`);
+    }
+    if (count < 3) {
+      throw new Error(`b2PolygonShape.Set: a polygon needs at least 3 points, got ${count}`);
+    }
+    if (count > b2_maxPolygonVertices) {
+      throw new Error(`b2PolygonShape.Set: a polygon has at most b2_maxPolygonVertices = ${b2_maxPolygonVertices} points, got ${count}`);
+    }
+    for (let i = 0; i < count; ++i) {
+      const p = points[i];
+      if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
+        throw new Error(`b2PolygonShape.Set: point ${i} is not finite (${p.x}, ${p.y})`);
+      }
+    }
+
+    // Weld: keep a point only if it is not within 0.5·linearSlop of one already kept.
+    const weldDistance = 0.5 * b2_linearSlop;
+    const weldDistanceSquared = weldDistance * weldDistance;
+    let n = 0;
+    for (let i = 0; i < count; ++i) {
+      const vx = points[i].x;
+      const vy = points[i].y;
+      let unique = true;
+      for (let j = 0; j < n; ++j) {
+        const dx = vx - welded[j].x;
+        const dy = vy - welded[j].y;
+        if (dx * dx + dy * dy < weldDistanceSquared) {
+          unique = false;
+          break;
+        }
+      }
+      if (unique) {
+        welded[n++].Set(vx, vy);
+      }
+    }
+    if (n < 3) {
+      throw new Error(`b2PolygonShape.Set: the points weld to ${n} distinct points (closer than 0.5*b2_linearSlop), a polygon needs 3`);
+    }
+
+    // Gift wrapping. Start at the right-most point; among equal x, the lowest.
+    let i0 = 0;
+    let x0 = welded[0].x;
+    for (let i = 1; i < n; ++i) {
+      const x = welded[i].x;
+      if (x > x0 || (x === x0 && welded[i].y < welded[i0].y)) {
+        i0 = i;
+        x0 = x;
+      }
+    }
+
+    let m = 0;
+    let ih = i0;
+    for (;;) {
+      if (m >= n) {
+        // Cannot happen for a proper hull walk; guards against a cycle on degenerate input.
+        throw new Error('b2PolygonShape.Set: the points have no convex hull (gift wrapping did not close)');
+      }
+      hull[m] = ih;
+      const hx = welded[ih].x;
+      const hy = welded[ih].y;
+
+      // Find the point that has every other point on its left (or, among collinear ones, the farthest).
+      let ie = 0;
+      for (let j = 1; j < n; ++j) {
+        if (ie === ih) {
+          ie = j;
+          continue;
+        }
+        const rx = welded[ie].x - hx;
+        const ry = welded[ie].y - hy;
+        const vx = welded[j].x - hx;
+        const vy = welded[j].y - hy;
+        const c = rx * vy - ry * vx;
+        if (c < 0) {
+          ie = j;
+        }
+        // Collinear: take the farther point.
+        if (c === 0 && vx * vx + vy * vy > rx * rx + ry * ry) {
+          ie = j;
+        }
+      }
+
+      ++m;
+      ih = ie;
+      if (ie === i0) {
+        break;
+      }
+    }
+
+    if (m < 3) {
+      throw new Error(`b2PolygonShape.Set: the points are collinear (their hull has ${m} vertices), a polygon needs 3`);
+    }
+
+    // Check the edges and the area before touching the shape, so a failure leaves it as it was.
+    for (let i = 0; i < m; ++i) {
+      hullPoints[i].Copy(welded[hull[i]]);
+    }
+    for (let i = 0; i < m; ++i) {
+      const a = hullPoints[i];
+      const b = hullPoints[i + 1 < m ? i + 1 : 0];
+      const ex = b.x - a.x;
+      const ey = b.y - a.y;
+      if (!(ex * ex + ey * ey > b2_epsilon * b2_epsilon)) {
+        throw new Error(`b2PolygonShape.Set: hull edge ${i} is not longer than b2_epsilon`);
+      }
+    }
+    const area = computeCentroid(hullPoints, m, hullCentroid);
+    if (!(area > b2_epsilon)) {
+      throw new Error(`b2PolygonShape.Set: the hull's area ${area} is not above b2_epsilon (the points are nearly collinear)`);
+    }
+
+    this.m_count = m;
+    for (let i = 0; i < m; ++i) {
+      this.m_vertices[i].Copy(hullPoints[i]);
+    }
+
+    // Outward normals: b2Cross(edge, 1) = (edge.y, -edge.x), normalised.
+    for (let i = 0; i < m; ++i) {
+      const a = this.m_vertices[i];
+      const b = this.m_vertices[i + 1 < m ? i + 1 : 0];
+      const edgeX = b.x - a.x;
+      const edgeY = b.y - a.y;
+      this.m_normals[i].Set(1.0 * edgeY, -1.0 * edgeX).Normalize();
+    }
+
+    this.m_centroid.Copy(hullCentroid);
+    return this;
+  }
+
+  /**
+   * An axis-aligned box of half-widths hx, hy centred on the origin, or, with `center` and `angle`,
+   * moved and rotated in the shape's frame. Vertices start at (-hx, -hy) and go counter-clockwise,
+   * as in C++.
+   */
+  SetAsBox(hx: number, hy: number, center?: b2XY, angle?: number): this {
+    if (!(Number.isFinite(hx) && hx > 0) || !(Number.isFinite(hy) && hy > 0)) {
+      throw new Error(`b2PolygonShape.SetAsBox: half-widths must be positive and finite, got (${hx}, ${hy})`);
+    }
+    if (center !== undefined && !(Number.isFinite(center.x) && Number.isFinite(center.y))) {
+      throw new Error(`b2PolygonShape.SetAsBox: center is not finite (${center.x}, ${center.y})`);
+    }
+    if (angle !== undefined && !Number.isFinite(angle)) {
+      throw new Error(`b2PolygonShape.SetAsBox: angle is not finite (${angle})`);
+    }
+
+    this.m_count = 4;
+    this.m_vertices[0].Set(-hx, -hy);
+    this.m_vertices[1].Set(hx, -hy);
+    this.m_vertices[2].Set(hx, hy);
+    this.m_vertices[3].Set(-hx, hy);
+    this.m_normals[0].Set(0.0, -1.0);
+    this.m_normals[1].Set(1.0, 0.0);
+    this.m_normals[2].Set(0.0, 1.0);
+    this.m_normals[3].Set(-1.0, 0.0);
+
+    if (center === undefined) {
+      this.m_centroid.SetZero();
+      return this;
+    }
+
+    // The four-argument form: rotate by angle, then move to center (C++ b2Mul(xf, v), b2Mul(xf.q, n)).
+    this.m_centroid.Set(center.x, center.y);
+    const s = Math.sin(angle ?? 0);
+    const c = Math.cos(angle ?? 0);
+    for (let i = 0; i < 4; ++i) {
+      const v = this.m_vertices[i];
+      const vx = v.x;
+      const vy = v.y;
+      v.x = c * vx - s * vy + center.x;
+      v.y = s * vx + c * vy + center.y;
+      const nrm = this.m_normals[i];
+      const nx = nrm.x;
+      const ny = nrm.y;
+      nrm.x = c * nx - s * ny;
+      nrm.y = s * nx + c * ny;
+    }
+    return this;
+  }
+
+  /**
+   * True when the vertices are convex and counter-clockwise: no vertex lies strictly to the right
+   * of any edge (C++ Validate).
+   */
+  Validate(): boolean {
+    const count = this.m_count;
+    for (let i = 0; i < count; ++i) {
+      const i1 = i;
+      const i2 = i < count - 1 ? i1 + 1 : 0;
+      const p = this.m_vertices[i1];
+      const ex = this.m_vertices[i2].x - p.x;
+      const ey = this.m_vertices[i2].y - p.y;
+      for (let j = 0; j < count; ++j) {
+        if (j === i1 || j === i2) {
+          continue;
+        }
+        const vx = this.m_vertices[j].x - p.x;
+        const vy = this.m_vertices[j].y - p.y;
+        if (ex * vy - ey * vx < 0) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+}
+
+/**
+ * The area-weighted centroid (C++ ComputeCentroid): triangles fanned from vs[0], with vs[0]
+ * subtracted from every vertex first to reduce round-off. Returns the signed area.
+ */
+function computeCentroid(vs: readonly b2Vec2[], count: number, out: b2Vec2): number {
+  let cx = 0;
+  let cy = 0;
+  let area = 0;
+  const sx = vs[0].x;
+  const sy = vs[0].y;
+  const inv3 = 1.0 / 3.0;
+
+  for (let i = 0; i < count; ++i) {
+    const p1x = vs[0].x - sx;
+    const p1y = vs[0].y - sy;
+    const p2x = vs[i].x - sx;
+    const p2y = vs[i].y - sy;
+    const next = i + 1 < count ? vs[i + 1] : vs[0];
+    const p3x = next.x - sx;
+    const p3y = next.y - sy;
+
+    const e1x = p2x - p1x;
+    const e1y = p2y - p1y;
+    const e2x = p3x - p1x;
+    const e2y = p3y - p1y;
+
+    const D = e1x * e2y - e1y * e2x;
+    const triangleArea = 0.5 * D;
+    area += triangleArea;
+
+    // c += (triangleArea * inv3) * (p1 + p2 + p3), in C++'s order of operations.
+    const w = triangleArea * inv3;
+    cx += w * (p1x + p2x + p3x);
+    cy += w * (p1y + p2y + p3y);
+  }
+
+  // c = (1 / area) * c + s
+  const invArea = 1.0 / area;
+  out.x = invArea * cx + sx;
+  out.y = invArea * cy + sy;
+  return area;
+}

@@ -1,0 +1,337 @@
+// Box2D v2.4.1 vector math (b2_math.h) with the same names and the same floating-point operation
+// order. Everything that returns a vector writes into an `out` argument, so callers on hot paths
+// allocate nothing; `out` may alias an input only where the doc comment says so.
+
+import { b2_epsilon } from './b2_settings';
+
+/** True when x is a finite number (C++ b2IsValid). */
+export function b2IsValid(x: number): boolean {
+  return Number.isFinite(x);
+}
+
+/** A 2D column vector. */
+export class b2Vec2 {
+  constructor(
+    public x = 0,
+    public y = 0,
+  ) {}
+
+  SetZero(): this {
+    this.x = 0;
+    this.y = 0;
+    return this;
+  }
+
+  Set(x: number, y: number): this {
+    this.x = x;
+    this.y = y;
+    return this;
+  }
+
+  Copy(v: Readonly<b2Vec2>): this {
+    this.x = v.x;
+    this.y = v.y;
+    return this;
+  }
+
+  Clone(): b2Vec2 {
+    return new b2Vec2(this.x, this.y);
+  }
+
+  /** sqrt(x*x + y*y), as C++ Length(). */
+  Length(): number {
+    return Math.sqrt(this.x * this.x + this.y * this.y);
+  }
+
+  LengthSquared(): number {
+    return this.x * this.x + this.y * this.y;
+  }
+
+  /**
+   * Scales this vector to unit length and returns the old length. A vector shorter than
+   * b2_epsilon is left unchanged and 0 is returned, as in C++.
+   */
+  Normalize(): number {
+    const length = Math.sqrt(this.x * this.x + this.y * this.y);
+    if (length < b2_epsilon) {
+      return 0;
+    }
+    // C++ multiplies by the reciprocal rather than dividing each component.
+    const invLength = 1 / length;
+    this.x *= invLength;
+    this.y *= invLength;
+    return length;
+  }
+
+  IsValid(): boolean {
+    return Number.isFinite(this.x) && Number.isFinite(this.y);
+  }
+}
+
+/** A rotation stored as its sine and cosine. */
+export class b2Rot {
+  constructor(
+    public s = 0,
+    public c = 1,
+  ) {}
+
+  /** Sets the rotation from an angle in radians. */
+  Set(angle: number): this {
+    this.s = Math.sin(angle);
+    this.c = Math.cos(angle);
+    return this;
+  }
+
+  /** Sets the rotation from its sine and cosine, which the caller keeps on the unit circle. */
+  SetSinCos(s: number, c: number): this {
+    this.s = s;
+    this.c = c;
+    return this;
+  }
+
+  SetIdentity(): this {
+    this.s = 0;
+    this.c = 1;
+    return this;
+  }
+
+  Copy(q: Readonly<b2Rot>): this {
+    this.s = q.s;
+    this.c = q.c;
+    return this;
+  }
+
+  /** The angle in radians, atan2(s, c). */
+  GetAngle(): number {
+    return Math.atan2(this.s, this.c);
+  }
+
+  /** The rotated x axis, (c, s). */
+  GetXAxis(out: b2Vec2): b2Vec2 {
+    return out.Set(this.c, this.s);
+  }
+
+  /** The rotated y axis, (-s, c). */
+  GetYAxis(out: b2Vec2): b2Vec2 {
+    return out.Set(-this.s, this.c);
+  }
+}
+
+/** A rigid frame: translation p and rotation q. */
+export class b2Transform {
+  readonly p = new b2Vec2();
+  readonly q = new b2Rot();
+
+  SetIdentity(): this {
+    this.p.SetZero();
+    this.q.SetIdentity();
+    return this;
+  }
+
+  /** Sets the position and the rotation angle in radians. */
+  Set(position: Readonly<b2Vec2>, angle: number): this {
+    this.p.Copy(position);
+    this.q.Set(angle);
+    return this;
+  }
+
+  /** Sets the position and the rotation as (s, c), with no trigonometry. */
+  SetPositionSinCos(x: number, y: number, s: number, c: number): this {
+    this.p.x = x;
+    this.p.y = y;
+    this.q.s = s;
+    this.q.c = c;
+    return this;
+  }
+
+  Copy(xf: Readonly<b2Transform>): this {
+    this.p.Copy(xf.p);
+    this.q.Copy(xf.q);
+    return this;
+  }
+
+  /** True when all four numbers are finite. */
+  IsValid(): boolean {
+    return this.p.IsValid() && Number.isFinite(this.q.s) && Number.isFinite(this.q.c);
+  }
+}
+
+/** a · b */
+export function b2Dot(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
+  return a.x * b.x + a.y * b.y;
+}
+
+/** The 2D cross product of two vectors, a scalar: a.x*b.y - a.y*b.x. */
+export function b2Cross_V_V(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
+  return a.x * b.y - a.y * b.x;
+}
+
+/** a × s = (s*a.y, -s*a.x). `out` may be `a`. */
+export function b2Cross_V_S(a: Readonly<b2Vec2>, s: number, out: b2Vec2): b2Vec2 {
+  const ax = a.x;
+  const ay = a.y;
+  out.x = s * ay;
+  out.y = -s * ax;
+  return out;
+}
+
+/** s × a = (-s*a.y, s*a.x). `out` may be `a`. */
+export function b2Cross_S_V(s: number, a: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+  const ax = a.x;
+  const ay = a.y;
+  out.x = -s * ay;
+  out.y = s * ax;
+  return out;
+}
+
+/** a + b. `out` may be either input. */
+export function b2Add(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+  out.x = a.x + b.x;
+  out.y = a.y + b.y;
+  return out;
+}
+
+/** a - b. `out` may be either input. */
+export function b2Sub(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+  out.x = a.x - b.x;
+  out.y = a.y - b.y;
+  return out;
+}
+
+/** s * a. `out` may be `a`. */
+export function b2Scale(s: number, a: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+  out.x = s * a.x;
+  out.y = s * a.y;
+  return out;
+}
+
+/** |a - b|, via C++'s (a - b).Length(). */
+export function b2Distance(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
+  const cx = a.x - b.x;
+  const cy = a.y - b.y;
+  return Math.sqrt(cx * cx + cy * cy);
+}
+
+/** |a - b|², via C++'s b2Dot(c, c) with c = a - b. */
+export function b2DistanceSquared(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
+  const cx = a.x - b.x;
+  const cy = a.y - b.y;
+  return cx * cx + cy * cy;
+}
+
+/** Rotates v by q: (c*x - s*y, s*x + c*y). `out` may be `v`. */
+export function b2Mul_R_V(q: Readonly<b2Rot>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+  const vx = v.x;
+  const vy = v.y;
+  out.x = q.c * vx - q.s * vy;
+  out.y = q.s * vx + q.c * vy;
+  return out;
+}
+
+/** Rotates v by the inverse of q: (c*x + s*y, -s*x + c*y). `out` may be `v`. */
+export function b2MulT_R_V(q: Readonly<b2Rot>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+  const vx = v.x;
+  const vy = v.y;
+  out.x = q.c * vx + q.s * vy;
+  out.y = -q.s * vx + q.c * vy;
+  return out;
+}
+
+/** Maps the point v from T's frame to the parent frame: (q·v) + p. `out` may be `v`. */
+export function b2Mul_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+  const vx = v.x;
+  const vy = v.y;
+  out.x = T.q.c * vx - T.q.s * vy + T.p.x;
+  out.y = T.q.s * vx + T.q.c * vy + T.p.y;
+  return out;
+}
+
+/** Maps the point v from the parent frame into T's frame: qᵀ·(v - p). `out` may be `v`. */
+export function b2MulT_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+  const px = v.x - T.p.x;
+  const py = v.y - T.p.y;
+  out.x = T.q.c * px + T.q.s * py;
+  out.y = -T.q.s * px + T.q.c * py;
+  return out;
+}
+
+/** The rotation q·r. `out` may be either input. */
+export function b2Mul_R_R(q: Readonly<b2Rot>, r: Readonly<b2Rot>, out: b2Rot): b2Rot {
+  const s = q.s * r.c + q.c * r.s;
+  const c = q.c * r.c - q.s * r.s;
+  out.s = s;
+  out.c = c;
+  return out;
+}
+
+/** The rotation qᵀ·r. `out` may be either input. */
+export function b2MulT_R_R(q: Readonly<b2Rot>, r: Readonly<b2Rot>, out: b2Rot): b2Rot {
+  const s = q.c * r.s - q.s * r.c;
+  const c = q.c * r.c + q.s * r.s;
+  out.s = s;
+  out.c = c;
+  return out;
+}
+
+/** The frame A∘B: q = A.q·B.q, p = A.q·B.p + A.p. `out` may be either input. */
+export function b2Mul_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, out: b2Transform): b2Transform {
+  const aqs = A.q.s;
+  const aqc = A.q.c;
+  const bqs = B.q.s;
+  const bqc = B.q.c;
+  const bpx = B.p.x;
+  const bpy = B.p.y;
+  const px = aqc * bpx - aqs * bpy + A.p.x;
+  const py = aqs * bpx + aqc * bpy + A.p.y;
+  out.q.s = aqs * bqc + aqc * bqs;
+  out.q.c = aqc * bqc - aqs * bqs;
+  out.p.x = px;
+  out.p.y = py;
+  return out;
+}
+
+/** The frame Aᵀ∘B: q = A.qᵀ·B.q, p = A.qᵀ·(B.p - A.p). `out` may be either input. */
+export function b2MulT_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, out: b2Transform): b2Transform {
+  const aqs = A.q.s;
+  const aqc = A.q.c;
+  const bqs = B.q.s;
+  const bqc = B.q.c;
+  const dx = B.p.x - A.p.x;
+  const dy = B.p.y - A.p.y;
+  out.q.s = aqc * bqs - aqs * bqc;
+  out.q.c = aqc * bqc + aqs * bqs;
+  out.p.x = aqc * dx + aqs * dy;
+  out.p.y = -aqs * dx + aqc * dy;
+  return out;
+}
+
+/**
+ * C++'s overloaded b2Mul for code that is not on a hot path: rotation·vector, transform·point
+ * or transform∘transform, chosen by the argument types. Hot paths call the typed functions.
+ */
+export function b2Mul(a: Readonly<b2Rot>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
+export function b2Mul(a: Readonly<b2Transform>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
+export function b2Mul(a: Readonly<b2Rot>, b: Readonly<b2Rot>, out: b2Rot): b2Rot;
+export function b2Mul(a: Readonly<b2Transform>, b: Readonly<b2Transform>, out: b2Transform): b2Transform;
+export function b2Mul(a: unknown, b: unknown, out: unknown): unknown {
+  if (a instanceof b2Transform) {
+    if (b instanceof b2Transform) return b2Mul_X_X(a, b, out as b2Transform);
+    return b2Mul_X_V(a, b as b2Vec2, out as b2Vec2);
+  }
+  if (b instanceof b2Rot) return b2Mul_R_R(a as b2Rot, b, out as b2Rot);
+  return b2Mul_R_V(a as b2Rot, b as b2Vec2, out as b2Vec2);
+}
+
+/** C++'s overloaded b2MulT; see {@link b2Mul}. */
+export function b2MulT(a: Readonly<b2Rot>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
+export function b2MulT(a: Readonly<b2Transform>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
+export function b2MulT(a: Readonly<b2Rot>, b: Readonly<b2Rot>, out: b2Rot): b2Rot;
+export function b2MulT(a: Readonly<b2Transform>, b: Readonly<b2Transform>, out: b2Transform): b2Transform;
+export function b2MulT(a: unknown, b: unknown, out: unknown): unknown {
+  if (a instanceof b2Transform) {
+    if (b instanceof b2Transform) return b2MulT_X_X(a, b, out as b2Transform);
+    return b2MulT_X_V(a, b as b2Vec2, out as b2Vec2);
+  }
+  if (b instanceof b2Rot) return b2MulT_R_R(a as b2Rot, b, out as b2Rot);
+  return b2MulT_R_V(a as b2Rot, b as b2Vec2, out as b2Vec2);
+}

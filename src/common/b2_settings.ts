@@ -1,0 +1,26 @@
+// Tuning constants of Box2D v2.4.1 (b2_common.h and b2_settings.h), in metres.
+// The C++ literals are float32; in this float64 build they keep their decimal values.
+
+/** Length units per metre (C++ b2_lengthUnitsPerMeter). */
+export const b2_lengthUnitsPerMeter = 1.0;
+
+/** FLT_MAX: the largest finite float32, the start value of every min/max search. */
+export const b2_maxFloat = 3.4028234663852886e38;
+
+/** FLT_EPSILON: 2^-23, the float32 machine epsilon. */
+export const b2_epsilon = 1.1920928955078125e-7;
+
+/** The C++ rounding of pi used by b2_common.h. */
+export const b2_pi = 3.14159265359;
+
+/** At most two contact points per manifold. */
+export const b2_maxManifoldPoints = 2;
+
+/** At most eight vertices per convex polygon. */
+export const b2_maxPolygonVertices = 8;
+
+/** Collision and constraint tolerance: 0.005 m. */
+export const b2_linearSlop = 0.005 * b2_lengthUnitsPerMeter;
+
+/** The skin every polygon carries: two linear slops (0.01 m). */
+export const b2_polygonRadius = 2.0 * b2_linearSlop;

@@ -1,0 +1,12 @@
+// b2collide: Box2D v2.4.1's contact-manifold module in TypeScript. Named exports only.
+
+export * from './common/b2_settings';
+export * from './common/b2_math';
+export * from './collision/b2_shape';
+export * from './collision/b2_contact_id';
+export * from './collision/b2_manifold';
+export * from './collision/b2_clip_segment_to_line';
+export * from './collision/b2_polygon_shape';
+export * from './collision/b2_collide_polygon';
+export * from './collision/b2_world_manifold';
+export * from './collision/b2_point_state';
