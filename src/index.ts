@@ -11,5 +11,7 @@ export * from './collision/b2_circle_shape';
 export * from './collision/b2_edge_shape';
 export * from './collision/b2_chain_shape';
 export * from './collision/b2_collide_polygon';
+export * from './collision/b2_collide_circle';
+export * from './collision/b2_collide_edge';
 export * from './collision/b2_world_manifold';
 export * from './collision/b2_point_state';

@@ -8,9 +8,10 @@ import { b2Shape, b2ShapeType } from './b2_shape';
 import type { b2XY } from './b2_polygon_shape';
 
 /**
- * A sequence of vertices whose consecutive pairs are one-sided edges, solid on the right looking
- * along the chain. A counter-clockwise loop therefore has its solid side outside; build terrain
- * that is solid below by listing the vertices from left to right.
+ * A sequence of vertices whose consecutive pairs are one-sided edges. Each edge's normal points to
+ * the right looking along the chain, and shapes collide with it only from that side: a
+ * counter-clockwise loop keeps shapes outside, and a floor that shapes rest on top of lists its
+ * vertices from right to left.
  */
 export class b2ChainShape extends b2Shape {
   /** The vertices; a loop repeats its first vertex at the end, as in C++. */

@@ -8,8 +8,8 @@ import type { b2XY } from './b2_polygon_shape';
 
 /**
  * The segment m_vertex1-m_vertex2 with a skin of b2_polygonRadius. Two-sided edges collide on both
- * sides. One-sided edges (SetOneSided, or a chain's child) collide only on their right side looking
- * from m_vertex1 to m_vertex2, and use the ghost vertices m_vertex0 (before m_vertex1) and m_vertex3
+ * sides. One-sided edges (SetOneSided, or a chain's child) collide only with shapes on their right
+ * side looking from m_vertex1 to m_vertex2 (the side the normal (e.y, -e.x) points to), and use the ghost vertices m_vertex0 (before m_vertex1) and m_vertex3
  * (after m_vertex2) so that a shape sliding across the junction of two edges does not catch on it.
  *
  * `new b2EdgeShape()` is a zero-length two-sided edge at the origin, as in C++; the collide
@@ -36,8 +36,9 @@ export class b2EdgeShape extends b2Shape {
   }
 
   /**
-   * Makes this one edge of a sequence v0 → v1 → v2 → v3: the segment is v1-v2, its solid side is
-   * on the right looking from v1 to v2, and v0, v3 are the neighbouring vertices. Throws, leaving
+   * Makes this one edge of a sequence v0 → v1 → v2 → v3: the segment is v1-v2, shapes collide with
+   * it only from its right side looking from v1 to v2 (where its normal points), and v0, v3 are
+   * the neighbouring vertices. Throws, leaving
    * the edge unchanged, when a point is not finite or v1 and v2 are not more than b2_linearSlop
    * apart (the weld distance C++ asserts for chains).
    */

@@ -1,0 +1,72 @@
+// Input checks shared by the circle and edge collide functions (not in C++, which trusts its
+// input): each throws an Error naming the function and the bad field instead of letting a NaN or
+// a degenerate shape flow into the manifold. They cost a few subtractions per call.
+
+import { b2_epsilon } from '../common/b2_settings';
+import type { b2Transform } from '../common/b2_math';
+import type { b2CircleShape } from './b2_circle_shape';
+import type { b2EdgeShape } from './b2_edge_shape';
+import type { b2PolygonShape } from './b2_polygon_shape';
+
+/** Throws unless all eight numbers of the two transforms are finite. */
+export function b2CheckTransforms(where: string, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
+  // x - x is 0 exactly when x is finite (NaN and ±Infinity give NaN), so the sum is 0 exactly when
+  // all eight are; the same test b2CollidePolygons makes.
+  const finiteCheck =
+    xfA.p.x - xfA.p.x + (xfA.p.y - xfA.p.y) + (xfA.q.s - xfA.q.s) + (xfA.q.c - xfA.q.c) +
+    (xfB.p.x - xfB.p.x) + (xfB.p.y - xfB.p.y) + (xfB.q.s - xfB.q.s) + (xfB.q.c - xfB.q.c);
+  if (finiteCheck !== 0) {
+    throw new Error(`${where}: a transform is not finite (xfA ${formatTransform(xfA)}, xfB ${formatTransform(xfB)})`);
+  }
+}
+
+/** Throws unless the circle's radius is positive and finite and its centre is finite. */
+export function b2CheckCircle(where: string, circle: Readonly<b2CircleShape>): void {
+  const r = circle.m_radius;
+  const p = circle.m_p;
+  if (!(r > 0) || r - r + (p.x - p.x) + (p.y - p.y) !== 0) {
+    throw new Error(
+      `${where}: the circle needs a positive, finite radius and a finite centre, got radius ${r} and centre (${p.x}, ${p.y}); ` +
+        'set them with new b2CircleShape(radius, center) or Set(center, radius)',
+    );
+  }
+}
+
+/**
+ * Throws unless the edge's points are finite (the ghost vertices too when it is one-sided) and it
+ * is longer than b2_epsilon (below that, C++'s Normalize cannot give the edge a unit direction).
+ */
+export function b2CheckEdge(where: string, edge: Readonly<b2EdgeShape>): void {
+  const v1 = edge.m_vertex1;
+  const v2 = edge.m_vertex2;
+  let finiteCheck = v1.x - v1.x + (v1.y - v1.y) + (v2.x - v2.x) + (v2.y - v2.y) + (edge.m_radius - edge.m_radius);
+  if (edge.m_oneSided) {
+    const v0 = edge.m_vertex0;
+    const v3 = edge.m_vertex3;
+    finiteCheck += v0.x - v0.x + (v0.y - v0.y) + (v3.x - v3.x) + (v3.y - v3.y);
+  }
+  if (finiteCheck !== 0) {
+    throw new Error(
+      `${where}: an edge vertex is not finite (v0 (${edge.m_vertex0.x}, ${edge.m_vertex0.y}), v1 (${v1.x}, ${v1.y}), ` +
+        `v2 (${v2.x}, ${v2.y}), v3 (${edge.m_vertex3.x}, ${edge.m_vertex3.y}), radius ${edge.m_radius})`,
+    );
+  }
+  const ex = v2.x - v1.x;
+  const ey = v2.y - v1.y;
+  if (!(ex * ex + ey * ey > b2_epsilon * b2_epsilon)) {
+    throw new Error(
+      `${where}: the edge (${v1.x}, ${v1.y})-(${v2.x}, ${v2.y}) has zero length; set it with SetTwoSided or SetOneSided`,
+    );
+  }
+}
+
+/** Throws unless the polygon has been built (at least 3 vertices). */
+export function b2CheckPolygon(where: string, polygon: Readonly<b2PolygonShape>): void {
+  if (polygon.m_count < 3) {
+    throw new Error(`${where}: the polygon has ${polygon.m_count} vertices; build it with Set or SetAsBox first`);
+  }
+}
+
+function formatTransform(xf: Readonly<b2Transform>): string {
+  return `p=(${xf.p.x}, ${xf.p.y}) q=(s ${xf.q.s}, c ${xf.q.c})`;
+}

@@ -1,0 +1,175 @@
+// Circle-circle and polygon-circle contact manifolds (C++ b2_collide_circle.cpp, Box2D v2.4.1).
+// Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
+
+import { b2_epsilon, b2_maxFloat } from '../common/b2_settings';
+import type { b2Transform } from '../common/b2_math';
+import type { b2CircleShape } from './b2_circle_shape';
+import { b2CheckCircle, b2CheckPolygon, b2CheckTransforms } from './b2_collide_checks';
+import { b2Manifold, b2ManifoldType } from './b2_manifold';
+import type { b2PolygonShape } from './b2_polygon_shape';
+
+/**
+ * Computes the contact manifold of two circles (C++ b2CollideCircles): one e_circles point when
+ * the centres are no farther apart than the sum of the radii, none otherwise. The manifold holds
+ * the two local centres; b2WorldManifold derives the normal from them. Throws on a non-finite
+ * transform or a circle without a positive, finite radius.
+ */
+export function b2CollideCircles(
+  manifold: b2Manifold,
+  circleA: Readonly<b2CircleShape>,
+  xfA: Readonly<b2Transform>,
+  circleB: Readonly<b2CircleShape>,
+  xfB: Readonly<b2Transform>,
+): void {
+  b2CheckTransforms('b2CollideCircles', xfA, xfB);
+  b2CheckCircle('b2CollideCircles', circleA);
+  b2CheckCircle('b2CollideCircles', circleB);
+
+  manifold.pointCount = 0;
+
+  // pA = b2Mul(xfA, circleA.m_p); pB = b2Mul(xfB, circleB.m_p)
+  const lpA = circleA.m_p;
+  const lpB = circleB.m_p;
+  const pAx = xfA.q.c * lpA.x - xfA.q.s * lpA.y + xfA.p.x;
+  const pAy = xfA.q.s * lpA.x + xfA.q.c * lpA.y + xfA.p.y;
+  const pBx = xfB.q.c * lpB.x - xfB.q.s * lpB.y + xfB.p.x;
+  const pBy = xfB.q.s * lpB.x + xfB.q.c * lpB.y + xfB.p.y;
+
+  const dx = pBx - pAx;
+  const dy = pBy - pAy;
+  const distSqr = dx * dx + dy * dy;
+  const radius = circleA.m_radius + circleB.m_radius;
+  if (distSqr > radius * radius) {
+    return;
+  }
+
+  manifold.type = b2ManifoldType.e_circles;
+  manifold.localPoint.Copy(lpA);
+  manifold.localNormal.SetZero();
+  manifold.pointCount = 1;
+
+  const cp = manifold.points[0];
+  cp.localPoint.Copy(lpB);
+  cp.id.key = 0;
+}
+
+/**
+ * Computes the contact manifold of a polygon and a circle (C++ b2CollidePolygonAndCircle): one
+ * e_faceA point whose local normal is the nearest face's normal when the circle's centre is inside
+ * the polygon or over a face, or the direction from the nearest vertex when the centre is in a
+ * vertex region. Throws on a non-finite transform, an unbuilt polygon or an invalid circle.
+ */
+export function b2CollidePolygonAndCircle(
+  manifold: b2Manifold,
+  polygonA: Readonly<b2PolygonShape>,
+  xfA: Readonly<b2Transform>,
+  circleB: Readonly<b2CircleShape>,
+  xfB: Readonly<b2Transform>,
+): void {
+  b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
+  b2CheckPolygon('b2CollidePolygonAndCircle', polygonA);
+  b2CheckCircle('b2CollidePolygonAndCircle', circleB);
+
+  manifold.pointCount = 0;
+
+  // c = b2Mul(xfB, circleB.m_p); cLocal = b2MulT(xfA, c): the centre in the polygon's frame.
+  const lp = circleB.m_p;
+  const cx = xfB.q.c * lp.x - xfB.q.s * lp.y + xfB.p.x;
+  const cy = xfB.q.s * lp.x + xfB.q.c * lp.y + xfB.p.y;
+  const tx = cx - xfA.p.x;
+  const ty = cy - xfA.p.y;
+  const cLocalX = xfA.q.c * tx + xfA.q.s * ty;
+  const cLocalY = -xfA.q.s * tx + xfA.q.c * ty;
+
+  // The face of least penetration (largest separation); the first one on ties.
+  let normalIndex = 0;
+  let separation = -b2_maxFloat;
+  const radius = polygonA.m_radius + circleB.m_radius;
+  const vertexCount = polygonA.m_count;
+  const vertices = polygonA.m_vertices;
+  const normals = polygonA.m_normals;
+
+  for (let i = 0; i < vertexCount; ++i) {
+    const n = normals[i];
+    const v = vertices[i];
+    const s = n.x * (cLocalX - v.x) + n.y * (cLocalY - v.y);
+    if (s > radius) {
+      // Early out: this face separates.
+      return;
+    }
+    if (s > separation) {
+      separation = s;
+      normalIndex = i;
+    }
+  }
+
+  // The end points of that face.
+  const vertIndex1 = normalIndex;
+  const vertIndex2 = vertIndex1 + 1 < vertexCount ? vertIndex1 + 1 : 0;
+  const v1x = vertices[vertIndex1].x;
+  const v1y = vertices[vertIndex1].y;
+  const v2x = vertices[vertIndex2].x;
+  const v2y = vertices[vertIndex2].y;
+
+  const cp = manifold.points[0];
+
+  // The centre is inside the polygon (or within b2_epsilon of the face).
+  if (separation < b2_epsilon) {
+    manifold.pointCount = 1;
+    manifold.type = b2ManifoldType.e_faceA;
+    manifold.localNormal.Copy(normals[normalIndex]);
+    manifold.localPoint.x = 0.5 * (v1x + v2x);
+    manifold.localPoint.y = 0.5 * (v1y + v2y);
+    cp.localPoint.Copy(lp);
+    cp.id.key = 0;
+    return;
+  }
+
+  // Where the centre projects along the face: u1 <= 0 is v1's vertex region, u2 <= 0 is v2's.
+  const u1 = (cLocalX - v1x) * (v2x - v1x) + (cLocalY - v1y) * (v2y - v1y);
+  const u2 = (cLocalX - v2x) * (v1x - v2x) + (cLocalY - v2y) * (v1y - v2y);
+  if (u1 <= 0.0) {
+    // b2DistanceSquared(cLocal, v1)
+    const dx = cLocalX - v1x;
+    const dy = cLocalY - v1y;
+    if (dx * dx + dy * dy > radius * radius) {
+      return;
+    }
+
+    manifold.pointCount = 1;
+    manifold.type = b2ManifoldType.e_faceA;
+    manifold.localNormal.Set(dx, dy).Normalize();
+    manifold.localPoint.Set(v1x, v1y);
+    cp.localPoint.Copy(lp);
+    cp.id.key = 0;
+  } else if (u2 <= 0.0) {
+    const dx = cLocalX - v2x;
+    const dy = cLocalY - v2y;
+    if (dx * dx + dy * dy > radius * radius) {
+      return;
+    }
+
+    manifold.pointCount = 1;
+    manifold.type = b2ManifoldType.e_faceA;
+    manifold.localNormal.Set(dx, dy).Normalize();
+    manifold.localPoint.Set(v2x, v2y);
+    cp.localPoint.Copy(lp);
+    cp.id.key = 0;
+  } else {
+    const faceCenterX = 0.5 * (v1x + v2x);
+    const faceCenterY = 0.5 * (v1y + v2y);
+    const n = normals[vertIndex1];
+    const s = (cLocalX - faceCenterX) * n.x + (cLocalY - faceCenterY) * n.y;
+    if (s > radius) {
+      return;
+    }
+
+    manifold.pointCount = 1;
+    manifold.type = b2ManifoldType.e_faceA;
+    manifold.localNormal.Copy(n);
+    manifold.localPoint.x = faceCenterX;
+    manifold.localPoint.y = faceCenterY;
+    cp.localPoint.Copy(lp);
+    cp.id.key = 0;
+  }
+}

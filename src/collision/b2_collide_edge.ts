@@ -1,0 +1,534 @@
+// Edge-circle and edge-polygon contact manifolds (C++ b2_collide_edge.cpp, Box2D v2.4.1): the
+// v2.4 algorithm, in which a one-sided edge rejects contacts from behind and uses its ghost
+// vertices to skip or snap normals that would catch on the junction with a neighbouring edge.
+// Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
+
+import { b2_maxFloat, b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
+import { b2Vec2 } from '../common/b2_math';
+import type { b2Transform } from '../common/b2_math';
+import type { b2CircleShape } from './b2_circle_shape';
+import { b2ClipSegmentToLine, b2ClipVertex } from './b2_clip_segment_to_line';
+import { b2CheckCircle, b2CheckEdge, b2CheckPolygon, b2CheckTransforms } from './b2_collide_checks';
+import { b2ContactFeatureType } from './b2_contact_id';
+import type { b2EdgeShape } from './b2_edge_shape';
+import { b2Manifold, b2ManifoldType } from './b2_manifold';
+import type { b2PolygonShape } from './b2_polygon_shape';
+
+/**
+ * Computes the contact manifold of an edge and a circle (C++ b2CollideEdgeAndCircle). The circle's
+ * centre falls in region A (beyond m_vertex1), region B (beyond m_vertex2) or region AB (over the
+ * segment). A and B give an e_circles point at that vertex, AB an e_faceA point with the edge's
+ * normal turned toward the centre. A one-sided edge gives nothing when the centre is behind it, or
+ * when the centre is in region A or B but over the neighbouring edge (that edge owns the contact).
+ * Throws on a non-finite transform, an invalid circle or a zero-length or non-finite edge.
+ */
+export function b2CollideEdgeAndCircle(
+  manifold: b2Manifold,
+  edgeA: Readonly<b2EdgeShape>,
+  xfA: Readonly<b2Transform>,
+  circleB: Readonly<b2CircleShape>,
+  xfB: Readonly<b2Transform>,
+): void {
+  b2CheckTransforms('b2CollideEdgeAndCircle', xfA, xfB);
+  b2CheckEdge('b2CollideEdgeAndCircle', edgeA);
+  b2CheckCircle('b2CollideEdgeAndCircle', circleB);
+
+  manifold.pointCount = 0;
+
+  // Q = b2MulT(xfA, b2Mul(xfB, circleB.m_p)): the centre in the edge's frame.
+  const lp = circleB.m_p;
+  const wx = xfB.q.c * lp.x - xfB.q.s * lp.y + xfB.p.x;
+  const wy = xfB.q.s * lp.x + xfB.q.c * lp.y + xfB.p.y;
+  const tx = wx - xfA.p.x;
+  const ty = wy - xfA.p.y;
+  const Qx = xfA.q.c * tx + xfA.q.s * ty;
+  const Qy = -xfA.q.s * tx + xfA.q.c * ty;
+
+  const Ax = edgeA.m_vertex1.x;
+  const Ay = edgeA.m_vertex1.y;
+  const Bx = edgeA.m_vertex2.x;
+  const By = edgeA.m_vertex2.y;
+  const ex = Bx - Ax;
+  const ey = By - Ay;
+
+  // The (unnormalised) normal points to the right of A→B.
+  let nx = ey;
+  let ny = -ex;
+  const offset = nx * (Qx - Ax) + ny * (Qy - Ay);
+
+  const oneSided = edgeA.m_oneSided;
+  if (oneSided && offset < 0.0) {
+    return;
+  }
+
+  // Barycentric coordinates of the centre's projection, scaled by |e|^2.
+  const u = ex * (Bx - Qx) + ey * (By - Qy);
+  const v = ex * (Qx - Ax) + ey * (Qy - Ay);
+
+  const radius = edgeA.m_radius + circleB.m_radius;
+
+  const cp = manifold.points[0];
+
+  // Region A
+  if (v <= 0.0) {
+    const dx = Qx - Ax;
+    const dy = Qy - Ay;
+    const dd = dx * dx + dy * dy;
+    if (dd > radius * radius) {
+      return;
+    }
+
+    // With a previous edge, a centre over that edge (its region AB) belongs to it.
+    if (edgeA.m_oneSided) {
+      const A1x = edgeA.m_vertex0.x;
+      const A1y = edgeA.m_vertex0.y;
+      const e1x = Ax - A1x;
+      const e1y = Ay - A1y;
+      const u1 = e1x * (Ax - Qx) + e1y * (Ay - Qy);
+      if (u1 > 0.0) {
+        return;
+      }
+    }
+
+    manifold.pointCount = 1;
+    manifold.type = b2ManifoldType.e_circles;
+    manifold.localNormal.SetZero();
+    manifold.localPoint.Set(Ax, Ay);
+    cp.id.cf.Set(0, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
+    cp.localPoint.Copy(lp);
+    return;
+  }
+
+  // Region B
+  if (u <= 0.0) {
+    const dx = Qx - Bx;
+    const dy = Qy - By;
+    const dd = dx * dx + dy * dy;
+    if (dd > radius * radius) {
+      return;
+    }
+
+    // With a next edge, a centre over that edge (its region AB) belongs to it.
+    if (edgeA.m_oneSided) {
+      const B2x = edgeA.m_vertex3.x;
+      const B2y = edgeA.m_vertex3.y;
+      const e2x = B2x - Bx;
+      const e2y = B2y - By;
+      const v2 = e2x * (Qx - Bx) + e2y * (Qy - By);
+      if (v2 > 0.0) {
+        return;
+      }
+    }
+
+    manifold.pointCount = 1;
+    manifold.type = b2ManifoldType.e_circles;
+    manifold.localNormal.SetZero();
+    manifold.localPoint.Set(Bx, By);
+    cp.id.cf.Set(1, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
+    cp.localPoint.Copy(lp);
+    return;
+  }
+
+  // Region AB: P = (1 / den) * (u * A + v * B), the projection of the centre onto the segment.
+  const den = ex * ex + ey * ey;
+  const invDen = 1.0 / den;
+  const Px = invDen * (u * Ax + v * Bx);
+  const Py = invDen * (u * Ay + v * By);
+  const dx = Qx - Px;
+  const dy = Qy - Py;
+  const dd = dx * dx + dy * dy;
+  if (dd > radius * radius) {
+    return;
+  }
+
+  if (offset < 0.0) {
+    nx = -nx;
+    ny = -ny;
+  }
+
+  manifold.pointCount = 1;
+  manifold.type = b2ManifoldType.e_faceA;
+  manifold.localNormal.Set(nx, ny).Normalize();
+  manifold.localPoint.Set(Ax, Ay);
+  cp.id.cf.Set(0, 0, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
+  cp.localPoint.Copy(lp);
+}
+
+/** Which shape's face a separating axis belongs to (C++ b2EPAxis::Type). */
+const enum b2EPAxisType {
+  e_unknown = 0,
+  e_edgeA = 1,
+  e_edgeB = 2,
+}
+
+/** A candidate separating axis (C++ b2EPAxis). */
+class b2EPAxis {
+  readonly normal = new b2Vec2();
+  type = b2EPAxisType.e_unknown;
+  index = -1;
+  separation = -b2_maxFloat;
+}
+
+/** The polygon moved into the edge's frame (C++ b2TempPolygon). */
+class b2TempPolygon {
+  readonly vertices: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+  readonly normals: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+  count = 0;
+}
+
+/** The reference face and its two side planes (C++ b2ReferenceFace). */
+class b2ReferenceFace {
+  i1 = 0;
+  i2 = 0;
+  readonly v1 = new b2Vec2();
+  readonly v2 = new b2Vec2();
+  readonly normal = new b2Vec2();
+  readonly sideNormal1 = new b2Vec2();
+  sideOffset1 = 0;
+  readonly sideNormal2 = new b2Vec2();
+  sideOffset2 = 0;
+}
+
+/**
+ * The edge's axis of least overlap with the polygon (C++ b2ComputeEdgeSeparation): of normal1 and
+ * -normal1 (index 0 and 1), the one along which the polygon's deepest vertex is farthest out.
+ */
+function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygon>, v1: Readonly<b2Vec2>, normal1: Readonly<b2Vec2>): void {
+  axis.type = b2EPAxisType.e_edgeA;
+  axis.index = -1;
+  axis.separation = -b2_maxFloat;
+  axis.normal.SetZero();
+
+  const count = polygonB.count;
+  const vs = polygonB.vertices;
+  for (let j = 0; j < 2; ++j) {
+    // axes[2] = { normal1, -normal1 }
+    const ax = j === 0 ? normal1.x : -normal1.x;
+    const ay = j === 0 ? normal1.y : -normal1.y;
+
+    // The deepest polygon vertex along axis j.
+    let sj = b2_maxFloat;
+    for (let i = 0; i < count; ++i) {
+      const si = ax * (vs[i].x - v1.x) + ay * (vs[i].y - v1.y);
+      if (si < sj) {
+        sj = si;
+      }
+    }
+
+    if (sj > axis.separation) {
+      axis.index = j;
+      axis.separation = sj;
+      axis.normal.x = ax;
+      axis.normal.y = ay;
+    }
+  }
+}
+
+/**
+ * The polygon's face axis of least overlap with the edge (C++ b2ComputePolygonSeparation): for
+ * each reversed polygon normal, the nearer edge end's separation, maximised over the faces.
+ */
+function b2ComputePolygonSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygon>, v1: Readonly<b2Vec2>, v2: Readonly<b2Vec2>): void {
+  axis.type = b2EPAxisType.e_unknown;
+  axis.index = -1;
+  axis.separation = -b2_maxFloat;
+  axis.normal.SetZero();
+
+  const count = polygonB.count;
+  for (let i = 0; i < count; ++i) {
+    const nx = -polygonB.normals[i].x;
+    const ny = -polygonB.normals[i].y;
+    const vx = polygonB.vertices[i].x;
+    const vy = polygonB.vertices[i].y;
+
+    const s1 = nx * (vx - v1.x) + ny * (vy - v1.y);
+    const s2 = nx * (vx - v2.x) + ny * (vy - v2.y);
+    const s = s1 < s2 ? s1 : s2; // b2Min
+
+    if (s > axis.separation) {
+      axis.type = b2EPAxisType.e_edgeB;
+      axis.index = i;
+      axis.separation = s;
+      axis.normal.x = nx;
+      axis.normal.y = ny;
+    }
+  }
+}
+
+// Scratch owned by b2CollideEdgeAndPolygon: the edge's end points and normal, the polygon in the
+// edge's frame, the two candidate axes, the reference face and the three clip stages.
+const edgeV1 = new b2Vec2();
+const edgeV2 = new b2Vec2();
+const edgeNormal1 = new b2Vec2();
+const tempPolygonB = new b2TempPolygon();
+const edgeAxis = new b2EPAxis();
+const polygonAxis = new b2EPAxis();
+const ref = new b2ReferenceFace();
+const clipPoints = [new b2ClipVertex(), new b2ClipVertex()];
+const clipPoints1 = [new b2ClipVertex(), new b2ClipVertex()];
+const clipPoints2 = [new b2ClipVertex(), new b2ClipVertex()];
+
+/** Hysteresis that favours the edge's axis, for less jitter (C++ k_relativeTol, k_absoluteTol). */
+const k_relativeTol = 0.98;
+const k_absoluteTol = 0.001;
+/** How far (as a sine) a normal may lean past a neighbour's normal before it is skipped (C++ sinTol). */
+const sinTol = 0.1;
+
+/**
+ * Computes the contact manifold of an edge and a polygon (C++ b2CollideEdgeAndPolygon, v2.4.1).
+ * The reference face is the edge (e_faceA) unless the polygon's best face separates it clearly
+ * more (e_faceB). For a one-sided edge, the polygon's centroid must be in front of the edge, and
+ * the chosen normal is checked against the ghost vertices: at a convex junction a normal that
+ * leans past the neighbour's normal is skipped (that edge owns the contact), at a concave one it is
+ * snapped to the edge's normal. Throws on a non-finite transform, an unbuilt polygon or a
+ * zero-length or non-finite edge.
+ */
+export function b2CollideEdgeAndPolygon(
+  manifold: b2Manifold,
+  edgeA: Readonly<b2EdgeShape>,
+  xfA: Readonly<b2Transform>,
+  polygonB: Readonly<b2PolygonShape>,
+  xfB: Readonly<b2Transform>,
+): void {
+  b2CheckTransforms('b2CollideEdgeAndPolygon', xfA, xfB);
+  b2CheckEdge('b2CollideEdgeAndPolygon', edgeA);
+  b2CheckPolygon('b2CollideEdgeAndPolygon', polygonB);
+
+  manifold.pointCount = 0;
+
+  // xf = b2MulT(xfA, xfB): the polygon's frame in the edge's frame.
+  const qAs = xfA.q.s;
+  const qAc = xfA.q.c;
+  const qBs = xfB.q.s;
+  const qBc = xfB.q.c;
+  const qs = qAc * qBs - qAs * qBc;
+  const qc = qAc * qBc + qAs * qBs;
+  const dpx = xfB.p.x - xfA.p.x;
+  const dpy = xfB.p.y - xfA.p.y;
+  const px = qAc * dpx + qAs * dpy;
+  const py = -qAs * dpx + qAc * dpy;
+
+  // centroidB = b2Mul(xf, polygonB.m_centroid)
+  const lc = polygonB.m_centroid;
+  const centroidBx = qc * lc.x - qs * lc.y + px;
+  const centroidBy = qs * lc.x + qc * lc.y + py;
+
+  const v1 = edgeV1.Copy(edgeA.m_vertex1);
+  const v2 = edgeV2.Copy(edgeA.m_vertex2);
+
+  // edge1 = v2 - v1, normalised.
+  let edge1x = v2.x - v1.x;
+  let edge1y = v2.y - v1.y;
+  const edge1Length = Math.sqrt(edge1x * edge1x + edge1y * edge1y);
+  if (!(edge1Length < b2_epsilon)) {
+    const invLength = 1.0 / edge1Length;
+    edge1x *= invLength;
+    edge1y *= invLength;
+  }
+
+  // The normal points to the right of v1→v2.
+  const normal1 = edgeNormal1.Set(edge1y, -edge1x);
+  const offset1 = normal1.x * (centroidBx - v1.x) + normal1.y * (centroidBy - v1.y);
+
+  const oneSided = edgeA.m_oneSided;
+  if (oneSided && offset1 < 0.0) {
+    return;
+  }
+
+  // The polygon in the edge's frame: vertices b2Mul(xf, v), normals b2Mul(xf.q, n).
+  const count = polygonB.m_count;
+  tempPolygonB.count = count;
+  for (let i = 0; i < count; ++i) {
+    const v = polygonB.m_vertices[i];
+    const n = polygonB.m_normals[i];
+    const tv = tempPolygonB.vertices[i];
+    const tn = tempPolygonB.normals[i];
+    tv.x = qc * v.x - qs * v.y + px;
+    tv.y = qs * v.x + qc * v.y + py;
+    tn.x = qc * n.x - qs * n.y;
+    tn.y = qs * n.x + qc * n.y;
+  }
+
+  const radius = polygonB.m_radius + edgeA.m_radius;
+
+  b2ComputeEdgeSeparation(edgeAxis, tempPolygonB, v1, normal1);
+  if (edgeAxis.separation > radius) {
+    return;
+  }
+
+  b2ComputePolygonSeparation(polygonAxis, tempPolygonB, v1, v2);
+  if (polygonAxis.separation > radius) {
+    return;
+  }
+
+  // Prefer the edge's axis unless the polygon's separates clearly more (hysteresis). C++ copies
+  // the chosen axis by value; neither axis is written again below, so a reference is the same.
+  let primaryAxis: Readonly<b2EPAxis>;
+  if (polygonAxis.separation - radius > k_relativeTol * (edgeAxis.separation - radius) + k_absoluteTol) {
+    primaryAxis = polygonAxis;
+  } else {
+    primaryAxis = edgeAxis;
+  }
+
+  if (oneSided) {
+    // Smooth collision across junctions: compare the normal with the neighbours' normals.
+    // edge0 = v1 - m_vertex0, normalised; normal0 its right normal.
+    let edge0x = v1.x - edgeA.m_vertex0.x;
+    let edge0y = v1.y - edgeA.m_vertex0.y;
+    const edge0Length = Math.sqrt(edge0x * edge0x + edge0y * edge0y);
+    if (!(edge0Length < b2_epsilon)) {
+      const invLength = 1.0 / edge0Length;
+      edge0x *= invLength;
+      edge0y *= invLength;
+    }
+    const normal0x = edge0y;
+    const normal0y = -edge0x;
+    const convex1 = edge0x * edge1y - edge0y * edge1x >= 0.0;
+
+    // edge2 = m_vertex3 - v2, normalised; normal2 its right normal.
+    let edge2x = edgeA.m_vertex3.x - v2.x;
+    let edge2y = edgeA.m_vertex3.y - v2.y;
+    const edge2Length = Math.sqrt(edge2x * edge2x + edge2y * edge2y);
+    if (!(edge2Length < b2_epsilon)) {
+      const invLength = 1.0 / edge2Length;
+      edge2x *= invLength;
+      edge2y *= invLength;
+    }
+    const normal2x = edge2y;
+    const normal2y = -edge2x;
+    const convex2 = edge1x * edge2y - edge1y * edge2x >= 0.0;
+
+    const pnx = primaryAxis.normal.x;
+    const pny = primaryAxis.normal.y;
+    const side1 = pnx * edge1x + pny * edge1y <= 0.0;
+
+    // Check the Gauss map.
+    if (side1) {
+      if (convex1) {
+        // b2Cross(primaryAxis.normal, normal0) > sinTol: skip region.
+        if (pnx * normal0y - pny * normal0x > sinTol) {
+          return;
+        }
+        // Admit region.
+      } else {
+        // Snap region.
+        primaryAxis = edgeAxis;
+      }
+    } else {
+      if (convex2) {
+        // b2Cross(normal2, primaryAxis.normal) > sinTol: skip region.
+        if (normal2x * pny - normal2y * pnx > sinTol) {
+          return;
+        }
+        // Admit region.
+      } else {
+        // Snap region.
+        primaryAxis = edgeAxis;
+      }
+    }
+  }
+
+  const c0 = clipPoints[0];
+  const c1 = clipPoints[1];
+  if (primaryAxis.type === b2EPAxisType.e_edgeA) {
+    manifold.type = b2ManifoldType.e_faceA;
+
+    // The polygon face whose normal is most anti-parallel to the edge normal (first on ties).
+    const pnx = primaryAxis.normal.x;
+    const pny = primaryAxis.normal.y;
+    const tns = tempPolygonB.normals;
+    let bestIndex = 0;
+    let bestValue = pnx * tns[0].x + pny * tns[0].y;
+    for (let i = 1; i < count; ++i) {
+      const value = pnx * tns[i].x + pny * tns[i].y;
+      if (value < bestValue) {
+        bestValue = value;
+        bestIndex = i;
+      }
+    }
+
+    const i1 = bestIndex;
+    const i2 = i1 + 1 < count ? i1 + 1 : 0;
+
+    c0.v.Copy(tempPolygonB.vertices[i1]);
+    c0.id.cf.Set(0, i1 & 0xff, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
+    c1.v.Copy(tempPolygonB.vertices[i2]);
+    c1.id.cf.Set(0, i2 & 0xff, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
+
+    ref.i1 = 0;
+    ref.i2 = 1;
+    ref.v1.Copy(v1);
+    ref.v2.Copy(v2);
+    ref.normal.Copy(primaryAxis.normal);
+    ref.sideNormal1.Set(-edge1x, -edge1y);
+    ref.sideNormal2.Set(edge1x, edge1y);
+  } else {
+    manifold.type = b2ManifoldType.e_faceB;
+
+    const index = primaryAxis.index;
+    c0.v.Copy(v2);
+    c0.id.cf.Set(1, index & 0xff, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_face);
+    c1.v.Copy(v1);
+    c1.id.cf.Set(0, index & 0xff, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_face);
+
+    ref.i1 = index;
+    ref.i2 = ref.i1 + 1 < count ? ref.i1 + 1 : 0;
+    ref.v1.Copy(tempPolygonB.vertices[ref.i1]);
+    ref.v2.Copy(tempPolygonB.vertices[ref.i2]);
+    ref.normal.Copy(tempPolygonB.normals[ref.i1]);
+
+    // CCW winding: side normal 1 is the face normal turned clockwise.
+    ref.sideNormal1.Set(ref.normal.y, -ref.normal.x);
+    ref.sideNormal2.Set(-ref.sideNormal1.x, -ref.sideNormal1.y);
+  }
+
+  ref.sideOffset1 = ref.sideNormal1.x * ref.v1.x + ref.sideNormal1.y * ref.v1.y;
+  ref.sideOffset2 = ref.sideNormal2.x * ref.v2.x + ref.sideNormal2.y * ref.v2.y;
+
+  // Clip the incident edge against the reference face's side planes.
+  let np = b2ClipSegmentToLine(clipPoints1, clipPoints, ref.sideNormal1, ref.sideOffset1, ref.i1);
+  if (np < b2_maxManifoldPoints) {
+    return;
+  }
+  np = b2ClipSegmentToLine(clipPoints2, clipPoints1, ref.sideNormal2, ref.sideOffset2, ref.i2);
+  if (np < b2_maxManifoldPoints) {
+    return;
+  }
+
+  // clipPoints2 now holds the clipped points.
+  const edgeReference = primaryAxis.type === b2EPAxisType.e_edgeA;
+  if (edgeReference) {
+    manifold.localNormal.Copy(ref.normal);
+    manifold.localPoint.Copy(ref.v1);
+  } else {
+    manifold.localNormal.Copy(polygonB.m_normals[ref.i1]);
+    manifold.localPoint.Copy(polygonB.m_vertices[ref.i1]);
+  }
+
+  let pointCount = 0;
+  for (let i = 0; i < b2_maxManifoldPoints; ++i) {
+    const clip = clipPoints2[i];
+    const separation = ref.normal.x * (clip.v.x - ref.v1.x) + ref.normal.y * (clip.v.y - ref.v1.y);
+
+    if (separation <= radius) {
+      const cp = manifold.points[pointCount];
+      const src = clip.id.cf;
+      const cf = cp.id.cf;
+      if (edgeReference) {
+        // cp.localPoint = b2MulT(xf, clip.v): back into the polygon's frame.
+        const rx = clip.v.x - px;
+        const ry = clip.v.y - py;
+        cp.localPoint.x = qc * rx + qs * ry;
+        cp.localPoint.y = -qs * rx + qc * ry;
+        cf.Copy(src);
+      } else {
+        // The point stays in the edge's frame; A's and B's features trade places.
+        cp.localPoint.Copy(clip.v);
+        cf.Set(src.indexB, src.indexA, src.typeB, src.typeA);
+      }
+      ++pointCount;
+    }
+  }
+
+  manifold.pointCount = pointCount;
+}
