@@ -1,0 +1,59 @@
+// Small builders shared by the polygon-core tests. Nothing here computes an expected value.
+import { b2Manifold, b2PolygonShape, b2Transform } from 'b2collide';
+
+/** A transform from a position and a rotation given as (s, c), with no trigonometry. */
+export function xfSC(x: number, y: number, s = 0, c = 1): b2Transform {
+  return new b2Transform().SetPositionSinCos(x, y, s, c);
+}
+
+/** An axis-aligned box of half-widths hx, hy in its own frame (C++ SetAsBox(hx, hy)). */
+export function box(hx: number, hy: number): b2PolygonShape {
+  return new b2PolygonShape().SetAsBox(hx, hy);
+}
+
+/** A polygon from [x, y] pairs through Set (gift wrapping decides the vertex order). */
+export function poly(points: readonly (readonly [number, number])[]): b2PolygonShape {
+  return new b2PolygonShape().Set(points.map(([x, y]) => ({ x, y })));
+}
+
+/** The polygon's first m_count vertices (or normals) as [x, y] pairs. */
+export function verts(p: b2PolygonShape): [number, number][] {
+  return p.m_vertices.slice(0, p.m_count).map((v) => [v.x, v.y]);
+}
+export function norms(p: b2PolygonShape): [number, number][] {
+  return p.m_normals.slice(0, p.m_count).map((v) => [v.x, v.y]);
+}
+
+/** The four feature fields of manifold point i, in C++ field order. */
+export function feature(m: b2Manifold, i: number): { indexA: number; indexB: number; typeA: number; typeB: number } {
+  const cf = m.points[i].id.cf;
+  return { indexA: cf.indexA, indexB: cf.indexB, typeA: cf.typeA, typeB: cf.typeB };
+}
+
+/** A manifold filled with values no collision would write, to see what a call overwrites. */
+export function dirtyManifold(): b2Manifold {
+  const m = new b2Manifold();
+  m.pointCount = 2;
+  m.type = 0;
+  m.localNormal.Set(-7, -7);
+  m.localPoint.Set(-7, -7);
+  for (const p of m.points) {
+    p.localPoint.Set(-7, -7);
+    p.id.key = 0xdeadbeef;
+  }
+  return m;
+}
+
+/** Every number a manifold holds, including the slots beyond pointCount. */
+export function manifoldNumbers(m: b2Manifold): number[] {
+  const out = [m.localNormal.x, m.localNormal.y, m.localPoint.x, m.localPoint.y, m.type, m.pointCount];
+  for (const p of m.points) {
+    out.push(p.localPoint.x, p.localPoint.y, p.normalImpulse, p.tangentImpulse, p.id.key);
+  }
+  return out;
+}
+
+/** Expects both components to be within 10^-digits / 2 of (x, y); the failure shows the vector. */
+export function expectVec(actual: { x: number; y: number }, x: number, y: number, digits = 12): void {
+  expect([actual.x, actual.y]).toEqual([expect.closeTo(x, digits), expect.closeTo(y, digits)]);
+}
