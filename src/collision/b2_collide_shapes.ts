@@ -1,0 +1,152 @@
+// One manifold entry for any pair of shapes: the role of C++'s contact registers (b2_contact.cpp
+// s_registers / AddType / b2Contact::Create and each b2_*_contact.cpp Evaluate). Box2D registers a
+// function for (circle, circle), (polygon, circle), (polygon, polygon), (edge, circle),
+// (edge, polygon), (chain, circle) and (chain, polygon); any other order of those pairs is the
+// same function with A and B swapped, and edge/chain against edge/chain has no function at all.
+
+import type { b2Transform } from '../common/b2_math';
+import type { b2ChainShape } from './b2_chain_shape';
+import type { b2CircleShape } from './b2_circle_shape';
+import { b2CollideCircles, b2CollidePolygonAndCircle } from './b2_collide_circle';
+import { b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon } from './b2_collide_edge';
+import { b2CollidePolygons } from './b2_collide_polygon';
+import { b2EdgeShape } from './b2_edge_shape';
+import type { b2Manifold } from './b2_manifold';
+import type { b2PolygonShape } from './b2_polygon_shape';
+import { type b2Shape, b2ShapeType } from './b2_shape';
+
+// C++ s_registers as a 4x4 table indexed by typeA * 4 + typeB (b2ShapeType numbering):
+// 1 = registered in this order (primary), 2 = registered the other way (primary == false),
+// 0 = no function (createFcn == nullptr). Rows: circle, edge, polygon, chain.
+const registers = new Uint8Array([
+  // B: circle edge polygon chain
+  1, 2, 2, 2, // A = circle
+  1, 0, 1, 0, // A = edge
+  1, 2, 1, 2, // A = polygon
+  1, 0, 1, 0, // A = chain
+]);
+
+function registerOf(typeA: b2ShapeType, typeB: b2ShapeType): number {
+  if (!(typeA >= 0 && typeA < b2ShapeType.e_typeCount && typeB >= 0 && typeB < b2ShapeType.e_typeCount)) {
+    throw new Error(`b2CollideShapes: unknown shape type (typeA ${String(typeA)}, typeB ${String(typeB)})`);
+  }
+  return registers[typeA * 4 + typeB];
+}
+
+/**
+ * Whether Box2D collides this pair of shape types at all (C++: b2Contact::Create returns a contact,
+ * not nullptr). False exactly when both are edges or chains.
+ */
+export function b2ShapeTypesCollide(typeA: b2ShapeType, typeB: b2ShapeType): boolean {
+  return registerOf(typeA, typeB) !== 0;
+}
+
+/**
+ * Whether Box2D hands this pair to its manifold function as (B, A) (C++: the register is not
+ * primary, so b2Contact::Create passes fixtureB, indexB first). A solver that stores its contacts
+ * in Box2D's order swaps the pair once here and then calls b2CollideShapes with that order.
+ */
+export function b2ShapeTypesSwapped(typeA: b2ShapeType, typeB: b2ShapeType): boolean {
+  return registerOf(typeA, typeB) === 2;
+}
+
+// The child edge of a chain (C++ keeps a b2EdgeShape on the stack in each chain Evaluate).
+const childEdge = new b2EdgeShape();
+
+/**
+ * Computes the manifold of child indexA of shapeA and child indexB of shapeB with the function
+ * Box2D registers for their types. Returns true when the pair was swapped to fit the registered
+ * order: the manifold's "A" (its e_circles centre, its e_faceA face, its normal's origin, the
+ * first half of each feature ID) is then shapeB, and b2WorldManifold.Initialize must be given
+ * (xfB, shapeB.m_radius, xfA, shapeA.m_radius). Returns false when the manifold is for A then B as
+ * given. For a pair Box2D never collides (edge or chain against edge or chain) it sets
+ * manifold.pointCount to 0 and returns false; b2ShapeTypesCollide tells such pairs apart.
+ * A chain's child goes through b2ChainShape.GetChildEdge, as in C++'s chain contacts.
+ * Throws on an unknown shape type or a child index out of range (and, from the called function,
+ * on a non-finite transform or an unbuilt shape).
+ */
+export function b2CollideShapes(
+  manifold: b2Manifold,
+  shapeA: Readonly<b2Shape>,
+  indexA: number,
+  xfA: Readonly<b2Transform>,
+  shapeB: Readonly<b2Shape>,
+  indexB: number,
+  xfB: Readonly<b2Transform>,
+): boolean {
+  const register = registerOf(shapeA.m_type, shapeB.m_type);
+  checkChildIndex(shapeA, indexA, 'indexA');
+  checkChildIndex(shapeB, indexB, 'indexB');
+
+  if (register === 1) {
+    collideRegistered(manifold, shapeA, indexA, xfA, shapeB, xfB);
+    return false;
+  }
+  if (register === 2) {
+    collideRegistered(manifold, shapeB, indexB, xfB, shapeA, xfA);
+    return true;
+  }
+  manifold.pointCount = 0;
+  return false;
+}
+
+// The Evaluate of the registered contact class for (shape1, shape2); shape2 is never a chain or an
+// edge, so it has only child 0.
+function collideRegistered(
+  manifold: b2Manifold,
+  shape1: Readonly<b2Shape>,
+  index1: number,
+  xf1: Readonly<b2Transform>,
+  shape2: Readonly<b2Shape>,
+  xf2: Readonly<b2Transform>,
+): void {
+  const circle2 = shape2.m_type === b2ShapeType.e_circle;
+  switch (shape1.m_type) {
+    case b2ShapeType.e_circle:
+      // b2CircleContact
+      b2CollideCircles(manifold, shape1 as b2CircleShape, xf1, shape2 as b2CircleShape, xf2);
+      return;
+
+    case b2ShapeType.e_polygon:
+      if (circle2) {
+        // b2PolygonAndCircleContact
+        b2CollidePolygonAndCircle(manifold, shape1 as b2PolygonShape, xf1, shape2 as b2CircleShape, xf2);
+      } else {
+        // b2PolygonContact
+        b2CollidePolygons(manifold, shape1 as b2PolygonShape, xf1, shape2 as b2PolygonShape, xf2);
+      }
+      return;
+
+    case b2ShapeType.e_edge:
+      if (circle2) {
+        // b2EdgeAndCircleContact
+        b2CollideEdgeAndCircle(manifold, shape1 as b2EdgeShape, xf1, shape2 as b2CircleShape, xf2);
+      } else {
+        // b2EdgeAndPolygonContact
+        b2CollideEdgeAndPolygon(manifold, shape1 as b2EdgeShape, xf1, shape2 as b2PolygonShape, xf2);
+      }
+      return;
+
+    case b2ShapeType.e_chain:
+      (shape1 as b2ChainShape).GetChildEdge(childEdge, index1);
+      if (circle2) {
+        // b2ChainAndCircleContact
+        b2CollideEdgeAndCircle(manifold, childEdge, xf1, shape2 as b2CircleShape, xf2);
+      } else {
+        // b2ChainAndPolygonContact
+        b2CollideEdgeAndPolygon(manifold, childEdge, xf1, shape2 as b2PolygonShape, xf2);
+      }
+      return;
+  }
+}
+
+// C++ passes the index on to the contact and reads it only for chains; here every index must name
+// a child, so a caller's mistake shows up for every shape type.
+function checkChildIndex(shape: Readonly<b2Shape>, index: number, name: string): void {
+  const childCount = shape.GetChildCount();
+  if (!(Number.isInteger(index) && index >= 0 && index < childCount)) {
+    throw new RangeError(
+      `b2CollideShapes: ${name} ${index} is out of range [0, ${childCount}) for a ${b2ShapeType[shape.m_type]} shape`,
+    );
+  }
+}

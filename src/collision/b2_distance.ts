@@ -1,0 +1,705 @@
+// Closest points between two convex shapes by GJK (C++ b2_distance.h / b2_distance.cpp, Box2D
+// v2.4.1): Voronoi-region simplex solves in barycentric coordinates, a warm-start cache and the
+// radius correction. Every expression follows the C++ operation order; b2ShapeCast is not ported.
+
+import { b2_epsilon } from '../common/b2_settings';
+import { b2Distance as b2DistanceVV, b2Transform, b2Vec2 } from '../common/b2_math';
+import { type b2Shape, b2ShapeType } from './b2_shape';
+import type { b2PolygonShape } from './b2_polygon_shape';
+import type { b2CircleShape } from './b2_circle_shape';
+import type { b2EdgeShape } from './b2_edge_shape';
+import type { b2ChainShape } from './b2_chain_shape';
+
+/** The iteration limit of one b2Distance call (C++ k_maxIters in b2Distance). */
+export const b2_gjkIterationLimit = 20;
+
+/** How many times b2Distance ran (C++ b2_gjkCalls); reset with b2ResetGjkCounters. */
+export let b2_gjkCalls = 0;
+/** Support-point iterations summed over all calls (C++ b2_gjkIters). */
+export let b2_gjkIters = 0;
+/** The most iterations one call used (C++ b2_gjkMaxIters, a statistic, not the limit). */
+export let b2_gjkMaxIters = 0;
+
+/** Sets the three GJK statistics to zero (C++ code assigns the globals directly). */
+export function b2ResetGjkCounters(): void {
+  b2_gjkCalls = 0;
+  b2_gjkIters = 0;
+  b2_gjkMaxIters = 0;
+}
+
+/**
+ * The vertex cloud and radius of one convex shape (or one child edge of a chain) as GJK sees it.
+ * Like C++, a proxy refers to the shape's own vertices (a chain child's two are copied into
+ * m_buffer), so a shape changed after Set changes the proxy too.
+ */
+export class b2DistanceProxy {
+  /** Holds a chain child's two vertices (C++ m_buffer). */
+  readonly m_buffer: readonly [b2Vec2, b2Vec2] = [new b2Vec2(), new b2Vec2()];
+  /** The vertices GJK reads; only the first m_count count. */
+  m_vertices: readonly b2Vec2[] = this.m_buffer;
+  m_count = 0;
+  m_radius = 0;
+
+  // Not in C++, which points into the shape (&circle->m_p, &edge->m_vertex1): these arrays hold
+  // references to the shape's own vectors, so Set allocates nothing and the proxy stays live.
+  private readonly m_circleRef: b2Vec2[] = [this.m_buffer[0]];
+  private readonly m_edgeRef: b2Vec2[] = [this.m_buffer[0], this.m_buffer[1]];
+
+  /**
+   * Set(shape, index): takes child `index` of a circle, polygon, edge or chain.
+   * Set(vertices, count, radius): takes a vertex cloud the caller keeps alive (C++'s second Set).
+   * Throws on an unknown shape type, a child index out of range, a polygon that was never built,
+   * or (second form) a count outside [1, vertices.length] or a radius that is negative or not finite.
+   */
+  Set(shape: Readonly<b2Shape>, index: number): this;
+  Set(vertices: readonly b2Vec2[], count: number, radius: number): this;
+  Set(shapeOrVertices: Readonly<b2Shape> | readonly b2Vec2[], indexOrCount: number, radius?: number): this {
+    if (Array.isArray(shapeOrVertices)) {
+      return this.SetVertices(shapeOrVertices, indexOrCount, radius as number);
+    }
+    return this.SetShape(shapeOrVertices as Readonly<b2Shape>, indexOrCount);
+  }
+
+  /** The shape form of Set (C++ Set(const b2Shape*, int32)). */
+  SetShape(shape: Readonly<b2Shape>, index: number): this {
+    const type = shape.m_type;
+    if (type !== b2ShapeType.e_circle && type !== b2ShapeType.e_polygon && type !== b2ShapeType.e_edge && type !== b2ShapeType.e_chain) {
+      throw new Error(`b2DistanceProxy.Set: unknown shape type ${String(type)}`);
+    }
+    const childCount = shape.GetChildCount();
+    // C++ only asserts 0 <= index < chain->m_count for chains and ignores index otherwise; here
+    // every index must name a child, so a loop's past-the-end index cannot make a zero-length edge.
+    if (!Number.isInteger(index) || index < 0 || index >= childCount) {
+      throw new RangeError(`b2DistanceProxy.Set: child index ${index} is out of range [0, ${childCount}) for a ${b2ShapeType[type]} shape`);
+    }
+
+    // Not in C++: a NaN radius would make every distance NaN.
+    if (!(Number.isFinite(shape.m_radius) && shape.m_radius >= 0)) {
+      throw new Error(`b2DistanceProxy.Set: the ${b2ShapeType[type]} shape's radius ${shape.m_radius} is not finite and non-negative`);
+    }
+
+    switch (type) {
+      case b2ShapeType.e_circle: {
+        const circle = shape as Readonly<b2CircleShape>;
+        this.m_circleRef[0] = circle.m_p;
+        this.m_vertices = this.m_circleRef;
+        this.m_count = 1;
+        this.m_radius = circle.m_radius;
+        break;
+      }
+
+      case b2ShapeType.e_polygon: {
+        const polygon = shape as Readonly<b2PolygonShape>;
+        if (polygon.m_count < 3) {
+          throw new Error(`b2DistanceProxy.Set: the polygon has ${polygon.m_count} vertices; build it with Set or SetAsBox first`);
+        }
+        this.m_vertices = polygon.m_vertices;
+        this.m_count = polygon.m_count;
+        this.m_radius = polygon.m_radius;
+        break;
+      }
+
+      case b2ShapeType.e_chain: {
+        const chain = shape as Readonly<b2ChainShape>;
+        this.m_buffer[0].Copy(chain.m_vertices[index]);
+        if (index + 1 < chain.m_count) {
+          this.m_buffer[1].Copy(chain.m_vertices[index + 1]);
+        } else {
+          this.m_buffer[1].Copy(chain.m_vertices[0]);
+        }
+        this.m_vertices = this.m_buffer;
+        this.m_count = 2;
+        this.m_radius = chain.m_radius;
+        break;
+      }
+
+      case b2ShapeType.e_edge: {
+        const edge = shape as Readonly<b2EdgeShape>;
+        this.m_edgeRef[0] = edge.m_vertex1;
+        this.m_edgeRef[1] = edge.m_vertex2;
+        this.m_vertices = this.m_edgeRef;
+        this.m_count = 2;
+        this.m_radius = edge.m_radius;
+        break;
+      }
+    }
+    return this;
+  }
+
+  /**
+   * The vertex-cloud form of Set (C++ Set(const b2Vec2*, int32, float)). The proxy keeps a
+   * reference to `vertices`. At most 256 vertices, because the cache stores indices as uint8.
+   */
+  SetVertices(vertices: readonly b2Vec2[], count: number, radius: number): this {
+    if (!Number.isInteger(count) || count < 1 || count > vertices.length || count > 256) {
+      throw new RangeError(`b2DistanceProxy.Set: count ${count} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
+    }
+    if (!(Number.isFinite(radius) && radius >= 0)) {
+      throw new Error(`b2DistanceProxy.Set: radius must be finite and not negative, got ${radius}`);
+    }
+    for (let i = 0; i < count; ++i) {
+      if (!Number.isFinite(vertices[i].x) || !Number.isFinite(vertices[i].y)) {
+        throw new Error(`b2DistanceProxy.Set: vertex ${i} is not finite (${vertices[i].x}, ${vertices[i].y})`);
+      }
+    }
+    this.m_vertices = vertices;
+    this.m_count = count;
+    this.m_radius = radius;
+    return this;
+  }
+
+  /** The index of the vertex farthest along d (the first one on ties: strict >, as C++). */
+  GetSupport(d: Readonly<b2Vec2>): number {
+    return supportIndex(this.m_vertices, this.m_count, d.x, d.y);
+  }
+
+  /** The vertex farthest along d (the first one on ties). */
+  GetSupportVertex(d: Readonly<b2Vec2>): Readonly<b2Vec2> {
+    return this.m_vertices[supportIndex(this.m_vertices, this.m_count, d.x, d.y)];
+  }
+
+  GetVertexCount(): number {
+    return this.m_count;
+  }
+
+  /** Vertex `index`; throws outside [0, m_count) (C++ asserts). */
+  GetVertex(index: number): Readonly<b2Vec2> {
+    if (!(index >= 0 && index < this.m_count)) {
+      throw new RangeError(`b2DistanceProxy.GetVertex: index ${index} is out of range [0, ${this.m_count})`);
+    }
+    return this.m_vertices[index];
+  }
+}
+
+// The body of C++ GetSupport: b2Dot(v, d) per vertex, the best kept only when strictly larger.
+function supportIndex(vertices: readonly b2Vec2[], count: number, dx: number, dy: number): number {
+  let bestIndex = 0;
+  let bestValue = vertices[0].x * dx + vertices[0].y * dy;
+  for (let i = 1; i < count; ++i) {
+    const value = vertices[i].x * dx + vertices[i].y * dy;
+    if (value > bestValue) {
+      bestIndex = i;
+      bestValue = value;
+    }
+  }
+  return bestIndex;
+}
+
+/** Warm-start data for b2Distance; a new cache has count 0 (C++: "set count to zero"). */
+export class b2SimplexCache {
+  /** The simplex's length (2 points) or signed area (3 points) when it was cached. */
+  metric = 0;
+  /** How many simplex vertices are cached: 0 to 3. */
+  count = 0;
+  /** Vertex indices on shape A. */
+  readonly indexA: [number, number, number] = [0, 0, 0];
+  /** Vertex indices on shape B. */
+  readonly indexB: [number, number, number] = [0, 0, 0];
+
+  /** Forgets the cached simplex, so the next b2Distance starts cold. */
+  Reset(): this {
+    this.metric = 0;
+    this.count = 0;
+    return this;
+  }
+}
+
+/** Input for b2Distance. */
+export class b2DistanceInput {
+  readonly proxyA = new b2DistanceProxy();
+  readonly proxyB = new b2DistanceProxy();
+  readonly transformA = new b2Transform();
+  readonly transformB = new b2Transform();
+  /** Whether to subtract the proxies' radii from the distance and move the witness points. */
+  useRadii = false;
+}
+
+/** Output of b2Distance. */
+export class b2DistanceOutput {
+  /** Closest point on shape A, world frame. */
+  readonly pointA = new b2Vec2();
+  /** Closest point on shape B, world frame. */
+  readonly pointB = new b2Vec2();
+  distance = 0;
+  /** Support-point iterations used. */
+  iterations = 0;
+}
+
+// One simplex vertex (C++ b2SimplexVertex) held as plain numbers, so C++'s by-value
+// `m_v1 = m_v2` is a field copy.
+class b2SimplexVertex {
+  wAx = 0; // support point on A, world frame
+  wAy = 0;
+  wBx = 0; // support point on B, world frame
+  wBy = 0;
+  wx = 0; // wB - wA
+  wy = 0;
+  a = 0; // barycentric coordinate of the closest point
+  indexA = 0;
+  indexB = 0;
+
+  Copy(v: b2SimplexVertex): void {
+    this.wAx = v.wAx;
+    this.wAy = v.wAy;
+    this.wBx = v.wBx;
+    this.wBy = v.wBy;
+    this.wx = v.wx;
+    this.wy = v.wy;
+    this.a = v.a;
+    this.indexA = v.indexA;
+    this.indexB = v.indexB;
+  }
+
+  // wA = b2Mul(xfA, vA), wB = b2Mul(xfB, vB), w = wB - wA.
+  SetSupport(xfA: Readonly<b2Transform>, vA: Readonly<b2Vec2>, xfB: Readonly<b2Transform>, vB: Readonly<b2Vec2>): void {
+    this.wAx = xfA.q.c * vA.x - xfA.q.s * vA.y + xfA.p.x;
+    this.wAy = xfA.q.s * vA.x + xfA.q.c * vA.y + xfA.p.y;
+    this.wBx = xfB.q.c * vB.x - xfB.q.s * vB.y + xfB.p.x;
+    this.wBy = xfB.q.s * vB.x + xfB.q.c * vB.y + xfB.p.y;
+    this.wx = this.wBx - this.wAx;
+    this.wy = this.wBy - this.wAy;
+  }
+}
+
+// The simplex of C++ b2Simplex; one module-level instance is b2Distance's scratch.
+class b2Simplex {
+  readonly m_v1 = new b2SimplexVertex();
+  readonly m_v2 = new b2SimplexVertex();
+  readonly m_v3 = new b2SimplexVertex();
+  readonly m_vs: readonly b2SimplexVertex[] = [this.m_v1, this.m_v2, this.m_v3];
+  m_count = 0;
+
+  ReadCache(cache: Readonly<b2SimplexCache>, proxyA: b2DistanceProxy, xfA: Readonly<b2Transform>, proxyB: b2DistanceProxy, xfB: Readonly<b2Transform>): void {
+    const count = cache.count;
+    // C++ asserts count <= 3 and, in GetVertex, each index; a cache kept from another pair of
+    // shapes would read past the vertices, so both are checked here.
+    if (!(count >= 0 && count <= 3 && Number.isInteger(count))) {
+      throw new RangeError(`b2Distance: cache.count ${count} is not 0, 1, 2 or 3`);
+    }
+    for (let i = 0; i < count; ++i) {
+      const iA = cache.indexA[i];
+      const iB = cache.indexB[i];
+      if (!(iA >= 0 && iA < proxyA.m_count && iB >= 0 && iB < proxyB.m_count)) {
+        throw new RangeError(
+          `b2Distance: cached vertex ${i} (indexA ${iA}, indexB ${iB}) is out of range for proxies of ${proxyA.m_count} and ${proxyB.m_count} vertices; reset the cache (count = 0) when the shapes change`,
+        );
+      }
+    }
+
+    // Copy data from the cache.
+    this.m_count = count;
+    for (let i = 0; i < count; ++i) {
+      const v = this.m_vs[i];
+      v.indexA = cache.indexA[i];
+      v.indexB = cache.indexB[i];
+      v.SetSupport(xfA, proxyA.m_vertices[v.indexA], xfB, proxyB.m_vertices[v.indexB]);
+      v.a = 0.0;
+    }
+
+    // Flush the simplex when its metric changed a lot since it was cached.
+    if (this.m_count > 1) {
+      const metric1 = cache.metric;
+      const metric2 = this.GetMetric();
+      if (metric2 < 0.5 * metric1 || 2.0 * metric1 < metric2 || metric2 < b2_epsilon) {
+        this.m_count = 0;
+      }
+    }
+
+    // Empty or flushed: start from vertex 0 of each proxy.
+    if (this.m_count === 0) {
+      const v = this.m_v1;
+      v.indexA = 0;
+      v.indexB = 0;
+      v.SetSupport(xfA, proxyA.m_vertices[0], xfB, proxyB.m_vertices[0]);
+      v.a = 1.0;
+      this.m_count = 1;
+    }
+  }
+
+  WriteCache(cache: b2SimplexCache): void {
+    cache.metric = this.GetMetric();
+    cache.count = this.m_count;
+    for (let i = 0; i < this.m_count; ++i) {
+      cache.indexA[i] = this.m_vs[i].indexA;
+      cache.indexB[i] = this.m_vs[i].indexB;
+    }
+  }
+
+  // The direction toward the origin from the current simplex (1 or 2 points).
+  GetSearchDirection(out: b2Vec2): void {
+    const v1 = this.m_v1;
+    if (this.m_count === 1) {
+      out.x = -v1.wx;
+      out.y = -v1.wy;
+      return;
+    }
+    // m_count === 2: the normal of e12 on the origin's side; sgn = b2Cross(e12, -w1).
+    const e12x = this.m_v2.wx - v1.wx;
+    const e12y = this.m_v2.wy - v1.wy;
+    const sgn = e12x * -v1.wy - e12y * -v1.wx;
+    if (sgn > 0.0) {
+      // Origin is left of e12: b2Cross(1, e12).
+      out.x = -1.0 * e12y;
+      out.y = 1.0 * e12x;
+    } else {
+      // Origin is right of e12: b2Cross(e12, 1).
+      out.x = 1.0 * e12y;
+      out.y = -1.0 * e12x;
+    }
+  }
+
+  GetWitnessPoints(pA: b2Vec2, pB: b2Vec2): void {
+    const v1 = this.m_v1;
+    const v2 = this.m_v2;
+    switch (this.m_count) {
+      case 1:
+        pA.x = v1.wAx;
+        pA.y = v1.wAy;
+        pB.x = v1.wBx;
+        pB.y = v1.wBy;
+        break;
+
+      case 2:
+        pA.x = v1.a * v1.wAx + v2.a * v2.wAx;
+        pA.y = v1.a * v1.wAy + v2.a * v2.wAy;
+        pB.x = v1.a * v1.wBx + v2.a * v2.wBx;
+        pB.y = v1.a * v1.wBy + v2.a * v2.wBy;
+        break;
+
+      case 3: {
+        const v3 = this.m_v3;
+        pA.x = v1.a * v1.wAx + v2.a * v2.wAx + v3.a * v3.wAx;
+        pA.y = v1.a * v1.wAy + v2.a * v2.wAy + v3.a * v3.wAy;
+        pB.x = pA.x;
+        pB.y = pA.y;
+        break;
+      }
+    }
+  }
+
+  // Length of the segment (2 points) or twice the signed triangle area (3 points).
+  GetMetric(): number {
+    const v1 = this.m_v1;
+    switch (this.m_count) {
+      case 2:
+        // b2Distance(m_v1.w, m_v2.w)
+        return Math.sqrt((v1.wx - this.m_v2.wx) * (v1.wx - this.m_v2.wx) + (v1.wy - this.m_v2.wy) * (v1.wy - this.m_v2.wy));
+      case 3: {
+        // b2Cross(m_v2.w - m_v1.w, m_v3.w - m_v1.w)
+        const ax = this.m_v2.wx - v1.wx;
+        const ay = this.m_v2.wy - v1.wy;
+        const bx = this.m_v3.wx - v1.wx;
+        const by = this.m_v3.wy - v1.wy;
+        return ax * by - ay * bx;
+      }
+      default:
+        return 0.0;
+    }
+  }
+
+  // The closest point of segment w1-w2 to the origin, as barycentric coordinates (C++ Solve2).
+  Solve2(): void {
+    const v1 = this.m_v1;
+    const v2 = this.m_v2;
+    const w1x = v1.wx;
+    const w1y = v1.wy;
+    const w2x = v2.wx;
+    const w2y = v2.wy;
+    const e12x = w2x - w1x;
+    const e12y = w2y - w1y;
+
+    // w1 region: a2 <= 0, clamp it to 0.
+    const d12_2 = -(w1x * e12x + w1y * e12y);
+    if (d12_2 <= 0.0) {
+      v1.a = 1.0;
+      this.m_count = 1;
+      return;
+    }
+
+    // w2 region: a1 <= 0, clamp it to 0.
+    const d12_1 = w2x * e12x + w2y * e12y;
+    if (d12_1 <= 0.0) {
+      v2.a = 1.0;
+      this.m_count = 1;
+      v1.Copy(v2);
+      return;
+    }
+
+    // Inside the segment.
+    const inv_d12 = 1.0 / (d12_1 + d12_2);
+    v1.a = d12_1 * inv_d12;
+    v2.a = d12_2 * inv_d12;
+    this.m_count = 2;
+  }
+
+  // The closest feature of triangle w1-w2-w3 to the origin (C++ Solve3); the region tests run in
+  // C++'s order: w1, e12, e13, w2, w3, e23, interior.
+  Solve3(): void {
+    const v1 = this.m_v1;
+    const v2 = this.m_v2;
+    const v3 = this.m_v3;
+    const w1x = v1.wx;
+    const w1y = v1.wy;
+    const w2x = v2.wx;
+    const w2y = v2.wy;
+    const w3x = v3.wx;
+    const w3y = v3.wy;
+
+    // Edge 12
+    const e12x = w2x - w1x;
+    const e12y = w2y - w1y;
+    const w1e12 = w1x * e12x + w1y * e12y;
+    const w2e12 = w2x * e12x + w2y * e12y;
+    const d12_1 = w2e12;
+    const d12_2 = -w1e12;
+
+    // Edge 13
+    const e13x = w3x - w1x;
+    const e13y = w3y - w1y;
+    const w1e13 = w1x * e13x + w1y * e13y;
+    const w3e13 = w3x * e13x + w3y * e13y;
+    const d13_1 = w3e13;
+    const d13_2 = -w1e13;
+
+    // Edge 23
+    const e23x = w3x - w2x;
+    const e23y = w3y - w2y;
+    const w2e23 = w2x * e23x + w2y * e23y;
+    const w3e23 = w3x * e23x + w3y * e23y;
+    const d23_1 = w3e23;
+    const d23_2 = -w2e23;
+
+    // Triangle 123
+    const n123 = e12x * e13y - e12y * e13x;
+    const d123_1 = n123 * (w2x * w3y - w2y * w3x);
+    const d123_2 = n123 * (w3x * w1y - w3y * w1x);
+    const d123_3 = n123 * (w1x * w2y - w1y * w2x);
+
+    // w1 region
+    if (d12_2 <= 0.0 && d13_2 <= 0.0) {
+      v1.a = 1.0;
+      this.m_count = 1;
+      return;
+    }
+
+    // e12
+    if (d12_1 > 0.0 && d12_2 > 0.0 && d123_3 <= 0.0) {
+      const inv_d12 = 1.0 / (d12_1 + d12_2);
+      v1.a = d12_1 * inv_d12;
+      v2.a = d12_2 * inv_d12;
+      this.m_count = 2;
+      return;
+    }
+
+    // e13
+    if (d13_1 > 0.0 && d13_2 > 0.0 && d123_2 <= 0.0) {
+      const inv_d13 = 1.0 / (d13_1 + d13_2);
+      v1.a = d13_1 * inv_d13;
+      v3.a = d13_2 * inv_d13;
+      this.m_count = 2;
+      v2.Copy(v3);
+      return;
+    }
+
+    // w2 region
+    if (d12_1 <= 0.0 && d23_2 <= 0.0) {
+      v2.a = 1.0;
+      this.m_count = 1;
+      v1.Copy(v2);
+      return;
+    }
+
+    // w3 region
+    if (d13_1 <= 0.0 && d23_1 <= 0.0) {
+      v3.a = 1.0;
+      this.m_count = 1;
+      v1.Copy(v3);
+      return;
+    }
+
+    // e23
+    if (d23_1 > 0.0 && d23_2 > 0.0 && d123_1 <= 0.0) {
+      const inv_d23 = 1.0 / (d23_1 + d23_2);
+      v2.a = d23_1 * inv_d23;
+      v3.a = d23_2 * inv_d23;
+      this.m_count = 2;
+      v1.Copy(v3);
+      return;
+    }
+
+    // Inside the triangle.
+    const inv_d123 = 1.0 / (d123_1 + d123_2 + d123_3);
+    v1.a = d123_1 * inv_d123;
+    v2.a = d123_2 * inv_d123;
+    v3.a = d123_3 * inv_d123;
+    this.m_count = 3;
+  }
+}
+
+// Scratch of b2DistanceGJK only.
+const simplex = new b2Simplex();
+const saveA = [0, 0, 0];
+const saveB = [0, 0, 0];
+const searchDirection = new b2Vec2();
+
+/**
+ * GJK closest points (C++ b2Distance(b2DistanceOutput*, b2SimplexCache*, const b2DistanceInput*)).
+ * `cache` is read as a warm start (count 0 starts cold) and overwritten with the final simplex.
+ * Without useRadii the result is between the core shapes (polygon skins and circle radii left
+ * out); with it, the radii are subtracted and the witness points moved onto the surfaces, or both
+ * set to their midpoint with distance 0 when the shapes overlap. Throws on a non-finite transform,
+ * a proxy that was never Set, or a cache that does not fit the proxies.
+ */
+export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, input: Readonly<b2DistanceInput>): void {
+  const proxyA = input.proxyA;
+  const proxyB = input.proxyB;
+  const xfA = input.transformA;
+  const xfB = input.transformB;
+
+  // Not in C++: a NaN or infinity would give NaN witness points. x - x is 0 exactly when x is
+  // finite, so the sum is 0 exactly when all eight numbers are.
+  const finiteCheck =
+    xfA.p.x - xfA.p.x + (xfA.p.y - xfA.p.y) + (xfA.q.s - xfA.q.s) + (xfA.q.c - xfA.q.c) +
+    (xfB.p.x - xfB.p.x) + (xfB.p.y - xfB.p.y) + (xfB.q.s - xfB.q.s) + (xfB.q.c - xfB.q.c);
+  if (finiteCheck !== 0) {
+    throw new Error(
+      `b2Distance: a transform is not finite (transformA p=(${xfA.p.x}, ${xfA.p.y}) q=(${xfA.q.s}, ${xfA.q.c}), transformB p=(${xfB.p.x}, ${xfB.p.y}) q=(${xfB.q.s}, ${xfB.q.c}))`,
+    );
+  }
+  if (proxyA.m_count < 1 || proxyB.m_count < 1) {
+    throw new Error(`b2Distance: a proxy has no vertices (proxyA ${proxyA.m_count}, proxyB ${proxyB.m_count}); call Set first`);
+  }
+
+  ++b2_gjkCalls;
+
+  // Initialize the simplex.
+  simplex.ReadCache(cache, proxyA, xfA, proxyB, xfB);
+
+  const vertices = simplex.m_vs;
+  const d = searchDirection;
+  const qAs = xfA.q.s;
+  const qAc = xfA.q.c;
+  const qBs = xfB.q.s;
+  const qBc = xfB.q.c;
+
+  // The last simplex's vertices, to detect a repeated support point and stop cycling.
+  let saveCount = 0;
+
+  let iter = 0;
+  while (iter < b2_gjkIterationLimit) {
+    // Copy the simplex so that duplicates can be found.
+    saveCount = simplex.m_count;
+    for (let i = 0; i < saveCount; ++i) {
+      saveA[i] = vertices[i].indexA;
+      saveB[i] = vertices[i].indexB;
+    }
+
+    if (simplex.m_count === 2) {
+      simplex.Solve2();
+    } else if (simplex.m_count === 3) {
+      simplex.Solve3();
+    }
+
+    // Three points: the origin is inside the triangle.
+    if (simplex.m_count === 3) {
+      break;
+    }
+
+    simplex.GetSearchDirection(d);
+
+    // A search direction this short means the origin is on (or very near) the simplex; the
+    // shapes probably overlap, but C++ cannot tell and stops here without declaring zero distance.
+    if (d.x * d.x + d.y * d.y < b2_epsilon * b2_epsilon) {
+      break;
+    }
+
+    // New tentative simplex vertex: support of A along -d and of B along d, each in its own frame:
+    // b2MulT(xfA.q, -d) and b2MulT(xfB.q, d).
+    const vertex = vertices[simplex.m_count];
+    const ndx = -d.x;
+    const ndy = -d.y;
+    vertex.indexA = supportIndex(proxyA.m_vertices, proxyA.m_count, qAc * ndx + qAs * ndy, -qAs * ndx + qAc * ndy);
+    vertex.indexB = supportIndex(proxyB.m_vertices, proxyB.m_count, qBc * d.x + qBs * d.y, -qBs * d.x + qBc * d.y);
+    vertex.SetSupport(xfA, proxyA.m_vertices[vertex.indexA], xfB, proxyB.m_vertices[vertex.indexB]);
+
+    // One iteration per support-point evaluation.
+    ++iter;
+    ++b2_gjkIters;
+
+    // A support point already in the simplex: no progress is possible (the main exit).
+    let duplicate = false;
+    for (let i = 0; i < saveCount; ++i) {
+      if (vertex.indexA === saveA[i] && vertex.indexB === saveB[i]) {
+        duplicate = true;
+        break;
+      }
+    }
+    if (duplicate) {
+      break;
+    }
+
+    // The new vertex is needed.
+    ++simplex.m_count;
+  }
+
+  if (iter > b2_gjkMaxIters) {
+    b2_gjkMaxIters = iter;
+  }
+
+  // Output, then cache the simplex.
+  const pA = output.pointA;
+  const pB = output.pointB;
+  simplex.GetWitnessPoints(pA, pB);
+  output.distance = b2DistanceVV(pA, pB);
+  output.iterations = iter;
+  simplex.WriteCache(cache);
+
+  if (input.useRadii) {
+    const rA = proxyA.m_radius;
+    const rB = proxyB.m_radius;
+
+    if (output.distance > rA + rB && output.distance > b2_epsilon) {
+      // Still apart: move the witness points onto the surfaces.
+      output.distance -= rA + rB;
+      let nx = pB.x - pA.x;
+      let ny = pB.y - pA.y;
+      // normal.Normalize(): left unchanged when shorter than b2_epsilon.
+      const length = Math.sqrt(nx * nx + ny * ny);
+      if (!(length < b2_epsilon)) {
+        const invLength = 1.0 / length;
+        nx *= invLength;
+        ny *= invLength;
+      }
+      pA.x += rA * nx;
+      pA.y += rA * ny;
+      pB.x -= rB * nx;
+      pB.y -= rB * ny;
+    } else {
+      // Overlapping once the radii count: both witness points at the midpoint.
+      const px = 0.5 * (pA.x + pB.x);
+      const py = 0.5 * (pA.y + pB.y);
+      pA.x = px;
+      pA.y = py;
+      pB.x = px;
+      pB.y = py;
+      output.distance = 0.0;
+    }
+  }
+}
+
+/**
+ * C++'s overloaded b2Distance: with (output, cache, input) it runs GJK ({@link b2DistanceGJK});
+ * with two vectors it is the point distance |a - b| of b2_math. Hot paths call the typed function.
+ */
+export function b2Distance(output: b2DistanceOutput, cache: b2SimplexCache, input: Readonly<b2DistanceInput>): void;
+export function b2Distance(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number;
+export function b2Distance(
+  a: b2DistanceOutput | Readonly<b2Vec2>,
+  b: b2SimplexCache | Readonly<b2Vec2>,
+  input?: Readonly<b2DistanceInput>,
+): number | void {
+  if (input === undefined) {
+    return b2DistanceVV(a as Readonly<b2Vec2>, b as Readonly<b2Vec2>);
+  }
+  b2DistanceGJK(a as b2DistanceOutput, b as b2SimplexCache, input);
+}

@@ -1,0 +1,38 @@
+// Whether two shapes touch (C++ b2TestOverlap(const b2Shape*, int32, const b2Shape*, int32, ...)
+// in b2_collision.cpp): one cold-cache GJK call with the radii counted.
+
+import { b2_epsilon } from '../common/b2_settings';
+import type { b2Transform } from '../common/b2_math';
+import { b2DistanceGJK, b2DistanceInput, b2DistanceOutput, b2SimplexCache } from './b2_distance';
+import type { b2Shape } from './b2_shape';
+
+// Scratch of b2TestOverlap only (C++ keeps them on the stack).
+const input = new b2DistanceInput();
+const cache = new b2SimplexCache();
+const output = new b2DistanceOutput();
+
+/**
+ * True when child indexA of shapeA and child indexB of shapeB, placed by xfA and xfB, are closer
+ * than 10·b2_epsilon counting their radii (polygon skins included). Throws on an unknown shape
+ * type, a child index out of range or a non-finite transform.
+ */
+export function b2TestOverlap(
+  shapeA: Readonly<b2Shape>,
+  indexA: number,
+  shapeB: Readonly<b2Shape>,
+  indexB: number,
+  xfA: Readonly<b2Transform>,
+  xfB: Readonly<b2Transform>,
+): boolean {
+  input.proxyA.SetShape(shapeA, indexA);
+  input.proxyB.SetShape(shapeB, indexB);
+  input.transformA.Copy(xfA);
+  input.transformB.Copy(xfB);
+  input.useRadii = true;
+
+  cache.count = 0;
+
+  b2DistanceGJK(output, cache, input);
+
+  return output.distance < 10.0 * b2_epsilon;
+}
