@@ -391,6 +391,74 @@ describe('b2SimplexCache warm start', () => {
   });
 });
 
+describe('exact ties go where the C++ comparisons send them', () => {
+  // Vertex-cloud proxies make the Minkowski points w = wB - wA exactly what is written: A is the
+  // single point (0, 0), so w is B's vertex itself.
+  const pointA = [new b2Vec2(0, 0)];
+  function run(verticesB: b2Vec2[], cache: b2SimplexCache): Run {
+    const input = new b2DistanceInput();
+    input.proxyA.Set(pointA, 1, 0);
+    input.proxyB.Set(verticesB, verticesB.length, 0);
+    input.transformA.SetIdentity();
+    input.transformB.SetIdentity();
+    const output = new b2DistanceOutput();
+    b2Distance(output, cache, input);
+    return { output, cache };
+  }
+
+  test('Solve2, origin projecting exactly onto w2 (d12_1 = 0): w2 region, not a segment', () => {
+    // B = (1,1), (0,1). Cold start w1 = (1,1); support along (-1,-1) adds w2 = (0,1).
+    // Solve2: e12 = (-1,0), d12_2 = 1, d12_1 = w2.e12 = 0 <= 0, so only w2 stays. The support
+    // along (0,-1) ties (1,1) and (0,1) at -1 and takes index 0, which was in the saved simplex.
+    const { output, cache } = run([new b2Vec2(1, 1), new b2Vec2(0, 1)], new b2SimplexCache());
+    expect(output.iterations).toBe(2);
+    expect(output.distance).toBe(1);
+    expect(cache.count).toBe(1);
+    expect(cache.indexB[0]).toBe(1);
+  });
+
+  test('Solve2, origin projecting exactly onto w1 (d12_2 = 0): w1 region, not a segment', () => {
+    // Warm cache {B0, B1} with B = (0,1), (1,1): metric |w1 - w2| = 1 is kept. Solve2: e12 = (1,0),
+    // d12_2 = -(w1.e12) = 0 <= 0, so only w1 stays; the next support (index 0 again) is a duplicate.
+    const cache = new b2SimplexCache();
+    cache.count = 2;
+    cache.indexB[0] = 0;
+    cache.indexB[1] = 1;
+    cache.metric = 1;
+    const { output } = run([new b2Vec2(0, 1), new b2Vec2(1, 1)], cache);
+    expect(output.iterations).toBe(1);
+    expect(output.distance).toBe(1);
+    expect(cache.count).toBe(1);
+    expect(cache.indexB[0]).toBe(0);
+  });
+
+  test('Solve3, origin exactly on edge 12 (d123_3 = -0): edge region, not the triangle', () => {
+    // Warm cache {B0, B1, B2} with B = (-1,0), (1,0), (0,1): metric b2Cross(e12, e13) =
+    // cross((2,0), (1,1)) = 2 is kept. Solve3: d12_1 = 2, d12_2 = 2, n123 = 2,
+    // d123_3 = n123 * cross(w1, w2) = 2 * (-0) = -0 <= 0, so the segment w1-w2 with a = 1/2 each.
+    // Search direction b2Cross(e12, 1) = (0, -2); the support ties B0 and B2 and takes B0: duplicate.
+    const cache = new b2SimplexCache();
+    cache.count = 3;
+    cache.indexB[0] = 0;
+    cache.indexB[1] = 1;
+    cache.indexB[2] = 2;
+    cache.metric = 2;
+    const { output } = run([new b2Vec2(-1, 0), new b2Vec2(1, 0), new b2Vec2(0, 1)], cache);
+    expect(output.distance).toBe(0);
+    expect(cache.count).toBe(2);
+    expect([cache.indexB[0], cache.indexB[1]]).toEqual([0, 1]);
+  });
+
+  test('useRadii with the core distance exactly rA + rB: the overlap branch (midpoint), not the surface one', () => {
+    // Centres (0,0) and (2,0), radii 0.5 and 1.5: 2 > 2 is false, so both points go to (1, 0).
+    // Moving them onto the surfaces instead would give (0.5, 0) for both.
+    const r = gjk(new b2CircleShape(0.5), xf(0, 0), new b2CircleShape(1.5), xf(2, 0), true).output;
+    expect(r.distance).toBe(0);
+    expect(r.pointA.x).toBe(1);
+    expect(r.pointB.x).toBe(1);
+  });
+});
+
 describe('b2Distance, bad input and the overload', () => {
   test('a non-finite transform throws', () => {
     expect(() => gjk(box1, xf(Number.NaN, 0), box1, xf(3, 0), false)).toThrow('b2Distance: a transform is not finite');
