@@ -16,12 +16,15 @@ export function poly(points: readonly (readonly [number, number])[]): b2PolygonS
   return new b2PolygonShape().Set(points.map(([x, y]) => ({ x, y })));
 }
 
-/** The polygon's first m_count vertices (or normals) as [x, y] pairs. */
+/**
+ * The polygon's first m_count vertices (or normals) as [x, y] pairs. `+ 0` turns -0 into 0 (C++
+ * makes -0 too, e.g. -1.0f * 0.0f), so that toEqual compares values only.
+ */
 export function verts(p: b2PolygonShape): [number, number][] {
-  return p.m_vertices.slice(0, p.m_count).map((v) => [v.x, v.y]);
+  return p.m_vertices.slice(0, p.m_count).map((v) => [v.x + 0, v.y + 0]);
 }
 export function norms(p: b2PolygonShape): [number, number][] {
-  return p.m_normals.slice(0, p.m_count).map((v) => [v.x, v.y]);
+  return p.m_normals.slice(0, p.m_count).map((v) => [v.x + 0, v.y + 0]);
 }
 
 /** The four feature fields of manifold point i, in C++ field order. */
