@@ -8,5 +8,6 @@ module.exports = {
   },
   moduleNameMapper: {
     '^b2collide$': '<rootDir>/src/index.ts',
+    '^b2collide/f32$': '<rootDir>/build/f32/index.ts',
   },
 };

@@ -1,0 +1,317 @@
+// Generates the float32 twin of src/: the same TypeScript with Math.fround after every floating-point
+// operation, so that the twin computes exactly what Box2D's float32 C++ computes. The float64 sources
+// stay the only hand-written copy of every algorithm; this file only knows rounding rules.
+//
+// Rules (each justified by IEEE 754: for float32 inputs a and b, fround of the float64 result of
+// a+b, a-b, a*b, a/b and sqrt(a) equals the float32 result, because float64 has more than
+// 2*24+2 significand bits):
+//  1. `a op b` with op in + - * / (and `**`) of numeric type: wrapped in Math.fround.
+//  2. `x op= e`: rewritten to `x = Math.fround(x op (e))`.
+//  3. Numeric literals that are not float32 values (0.1, 0.005, 3.14159265359): wrapped, as C++ `0.1f`.
+//  4. Math.sqrt/sin/cos/atan2/... calls and Math.PI-like constants: wrapped (sqrt is then exact;
+//     sin/cos are not C++'s sinf/cosf, see the README).
+//  5. Numeric parameters of named functions, methods, accessors and constructors (including
+//     parameter properties such as b2Vec2's x, y) are rounded on entry, as a C++ `float` parameter
+//     is; a parameter used only as an operand of bitwise operators (a packed uint32 key) is an
+//     integer and left alone.
+//  6. Numeric properties read from interface-typed objects ({x, y} points the user passes in) are
+//     rounded at the read, as C++ would have stored them in a float.
+// Bitwise operators, comparisons, ++/--, unary minus, Math.abs/min/max/floor are exact on float32
+// values and are left alone. Nothing inside a template literal is touched, so error messages
+// show what the user passed. A statement whose leading comment contains `f32: integer` is left
+// alone entirely (for integer arithmetic that may exceed 2^24, which fround would corrupt).
+
+import ts from 'typescript';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/** Math functions whose float64 result must be rounded to float32. */
+const ROUNDED_MATH_CALLS = new Set([
+  'sqrt', 'cbrt', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'atan2', 'sinh', 'cosh', 'tanh',
+  'asinh', 'acosh', 'atanh', 'exp', 'expm1', 'log', 'log1p', 'log2', 'log10', 'pow', 'hypot',
+]);
+const ARITHMETIC = new Set([
+  ts.SyntaxKind.PlusToken, ts.SyntaxKind.MinusToken, ts.SyntaxKind.AsteriskToken,
+  ts.SyntaxKind.SlashToken, ts.SyntaxKind.AsteriskAsteriskToken,
+]);
+const COMPOUND: ReadonlyMap<ts.SyntaxKind, string> = new Map([
+  [ts.SyntaxKind.PlusEqualsToken, '+'],
+  [ts.SyntaxKind.MinusEqualsToken, '-'],
+  [ts.SyntaxKind.AsteriskEqualsToken, '*'],
+  [ts.SyntaxKind.SlashEqualsToken, '/'],
+]);
+const BITWISE = new Set([
+  ts.SyntaxKind.AmpersandToken, ts.SyntaxKind.BarToken, ts.SyntaxKind.CaretToken,
+  ts.SyntaxKind.LessThanLessThanToken, ts.SyntaxKind.GreaterThanGreaterThanToken,
+  ts.SyntaxKind.GreaterThanGreaterThanGreaterThanToken, ts.SyntaxKind.AmpersandEqualsToken,
+  ts.SyntaxKind.BarEqualsToken, ts.SyntaxKind.CaretEqualsToken, ts.SyntaxKind.LessThanLessThanEqualsToken,
+  ts.SyntaxKind.GreaterThanGreaterThanEqualsToken, ts.SyntaxKind.GreaterThanGreaterThanGreaterThanEqualsToken,
+]);
+
+const FROUND = 'Math.fround(';
+
+/** One text insertion or replacement in a source file. */
+interface Edit {
+  pos: number;
+  /** 0: closes a wrap, 1: replaces [pos, end), 2: opens a wrap. Applied in this order at one pos. */
+  group: 0 | 1 | 2;
+  /** Nesting depth of the node, to order wraps that share a position. */
+  depth: number;
+  /** Sequence number, to keep the order of equal edits deterministic. */
+  seq: number;
+  text: string;
+  end?: number;
+}
+
+/** Lists src/**\/*.ts (sorted, posix-relative), excluding declaration files. */
+export function listSources(srcDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) out.push(path.relative(srcDir, full).split(path.sep).join('/'));
+    }
+  };
+  walk(srcDir);
+  return out;
+}
+
+/**
+ * Returns the float32 twin of every source file under srcDir, keyed by its posix path relative
+ * to srcDir. Pure: reads the sources, writes nothing. Throws on code it cannot round safely.
+ */
+export function generateF32(srcDir: string): Map<string, string> {
+  const absSrc = path.resolve(srcDir);
+  const rel = listSources(absSrc);
+  const program = ts.createProgram(
+    rel.map((r) => path.join(absSrc, r)),
+    {
+      strict: true,
+      target: ts.ScriptTarget.ES2020,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2020.d.ts'],
+      types: [],
+      noEmit: true,
+      skipLibCheck: true,
+    },
+  );
+  const checker = program.getTypeChecker();
+  const out = new Map<string, string>();
+  for (const r of rel) {
+    const sf = program.getSourceFile(path.join(absSrc, r));
+    if (!sf) throw new Error(`gen-f32: cannot load ${r}`);
+    const body = transformFile(sf, checker, absSrc);
+    out.set(r, `// GENERATED by scripts/gen-f32.ts from src/${r}: the float32 twin. Do not edit; edit the source.\n${body}`);
+  }
+  return out;
+}
+
+function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: string): string {
+  const edits: Edit[] = [];
+  let seq = 0;
+  const text = sf.text;
+  const where = (node: ts.Node): string => {
+    const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+    return `${path.relative(absSrc, sf.fileName)}:${line + 1}:${character + 1}`;
+  };
+
+  const wrap = (node: ts.Node, depth: number): void => {
+    edits.push({ pos: node.getStart(sf), group: 2, depth, seq: seq++, text: FROUND });
+    edits.push({ pos: node.end, group: 0, depth: -depth, seq: seq++, text: ')' });
+  };
+
+  const isNumeric = (node: ts.Node): boolean => {
+    const t = checker.getTypeAtLocation(node);
+    return (t.flags & ts.TypeFlags.NumberLike) !== 0 && (t.flags & ts.TypeFlags.Union) === 0;
+  };
+  const isNumberOrUndefined = (node: ts.Node): boolean => {
+    const t = checker.getTypeAtLocation(node);
+    if (!(t.flags & ts.TypeFlags.Union)) return false;
+    return (t as ts.UnionType).types.every((u) => (u.flags & (ts.TypeFlags.NumberLike | ts.TypeFlags.Undefined)) !== 0);
+  };
+  const isAnyLike = (node: ts.Node): boolean => {
+    const t = checker.getTypeAtLocation(node);
+    return (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0;
+  };
+
+  const isOptedOut = (node: ts.Node): boolean => {
+    for (let n: ts.Node | undefined = node; n && n !== sf; n = n.parent) {
+      if (ts.isStatement(n) || ts.isClassElement(n)) {
+        const ranges = ts.getLeadingCommentRanges(text, n.pos) ?? [];
+        if (ranges.some((r) => text.slice(r.pos, r.end).includes('f32: integer'))) return true;
+      }
+    }
+    return false;
+  };
+
+  const inTypeOrConstContext = (node: ts.Node): boolean => {
+    for (let n: ts.Node | undefined = node.parent; n && n !== sf; n = n.parent) {
+      if (ts.isTypeNode(n) || ts.isEnumMember(n) || ts.isTemplateSpan(n) || ts.isImportDeclaration(n)) return true;
+    }
+    return false;
+  };
+
+  const isAssignmentTarget = (node: ts.Node): boolean => {
+    const p = node.parent;
+    if (ts.isBinaryExpression(p) && p.left === node) {
+      return p.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && p.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+    }
+    if ((ts.isPrefixUnaryExpression(p) || ts.isPostfixUnaryExpression(p)) &&
+      (p.operator === ts.SyntaxKind.PlusPlusToken || p.operator === ts.SyntaxKind.MinusMinusToken)) return true;
+    return false;
+  };
+
+  /** True when the property's declarations are all interface/type-literal members in src/. */
+  const isInterfaceProperty = (name: ts.Node): boolean => {
+    const sym = checker.getSymbolAtLocation(name);
+    const decls = sym?.declarations;
+    if (!decls || decls.length === 0) return false;
+    return decls.every((d) => ts.isPropertySignature(d) && path.resolve(d.getSourceFile().fileName).startsWith(absSrc + path.sep));
+  };
+
+  /** Every reference to the parameter is an operand of a bitwise operator: an integer, not a float. */
+  const onlyBitwiseUses = (param: ts.ParameterDeclaration, body: ts.Node): boolean => {
+    const sym = checker.getSymbolAtLocation(param.name);
+    let uses = 0;
+    let bitwise = 0;
+    const visit = (n: ts.Node): void => {
+      if (ts.isIdentifier(n) && checker.getSymbolAtLocation(n) === sym) {
+        uses++;
+        const p = n.parent;
+        if ((ts.isBinaryExpression(p) && BITWISE.has(p.operatorToken.kind)) ||
+          (ts.isPrefixUnaryExpression(p) && p.operator === ts.SyntaxKind.TildeToken)) bitwise++;
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(body);
+    return uses > 0 && uses === bitwise;
+  };
+
+  const roundParameters = (fn: ts.FunctionLikeDeclaration & { body?: ts.Node }): void => {
+    const body = fn.body;
+    if (!body || !ts.isBlock(body)) return;
+    const stmts: string[] = [];
+    const fieldDecls: string[] = [];
+    for (const param of fn.parameters) {
+      if (!ts.isIdentifier(param.name) || param.dotDotDotToken) continue;
+      const name = param.name.text;
+      const numeric = isNumeric(param.name);
+      const optional = !numeric && isNumberOrUndefined(param.name);
+      if (!numeric && !optional) continue;
+      if (onlyBitwiseUses(param, body)) continue;
+      const mods = ts.getModifiers(param) ?? [];
+      if (mods.length > 0) {
+        // A parameter property: declare the field, assign the rounded value in the body.
+        if (!ts.isConstructorDeclaration(fn) || !numeric) throw new Error(`gen-f32: unsupported parameter property ${name} at ${where(param)}`);
+        const modText = mods.map((m) => m.getText(sf)).join(' ');
+        fieldDecls.push(`${modText} ${name}: number;`);
+        edits.push({ pos: mods[0].getStart(sf), group: 1, depth: 0, seq: seq++, text: '', end: param.name.getStart(sf) });
+        stmts.push(`this.${name} = Math.fround(${name});`);
+        continue;
+      }
+      stmts.push(optional ? `if (${name} !== undefined) ${name} = Math.fround(${name});` : `${name} = Math.fround(${name});`);
+    }
+    if (fieldDecls.length > 0) {
+      const indent = indentOf(text, fn.getStart(sf));
+      edits.push({ pos: fn.getStart(sf), group: 2, depth: -1000, seq: seq++, text: fieldDecls.join(`\n${indent}`) + `\n${indent}` });
+    }
+    if (stmts.length === 0) return;
+    // After a leading super(...) call, which must come first in a derived constructor.
+    const first = body.statements[0];
+    const afterSuper = first && ts.isExpressionStatement(first) && ts.isCallExpression(first.expression) &&
+      first.expression.expression.kind === ts.SyntaxKind.SuperKeyword;
+    const at = afterSuper ? first.end : body.getStart(sf) + 1;
+    const empty = body.statements.length === 0;
+    const indent = empty ? indentOf(text, body.getStart(sf)) + '  ' : indentOf(text, body.statements[0].getStart(sf));
+    const tail = empty ? `\n${indentOf(text, body.getStart(sf))}` : '';
+    edits.push({ pos: at, group: 2, depth: -1000, seq: seq++, text: stmts.map((s) => `\n${indent}${s}`).join('') + tail });
+  };
+
+  const visit = (node: ts.Node, depth: number): void => {
+    if (ts.isTypeNode(node) && !ts.isExpressionWithTypeArguments(node)) return;
+    if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isImportDeclaration(node)) return;
+    if (ts.isTemplateExpression(node)) return;
+    if (ts.isStatement(node) && isOptedOut(node)) return;
+
+    if (
+      ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node) ||
+      ts.isSetAccessorDeclaration(node)
+    ) {
+      roundParameters(node);
+    }
+
+    if (ts.isBinaryExpression(node)) {
+      const op = node.operatorToken.kind;
+      if (ARITHMETIC.has(op)) {
+        if (op === ts.SyntaxKind.PlusToken) {
+          if (isNumeric(node)) wrap(node, depth);
+          else if (isAnyLike(node)) throw new Error(`gen-f32: cannot tell whether + is numeric at ${where(node)}; give the operands a type`);
+        } else {
+          if (isAnyLike(node.left) || isAnyLike(node.right)) throw new Error(`gen-f32: untyped operand of arithmetic at ${where(node)}`);
+          wrap(node, depth);
+        }
+      } else if (COMPOUND.has(op) && isNumeric(node.left)) {
+        const lhs = node.left;
+        if (!isSideEffectFree(lhs)) throw new Error(`gen-f32: compound assignment target with side effects at ${where(node)}`);
+        const lhsText = lhs.getText(sf);
+        edits.push({ pos: node.operatorToken.getStart(sf), group: 1, depth, seq: seq++, text: `= ${FROUND}${lhsText} ${COMPOUND.get(op)} (`, end: node.right.getStart(sf) });
+        edits.push({ pos: node.end, group: 0, depth: -depth, seq: seq++, text: '))' });
+      }
+    } else if (ts.isNumericLiteral(node)) {
+      const v = Number(node.text.replace(/_/g, ''));
+      const p = node.parent;
+      const bitwiseOperand = ts.isBinaryExpression(p) && BITWISE.has(p.operatorToken.kind);
+      const isName = (ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p) || ts.isMethodDeclaration(p) || ts.isEnumMember(p)) && p.name === node;
+      if (Math.fround(v) !== v && !bitwiseOperand && !isName && !ts.isElementAccessExpression(p) && !inTypeOrConstContext(node)) {
+        wrap(node, depth);
+      }
+    } else if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'Math' &&
+        ROUNDED_MATH_CALLS.has(callee.name.text)) {
+        wrap(node, depth);
+      }
+    } else if (ts.isPropertyAccessExpression(node)) {
+      const obj = node.expression;
+      if (ts.isIdentifier(obj) && obj.text === 'Math' && /^[A-Z0-9_]+$/.test(node.name.text)) {
+        wrap(node, depth);
+      } else if (!isAssignmentTarget(node) && !(ts.isCallExpression(node.parent) && node.parent.expression === node) && isNumeric(node) && isInterfaceProperty(node.name)) {
+        wrap(node, depth);
+      }
+    }
+    ts.forEachChild(node, (child) => visit(child, depth + 1));
+  };
+  visit(sf, 0);
+  return applyEdits(text, edits);
+}
+
+function isSideEffectFree(node: ts.Expression): boolean {
+  if (ts.isIdentifier(node) || node.kind === ts.SyntaxKind.ThisKeyword) return true;
+  if (ts.isPropertyAccessExpression(node)) return isSideEffectFree(node.expression);
+  if (ts.isElementAccessExpression(node)) {
+    const a = node.argumentExpression;
+    return isSideEffectFree(node.expression) && (ts.isIdentifier(a) || ts.isNumericLiteral(a));
+  }
+  if (ts.isParenthesizedExpression(node)) return isSideEffectFree(node.expression);
+  return false;
+}
+
+function indentOf(text: string, pos: number): string {
+  const lineStart = text.lastIndexOf('\n', pos - 1) + 1;
+  const m = /^[ \t]*/.exec(text.slice(lineStart, pos));
+  return m ? m[0] : '';
+}
+
+function applyEdits(text: string, edits: Edit[]): string {
+  edits.sort((a, b) => a.pos - b.pos || a.group - b.group || a.depth - b.depth || a.seq - b.seq);
+  let out = '';
+  let cursor = 0;
+  for (const e of edits) {
+    if (e.pos < cursor) throw new Error(`gen-f32: overlapping edits at offset ${e.pos}`);
+    out += text.slice(cursor, e.pos) + e.text;
+    cursor = e.group === 1 ? (e.end as number) : e.pos;
+  }
+  return out + text.slice(cursor);
+}
