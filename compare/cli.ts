@@ -1,0 +1,73 @@
+// Command-line options of `npm run compare`.
+
+export interface CliOptions {
+  cases: number;
+  seed: number;
+  /** Family names (or pairType/family); empty means all. */
+  families: string[];
+  /** Directory for report.json and report.html, if wanted. */
+  report?: string;
+  workers: number;
+  help: boolean;
+}
+
+export const DEFAULT_CASES = 1_000_000;
+export const DEFAULT_SEED = 1;
+
+export const USAGE = `Usage: npm run compare -- [options]
+  --cases N        total pairs, spread evenly over the families (default ${DEFAULT_CASES})
+  --seed S         campaign seed, a 32-bit integer (default ${DEFAULT_SEED})
+  --family NAME    only this family (repeatable, or a comma list; a pair type name selects all of its families)
+  --report DIR     write DIR/report.json (every disagreement) and DIR/report.html (each one drawn)
+  --workers N      worker threads (default 2; 0 runs in the main thread)
+  --help           this text`;
+
+function integer(flag: string, text: string | undefined, min: number): number {
+  const n = Number(text);
+  if (text === undefined || text === '' || !Number.isInteger(n) || n < min) throw new Error(`${flag} needs an integer >= ${min}, got '${text ?? ''}'`);
+  return n;
+}
+
+export function parseArgs(argv: readonly string[]): CliOptions {
+  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false };
+  for (let i = 0; i < argv.length; ++i) {
+    let arg = argv[i];
+    let value: string | undefined;
+    const eq = arg.indexOf('=');
+    if (arg.startsWith('--') && eq > 0) {
+      value = arg.slice(eq + 1);
+      arg = arg.slice(0, eq);
+    }
+    const next = (): string | undefined => value ?? argv[++i];
+    switch (arg) {
+      case '--cases':
+        options.cases = integer(arg, next(), 1);
+        break;
+      case '--seed':
+        options.seed = integer(arg, next(), 0) >>> 0;
+        break;
+      case '--family': {
+        const names = next();
+        if (names === undefined || names === '') throw new Error('--family needs a name');
+        options.families.push(...names.split(',').map((s) => s.trim()).filter((s) => s !== ''));
+        break;
+      }
+      case '--report': {
+        const dir = next();
+        if (dir === undefined || dir === '') throw new Error('--report needs a directory');
+        options.report = dir;
+        break;
+      }
+      case '--workers':
+        options.workers = integer(arg, next(), 0);
+        break;
+      case '--help':
+      case '-h':
+        options.help = true;
+        break;
+      default:
+        throw new Error(`unknown option '${argv[i]}'\n${USAGE}`);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,64 @@
+// The input of one distance case (GJK closest points and the overlap test), as plain numbers so it
+// goes into the JSON report and replays: both engines receive exactly these vertices, radii and
+// (s, c) rotations. A case holds two shapes of any kind and two poses: the first for a cold call,
+// the second for a call warm-started from the first call's simplex cache.
+
+import { b2_polygonRadius } from 'b2collide';
+import type { PolygonData, TransformData } from './polygon-input';
+import type { XY } from './types';
+
+export type DistanceShapeData =
+  | { kind: 'circle'; center: XY; radius: number }
+  | { kind: 'polygon'; polygon: PolygonData }
+  | { kind: 'edge'; v1: XY; v2: XY }
+  /** A chain (open, or a loop when `loop`); `index` is the child edge the proxy takes. */
+  | { kind: 'chain'; vertices: XY[]; loop: boolean; index: number };
+
+export interface DistancePairInput {
+  shapeA: DistanceShapeData;
+  shapeB: DistanceShapeData;
+  /** The pose of the cold calls (core distance, distance with radii, overlap test). */
+  xfA: TransformData;
+  xfB: TransformData;
+  /** The pose of the warm call, which reuses the cold core call's cache. */
+  xfA2: TransformData;
+  xfB2: TransformData;
+}
+
+/** The skin or circle radius the proxy of this shape carries. */
+export function shapeRadius(shape: DistanceShapeData): number {
+  switch (shape.kind) {
+    case 'circle':
+      return shape.radius;
+    case 'polygon':
+      return shape.polygon.radius;
+    default:
+      return b2_polygonRadius;
+  }
+}
+
+/** The points the proxy of this shape holds, in the shape's frame. */
+export function proxyPoints(shape: DistanceShapeData): XY[] {
+  switch (shape.kind) {
+    case 'circle':
+      return [shape.center];
+    case 'polygon':
+      return shape.polygon.vertices;
+    case 'edge':
+      return [shape.v1, shape.v2];
+    case 'chain': {
+      const n = shape.vertices.length;
+      // A loop's last child runs from the last vertex back to the first.
+      return [shape.vertices[shape.index], shape.vertices[(shape.index + 1) % n]];
+    }
+  }
+}
+
+/** The magnitude of a case's coordinates: 1 + max |p| over all four poses + max |proxy coordinate|. */
+export function distanceScale(input: DistancePairInput): number {
+  let p = 0;
+  for (const xf of [input.xfA, input.xfB, input.xfA2, input.xfB2]) p = Math.max(p, Math.abs(xf.p[0]), Math.abs(xf.p[1]));
+  let v = 0;
+  for (const shape of [input.shapeA, input.shapeB]) for (const [x, y] of proxyPoints(shape)) v = Math.max(v, Math.abs(x), Math.abs(y));
+  return 1 + p + v;
+}

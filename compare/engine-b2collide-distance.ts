@@ -1,0 +1,113 @@
+// b2collide's b2Distance (GJK) and b2TestOverlap behind the Engine interface. The case's vertices,
+// radii and (s, c) are written straight into the shapes and transforms.
+
+import {
+  b2ChainShape,
+  b2CircleShape,
+  b2Distance,
+  b2DistanceInput,
+  b2DistanceOutput,
+  b2EdgeShape,
+  b2PolygonShape,
+  b2SimplexCache,
+  b2TestOverlap,
+  b2Transform,
+  type b2Shape,
+} from 'b2collide';
+import type { DistancePairInput, DistanceShapeData } from './distance-input';
+import type { DistanceResult, GjkCallResult } from './distance-result';
+import type { TransformData } from './polygon-input';
+import type { Engine } from './types';
+
+// One shape of each kind per side, reused from case to case.
+const sides = [0, 1].map(() => ({
+  circle: new b2CircleShape(1),
+  polygon: new b2PolygonShape(),
+  edge: new b2EdgeShape(),
+  chain: new b2ChainShape(),
+}));
+
+/** Loads the data into side `side`'s shape of that kind; returns the shape and its child index. */
+function loadShape(side: number, data: DistanceShapeData): [b2Shape, number] {
+  const s = sides[side];
+  switch (data.kind) {
+    case 'circle':
+      s.circle.Set({ x: data.center[0], y: data.center[1] }, data.radius);
+      return [s.circle, 0];
+    case 'polygon': {
+      const poly = data.polygon;
+      s.polygon.m_count = poly.vertices.length;
+      for (let i = 0; i < poly.vertices.length; ++i) {
+        s.polygon.m_vertices[i].Set(poly.vertices[i][0], poly.vertices[i][1]);
+        s.polygon.m_normals[i].Set(poly.normals[i][0], poly.normals[i][1]);
+      }
+      s.polygon.m_centroid.Set(poly.centroid[0], poly.centroid[1]);
+      s.polygon.m_radius = poly.radius;
+      return [s.polygon, 0];
+    }
+    case 'edge':
+      s.edge.SetTwoSided({ x: data.v1[0], y: data.v1[1] }, { x: data.v2[0], y: data.v2[1] });
+      return [s.edge, 0];
+    case 'chain': {
+      const points = data.vertices.map(([x, y]) => ({ x, y }));
+      s.chain.Clear();
+      if (data.loop) {
+        s.chain.CreateLoop(points);
+      } else {
+        // The ghost vertices do not reach GJK; extend the end segments for them.
+        const n = points.length;
+        const prev = { x: 2 * points[0].x - points[1].x, y: 2 * points[0].y - points[1].y };
+        const next = { x: 2 * points[n - 1].x - points[n - 2].x, y: 2 * points[n - 1].y - points[n - 2].y };
+        s.chain.CreateChain(points, n, prev, next);
+      }
+      return [s.chain, data.index];
+    }
+  }
+}
+
+function loadTransform(xf: b2Transform, data: TransformData): b2Transform {
+  return xf.SetPositionSinCos(data.p[0], data.p[1], data.q[0], data.q[1]);
+}
+
+const input = new b2DistanceInput();
+const output = new b2DistanceOutput();
+const xfA = new b2Transform();
+const xfB = new b2Transform();
+
+function call(cache: b2SimplexCache, useRadii: boolean): GjkCallResult {
+  input.useRadii = useRadii;
+  b2Distance(output, cache, input);
+  return {
+    distance: output.distance,
+    pointA: [output.pointA.x, output.pointA.y],
+    pointB: [output.pointB.x, output.pointB.y],
+    iterations: output.iterations,
+    cacheCount: cache.count,
+    cacheIndexA: cache.indexA.slice(0, cache.count),
+    cacheIndexB: cache.indexB.slice(0, cache.count),
+    cacheMetric: cache.metric,
+  };
+}
+
+export const b2collideDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
+  name: 'b2collide',
+  run(data) {
+    const [shapeA, indexA] = loadShape(0, data.shapeA);
+    const [shapeB, indexB] = loadShape(1, data.shapeB);
+    input.proxyA.Set(shapeA, indexA);
+    input.proxyB.Set(shapeB, indexB);
+
+    loadTransform(input.transformA, data.xfA);
+    loadTransform(input.transformB, data.xfB);
+    const coreCache = new b2SimplexCache();
+    const core = call(coreCache, false);
+    const radii = call(new b2SimplexCache(), true);
+
+    loadTransform(input.transformA, data.xfA2);
+    loadTransform(input.transformB, data.xfB2);
+    const warm = call(coreCache, true);
+
+    const overlap = b2TestOverlap(shapeA, indexA, shapeB, indexB, loadTransform(xfA, data.xfA), loadTransform(xfB, data.xfB));
+    return { pointCount: overlap ? 1 : 0, overlap, core, radii, warm };
+  },
+};

@@ -1,0 +1,84 @@
+// planck-js 1.3.0's Distance (GJK) and testOverlap behind the Engine interface. Its shapes are
+// built from the case's numbers: CircleShape(center, radius), EdgeShape(v1, v2), ChainShape
+// (vertices, loop), and a PolygonShape with the case's vertex and normal lists injected; its
+// transforms carry the case's exact (s, c).
+
+import { ChainShape, CircleShape, Distance, DistanceInput, DistanceOutput, EdgeShape, PolygonShape, SimplexCache, Vec2, testOverlap, type Shape } from 'planck-js';
+import type { DistancePairInput, DistanceShapeData } from './distance-input';
+import type { DistanceResult, GjkCallResult } from './distance-result';
+import type { TransformData } from './polygon-input';
+import type { Engine } from './types';
+
+function makeShape(data: DistanceShapeData): [Shape, number] {
+  switch (data.kind) {
+    case 'circle':
+      return [new CircleShape(new Vec2(data.center[0], data.center[1]), data.radius), 0];
+    case 'polygon': {
+      const shape = new PolygonShape();
+      const poly = data.polygon;
+      shape.m_count = poly.vertices.length;
+      shape.m_vertices = poly.vertices.map(([x, y]) => new Vec2(x, y));
+      shape.m_normals = poly.normals.map(([x, y]) => new Vec2(x, y));
+      shape.m_centroid = new Vec2(poly.centroid[0], poly.centroid[1]);
+      shape.m_radius = poly.radius;
+      return [shape, 0];
+    }
+    case 'edge':
+      return [new EdgeShape(new Vec2(data.v1[0], data.v1[1]), new Vec2(data.v2[0], data.v2[1])), 0];
+    case 'chain':
+      return [new ChainShape(data.vertices.map(([x, y]) => new Vec2(x, y)), data.loop), data.index];
+  }
+}
+
+type PlanckTransform = { p: { x: number; y: number }; q: { s: number; c: number } };
+
+function loadTransform(xf: PlanckTransform, data: TransformData): PlanckTransform {
+  xf.p.x = data.p[0];
+  xf.p.y = data.p[1];
+  xf.q.s = data.q[0];
+  xf.q.c = data.q[1];
+  return xf;
+}
+
+const input = new DistanceInput();
+const output = new DistanceOutput();
+
+function call(cache: SimplexCache, useRadii: boolean): GjkCallResult {
+  input.useRadii = useRadii;
+  Distance(output, cache, input);
+  return {
+    distance: output.distance,
+    pointA: [output.pointA.x, output.pointA.y],
+    pointB: [output.pointB.x, output.pointB.y],
+    iterations: output.iterations,
+    cacheCount: cache.count,
+    cacheIndexA: cache.indexA.slice(0, cache.count),
+    cacheIndexB: cache.indexB.slice(0, cache.count),
+    cacheMetric: cache.metric,
+  };
+}
+
+export const planckDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
+  name: 'planck-js 1.3.0',
+  run(data) {
+    const [shapeA, indexA] = makeShape(data.shapeA);
+    const [shapeB, indexB] = makeShape(data.shapeB);
+    input.proxyA.set(shapeA, indexA);
+    input.proxyB.set(shapeB, indexB);
+
+    loadTransform(input.transformA, data.xfA);
+    loadTransform(input.transformB, data.xfB);
+    const coreCache = new SimplexCache();
+    const core = call(coreCache, false);
+    const radii = call(new SimplexCache(), true);
+
+    loadTransform(input.transformA, data.xfA2);
+    loadTransform(input.transformB, data.xfB2);
+    const warm = call(coreCache, true);
+
+    const xfA = loadTransform({ p: { x: 0, y: 0 }, q: { s: 0, c: 1 } }, data.xfA);
+    const xfB = loadTransform({ p: { x: 0, y: 0 }, q: { s: 0, c: 1 } }, data.xfB);
+    const overlap = testOverlap(shapeA, indexA, shapeB, indexB, xfA, xfB);
+    return { pointCount: overlap ? 1 : 0, overlap, core, radii, warm };
+  },
+};

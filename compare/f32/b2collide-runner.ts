@@ -1,0 +1,156 @@
+// b2collide's side of a float32 case: builds the shapes and transforms from a PairCase with the
+// library's own API and writes every result field as 32-bit words, in the layout of cases.ts.
+// It takes the library as a value, so the same code runs b2collide/f32 and, as a control that the
+// comparison can fail, the float64 b2collide.
+
+import type * as Lib from 'b2collide/f32';
+import {
+  RESULT_WORDS, SENTINEL_COUNT, SENTINEL_FLOAT, SENTINEL_KEY, SENTINEL_TYPE, collideKind,
+  type PairCase, type ShapeSpec, type TransformSpec,
+} from './cases';
+
+export type B2Lib = typeof Lib;
+
+const f32 = new Float32Array(1);
+const u32 = new Uint32Array(f32.buffer);
+function floatBits(x: number): number {
+  f32[0] = x;
+  return u32[0];
+}
+
+export class B2CollideRunner {
+  private readonly polys: Lib.b2PolygonShape[];
+  private readonly circles: Lib.b2CircleShape[];
+  private readonly edges: Lib.b2EdgeShape[];
+  private readonly xfs: Lib.b2Transform[];
+  private readonly manifold: Lib.b2Manifold;
+  private readonly world: Lib.b2WorldManifold;
+
+  constructor(readonly lib: B2Lib) {
+    this.polys = [new lib.b2PolygonShape(), new lib.b2PolygonShape()];
+    this.circles = [new lib.b2CircleShape(), new lib.b2CircleShape()];
+    this.edges = [new lib.b2EdgeShape(), new lib.b2EdgeShape()];
+    this.xfs = [new lib.b2Transform(), new lib.b2Transform()];
+    this.manifold = new lib.b2Manifold();
+    this.world = new lib.b2WorldManifold();
+  }
+
+  /** Builds a shape in slot 0 (A) or 1 (B); throws where b2collide rejects the input. */
+  buildShape(slot: 0 | 1, spec: ShapeSpec): Lib.b2Shape {
+    switch (spec.kind) {
+      case 'polygon-points':
+        return this.polys[slot].Set(spec.points.map(([x, y]) => ({ x, y })));
+      case 'box':
+        return spec.center === undefined
+          ? this.polys[slot].SetAsBox(spec.hx, spec.hy)
+          : this.polys[slot].SetAsBox(spec.hx, spec.hy, { x: spec.center[0], y: spec.center[1] }, spec.angle ?? 0);
+      case 'polygon-raw': {
+        const poly = this.polys[slot];
+        const n = spec.vertices.length;
+        poly.m_count = n;
+        for (let i = 0; i < n; ++i) {
+          poly.m_vertices[i].Set(spec.vertices[i][0], spec.vertices[i][1]);
+          poly.m_normals[i].Set(spec.normals[i][0], spec.normals[i][1]);
+        }
+        poly.m_centroid.Set(spec.centroid[0], spec.centroid[1]);
+        poly.m_radius = Math.fround(spec.radius);
+        return poly;
+      }
+      case 'circle':
+        return this.circles[slot].Set({ x: spec.p[0], y: spec.p[1] }, spec.radius);
+      case 'edge': {
+        const xy = (p: readonly [number, number]): { x: number; y: number } => ({ x: p[0], y: p[1] });
+        return spec.oneSided
+          ? this.edges[slot].SetOneSided(xy(spec.v0), xy(spec.v1), xy(spec.v2), xy(spec.v3))
+          : this.edges[slot].SetTwoSided(xy(spec.v1), xy(spec.v2));
+      }
+    }
+  }
+
+  /** The built polygon in a slot as raw float32 bits: count, then vertices, normals, centroid. */
+  polygonBits(slot: 0 | 1): number[] {
+    const poly = this.polys[slot];
+    const n = poly.m_count;
+    const out = [n];
+    for (let i = 0; i < n; ++i) out.push(floatBits(poly.m_vertices[i].x), floatBits(poly.m_vertices[i].y));
+    for (let i = 0; i < n; ++i) out.push(floatBits(poly.m_normals[i].x), floatBits(poly.m_normals[i].y));
+    out.push(floatBits(poly.m_centroid.x), floatBits(poly.m_centroid.y));
+    return out;
+  }
+
+  private setTransform(xf: Lib.b2Transform, t: TransformSpec): void {
+    xf.SetPositionSinCos(t.p[0], t.p[1], t.q[0], t.q[1]);
+  }
+
+  /** Runs one case and writes RESULT_WORDS words into out. Throws where b2collide rejects the input. */
+  run(c: PairCase, out: Uint32Array): void {
+    const lib = this.lib;
+    const shapeA = this.buildShape(0, c.a);
+    const shapeB = this.buildShape(1, c.b);
+    const [xfA, xfB] = this.xfs;
+    this.setTransform(xfA, c.xfA);
+    this.setTransform(xfB, c.xfB);
+
+    const m = this.manifold;
+    for (const p of m.points) {
+      p.localPoint.Set(SENTINEL_FLOAT, SENTINEL_FLOAT);
+      p.normalImpulse = SENTINEL_FLOAT;
+      p.tangentImpulse = SENTINEL_FLOAT;
+      p.id.key = SENTINEL_KEY;
+    }
+    m.localNormal.Set(SENTINEL_FLOAT, SENTINEL_FLOAT);
+    m.localPoint.Set(SENTINEL_FLOAT, SENTINEL_FLOAT);
+    m.type = SENTINEL_TYPE as Lib.b2ManifoldType;
+    m.pointCount = SENTINEL_COUNT;
+    const w = this.world;
+    w.normal.Set(SENTINEL_FLOAT, SENTINEL_FLOAT);
+    for (const p of w.points) p.Set(SENTINEL_FLOAT, SENTINEL_FLOAT);
+    w.separations[0] = SENTINEL_FLOAT;
+    w.separations[1] = SENTINEL_FLOAT;
+
+    switch (collideKind(c)) {
+      case 'polygons':
+        lib.b2CollidePolygons(m, shapeA as Lib.b2PolygonShape, xfA, shapeB as Lib.b2PolygonShape, xfB);
+        break;
+      case 'circles':
+        lib.b2CollideCircles(m, shapeA as Lib.b2CircleShape, xfA, shapeB as Lib.b2CircleShape, xfB);
+        break;
+      case 'polygon-circle':
+        lib.b2CollidePolygonAndCircle(m, shapeA as Lib.b2PolygonShape, xfA, shapeB as Lib.b2CircleShape, xfB);
+        break;
+      case 'edge-circle':
+        lib.b2CollideEdgeAndCircle(m, shapeA as Lib.b2EdgeShape, xfA, shapeB as Lib.b2CircleShape, xfB);
+        break;
+      case 'edge-polygon':
+        lib.b2CollideEdgeAndPolygon(m, shapeA as Lib.b2EdgeShape, xfA, shapeB as Lib.b2PolygonShape, xfB);
+        break;
+    }
+    w.Initialize(m, xfA, shapeA.m_radius, xfB, shapeB.m_radius);
+    const overlap = lib.b2TestOverlap(shapeA, 0, shapeB, 0, xfA, xfB);
+
+    let k = 0;
+    for (const p of m.points) {
+      out[k++] = floatBits(p.localPoint.x);
+      out[k++] = floatBits(p.localPoint.y);
+      out[k++] = floatBits(p.normalImpulse);
+      out[k++] = floatBits(p.tangentImpulse);
+      out[k++] = p.id.key;
+    }
+    out[k++] = floatBits(m.localNormal.x);
+    out[k++] = floatBits(m.localNormal.y);
+    out[k++] = floatBits(m.localPoint.x);
+    out[k++] = floatBits(m.localPoint.y);
+    out[k++] = m.type;
+    out[k++] = m.pointCount;
+    out[k++] = floatBits(w.normal.x);
+    out[k++] = floatBits(w.normal.y);
+    for (const p of w.points) {
+      out[k++] = floatBits(p.x);
+      out[k++] = floatBits(p.y);
+    }
+    out[k++] = floatBits(w.separations[0]);
+    out[k++] = floatBits(w.separations[1]);
+    out[k++] = overlap ? 1 : 0;
+    if (k !== RESULT_WORDS) throw new Error(`result layout mismatch: ${k} words`);
+  }
+}

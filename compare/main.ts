@@ -1,0 +1,59 @@
+// `npm run compare`: the differential campaign of b2collide against its peers. Prints the
+// per-family table; exits 1 on any unexplained disagreement, 2 on a usage error.
+
+import { mkdirSync } from 'node:fs';
+import { parseArgs, USAGE, type CliOptions } from './cli';
+import { runParallel } from './parallel';
+import { Progress } from './progress';
+import { selectFamilies } from './registry';
+import { writeHtmlReport } from './report-html';
+import { writeJsonReport } from './report-json';
+import { summarize } from './summary';
+import { formatSummary } from './table';
+
+/** Disagreement records kept per outcome for the report. */
+const MAX_RECORDS = 2000;
+
+async function main(): Promise<number> {
+  let options: CliOptions;
+  let families;
+  try {
+    options = parseArgs(process.argv.slice(2));
+    families = selectFamilies(options.families);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+
+  const progress = new Progress(options.cases);
+  const started = performance.now();
+  const result = await runParallel(options.seed, families, options.cases, options.workers, MAX_RECORDS, (done) => progress.update(done));
+  progress.finish();
+  const seconds = (performance.now() - started) / 1000;
+
+  const summary = summarize(options.seed, options.cases, seconds, options.workers, families, result);
+  process.stdout.write(`${formatSummary(summary).join('\n')}\n`);
+  if (options.report !== undefined) {
+    mkdirSync(options.report, { recursive: true });
+    const json = writeJsonReport(options.report, summary);
+    const html = writeHtmlReport(options.report, summary);
+    process.stdout.write(`\nreport: ${json}\n        ${html}\n`);
+  }
+  const unexplained = summary.total.outcomes.unexplained;
+  process.stdout.write(unexplained === 0 ? '\nOK: no unexplained disagreement.\n' : `\nFAIL: ${unexplained} unexplained disagreement(s).\n`);
+  return unexplained === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,69 @@
+// Field-by-field comparison of two normalized manifolds: discrete fields must be equal, and
+// continuous fields must agree within BOUND_ULPS units of 2^-52 * scale, where scale is the
+// magnitude of the case's coordinates (so far-from-origin cases get a proportionate bound).
+
+import type { ManifoldResult } from './manifold-result';
+import type { Comparison } from './types';
+
+/** The stated bound for continuous fields, in units of 2^-52 * scale. */
+export const BOUND_ULPS = 64;
+
+const ULP = 2 ** -52;
+
+/**
+ * Compares two manifolds. The symptom names the earliest stage the difference points at:
+ * 'count' (one engine found no contact), 'reference' (type or reference face differ),
+ * 'points' (same reference face, different clip or points), 'none'.
+ */
+export function compareManifolds(ref: ManifoldResult, peer: ManifoldResult, scale: number): Comparison {
+  const discrete: string[] = [];
+  const outOfBound: string[] = [];
+  let maxAbs = 0;
+  let maxRel = 0;
+  const bound = BOUND_ULPS * ULP * scale;
+
+  const num = (field: string, a: number, b: number): void => {
+    if (a === b) return;
+    const d = Math.abs(a - b);
+    if (!(d <= bound)) outOfBound.push(field);
+    if (!(d <= maxAbs)) maxAbs = d; // NaN propagates into maxAbs and is always out of bound
+    const rel = d / Math.max(Math.abs(a), Math.abs(b));
+    if (!(rel <= maxRel)) maxRel = rel;
+  };
+
+  if (ref.pointCount !== peer.pointCount) discrete.push('pointCount');
+  const bothTouch = ref.pointCount > 0 && peer.pointCount > 0;
+  if (bothTouch) {
+    if (ref.type !== peer.type) discrete.push('type');
+    num('localNormal.x', ref.localNormal[0], peer.localNormal[0]);
+    num('localNormal.y', ref.localNormal[1], peer.localNormal[1]);
+    num('localPoint.x', ref.localPoint[0], peer.localPoint[0]);
+    num('localPoint.y', ref.localPoint[1], peer.localPoint[1]);
+    num('world.normal.x', ref.world.normal[0], peer.world.normal[0]);
+    num('world.normal.y', ref.world.normal[1], peer.world.normal[1]);
+  }
+  const referenceDiffers = discrete.includes('type') || outOfBound.length > 0;
+
+  const n = Math.min(ref.pointCount, peer.pointCount);
+  for (let i = 0; i < n; ++i) {
+    const a = ref.points[i];
+    const b = peer.points[i];
+    if (a.indexA !== b.indexA) discrete.push(`points[${i}].indexA`);
+    if (a.indexB !== b.indexB) discrete.push(`points[${i}].indexB`);
+    if (a.typeA !== b.typeA) discrete.push(`points[${i}].typeA`);
+    if (a.typeB !== b.typeB) discrete.push(`points[${i}].typeB`);
+    num(`points[${i}].localPoint.x`, a.localPoint[0], b.localPoint[0]);
+    num(`points[${i}].localPoint.y`, a.localPoint[1], b.localPoint[1]);
+    num(`world.points[${i}].x`, ref.world.points[i][0], peer.world.points[i][0]);
+    num(`world.points[${i}].y`, ref.world.points[i][1], peer.world.points[i][1]);
+    num(`world.separations[${i}]`, ref.world.separations[i], peer.world.separations[i]);
+  }
+
+  let symptom = 'none';
+  if (discrete.length > 0 || outOfBound.length > 0) {
+    if (!bothTouch) symptom = 'count';
+    else if (referenceDiffers) symptom = 'reference';
+    else symptom = 'points';
+  }
+  return { discrete, outOfBound, maxAbs, maxRel, maxUlps: maxAbs / (ULP * scale), symptom };
+}

@@ -1,0 +1,39 @@
+// Progress while a campaign runs: a redrawn bar on a terminal, plain lines at each tenth when
+// the output is not a terminal or CI is set.
+
+export class Progress {
+  private readonly tty: boolean;
+  private readonly started = Date.now();
+  private lastDraw = 0;
+  private lastTenth = 0;
+
+  constructor(
+    private readonly total: number,
+    private readonly stream: NodeJS.WriteStream = process.stderr,
+  ) {
+    const ci = process.env.CI;
+    this.tty = stream.isTTY === true && (ci === undefined || ci === '' || ci === 'false' || ci === '0');
+  }
+
+  update(done: number): void {
+    const now = Date.now();
+    const seconds = ((now - this.started) / 1000).toFixed(1);
+    if (this.tty) {
+      if (now - this.lastDraw < 100 && done < this.total) return;
+      this.lastDraw = now;
+      const width = 30;
+      const filled = Math.round((width * done) / this.total);
+      const percent = ((100 * done) / this.total).toFixed(0).padStart(3);
+      this.stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${percent}% ${done}/${this.total} ${seconds}s`);
+    } else {
+      const tenth = Math.floor((10 * done) / this.total);
+      if (tenth <= this.lastTenth) return;
+      this.lastTenth = tenth;
+      this.stream.write(`progress: ${done}/${this.total} pairs (${tenth * 10}%) ${seconds}s\n`);
+    }
+  }
+
+  finish(): void {
+    if (this.tty) this.stream.write('\n');
+  }
+}

@@ -1,0 +1,39 @@
+// Everything a finished campaign reports, gathered once for the console, JSON and HTML outputs.
+
+import type { CampaignResult, DisagreementRecord } from './campaign';
+import type { FamilyRef } from './registry';
+import { total, type FamilyStats } from './stats';
+import type { KnownDifference } from './types';
+
+export const KEY_NOTE =
+  "Contact ID keys are not compared: planck-js packs its key as indexA + 4 indexB + 16 typeA + 64 typeB (colliding for indices >= 4), C++ as the little-endian bytes of b2ContactFeature; the four feature fields are compared one by one instead.";
+
+export interface PairTypeNotes {
+  name: string;
+  reference: string;
+  peer: string;
+  tolerances: readonly string[];
+  knownDifferences: readonly KnownDifference[];
+}
+
+export interface Summary {
+  seed: number;
+  cases: number;
+  seconds: number;
+  workers: number;
+  rows: FamilyStats[];
+  total: FamilyStats;
+  records: DisagreementRecord[];
+  droppedRecords: number;
+  pairTypes: PairTypeNotes[];
+}
+
+export function summarize(seed: number, cases: number, seconds: number, workers: number, families: readonly FamilyRef[], result: CampaignResult): Summary {
+  const pairTypes: PairTypeNotes[] = [];
+  for (const f of families) {
+    const pt = f.pairType;
+    if (pairTypes.some((p) => p.name === pt.name)) continue;
+    pairTypes.push({ name: pt.name, reference: pt.reference.name, peer: pt.peer.name, tolerances: pt.tolerances, knownDifferences: pt.knownDifferences });
+  }
+  return { seed, cases, seconds, workers, rows: result.rows, total: total(result.rows), records: result.records, droppedRecords: result.droppedRecords, pairTypes };
+}
