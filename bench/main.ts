@@ -1,0 +1,110 @@
+// npm run bench: manifold throughput of b2collide against planck-js, @box2d/core and box2d-wasm on
+// the same pre-built polygon pairs, then an allocation check and the cost of the finiteness guard.
+// Options: --pairs N (per family), --rounds N, --turn-ms N, --family NAME.
+
+import { parseArgs } from 'node:util';
+import { measureAllocation, type Allocation } from './alloc_check';
+import type { Adapter, Runner } from './adapters/adapter_types';
+import { polygonAdapters } from './adapters/polygon_polygon';
+import { measureCheckCost } from './check_cost';
+import { loadBox2DWasm } from './engines/box2d_wasm';
+import type { PolygonPair } from './pair_types';
+import { buildPolygonFamilies } from './polygon_pairs';
+import { printAllocation, printFamilyHeader, printFamilyTable, printSummary } from './report';
+import { median, timeInterleaved, type EngineTiming } from './timing';
+
+const { values } = parseArgs({
+  options: {
+    pairs: { type: 'string', default: '2048' },
+    rounds: { type: 'string', default: '21' },
+    'turn-ms': { type: 'string', default: '40' },
+    family: { type: 'string' },
+  },
+});
+const pairCount = Number(values.pairs);
+const rounds = Number(values.rounds);
+const turnMs = Number(values['turn-ms']);
+const seed = 0x5eed;
+const allocationCalls = 1_000_000;
+
+const { box2d, variant } = await loadBox2DWasm();
+const adapters: Adapter<PolygonPair>[] = polygonAdapters(box2d);
+
+console.log(`b2collide bench: node ${process.version}, ${pairCount} pairs per family, seed ${seed}, ${rounds} interleaved rounds`);
+console.log(`box2d-wasm loaded as ${variant}.wasm (float32 build); its times include one JS->wasm call per collision.`);
+
+/** Point-count agreement of each peer with b2collide, pair by pair, before anything is timed. */
+function agreement(runners: readonly Runner[], count: number): { histogram: number[]; text: string } {
+  const histogram = [0, 0, 0];
+  const same = runners.map(() => 0);
+  for (let i = 0; i < count; ++i) {
+    const reference = runners[0].one(i);
+    ++histogram[reference];
+    runners.forEach((r, k) => {
+      if (r.one(i) === reference) ++same[k];
+    });
+  }
+  const text = adapters
+    .slice(1)
+    .map((a, k) => `${a.engine} ${same[k + 1]}/${count}`)
+    .join(', ');
+  return { histogram, text };
+}
+
+const families = buildPolygonFamilies(pairCount, seed).filter((f) => values.family === undefined || f.name === values.family);
+if (families.length === 0) throw new Error(`no family named ${values.family}`);
+
+const results: { name: string; timings: EngineTiming[] }[] = [];
+let mixedRunners: Runner[] | undefined;
+for (const family of families) {
+  const runners = adapters.map((a) => a.prepare(family.pairs));
+  const { histogram, text } = agreement(runners, family.pairs.length);
+  printFamilyHeader(family.name, family.pairs.length, histogram, text);
+  const engines = adapters.map((a, k) => ({ engine: a.engine, runner: runners[k] }));
+  const timings = timeInterleaved(engines, family.pairs.length, { rounds, turnMs, warmupMs: 300 });
+  printFamilyTable(timings);
+  results.push({ name: family.name, timings });
+  if (family.name === 'mixed') mixedRunners = runners;
+}
+if (results.length > 1) printSummary(results);
+
+const mixed = results.find((r) => r.name === 'mixed');
+if (mixed !== undefined) {
+  const ratioTo = (engine: string) => {
+    const t = mixed.timings.find((x) => x.engine === engine)!;
+    return median(t.nsPerCall) / median(mixed.timings[0].nsPerCall);
+  };
+  const slower = results.flatMap((r) =>
+    r.timings.slice(1).filter((t) => median(t.nsPerCall) < median(r.timings[0].nsPerCall)).map((t) => `${t.engine} on ${r.name}`),
+  );
+  console.log(`\n   target >= 3x planck-js on mixed: ${ratioTo('planck-js').toFixed(2)}x ${ratioTo('planck-js') >= 3 ? 'met' : 'MISSED'}`);
+  console.log(`   never slower than a peer: ${slower.length === 0 ? 'met' : `MISSED (${slower.join(', ')})`}`);
+  console.log(`   vs box2d-wasm on mixed: ${ratioTo('box2d-wasm').toFixed(2)}x`);
+}
+
+let failed = false;
+const mixedFamily = families.find((f) => f.name === 'mixed');
+if (mixedFamily !== undefined && mixedRunners !== undefined) {
+  const perPass = mixedFamily.pairs.length;
+  const passes = Math.ceil(allocationCalls / perPass);
+  const rows: { engine: string; allocation: Allocation }[] = [];
+  for (let k = 0; k < adapters.length; ++k) {
+    rows.push({ engine: adapters[k].engine, allocation: await measureAllocation(mixedRunners[k], passes, perPass) });
+  }
+  printAllocation(rows);
+  const own = rows[0].allocation;
+  if (own.bytes !== 0 || own.gcs !== 0) {
+    console.log(`   FAIL: b2collide allocated ${own.bytes} bytes and ran ${own.gcs} GCs`);
+    failed = true;
+  } else {
+    console.log('   b2collide: 0 bytes, 0 GCs');
+  }
+
+  const checkNs = measureCheckCost(mixedFamily.pairs, 15, 200);
+  const collideNs = median(mixed!.timings[0].nsPerCall);
+  console.log('\n== finiteness guard in b2CollidePolygons (8 self-subtractions summed, compared with 0)');
+  console.log(`   measured alone on the mixed corpus's transforms, minus a loop loading the same objects:`);
+  console.log(`   ${checkNs.toFixed(2)} ns/call, ${((100 * checkNs) / collideNs).toFixed(1)}% of b2collide's ${collideNs.toFixed(1)} ns/call (an upper bound)`);
+}
+
+if (failed) process.exitCode = 1;
