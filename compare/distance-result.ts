@@ -23,6 +23,6 @@ export interface DistanceResult {
   core: GjkCallResult;
   /** useRadii true, cold cache, first pose. */
   radii: GjkCallResult;
-  /** useRadii true at the second pose, warm-started from the cache `core` left. */
+  /** useRadii false at the second pose, warm-started from the cache `core` left. */
   warm: GjkCallResult;
 }

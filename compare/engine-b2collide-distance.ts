@@ -105,7 +105,7 @@ export const b2collideDistanceEngine: Engine<DistancePairInput, DistanceResult> 
 
     loadTransform(input.transformA, data.xfA2);
     loadTransform(input.transformB, data.xfB2);
-    const warm = call(coreCache, true);
+    const warm = call(coreCache, false);
 
     const overlap = b2TestOverlap(shapeA, indexA, shapeB, indexB, loadTransform(xfA, data.xfA), loadTransform(xfB, data.xfB));
     return { pointCount: overlap ? 1 : 0, overlap, core, radii, warm };

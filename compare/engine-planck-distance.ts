@@ -74,7 +74,7 @@ export const planckDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
 
     loadTransform(input.transformA, data.xfA2);
     loadTransform(input.transformB, data.xfB2);
-    const warm = call(coreCache, true);
+    const warm = call(coreCache, false);
 
     const xfA = loadTransform({ p: { x: 0, y: 0 }, q: { s: 0, c: 1 } }, data.xfA);
     const xfB = loadTransform({ p: { x: 0, y: 0 }, q: { s: 0, c: 1 } }, data.xfB);

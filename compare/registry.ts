@@ -19,10 +19,18 @@
 // The runner (campaign.ts) only calls these; it never looks inside I or R.
 
 import { polygonPairType } from './pair-polygon';
+import { circleCirclePairType } from './pair-circle-circle';
+import { polygonCirclePairType } from './pair-polygon-circle';
+import { edgeCirclePairType } from './pair-edge-circle';
+import { edgePolygonPairType } from './pair-edge-polygon';
 import type { AnyPairType, Family } from './types';
 
 export const pairTypes: readonly AnyPairType[] = [
   polygonPairType,
+  circleCirclePairType,
+  polygonCirclePairType,
+  edgeCirclePairType,
+  edgePolygonPairType,
 ];
 
 /** A family together with the pair type it belongs to. */

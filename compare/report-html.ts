@@ -133,7 +133,7 @@ export function writeHtmlReport(dir: string, summary: Summary): string {
     .map((pt) => `<h2>${esc(pt.name)}: ${esc(pt.reference)} vs ${esc(pt.peer)}</h2>
 <ul>${pt.tolerances.map((t) => `<li>${esc(t)}</li>`).join('')}</ul>
 <h3>Known by-design differences of ${esc(pt.peer)} from C++ v2.4.1</h3>
-<table><tr><th>difference</th><th>C++</th><th>peer</th><th>effect</th></tr>${pt.knownDifferences.map((d) => `<tr><td>${esc(d.what)}</td><td>${esc(d.cxx)}</td><td>${esc(d.peer)}</td><td>${esc(d.effect)}</td></tr>`).join('')}</table>`)
+<table class="notes"><tr><th>difference</th><th>C++</th><th>peer</th><th>effect</th></tr>${pt.knownDifferences.map((d) => `<tr><td>${esc(d.what)}</td><td>${esc(d.cxx)}</td><td>${esc(d.peer)}</td><td>${esc(d.effect)}</td></tr>`).join('')}</table>`)
     .join('');
   const margins = Object.entries(summary.total.nearTieMargins).sort((a, b) => b[1] - a[1]);
   const html = `<!doctype html>
@@ -141,7 +141,7 @@ export function writeHtmlReport(dir: string, summary: Summary): string {
 <style>
 body{font:13px/1.4 system-ui,sans-serif;margin:16px;color:#222}
 table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #ddd;padding:2px 6px;text-align:right;vertical-align:top}
-td:first-child,th:first-child{text-align:left}.bad{background:#fed7d7}
+td:first-child,th:first-child{text-align:left}.notes td,.notes th{text-align:left}.bad{background:#fed7d7}
 section{border-top:2px solid #ddd;margin-top:16px}section.unexplained h3{color:#c53030}section.near-tie h3{color:#975a16}
 .views svg{margin-right:8px}.m td{text-align:left;font-family:monospace;font-size:11px}
 </style></head><body>

@@ -24,6 +24,29 @@ export async function loadBox2DWasmVariant(variant: WasmVariant): Promise<Box2DW
   return factory({ wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
 }
 
+/**
+ * The same, synchronously: Emscripten's instantiateWasm hook lets us compile and instantiate the
+ * bytes ourselves, after which the module object we passed in is ready (the factory's promise
+ * resolves to that same object later). For harness code that cannot await, such as an Engine.
+ */
+export function loadBox2DWasmVariantSync(variant: WasmVariant): Box2DWasm {
+  const require = createRequire(resolve('package.json'));
+  const dir = dirname(require.resolve('box2d-wasm'));
+  const factory = require(join(dir, `${variant}.js`)) as (module: object) => Promise<unknown>;
+  const bytes = readFileSync(join(dir, `${variant}.wasm`));
+  const module = {
+    instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void): WebAssembly.Exports {
+      const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), imports);
+      done(instance);
+      return instance.exports;
+    },
+  };
+  void factory(module);
+  const ready = module as unknown as Box2DWasm;
+  if (typeof ready.b2CollidePolygons !== 'function') throw new Error(`box2d-wasm (${variant}) did not initialise synchronously`);
+  return ready;
+}
+
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
 function floatBits(x: number): number {

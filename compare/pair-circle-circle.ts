@@ -1,0 +1,29 @@
+// Pair type circle-circle: b2collide's b2CollideCircles against planck-js's CollideCircles.
+
+import { b2collideCircleCircleEngine } from './engine-b2collide-round';
+import { planckCircleCircleEngine } from './engine-planck-circle';
+import { BOUND_ULPS, compareManifolds } from './manifold-compare';
+import type { ManifoldResult } from './manifold-result';
+import { MARGIN_ULPS } from './polygon-margins';
+import { planckCircleCircleDifferences } from './round-differences';
+import { drawRound, circleShape } from './round-draw';
+import { circleCircleFamilies } from './round-families';
+import { roundInputScale, type CircleCircleInput } from './round-input';
+import { circleCircleMargins } from './round-margins';
+import type { PairType } from './types';
+
+export const circleCirclePairType: PairType<CircleCircleInput, ManifoldResult> = {
+  name: 'circle-circle',
+  families: circleCircleFamilies,
+  reference: b2collideCircleCircleEngine,
+  peer: planckCircleCircleEngine,
+  compare: (input, ref, peer) => compareManifolds(ref, peer, roundInputScale(input)),
+  margins: (input) => circleCircleMargins(input),
+  draw: (input, ref, peer) => drawRound([circleShape('A', 'A', input.circleA, input.xfA), circleShape('B', 'B', input.circleB, input.xfB)], ref, peer),
+  knownDifferences: planckCircleCircleDifferences,
+  tolerances: [
+    'scale S = 1 + max |position coordinate| + max |local centre coordinate| of the case',
+    `continuous fields match within ${BOUND_ULPS} * 2^-52 * S`,
+    `near-tie: |distSqr - radius^2| below ${MARGIN_ULPS} * 2^-52 * S^2, or |pB - pA|^2 inside the world-normal band (1e-18, FLT_EPSILON^2]`,
+  ],
+};

@@ -1,0 +1,70 @@
+// Pair type distance: b2collide's b2Distance (GJK, cold and warm-started, with and without radii)
+// and b2TestOverlap against planck-js's Distance and testOverlap, for any two of circle, polygon,
+// edge and chain child.
+
+import { b2_epsilon } from 'b2collide';
+import { compareDistance, distanceMargins, PLANCK_EPSILON } from './distance-compare';
+import { distanceFamilies } from './distance-families';
+import type { DistancePairInput, DistanceShapeData } from './distance-input';
+import type { DistanceResult } from './distance-result';
+import { b2collideDistanceEngine } from './engine-b2collide-distance';
+import { planckDistanceEngine } from './engine-planck-distance';
+import { BOUND_ULPS } from './manifold-compare';
+import { planckDistanceDifferences } from './planck-distance-differences';
+import type { TransformData } from './polygon-input';
+import type { Drawing, PairType, XY } from './types';
+
+function toWorld(xf: TransformData, v: XY): XY {
+  const [s, c] = xf.q;
+  return [c * v[0] - s * v[1] + xf.p[0], s * v[0] + c * v[1] + xf.p[1]];
+}
+
+function drawShape(label: 'A' | 'B', shape: DistanceShapeData, xf: TransformData): Drawing['shapes'][number] {
+  switch (shape.kind) {
+    case 'circle':
+      return { label, owner: label, kind: 'circle', points: [toWorld(xf, shape.center)], radius: shape.radius };
+    case 'polygon':
+      return { label, owner: label, kind: 'polygon', points: shape.polygon.vertices.map((v) => toWorld(xf, v)), radius: shape.polygon.radius };
+    case 'edge':
+      return { label, owner: label, kind: 'segment', points: [toWorld(xf, shape.v1), toWorld(xf, shape.v2)], radius: 0.01 };
+    case 'chain': {
+      const n = shape.vertices.length;
+      const v1 = shape.vertices[shape.index];
+      const v2 = shape.vertices[(shape.index + 1) % n];
+      return { label: `${label} child ${shape.index}`, owner: label, kind: 'segment', points: [toWorld(xf, v1), toWorld(xf, v2)], radius: 0.01 };
+    }
+  }
+}
+
+function draw(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): Drawing {
+  const drawing: Drawing = {
+    shapes: [drawShape('A', input.shapeA, input.xfA), drawShape('B', input.shapeB, input.xfB)],
+    edges: [],
+    marks: [],
+  };
+  for (const [engine, result] of [['reference', ref], ['peer', peer]] as const) {
+    drawing.marks.push({ engine, at: result.core.pointA, label: `core pointA (d ${result.core.distance.toExponential(3)})` });
+    drawing.marks.push({ engine, at: result.core.pointB, label: `core pointB, ${result.core.iterations} iterations` });
+  }
+  drawing.edges.push({ label: 'reference core witness segment', style: 'reference', from: ref.core.pointA, to: ref.core.pointB });
+  return drawing;
+}
+
+export const distancePairType: PairType<DistancePairInput, DistanceResult> = {
+  name: 'distance',
+  families: distanceFamilies,
+  reference: b2collideDistanceEngine,
+  peer: planckDistanceEngine,
+  compare: compareDistance,
+  // The margins read the reference's own numbers, so they run the reference again (deterministic).
+  margins: (input, comparison) => distanceMargins(input, comparison, b2collideDistanceEngine.run(input)),
+  draw,
+  knownDifferences: planckDistanceDifferences,
+  tolerances: [
+    'per case: the overlap test, then three GJK calls: core (useRadii false, cold), radii (useRadii true, cold), warm (useRadii false at a moved pose, reusing the core call\'s cache)',
+    'discrete: overlap, iterations, cache count and indices; continuous: distance, witness points, cache metric',
+    `scale S = 1 + max |position coordinate| over the four poses + max |proxy vertex coordinate|; continuous fields match within ${BOUND_ULPS} * 2^-52 * S`,
+    'radii call in the overlapped branch: planck\'s points are compared with the reference\'s core pointA - pointB (planck writes that, C++ the midpoint; see the known differences)',
+    `eps-band margins: a disagreement is excused only when the quantity compared with EPSILON lies in [${PLANCK_EPSILON}, ${b2_epsilon}) (x10 for testOverlap), or within the continuous bound of that band`,
+  ],
+};

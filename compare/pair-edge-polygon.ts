@@ -1,0 +1,30 @@
+// Pair type edge-polygon: b2collide's b2CollideEdgeAndPolygon (v2.4.1, one-sided edges with ghost
+// vertices) against @box2d/core's (planck-js keeps the v2.3 b2EPCollider).
+
+import { b2collideEdgePolygonEngine } from './engine-b2collide-round';
+import { box2dCoreEdgePolygonEngine } from './engine-box2dcore-edge';
+import { BOUND_ULPS, compareManifolds } from './manifold-compare';
+import type { ManifoldResult } from './manifold-result';
+import { box2dCoreEdgeDifferences } from './round-differences';
+import { drawRound, edgeShape, polygonShape } from './round-draw';
+import { edgePolygonFamilies } from './round-families';
+import { roundInputScale, type EdgePolygonInput } from './round-input';
+import { edgePolygonMargins } from './round-margins';
+import type { PairType } from './types';
+
+export const edgePolygonPairType: PairType<EdgePolygonInput, ManifoldResult> = {
+  name: 'edge-polygon',
+  families: edgePolygonFamilies,
+  reference: b2collideEdgePolygonEngine,
+  peer: box2dCoreEdgePolygonEngine,
+  compare: (input, ref, peer) => compareManifolds(ref, peer, roundInputScale(input)),
+  margins: (input) => edgePolygonMargins(input),
+  draw: (input, ref, peer) =>
+    drawRound([edgeShape('A', 'A', input.edgeA, input.xfA), polygonShape('B', 'B', input.polygonB, input.xfB)], ref, peer, { data: input.edgeA, xf: input.xfA }),
+  knownDifferences: box2dCoreEdgeDifferences,
+  tolerances: [
+    'scale S = 1 + max |position coordinate| + max |edge, ghost or vertex coordinate| of the case',
+    `continuous fields match within ${BOUND_ULPS} * 2^-52 * S (expected: exact, same operation order)`,
+    'near-tie: only the eps-bands of @box2d/core\'s b2_epsilon = 1e-5 (edge and ghost-edge lengths in [FLT_EPSILON, 1e-5))',
+  ],
+};

@@ -1,0 +1,88 @@
+// Inputs of the circle and edge pair types (circle-circle, polygon-circle, edge-circle,
+// edge-polygon), as plain numbers so a case can be written to the report and replayed: every
+// engine receives exactly these centres, radii, edge vertices and (s, c) rotations.
+
+import { b2_polygonRadius } from 'b2collide';
+import type { PolygonData, TransformData } from './polygon-input';
+import type { XY } from './types';
+
+export interface CircleData {
+  /** The centre in the shape's frame (C++ m_p). */
+  p: XY;
+  radius: number;
+}
+
+export interface EdgeData {
+  /** Ghost vertex before v1 (read only when oneSided). */
+  v0: XY;
+  v1: XY;
+  v2: XY;
+  /** Ghost vertex after v2 (read only when oneSided). */
+  v3: XY;
+  oneSided: boolean;
+  /** C++ b2_polygonRadius for every edge. */
+  radius: number;
+}
+
+export interface CircleCircleInput {
+  circleA: CircleData;
+  xfA: TransformData;
+  circleB: CircleData;
+  xfB: TransformData;
+}
+
+export interface PolygonCircleInput {
+  polygonA: PolygonData;
+  xfA: TransformData;
+  circleB: CircleData;
+  xfB: TransformData;
+}
+
+export interface EdgeCircleInput {
+  edgeA: EdgeData;
+  xfA: TransformData;
+  circleB: CircleData;
+  xfB: TransformData;
+}
+
+export interface EdgePolygonInput {
+  edgeA: EdgeData;
+  xfA: TransformData;
+  polygonB: PolygonData;
+  xfB: TransformData;
+}
+
+export type RoundInput = CircleCircleInput | PolygonCircleInput | EdgeCircleInput | EdgePolygonInput;
+
+/** Every local coordinate of a case's shapes (centres, vertices, edge and ghost vertices). */
+function localCoordinates(input: RoundInput): number[] {
+  const out: number[] = [];
+  const add = (v: XY): void => {
+    out.push(Math.abs(v[0]), Math.abs(v[1]));
+  };
+  if ('circleA' in input) add(input.circleA.p);
+  if ('circleB' in input) add(input.circleB.p);
+  if ('polygonA' in input) input.polygonA.vertices.forEach(add);
+  if ('polygonB' in input) input.polygonB.vertices.forEach(add);
+  if ('edgeA' in input) [input.edgeA.v0, input.edgeA.v1, input.edgeA.v2, input.edgeA.v3].forEach(add);
+  return out;
+}
+
+/** The magnitude of a case's coordinates: 1 + max |position coordinate| + max |local coordinate|. */
+export function roundInputScale(input: RoundInput): number {
+  const p = Math.max(Math.abs(input.xfA.p[0]), Math.abs(input.xfA.p[1]), Math.abs(input.xfB.p[0]), Math.abs(input.xfB.p[1]));
+  return 1 + p + Math.max(0, ...localCoordinates(input));
+}
+
+/** R(q) v + p for a transform given as data. */
+export function toWorld(xf: TransformData, v: XY): XY {
+  const [s, c] = xf.q;
+  return [c * v[0] - s * v[1] + xf.p[0], s * v[0] + c * v[1] + xf.p[1]];
+}
+
+/** An edge as data; one-sided when both ghost vertices are given. */
+export function edgeData(v1: XY, v2: XY, ghosts?: { v0: XY; v3: XY }): EdgeData {
+  return ghosts === undefined
+    ? { v0: [0, 0], v1, v2, v3: [0, 0], oneSided: false, radius: b2_polygonRadius }
+    : { v0: ghosts.v0, v1, v2, v3: ghosts.v3, oneSided: true, radius: b2_polygonRadius };
+}
