@@ -101,6 +101,8 @@ function zoomBox(drawing: Drawing): Box | undefined {
 function manifoldTable(record: DisagreementRecord): string {
   const side = (r: unknown): string => {
     const m = r as { pointCount: number; type: number; localNormal: XY; points: { localPoint: XY; indexA: number; indexB: number; typeA: number; typeB: number }[]; world: { separations: number[] } };
+    // A pair type whose result is not a manifold (e.g. distance): show its fields as JSON.
+    if (!Array.isArray(m.points)) return `<pre>${esc(JSON.stringify(r, null, 1))}</pre>`;
     const pts = m.points.map((p, i) => `(${num(p.localPoint[0])}, ${num(p.localPoint[1])}) A${p.typeA ? 'f' : 'v'}${p.indexA} B${p.typeB ? 'f' : 'v'}${p.indexB} sep ${num(m.world.separations[i])}`);
     return `pointCount ${m.pointCount}${m.pointCount > 0 ? `, type ${['circles', 'faceA', 'faceB'][m.type] ?? m.type}, normal (${num(m.localNormal[0])}, ${num(m.localNormal[1])})<br>${pts.join('<br>')}` : ''}`;
   };
@@ -155,6 +157,7 @@ ${statsRow(summary.total)}</table>
 <tr><td>absolute</td>${summary.total.absHistogram.map((n) => `<td>${n}</td>`).join('')}</tr>
 <tr><td>relative</td>${summary.total.relHistogram.map((n) => `<td>${n}</td>`).join('')}</tr></table>
 <h3>Near-ties by margin</h3>
+<p>Largest excusing margin: ${summary.total.maxTieRatio.toFixed(3)} of its epsilon.</p>
 ${margins.length === 0 ? '<p>None.</p>' : `<table>${margins.map(([name, n]) => `<tr><td>${esc(name)}</td><td>${n}</td></tr>`).join('')}</table>`}
 ${notes}
 <p>${esc(KEY_NOTE)}</p>

@@ -22,6 +22,8 @@ export interface FamilyStats {
   /** Same for the largest relative difference. */
   relHistogram: number[];
   nearTieMargins: Record<string, number>;
+  /** The largest value / epsilon of a margin that excused a near-tie (how close to the line). */
+  maxTieRatio: number;
 }
 
 export function emptyStats(id: string): FamilyStats {
@@ -37,6 +39,7 @@ export function emptyStats(id: string): FamilyStats {
     absHistogram: new Array(DECADES.length + 2).fill(0),
     relHistogram: new Array(DECADES.length + 2).fill(0),
     nearTieMargins: {},
+    maxTieRatio: 0,
   };
 }
 
@@ -53,6 +56,7 @@ export function record(stats: FamilyStats, caseIndex: number, verdict: Verdict, 
   stats.outcomes[verdict.outcome]++;
   if (verdict.outcome === 'near-tie' && verdict.margin !== undefined) {
     stats.nearTieMargins[verdict.margin.name] = (stats.nearTieMargins[verdict.margin.name] ?? 0) + 1;
+    stats.maxTieRatio = Math.max(stats.maxTieRatio, verdict.margin.value / verdict.margin.epsilon);
   }
   // Distributions of the continuous difference are over agreeing cases only: a near-tie's
   // difference is that of two different manifolds.
@@ -75,6 +79,7 @@ export function merge(a: FamilyStats, b: FamilyStats): void {
   for (const k of Object.keys(a.outcomes) as Outcome[]) a.outcomes[k] += b.outcomes[k];
   a.maxAbs = Math.max(a.maxAbs, b.maxAbs);
   a.maxRel = Math.max(a.maxRel, b.maxRel);
+  a.maxTieRatio = Math.max(a.maxTieRatio, b.maxTieRatio);
   if (b.maxUlps > a.maxUlps) {
     a.maxUlps = b.maxUlps;
     a.maxUlpsCase = b.maxUlpsCase;

@@ -56,7 +56,8 @@ export function formatSummary(summary: Summary): string[] {
   lines.push(row(summary.total, nameWidth));
   lines.push('');
   lines.push('touching: the reference reported contact; bounded: equal discrete fields, continuous within the bound;');
-  lines.push('max|d|, max rel, max ulpS: largest difference over agreeing cases (absolute, relative, in 2^-52 * S).');
+  lines.push('max|d|, max rel, max ulpS: largest difference over agreeing cases (absolute; relative to the larger of the two');
+  lines.push('values, so large where a value is near 0, e.g. a separation of touching shapes; in units of 2^-52 * S).');
   lines.push('');
   lines.push('Largest difference per agreeing case (distribution over all families):');
   const labels = bucketLabels();
@@ -65,7 +66,7 @@ export function formatSummary(summary: Summary): string[] {
   lines.push(`  ${pad('relative', 9, true)} ${summary.total.relHistogram.map((n) => pad(String(n), 9)).join('')}`);
   lines.push('');
   const margins = Object.entries(summary.total.nearTieMargins).sort((a, b) => b[1] - a[1]);
-  lines.push(margins.length === 0 ? 'Near-ties: none.' : 'Near-ties, by the margin that excused them:');
+  lines.push(margins.length === 0 ? 'Near-ties: none.' : `Near-ties, by the margin that excused them (largest excusing margin: ${summary.total.maxTieRatio.toFixed(3)} of its epsilon):`);
   for (const [name, n] of margins) lines.push(`  ${pad(String(n), 7)}  ${name}`);
   for (const pt of summary.pairTypes) {
     lines.push('');
