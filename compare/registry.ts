@@ -23,6 +23,7 @@ import { circleCirclePairType } from './pair-circle-circle';
 import { polygonCirclePairType } from './pair-polygon-circle';
 import { edgeCirclePairType } from './pair-edge-circle';
 import { edgePolygonPairType } from './pair-edge-polygon';
+import { distancePairType } from './pair-distance';
 import type { AnyPairType, Family } from './types';
 
 export const pairTypes: readonly AnyPairType[] = [
@@ -31,6 +32,7 @@ export const pairTypes: readonly AnyPairType[] = [
   polygonCirclePairType,
   edgeCirclePairType,
   edgePolygonPairType,
+  distancePairType,
 ];
 
 /** A family together with the pair type it belongs to. */
