@@ -6,6 +6,7 @@ import { boundingRadius, transformData, type PolygonData, type TransformData } f
 import { randomBox, randomDirection, randomPolygon, randomRotation, rotate } from './polygon-random';
 import type { CircleCircleInput, CircleData, EdgeCircleInput, EdgeData, EdgePolygonInput, PolygonCircleInput } from './round-input';
 import { edgeData, toWorld } from './round-input';
+import { BOX2D_CORE_EPSILON } from './round-margins';
 import type { Rng } from './rng';
 import type { Family, XY } from './types';
 
@@ -218,6 +219,19 @@ export const edgeCircleFamilies: readonly Family<EdgeCircleInput>[] = [
     },
   },
   {
+    name: 'edge-circle-on-vertex',
+    description: 'a two-sided edge and a circle centred 0-3e-5 from an end vertex, across the world-normal thresholds FLT_EPSILON and @box2d/core\'s 1e-5',
+    generate(rng) {
+      const random = randomEdge(rng);
+      const edgeA = edgeData(random.v1, random.v2);
+      const circleB = randomCircle(rng, 0.05, 1);
+      const v = rng.chance(0.5) ? edgeA.v1 : edgeA.v2;
+      const d = randomDirection(rng);
+      const dist = rng.range(0, 3 * BOX2D_CORE_EPSILON);
+      return edgeCircleAt(rng, edgeA, randomFrame(rng), [v[0] + d[0] * dist, v[1] + d[1] * dist], circleB);
+    },
+  },
+  {
     name: 'edge-circle-far',
     description: 'as edge-circle, placed 1e3-1e6 from the origin',
     generate(rng) {
@@ -268,6 +282,21 @@ export const edgePolygonFamilies: readonly Family<EdgePolygonInput>[] = [
       const h = gap + hx * Math.abs(Math.sin(tilt)) + hy * Math.cos(tilt);
       // nearEdge's normal for a right-to-left edge points up, so +h is above the floor.
       return edgePolygonAt(edgeA, randomFrame(rng), nearEdge(edgeA, t, h), polygonB, [Math.sin(along), Math.cos(along)]);
+    },
+  },
+  {
+    name: 'edge-polygon-short-ghosts',
+    description: 'as edge-polygon-seams, with a ghost vertex 1e-7 to 3e-5 from its neighbour (unchecked, as in C++), across @box2d/core\'s Normalize threshold 1e-5',
+    generate(rng) {
+      const input = edgePolygonFamilies[1].generate(rng);
+      const e = input.edgeA;
+      const ghost = (from: XY): XY => {
+        const d = randomDirection(rng);
+        const len = 10 ** rng.range(-7, Math.log10(3 * BOX2D_CORE_EPSILON));
+        return [from[0] + d[0] * len, from[1] + d[1] * len];
+      };
+      const edgeA = edgeData(e.v1, e.v2, { v0: rng.chance(0.5) ? ghost(e.v1) : e.v0, v3: rng.chance(0.5) ? ghost(e.v2) : e.v3 });
+      return { ...input, edgeA };
     },
   },
   {
