@@ -24,6 +24,14 @@ export async function loadBox2DWasmVariant(variant: WasmVariant): Promise<Box2DW
   return factory({ wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
 }
 
+interface WasmInstance {
+  readonly exports: object;
+}
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => WasmInstance;
+}
+
 /**
  * The same, synchronously: Emscripten's instantiateWasm hook lets us compile and instantiate the
  * bytes ourselves, after which the module object we passed in is ready (the factory's promise
@@ -34,9 +42,11 @@ export function loadBox2DWasmVariantSync(variant: WasmVariant): Box2DWasm {
   const dir = dirname(require.resolve('box2d-wasm'));
   const factory = require(join(dir, `${variant}.js`)) as (module: object) => Promise<unknown>;
   const bytes = readFileSync(join(dir, `${variant}.wasm`));
+  // The WebAssembly global, typed here because this project's lib setting has no DOM types.
+  const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
   const module = {
-    instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void): WebAssembly.Exports {
-      const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), imports);
+    instantiateWasm(imports: object, done: (instance: WasmInstance) => void): object {
+      const instance = new wasm.Instance(new wasm.Module(bytes), imports);
       done(instance);
       return instance.exports;
     },

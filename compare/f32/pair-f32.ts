@@ -1,0 +1,183 @@
+// The float32 pair type of `npm run compare`: b2collide/f32 against box2d-wasm (Box2D v2.4.1 in
+// float32), bit for bit. Its families are the float32 families of families.ts plus every family
+// of the float64 manifold pair types, with each input rounded to float32 (so the default campaign
+// itself is replayed in float32). Any differing word of the manifold, the world manifold or
+// b2TestOverlap is a discrete difference; there is no tolerance and no near-tie excuse, so every
+// difference counts as unexplained.
+
+import * as F32 from 'b2collide/f32';
+import type { PolygonData, TransformData } from '../polygon-input';
+import { polygonPairType } from '../pair-polygon';
+import { circleCircleFamilies, edgeCircleFamilies, edgePolygonFamilies, polygonCircleFamilies } from '../round-families';
+import type { CircleData, EdgeData } from '../round-input';
+import type { Comparison, Drawing, Engine, Family, PairType, XY as HarnessXY } from '../types';
+import { B2CollideRunner } from './b2collide-runner';
+import { INTEGER_WORDS, RESULT_FIELDS, RESULT_WORDS, type PairCase, type ShapeSpec, type TransformSpec, type XY } from './cases';
+import { F32_FAMILIES } from './families';
+import { WasmReference, loadBox2DWasmVariantSync } from './wasm-reference';
+
+/** A result as plain JSON: the words of cases.ts (pointCount repeated for the harness), or the error b2collide threw. */
+export type F32Result = { readonly words: number[]; readonly pointCount: number } | { readonly error: string };
+
+const f = Math.fround;
+const xy = (p: readonly number[]): XY => [f(p[0]), f(p[1])];
+
+function transformSpec(t: TransformData): TransformSpec {
+  return { p: xy(t.p), q: xy(t.q) };
+}
+function polygonSpec(d: PolygonData): ShapeSpec {
+  return { kind: 'polygon-raw', vertices: d.vertices.map(xy), normals: d.normals.map(xy), centroid: xy(d.centroid), radius: f(d.radius) };
+}
+function circleSpec(d: CircleData): ShapeSpec {
+  return { kind: 'circle', p: xy(d.p), radius: f(d.radius) };
+}
+function edgeSpec(d: EdgeData): ShapeSpec {
+  return { kind: 'edge', v0: xy(d.v0), v1: xy(d.v1), v2: xy(d.v2), v3: xy(d.v3), oneSided: d.oneSided };
+}
+
+/** A float64 family replayed in float32: its input converted and rounded by `convert`. */
+function mirrored<I>(prefix: string, families: readonly Family<I>[], convert: (input: I) => PairCase): Family<PairCase>[] {
+  return families.map((family) => ({
+    name: `f32-${prefix}-${family.name}`,
+    description: `${family.description} (rounded to float32)`,
+    generate: (rng) => convert(family.generate(rng)),
+  }));
+}
+
+const families: Family<PairCase>[] = [
+  ...F32_FAMILIES.map((family) => ({ name: `f32-${family.name.replace('/', '-')}`, description: family.description, generate: family.make })),
+  ...mirrored('pp', polygonPairType.families, (i) => ({ a: polygonSpec(i.polyA), b: polygonSpec(i.polyB), xfA: transformSpec(i.xfA), xfB: transformSpec(i.xfB) })),
+  ...mirrored('cc', circleCircleFamilies, (i) => ({ a: circleSpec(i.circleA), b: circleSpec(i.circleB), xfA: transformSpec(i.xfA), xfB: transformSpec(i.xfB) })),
+  ...mirrored('pc', polygonCircleFamilies, (i) => ({ a: polygonSpec(i.polygonA), b: circleSpec(i.circleB), xfA: transformSpec(i.xfA), xfB: transformSpec(i.xfB) })),
+  ...mirrored('ec', edgeCircleFamilies, (i) => ({ a: edgeSpec(i.edgeA), b: circleSpec(i.circleB), xfA: transformSpec(i.xfA), xfB: transformSpec(i.xfB) })),
+  ...mirrored('ep', edgePolygonFamilies, (i) => ({ a: edgeSpec(i.edgeA), b: polygonSpec(i.polygonB), xfA: transformSpec(i.xfA), xfB: transformSpec(i.xfB) })),
+];
+
+// One instance of each per thread, created on first use (the wasm loads synchronously).
+let ours: B2CollideRunner | undefined;
+let wasm: WasmReference | undefined;
+
+const b2collideF32Engine: Engine<PairCase, F32Result> = {
+  name: 'b2collide/f32',
+  run(input) {
+    ours ??= new B2CollideRunner(F32);
+    const out = new Uint32Array(RESULT_WORDS);
+    try {
+      ours.run(input, out);
+    } catch (e) {
+      return { error: (e as Error).message };
+    }
+    return { words: Array.from(out), pointCount: out[15] };
+  },
+};
+
+const box2dWasmEngine: Engine<PairCase, F32Result> = {
+  name: 'box2d-wasm 7.0.0 (float32)',
+  run(input) {
+    wasm ??= new WasmReference(loadBox2DWasmVariantSync('Box2D'), 'Box2D');
+    const out = new Uint32Array(RESULT_WORDS);
+    wasm.run(input, out);
+    return { words: Array.from(out), pointCount: out[15] };
+  },
+};
+
+const bits = new Uint32Array(1);
+const asFloat = new Float32Array(bits.buffer);
+function wordValue(word: number, index: number): number {
+  if (INTEGER_WORDS.has(index)) return word;
+  bits[0] = word;
+  return asFloat[0];
+}
+
+/** Every differing word is a discrete difference; maxAbs/maxRel over the float words, maxUlps in float32 ulps. */
+function compareBits(ref: F32Result, peer: F32Result): Comparison {
+  if ('error' in ref || 'error' in peer) {
+    return { discrete: ['error' in ref ? `b2collide threw: ${ref.error}` : 'box2d-wasm failed'], outOfBound: [], maxAbs: 0, maxRel: 0, maxUlps: 0, symptom: 'rejected' };
+  }
+  const discrete: string[] = [];
+  let maxAbs = 0;
+  let maxRel = 0;
+  let maxUlps = 0;
+  for (let i = 0; i < RESULT_WORDS; ++i) {
+    const a = ref.words[i];
+    const b = peer.words[i];
+    if (a === b) continue;
+    discrete.push(RESULT_FIELDS[i]);
+    if (INTEGER_WORDS.has(i)) continue;
+    const x = wordValue(a, i);
+    const y = wordValue(b, i);
+    const abs = Math.abs(x - y);
+    maxAbs = Math.max(maxAbs, abs);
+    maxRel = Math.max(maxRel, abs / Math.max(Math.abs(x), Math.abs(y)));
+    // Same-sign float32 values: the distance of their bit patterns is their distance in ulps.
+    maxUlps = Math.max(maxUlps, (a ^ b) >>> 31 === 0 ? Math.abs(a - b) : Number.POSITIVE_INFINITY);
+  }
+  return { discrete, outOfBound: [], maxAbs, maxRel, maxUlps, symptom: discrete.length > 0 ? 'bits' : '' };
+}
+
+function worldOutline(spec: ShapeSpec, t: TransformSpec): Drawing['shapes'][number]['points'] {
+  const [s, c] = t.q;
+  const map = (p: XY): HarnessXY => [c * p[0] - s * p[1] + t.p[0], s * p[0] + c * p[1] + t.p[1]];
+  switch (spec.kind) {
+    case 'polygon-points':
+      return spec.points.map(map);
+    case 'polygon-raw':
+      return spec.vertices.map(map);
+    case 'box': {
+      const { hx, hy } = spec;
+      const [cx, cy] = spec.center ?? [0, 0];
+      return ([[-hx, -hy], [hx, -hy], [hx, hy], [-hx, hy]] as XY[]).map((p) => map([p[0] + cx, p[1] + cy]));
+    }
+    case 'circle':
+      return [map(spec.p)];
+    case 'edge':
+      return [map(spec.v1), map(spec.v2)];
+  }
+}
+
+function draw(input: PairCase, ref: F32Result, peer: F32Result): Drawing {
+  const shape = (spec: ShapeSpec, t: TransformSpec, owner: 'A' | 'B'): Drawing['shapes'][number] => ({
+    label: `${owner}: ${spec.kind}`,
+    owner,
+    kind: spec.kind === 'circle' ? 'circle' : spec.kind === 'edge' ? 'segment' : 'polygon',
+    points: worldOutline(spec, t),
+    radius: spec.kind === 'circle' ? spec.radius : spec.kind === 'polygon-raw' ? spec.radius : 0.01,
+  });
+  const marks: Drawing['marks'][number][] = [];
+  for (const [engine, result] of [['reference', ref], ['peer', peer]] as const) {
+    if ('error' in result) continue;
+    const n = result.words[15];
+    for (let k = 0; k < n && k < 2; ++k) {
+      marks.push({ engine, at: [wordValue(result.words[18 + 2 * k], 18), wordValue(result.words[19 + 2 * k], 19)], label: `key ${result.words[5 * k + 4].toString(16)}` });
+    }
+  }
+  return { shapes: [shape(input.a, input.xfA, 'A'), shape(input.b, input.xfB, 'B')], edges: [], marks };
+}
+
+export const f32PairType: PairType<PairCase, F32Result> = {
+  name: 'f32-box2d-wasm',
+  families,
+  reference: b2collideF32Engine,
+  peer: box2dWasmEngine,
+  compare: (_input, ref, peer) => compareBits(ref, peer),
+  margins: () => [],
+  draw,
+  knownDifferences: [
+    {
+      what: 'b2PolygonShape.Set throws on points that weld to fewer than 3 or have no hull with area (C++ asserts, then makes SetAsBox(1, 1) in a release build)',
+      cxx: 'src/collision/b2_polygon_shape.cpp b2PolygonShape::Set, the n < 3 and m < 3 branches',
+      peer: 'box2d-wasm is the C++ release build',
+      effect: 'none here: these families only build polygons b2collide accepts (test/f32_box2d_wasm.test.ts checks the fallback separately)',
+    },
+    {
+      what: 'b2Rot.Set(angle) and SetAsBox(..., angle) use Math.fround(Math.sin/cos), C++ uses sinf/cosf; they differ by 1 ulp for about 0.06% of angles',
+      cxx: 'include/box2d/b2_math.h b2Rot::Set',
+      peer: 'box2d-wasm uses its libc sinf/cosf',
+      effect: 'none here: every case gives rotations as (s, c) and boxes with angle 0',
+    },
+  ],
+  tolerances: [
+    'float32 mode: every word of the manifold (points incl. impulses and id.key, localNormal, localPoint, type, pointCount), the world manifold and b2TestOverlap must be bit-identical to box2d-wasm; fields start from the same sentinel on both sides',
+    'no tolerance and no near-tie excuse: any differing word is unexplained; maxUlps is in float32 ulps',
+  ],
+};
