@@ -1,15 +1,17 @@
-// Counts what a runner allocates: heap bytes (process.memoryUsage().heapUsed around the loop, after
-// a forced full GC, minus the same measurement around zero passes, which is the cost of measuring)
-// and garbage collections (a PerformanceObserver on 'gc' entries). Needs node --expose-gc.
+// Counts what a runner allocates during many calls. Bytes: heapUsed growth across the loop plus
+// what every GC inside the loop freed (v8.GCProfiler reports used heap before and after each GC),
+// net of the same measurement around zero passes, which is the cost of measuring. GCs: entries
+// seen by a PerformanceObserver on 'gc'. Needs node --expose-gc for the forced GC before the loop.
 
 import { PerformanceObserver } from 'node:perf_hooks';
+import { GCProfiler } from 'node:v8';
 import type { Runner } from './adapters/adapter_types';
 
 export interface Allocation {
   readonly calls: number;
-  /** heapUsed growth, net of `controlBytes`. */
+  /** Bytes allocated by the loop, net of `controlBytes`. */
   readonly bytes: number;
-  /** heapUsed growth around zero passes: what the measurement itself costs. */
+  /** What the measurement reports around zero passes. */
   readonly controlBytes: number;
   readonly gcs: number;
 }
@@ -39,12 +41,17 @@ async function measureOnce(runner: Runner, passes: number): Promise<{ bytes: num
   observer.observe({ entryTypes: ['gc'] });
   await settle();
 
+  const profiler = new GCProfiler();
+  profiler.start();
   const before = process.memoryUsage().heapUsed;
   for (let p = 0; p < passes; ++p) runner.pass();
   const after = process.memoryUsage().heapUsed;
+  const collections = profiler.stop()?.statistics ?? [];
 
   // GC entries are delivered asynchronously; give them a moment before counting.
   await settle();
   observer.disconnect();
-  return { bytes: after - before, gcs };
+  let freed = 0;
+  for (const c of collections) freed += c.beforeGC.heapStatistics.usedHeapSize - c.afterGC.heapStatistics.usedHeapSize;
+  return { bytes: after - before + freed, gcs };
 }

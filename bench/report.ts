@@ -47,11 +47,31 @@ export function printSummary(families: readonly { name: string; timings: readonl
 }
 
 export function printAllocation(rows: readonly { engine: string; allocation: Allocation }[]): void {
-  console.log('\n== allocation on the mixed corpus (heapUsed growth after a forced GC, net of an empty');
-  console.log('   measurement; GCs seen by a PerformanceObserver on gc entries)');
-  console.log(`   ${'engine'.padEnd(12)}${pad('calls', 10)}${pad('bytes', 12)}${pad('GCs', 6)}${pad('control bytes', 15)}`);
+  console.log('\n== allocation on the mixed corpus (heapUsed growth plus what each GC freed, net of an');
+  console.log('   empty measurement; GCs seen by a PerformanceObserver on gc entries)');
+  console.log(`   ${'engine'.padEnd(12)}${pad('calls', 10)}${pad('bytes', 12)}${pad('B/call', 8)}${pad('GCs', 6)}${pad('control bytes', 15)}`);
   for (const { engine, allocation: a } of rows) {
-    const cells = [a.calls, a.bytes, a.gcs, a.controlBytes].map(String);
-    console.log(`   ${engine.padEnd(12)}${pad(cells[0], 10)}${pad(cells[1], 12)}${pad(cells[2], 6)}${pad(cells[3], 15)}`);
+    const cells = [a.calls, a.bytes, fix(a.bytes / a.calls), a.gcs, a.controlBytes].map(String);
+    console.log(`   ${engine.padEnd(12)}${pad(cells[0], 10)}${pad(cells[1], 12)}${pad(cells[2], 8)}${pad(cells[3], 6)}${pad(cells[4], 15)}`);
   }
+}
+
+/** The issue's targets: >= 3x planck-js on mixed, never slower than planck-js or @box2d/core, and how far from box2d-wasm. */
+export function printTargets(families: readonly { name: string; timings: readonly EngineTiming[] }[]): void {
+  const medianRatio = (family: { timings: readonly EngineTiming[] }, engine: string) => {
+    const peer = family.timings.find((t) => t.engine === engine);
+    return peer === undefined ? NaN : median(ratios(peer, family.timings[0]));
+  };
+  console.log('\n== targets (median per-round ratios)');
+  const mixed = families.find((f) => f.name === 'mixed');
+  if (mixed !== undefined) {
+    const planck = medianRatio(mixed, 'planck-js');
+    console.log(`   >= 3x planck-js's throughput on mixed: ${fix(planck, 2)}x  ${planck >= 3 ? 'met' : 'MISSED'}`);
+  }
+  const slower = families.flatMap((f) =>
+    ['planck-js', '@box2d/core'].filter((e) => medianRatio(f, e) < 1).map((e) => `${e} on ${f.name}`),
+  );
+  console.log(`   never slower than planck-js / @box2d/core: ${slower.length === 0 ? 'met' : `MISSED (${slower.join(', ')})`}`);
+  const wasm = families.map((f) => `${f.name} ${fix(medianRatio(f, 'box2d-wasm'), 2)}x`).join(', ');
+  console.log(`   box2d-wasm time / b2collide time (above 1 would beat it): ${wasm}`);
 }

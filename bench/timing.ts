@@ -15,6 +15,8 @@ export interface TimingOptions {
   readonly turnMs: number;
   /** Untimed warm-up per engine before the first round, so every engine is JIT-compiled. */
   readonly warmupMs: number;
+  /** 'wall': elapsed time; 'cpu': this process's user+system CPU time (not counting preemption). */
+  readonly clock: 'wall' | 'cpu';
 }
 
 export interface EngineTiming {
@@ -25,6 +27,11 @@ export interface EngineTiming {
 
 function now(): number {
   return Number(process.hrtime.bigint());
+}
+
+function cpuNow(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) * 1000;
 }
 
 /** How many passes fill about `ms` milliseconds; also warms the runner up. */
@@ -49,15 +56,16 @@ export function timeInterleaved(engines: readonly Timed[], callsPerPass: number,
   const passes = engines.map((e) => calibrate(e.runner, options.turnMs));
   const expected = engines.map((e) => e.runner.pass());
   const results = engines.map((e) => ({ engine: e.engine, nsPerCall: [] as number[] }));
+  const clock = options.clock === 'cpu' ? cpuNow : now;
 
   for (let round = 0; round < options.rounds; ++round) {
     for (let k = 0; k < engines.length; ++k) {
       const runner = engines[k].runner;
       const count = passes[k];
       let sum = 0;
-      const start = now();
+      const start = clock();
       for (let p = 0; p < count; ++p) sum += runner.pass();
-      const elapsed = now() - start;
+      const elapsed = clock() - start;
       // The summed point counts must not change between passes; a NaN or a drift means a broken adapter.
       if (sum !== expected[k] * count) throw new Error(`${engines[k].engine}: point counts changed between passes`);
       results[k].nsPerCall.push(elapsed / (count * callsPerPass));
