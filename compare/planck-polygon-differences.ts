@@ -52,6 +52,12 @@ export const planckPolygonDifferences: readonly KnownDifference[] = [
     effect: 'none: halving is exact, so both round once to the same value (except on overflow or underflow)',
   },
   {
+    what: 'World manifold contact ends as combine2Vec2(cA, 1, clip, s, n) = 1 * clip + s * n instead of clip + s * n',
+    cxx: `${CPP_COLLISION}:63-64,79-80`,
+    peer: `${PLANCK_MANIFOLD}:170-171,185-186`,
+    effect: 'none: 1 * x is exact',
+  },
+  {
     what: 'The flip swap calls swapFeatures() on the id already copied, where C++ copies the feature struct by value first',
     cxx: `${CPP}:228-237`,
     peer: `${PLANCK}:275-279`,

@@ -3,7 +3,7 @@
 // margin says how far one comparison was from going the other way; an engine whose rounding
 // differs by a few ulps can only decide differently where such a margin is tiny.
 
-import { b2_linearSlop } from 'b2collide';
+import { b2_epsilon, b2_linearSlop } from 'b2collide';
 import { inputScale, type PolygonData, type PolygonPairInput, type TransformData } from './polygon-input';
 import type { Margin } from './types';
 
@@ -111,9 +111,13 @@ export function tracePolygonDecisions(input: PolygonPairInput): PolygonTrace {
   const [v12x, v12y] = p1.vertices[edge1 + 1 < count1 ? edge1 + 1 : 0];
   let ltx = v12x - v11x;
   let lty = v12y - v11y;
+  // b2Vec2::Normalize: multiply by the inverse length unless shorter than FLT_EPSILON.
   const len = Math.sqrt(ltx * ltx + lty * lty);
-  ltx /= len;
-  lty /= len;
+  if (!(len < b2_epsilon)) {
+    const inv = 1 / len;
+    ltx *= inv;
+    lty *= inv;
+  }
   const [s1, c1] = xf1.q;
   const tx = c1 * ltx - s1 * lty;
   const ty = s1 * ltx + c1 * lty;
