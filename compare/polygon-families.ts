@@ -76,7 +76,7 @@ export const resting: Family<PolygonPairInput> = {
 
 export const ties: Family<PolygonPairInput> = {
   name: 'ties',
-  description: 'axis-aligned boxes on a dyadic grid (sizes k/8, positions k/16, quarter turns as exact (s, c)): both engines compute exactly',
+  description: 'axis-aligned boxes on a dyadic grid (sizes k/8, positions k/16, quarter turns as exact (s, c)): separations and incident dots are exact in both engines, so exact ties (flush faces, equal sizes) meet each tie-break rule; only the clip through the 0.02 skin rounds',
   generate(rng) {
     const hA: XY = [rng.int(1, 16) / 8, rng.int(1, 16) / 8];
     const hB: XY = rng.chance(0.3) ? [hA[0], hA[1]] : [rng.int(1, 16) / 8, rng.int(1, 16) / 8];
