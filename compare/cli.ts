@@ -9,6 +9,8 @@ export interface CliOptions {
   report?: string;
   workers: number;
   help: boolean;
+  /** Print the families with their descriptions and exit. */
+  list: boolean;
 }
 
 export const DEFAULT_CASES = 1_000_000;
@@ -20,6 +22,7 @@ export const USAGE = `Usage: npm run compare -- [options]
   --family NAME    only this family (repeatable, or a comma list; a pair type name selects all of its families)
   --report DIR     write DIR/report.json (every disagreement) and DIR/report.html (each one drawn)
   --workers N      worker threads (default 2; 0 runs in the main thread)
+  --list           list the families and what each generates
   --help           this text`;
 
 function integer(flag: string, text: string | undefined, min: number): number {
@@ -29,7 +32,7 @@ function integer(flag: string, text: string | undefined, min: number): number {
 }
 
 export function parseArgs(argv: readonly string[]): CliOptions {
-  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false };
+  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false };
   for (let i = 0; i < argv.length; ++i) {
     let arg = argv[i];
     let value: string | undefined;
@@ -60,6 +63,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       }
       case '--workers':
         options.workers = integer(arg, next(), 0);
+        break;
+      case '--list':
+        options.list = true;
         break;
       case '--help':
       case '-h':

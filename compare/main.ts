@@ -28,6 +28,10 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
+  if (options.list) {
+    for (const f of families) process.stdout.write(`${f.id}\n    ${f.family.description}\n`);
+    return 0;
+  }
 
   const progress = new Progress(options.cases);
   const started = performance.now();

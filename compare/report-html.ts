@@ -152,6 +152,7 @@ section{border-top:2px solid #ddd;margin-top:16px}section.unexplained h3{color:#
 <table><tr><th>family</th><th>cases</th><th>touching</th><th>exact</th><th>bounded</th><th>near-tie</th><th>unexplained</th><th>max|d|</th><th>max rel</th><th>max ulpS</th></tr>
 ${summary.rows.map(statsRow).join('\n')}
 ${statsRow(summary.total)}</table>
+<details><summary>Families</summary><table class="notes">${summary.families.map((f) => `<tr><td>${esc(f.id)}</td><td>${esc(f.description)}</td></tr>`).join('')}</table></details>
 <h3>Largest difference per agreeing case</h3>
 <table><tr><th></th>${labels.map((l) => `<th>${esc(l)}</th>`).join('')}</tr>
 <tr><td>absolute</td>${summary.total.absHistogram.map((n) => `<td>${n}</td>`).join('')}</tr>

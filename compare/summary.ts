@@ -26,6 +26,7 @@ export interface Summary {
   records: DisagreementRecord[];
   droppedRecords: number;
   pairTypes: PairTypeNotes[];
+  families: { id: string; description: string }[];
 }
 
 export function summarize(seed: number, cases: number, seconds: number, workers: number, families: readonly FamilyRef[], result: CampaignResult): Summary {
@@ -35,5 +36,5 @@ export function summarize(seed: number, cases: number, seconds: number, workers:
     if (pairTypes.some((p) => p.name === pt.name)) continue;
     pairTypes.push({ name: pt.name, reference: pt.reference.name, peer: pt.peer.name, tolerances: pt.tolerances, knownDifferences: pt.knownDifferences });
   }
-  return { seed, cases, seconds, workers, rows: result.rows, total: total(result.rows), records: result.records, droppedRecords: result.droppedRecords, pairTypes };
+  return { seed, cases, seconds, workers, rows: result.rows, total: total(result.rows), records: result.records, droppedRecords: result.droppedRecords, pairTypes, families: families.map((f) => ({ id: f.id, description: f.family.description })) };
 }
