@@ -18,5 +18,6 @@ export * from './collision/b2_point_state';
 export * from './collision/b2_distance';
 // C++ overloads b2Distance for points (b2_math) and for GJK (b2_distance); this overloaded one does both.
 export { b2Distance } from './collision/b2_distance';
+export * from './collision/b2_shape_cast';
 export * from './collision/b2_test_overlap';
 export * from './collision/b2_collide_shapes';

@@ -148,6 +148,27 @@ export class b2Simplex {
     }
   }
 
+  // The point of the simplex closest to the origin (C++ GetClosestPoint); b2ShapeCast's direction.
+  GetClosestPoint(out: b2Vec2): void {
+    const v1 = this.m_v1;
+    const v2 = this.m_v2;
+    switch (this.m_count) {
+      case 1:
+        out.x = v1.wx;
+        out.y = v1.wy;
+        break;
+      case 2:
+        out.x = v1.a * v1.wx + v2.a * v2.wx;
+        out.y = v1.a * v1.wy + v2.a * v2.wy;
+        break;
+      default:
+        // Three points hold the origin.
+        out.x = 0.0;
+        out.y = 0.0;
+        break;
+    }
+  }
+
   GetWitnessPoints(pA: b2Vec2, pB: b2Vec2): void {
     const v1 = this.m_v1;
     const v2 = this.m_v2;

@@ -1,0 +1,199 @@
+// Linear shape cast by GJK ray casting (C++ b2ShapeCast, b2_distance.h / b2_distance.cpp, Box2D
+// v2.4.1; the algorithm of van den Bergen's "Smooth Mesh Contacts with GJK"). Every expression
+// follows the C++ operation order.
+
+import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
+import { b2Transform, b2Vec2 } from '../common/b2_math';
+import { b2DistanceProxy } from './b2_distance';
+import { b2Simplex, supportIndex } from './b2_simplex';
+
+/** Input for b2ShapeCast: B moves by translationB while A stays. */
+export class b2ShapeCastInput {
+  readonly proxyA = new b2DistanceProxy();
+  readonly proxyB = new b2DistanceProxy();
+  readonly transformA = new b2Transform();
+  readonly transformB = new b2Transform();
+  readonly translationB = new b2Vec2();
+}
+
+/** Output of b2ShapeCast. */
+export class b2ShapeCastOutput {
+  /** The hit point on A's surface (its core moved out by A's radius), world frame. */
+  readonly point = new b2Vec2();
+  /** The unit normal at the hit, pointing from A toward B. */
+  readonly normal = new b2Vec2();
+  /** The fraction of translationB travelled at the hit. */
+  lambda = 0;
+  iterations = 0;
+}
+
+// Scratch of b2ShapeCast only.
+const simplex = new b2Simplex();
+const pointA = new b2Vec2();
+const pointB = new b2Vec2();
+const v = new b2Vec2();
+
+/**
+ * Casts B along input.translationB against A (C++ b2ShapeCast). Returns true on a hit, with the
+ * fraction in output.lambda, the point on A and the normal. Returns false (lambda 1, point and
+ * normal zero, as C++ leaves them) when B moves away or not far enough, when the first support
+ * points are already within the target distance, or when the simplex comes to enclose the
+ * origin. As in C++, a start inside the target distance that none of those catch is a hit at
+ * lambda 0. Both radii count, each at least b2_polygonRadius, and the target distance between
+ * the cores is their sum less b2_polygonRadius, reached within 0.5 * b2_linearSlop. Throws on a
+ * non-finite transform or translation, or a proxy that was never Set.
+ */
+export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCastInput>): boolean {
+  const proxyA = input.proxyA;
+  const proxyB = input.proxyB;
+  const xfA = input.transformA;
+  const xfB = input.transformB;
+  const r = input.translationB;
+
+  // Not in C++: a NaN or infinity would make every comparison below false.
+  const finiteCheck =
+    xfA.p.x - xfA.p.x + (xfA.p.y - xfA.p.y) + (xfA.q.s - xfA.q.s) + (xfA.q.c - xfA.q.c) +
+    (xfB.p.x - xfB.p.x) + (xfB.p.y - xfB.p.y) + (xfB.q.s - xfB.q.s) + (xfB.q.c - xfB.q.c) +
+    (r.x - r.x) + (r.y - r.y);
+  if (finiteCheck !== 0) {
+    throw new Error(
+      `b2ShapeCast: a transform or the translation is not finite (transformA p=(${xfA.p.x}, ${xfA.p.y}) q=(${xfA.q.s}, ${xfA.q.c}), ` +
+        `transformB p=(${xfB.p.x}, ${xfB.p.y}) q=(${xfB.q.s}, ${xfB.q.c}), translationB (${r.x}, ${r.y}))`,
+    );
+  }
+  if (proxyA.m_count < 1 || proxyB.m_count < 1) {
+    throw new Error(`b2ShapeCast: a proxy has no vertices (proxyA ${proxyA.m_count}, proxyB ${proxyB.m_count}); call Set first`);
+  }
+
+  output.iterations = 0;
+  output.lambda = 1.0;
+  output.normal.SetZero();
+  output.point.SetZero();
+
+  const radiusA = Math.max(proxyA.m_radius, b2_polygonRadius);
+  const radiusB = Math.max(proxyB.m_radius, b2_polygonRadius);
+  const radius = radiusA + radiusB;
+
+  const qAs = xfA.q.s;
+  const qAc = xfA.q.c;
+  const qBs = xfB.q.s;
+  const qBc = xfB.q.c;
+  const vsA = proxyA.m_vertices;
+  const vsB = proxyB.m_vertices;
+
+  let nx = 0.0;
+  let ny = 0.0;
+  let lambda = 0.0;
+
+  simplex.m_count = 0;
+  const vertices = simplex.m_vs;
+
+  // Support points against the translation: A along -r, B along r, each in its own frame.
+  let indexA = supportIndex(vsA, proxyA.m_count, qAc * -r.x + qAs * -r.y, -qAs * -r.x + qAc * -r.y);
+  let vA = vsA[indexA];
+  let wAx = qAc * vA.x - qAs * vA.y + xfA.p.x;
+  let wAy = qAs * vA.x + qAc * vA.y + xfA.p.y;
+  let indexB = supportIndex(vsB, proxyB.m_count, qBc * r.x + qBs * r.y, -qBs * r.x + qBc * r.y);
+  let vB = vsB[indexB];
+  let wBx = qBc * vB.x - qBs * vB.y + xfB.p.x;
+  let wBy = qBs * vB.x + qBc * vB.y + xfB.p.y;
+  v.x = wAx - wBx;
+  v.y = wAy - wBy;
+
+  // The target distance between the cores.
+  const sigma = Math.max(b2_polygonRadius, radius - b2_polygonRadius);
+  const tolerance = 0.5 * b2_linearSlop;
+
+  const k_maxIters = 20;
+  let iter = 0;
+  while (iter < k_maxIters && Math.sqrt(v.x * v.x + v.y * v.y) - sigma > tolerance) {
+    output.iterations += 1;
+
+    // Support in direction -v (A - B).
+    indexA = supportIndex(vsA, proxyA.m_count, qAc * -v.x + qAs * -v.y, -qAs * -v.x + qAc * -v.y);
+    vA = vsA[indexA];
+    wAx = qAc * vA.x - qAs * vA.y + xfA.p.x;
+    wAy = qAs * vA.x + qAc * vA.y + xfA.p.y;
+    indexB = supportIndex(vsB, proxyB.m_count, qBc * v.x + qBs * v.y, -qBs * v.x + qBc * v.y);
+    vB = vsB[indexB];
+    wBx = qBc * vB.x - qBs * vB.y + xfB.p.x;
+    wBy = qBs * vB.x + qBc * vB.y + xfB.p.y;
+    const px = wAx - wBx;
+    const py = wAy - wBy;
+
+    // -v is a normal at p: v.Normalize() (left unchanged below b2_epsilon).
+    v.Normalize();
+
+    // Intersect the ray with the plane.
+    const vp = v.x * px + v.y * py;
+    const vr = v.x * r.x + v.y * r.y;
+    if (vp - sigma > lambda * vr) {
+      if (vr <= 0.0) {
+        return false;
+      }
+      lambda = (vp - sigma) / vr;
+      if (lambda > 1.0) {
+        return false;
+      }
+      nx = -v.x;
+      ny = -v.y;
+      simplex.m_count = 0;
+    }
+
+    // The simplex works on B - A, so the vertex is reversed; B's point is shifted by lambda * r
+    // to be closest to the current clip point, p is not (the plane stays in unshifted space).
+    const vertex = vertices[simplex.m_count];
+    vertex.indexA = indexB;
+    vertex.wAx = wBx + lambda * r.x;
+    vertex.wAy = wBy + lambda * r.y;
+    vertex.indexB = indexA;
+    vertex.wBx = wAx;
+    vertex.wBy = wAy;
+    vertex.wx = vertex.wBx - vertex.wAx;
+    vertex.wy = vertex.wBy - vertex.wAy;
+    vertex.a = 1.0;
+    simplex.m_count += 1;
+
+    if (simplex.m_count === 2) {
+      simplex.Solve2();
+    } else if (simplex.m_count === 3) {
+      simplex.Solve3();
+    }
+
+    // Three points: the origin is inside, the shapes overlap.
+    if (simplex.m_count === 3) {
+      return false;
+    }
+
+    simplex.GetClosestPoint(v);
+    ++iter;
+  }
+
+  if (iter === 0) {
+    // Overlapping at the start.
+    return false;
+  }
+
+  // Witness points, swapped back (the simplex held B's points as its "A").
+  simplex.GetWitnessPoints(pointB, pointA);
+
+  if (v.x * v.x + v.y * v.y > 0.0) {
+    nx = -v.x;
+    ny = -v.y;
+    // n.Normalize(): left unchanged below b2_epsilon.
+    const length = Math.sqrt(nx * nx + ny * ny);
+    if (!(length < b2_epsilon)) {
+      const invLength = 1.0 / length;
+      nx *= invLength;
+      ny *= invLength;
+    }
+  }
+
+  output.point.x = pointA.x + radiusA * nx;
+  output.point.y = pointA.y + radiusA * ny;
+  output.normal.x = nx;
+  output.normal.y = ny;
+  output.lambda = lambda;
+  output.iterations = iter;
+  return true;
+}
