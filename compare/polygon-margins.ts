@@ -5,7 +5,7 @@
 
 import { b2_epsilon, b2_linearSlop } from 'b2collide';
 import { inputScale, type PolygonData, type PolygonPairInput, type TransformData } from './polygon-input';
-import type { Margin } from './types';
+import type { Comparison, Margin } from './types';
 
 const ULP = 2 ** -52;
 /** Near-tie epsilon for length margins: MARGIN_ULPS * 2^-52 * scale (scale as in inputScale). */
@@ -164,15 +164,30 @@ export function tracePolygonDecisions(input: PolygonPairInput): PolygonTrace {
   return { margins, reference };
 }
 
-/** Which decisions can produce each symptom of manifold-compare.ts. */
-const SYMPTOM_MARGINS: Record<string, (name: string) => boolean> = {
-  count: () => true,
-  reference: (name) => name.startsWith('k_tol') || name.startsWith('edge '),
-  points: (name) => name.startsWith('incident') || name.startsWith('clip') || name.startsWith('final'),
-  none: () => false,
-};
+/**
+ * The decisions that can produce a comparison's symptom (manifold-compare.ts): a missing contact
+ * can come from any decision; a different type only from k_tol; a different reference face of the
+ * same type only from that polygon's edge choice; a different clip or point set (same reference
+ * face) from the incident edge, the side-plane clips or the final separation test.
+ */
+function candidates(symptom: string, discrete: readonly string[], trace: PolygonTrace): (name: string) => boolean {
+  switch (symptom) {
+    case 'count':
+      return () => true;
+    case 'reference': {
+      if (discrete.includes('type')) return (name) => name.startsWith('k_tol');
+      const edge = trace.reference?.flip ? 'edge B' : 'edge A';
+      return (name) => name.startsWith(edge);
+    }
+    case 'points':
+      return (name) => name.startsWith('incident') || name.startsWith('clip') || name.startsWith('final');
+    default:
+      return () => false;
+  }
+}
 
-export function polygonMargins(input: PolygonPairInput, symptom: string): Margin[] {
-  const pick = SYMPTOM_MARGINS[symptom] ?? (() => false);
-  return tracePolygonDecisions(input).margins.filter((m) => pick(m.name));
+export function polygonMargins(input: PolygonPairInput, comparison: Pick<Comparison, 'symptom' | 'discrete'>): Margin[] {
+  const trace = tracePolygonDecisions(input);
+  const pick = candidates(comparison.symptom, comparison.discrete, trace);
+  return trace.margins.filter((m) => pick(m.name));
 }

@@ -12,7 +12,7 @@ import { planckPolygonEngine } from '../compare/engine-planck-polygon';
 import { compareManifolds } from '../compare/manifold-compare';
 import { emptyManifold, type ManifoldResult } from '../compare/manifold-result';
 import { boxData, transformData, type PolygonPairInput } from '../compare/polygon-input';
-import { tracePolygonDecisions } from '../compare/polygon-margins';
+import { polygonMargins, tracePolygonDecisions } from '../compare/polygon-margins';
 import { selectFamilies } from '../compare/registry';
 import { writeHtmlReport } from '../compare/report-html';
 import { Rng } from '../compare/rng';
@@ -198,6 +198,26 @@ describe('tracePolygonDecisions on the stacked boxes', () => {
     expect(value('clip side 1')).toBeCloseTo(0.02, 14);
     expect(value('clip side 2')).toBeCloseTo(0.02, 14);
     expect(value('final')).toBeCloseTo(0.52, 14);
+  });
+});
+
+describe('polygonMargins picks the decisions that can cause the symptom', () => {
+  const names = (symptom: string, discrete: string[]) => polygonMargins(stacked, { symptom, discrete }).map((m) => m.name.split(' (')[0]);
+
+  test('a different type: only k_tol', () => {
+    expect(names('reference', ['type'])).toEqual(['k_tol']);
+  });
+
+  test('same type (faceA here), other reference face: only the edge choice of A', () => {
+    expect(names('reference', [])).toEqual(['edge A']);
+  });
+
+  test('same reference face, other points: incident edge, both clips, final separation', () => {
+    expect(names('points', ['points[0].indexB'])).toEqual(['incident edge', 'clip side 1', 'clip side 2', 'final separation vs totalRadius']);
+  });
+
+  test('one engine without contact: every decision on the path', () => {
+    expect(names('count', ['pointCount'])).toHaveLength(9);
   });
 });
 
