@@ -22,8 +22,8 @@ const CALLS: readonly Call[] = ['core', 'radii', 'warm'];
 
 /**
  * Compares two distance results. Symptoms, first match: 'simplex:<call>' (iterations or cached
- * simplex differ in that call), 'values:<call>' (continuous fields differ), 'overlap' (only the
- * overlap tests disagree), 'none'.
+ * simplex differ in that call), 'values:<call>' (continuous fields differ), 'cast' (the shape
+ * casts differ), 'overlap' (only the overlap tests disagree), 'none'.
  */
 export function compareDistance(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): Comparison {
   const scale = distanceScale(input);
@@ -77,11 +77,24 @@ export function compareDistance(input: DistancePairInput, ref: DistanceResult, p
     if (!ok && firstValues === undefined) firstValues = call;
   }
 
+  // The shape cast: hit and iterations discrete, the rest continuous (C++ leaves lambda 1, point
+  // and normal zero on a miss, so those compare too).
+  const rc = ref.cast;
+  const pc = peer.cast;
+  const castDiscrete = discrete.length;
+  if (rc.hit !== pc.hit) discrete.push('cast.hit');
+  if (rc.iterations !== pc.iterations) discrete.push('cast.iterations');
+  let castOk = num('cast.lambda', rc.lambda, pc.lambda);
+  castOk = xy('cast.point', rc.point, pc.point) && castOk;
+  castOk = xy('cast.normal', rc.normal, pc.normal) && castOk;
+  const castDiffers = discrete.length > castDiscrete || !castOk;
+
   // 'overlap' only when the overlap test is all that differs, so that its margin cannot excuse
   // a difference in the GJK calls.
   let symptom = 'none';
   if (firstSimplex !== undefined) symptom = `simplex:${firstSimplex}`;
   else if (firstValues !== undefined) symptom = `values:${firstValues}`;
+  else if (castDiffers) symptom = 'cast';
   else if (discrete.includes('overlap')) symptom = 'overlap';
   return { discrete, outOfBound, maxAbs, maxRel, maxUlps: maxAbs / (ULP * scale), symptom };
 }
@@ -146,6 +159,10 @@ export function distanceMargins(input: DistancePairInput, comparison: Comparison
   if (symptom.endsWith(':warm')) {
     margins.push({ name: 'eps-band:search-direction', value: searchBand(ref.warm), epsilon });
     margins.push({ name: 'eps-band:metric-flush', value: bandDistance(warmMetric(input, ref), PLANCK_EPSILON, b2_epsilon), epsilon });
+  }
+  if (symptom === 'cast') {
+    // The final n.Normalize(): C++ leaves n = -v as it is when |v| < FLT_EPSILON, planck when |v| < 1e-9.
+    margins.push({ name: 'eps-band:cast-normal', value: bandDistance(Math.hypot(ref.cast.normal[0], ref.cast.normal[1]), PLANCK_EPSILON, b2_epsilon), epsilon });
   }
   return margins;
 }

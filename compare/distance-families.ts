@@ -77,7 +77,23 @@ function placeNear(rng: Rng, shapeA: DistanceShapeData, shapeB: DistanceShapeDat
   const dist = factor * (reach(shapeA) + reach(shapeB));
   const xfA = transformData(pA[0], pA[1], qA[0], qA[1]);
   const xfB = transformData(pA[0] + d[0] * dist, pA[1] + d[1] * dist, qB[0], qB[1]);
-  return { shapeA, shapeB, xfA, xfB, xfA2: nudge(rng, xfA, move, turn), xfB2: nudge(rng, xfB, move, turn) };
+  return { shapeA, shapeB, xfA, xfB, xfA2: nudge(rng, xfA, move, turn), xfB2: nudge(rng, xfB, move, turn), translationB: castTranslation(rng, d, dist, reach(shapeA)) };
+}
+
+/**
+ * A translation for the shape cast of B, which starts `dist` from A along `d`: two times in three
+ * back toward A by 0.2-1.5 x dist with a sideways offset of up to A's reach (hits, misses, short
+ * casts), otherwise in a random direction up to 2 x dist + 1.
+ */
+function castTranslation(rng: Rng, d: XY, dist: number, reachA: number): XY {
+  if (rng.chance(2 / 3)) {
+    const along = -rng.range(0.2, 1.5) * dist;
+    const side = rng.range(-1, 1) * reachA;
+    return [along * d[0] - side * d[1], along * d[1] + side * d[0]];
+  }
+  const e = randomDirection(rng);
+  const length = rng.range(0, 2 * dist + 1);
+  return [length * e[0], length * e[1]];
 }
 
 function twoShapes(rng: Rng, lo: number, hi: number): [DistanceShapeData, DistanceShapeData] {
@@ -218,7 +234,9 @@ export const distanceGrid: Family<DistancePairInput> = {
     };
     const xfA = pose();
     const xfB = pose();
-    return { shapeA: gridShape(), shapeB: gridShape(), xfA, xfB, xfA2: pose(), xfB2: xfB };
+    // The cast moves B straight to A's position or by a grid step, so its planes are often exact.
+    const translationB: XY = rng.chance(0.5) ? [xfA.p[0] - xfB.p[0], xfA.p[1] - xfB.p[1]] : [grid(24), grid(24)];
+    return { shapeA: gridShape(), shapeB: gridShape(), xfA, xfB, xfA2: pose(), xfB2: xfB, translationB };
   },
 };
 

@@ -1,7 +1,8 @@
 // The input of one distance case (GJK closest points and the overlap test), as plain numbers so it
 // goes into the JSON report and replays: both engines receive exactly these vertices, radii and
 // (s, c) rotations. A case holds two shapes of any kind and two poses: the first for a cold call,
-// the second for a call warm-started from the first call's simplex cache.
+// the second for a call warm-started from the first call's simplex cache; and a translation of B
+// for a shape cast from the first pose.
 
 import { b2_polygonRadius } from 'b2collide';
 import type { PolygonData, TransformData } from './polygon-input';
@@ -23,6 +24,8 @@ export interface DistancePairInput {
   /** The pose of the warm call, which reuses the cold core call's cache. */
   xfA2: TransformData;
   xfB2: TransformData;
+  /** The shape cast's translation of B, from the first pose. */
+  translationB: XY;
 }
 
 /** The skin or circle radius the proxy of this shape carries. */
@@ -54,10 +57,14 @@ export function proxyPoints(shape: DistanceShapeData): XY[] {
   }
 }
 
-/** The magnitude of a case's coordinates: 1 + max |p| over all four poses + max |proxy coordinate|. */
+/**
+ * The magnitude of a case's coordinates: 1 + max |p| over all four poses and the cast's end pose
+ * of B + max |proxy coordinate|.
+ */
 export function distanceScale(input: DistancePairInput): number {
   let p = 0;
   for (const xf of [input.xfA, input.xfB, input.xfA2, input.xfB2]) p = Math.max(p, Math.abs(xf.p[0]), Math.abs(xf.p[1]));
+  p = Math.max(p, Math.abs(input.xfB.p[0] + input.translationB[0]), Math.abs(input.xfB.p[1] + input.translationB[1]));
   let v = 0;
   for (const shape of [input.shapeA, input.shapeB]) for (const [x, y] of proxyPoints(shape)) v = Math.max(v, Math.abs(x), Math.abs(y));
   return 1 + p + v;

@@ -1,4 +1,4 @@
-// The normalized, engine-neutral result of one distance case: four calls per engine.
+// The normalized, engine-neutral result of one distance case: five calls per engine.
 
 import type { XY } from './types';
 
@@ -14,6 +14,14 @@ export interface GjkCallResult {
   cacheMetric: number;
 }
 
+export interface ShapeCastResult {
+  hit: boolean;
+  lambda: number;
+  point: XY;
+  normal: XY;
+  iterations: number;
+}
+
 export interface DistanceResult {
   /** 1 when the overlap test reports overlap, else 0 (the campaign counts these as "touching"). */
   pointCount: number;
@@ -25,4 +33,6 @@ export interface DistanceResult {
   radii: GjkCallResult;
   /** useRadii false at the second pose, warm-started from the cache `core` left. */
   warm: GjkCallResult;
+  /** b2ShapeCast / ShapeCast of B by translationB from the first pose. */
+  cast: ShapeCastResult;
 }

@@ -1,4 +1,4 @@
-// b2collide's b2Distance (GJK) and b2TestOverlap behind the Engine interface. The case's vertices,
+// b2collide's b2Distance (GJK), b2ShapeCast and b2TestOverlap behind the Engine interface. The case's vertices,
 // radii and (s, c) are written straight into the shapes and transforms.
 
 import {
@@ -9,6 +9,9 @@ import {
   b2DistanceOutput,
   b2EdgeShape,
   b2PolygonShape,
+  b2ShapeCast,
+  b2ShapeCastInput,
+  b2ShapeCastOutput,
   b2SimplexCache,
   b2TestOverlap,
   b2Transform,
@@ -17,7 +20,7 @@ import {
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
 import type { DistanceResult, GjkCallResult } from './distance-result';
 import type { TransformData } from './polygon-input';
-import type { Engine } from './types';
+import type { Engine, XY } from './types';
 
 // One shape of each kind per side, reused from case to case.
 const sides = [0, 1].map(() => ({
@@ -71,6 +74,8 @@ function loadTransform(xf: b2Transform, data: TransformData): b2Transform {
 
 const input = new b2DistanceInput();
 const output = new b2DistanceOutput();
+const castInput = new b2ShapeCastInput();
+const castOutput = new b2ShapeCastOutput();
 const xfA = new b2Transform();
 const xfB = new b2Transform();
 
@@ -108,6 +113,20 @@ export const b2collideDistanceEngine: Engine<DistancePairInput, DistanceResult> 
     const warm = call(coreCache, false);
 
     const overlap = b2TestOverlap(shapeA, indexA, shapeB, indexB, loadTransform(xfA, data.xfA), loadTransform(xfB, data.xfB));
-    return { pointCount: overlap ? 1 : 0, overlap, core, radii, warm };
+
+    castInput.proxyA.Set(shapeA, indexA);
+    castInput.proxyB.Set(shapeB, indexB);
+    loadTransform(castInput.transformA, data.xfA);
+    loadTransform(castInput.transformB, data.xfB);
+    castInput.translationB.Set(data.translationB[0], data.translationB[1]);
+    const hit = b2ShapeCast(castOutput, castInput);
+    const cast = {
+      hit,
+      lambda: castOutput.lambda,
+      point: [castOutput.point.x, castOutput.point.y] as XY,
+      normal: [castOutput.normal.x, castOutput.normal.y] as XY,
+      iterations: castOutput.iterations,
+    };
+    return { pointCount: overlap ? 1 : 0, overlap, core, radii, warm, cast };
   },
 };

@@ -1,13 +1,28 @@
-// planck-js 1.3.0's Distance (GJK) and testOverlap behind the Engine interface. Its shapes are
+// planck-js 1.3.0's Distance (GJK), ShapeCast and testOverlap behind the Engine interface. Its shapes are
 // built from the case's numbers: CircleShape(center, radius), EdgeShape(v1, v2), ChainShape
 // (vertices, loop), and a PolygonShape with the case's vertex and normal lists injected; its
 // transforms carry the case's exact (s, c).
 
-import { ChainShape, CircleShape, Distance, DistanceInput, DistanceOutput, EdgeShape, PolygonShape, SimplexCache, Vec2, testOverlap, type Shape } from 'planck-js';
+import {
+  ChainShape,
+  CircleShape,
+  Distance,
+  DistanceInput,
+  DistanceOutput,
+  EdgeShape,
+  PolygonShape,
+  ShapeCast,
+  ShapeCastInput,
+  ShapeCastOutput,
+  SimplexCache,
+  Vec2,
+  testOverlap,
+  type Shape,
+} from 'planck-js';
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
 import type { DistanceResult, GjkCallResult } from './distance-result';
 import type { TransformData } from './polygon-input';
-import type { Engine } from './types';
+import type { Engine, XY } from './types';
 
 function makeShape(data: DistanceShapeData): [Shape, number] {
   switch (data.kind) {
@@ -79,6 +94,23 @@ export const planckDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
     const xfA = loadTransform({ p: { x: 0, y: 0 }, q: { s: 0, c: 1 } }, data.xfA);
     const xfB = loadTransform({ p: { x: 0, y: 0 }, q: { s: 0, c: 1 } }, data.xfB);
     const overlap = testOverlap(shapeA, indexA, shapeB, indexB, xfA, xfB);
-    return { pointCount: overlap ? 1 : 0, overlap, core, radii, warm };
+
+    const castInput = new ShapeCastInput();
+    castInput.proxyA.set(shapeA, indexA);
+    castInput.proxyB.set(shapeB, indexB);
+    loadTransform(castInput.transformA, data.xfA);
+    loadTransform(castInput.transformB, data.xfB);
+    castInput.translationB.x = data.translationB[0];
+    castInput.translationB.y = data.translationB[1];
+    const castOutput = new ShapeCastOutput();
+    const hit = ShapeCast(castOutput, castInput);
+    const cast = {
+      hit,
+      lambda: castOutput.lambda,
+      point: [castOutput.point.x, castOutput.point.y] as XY,
+      normal: [castOutput.normal.x, castOutput.normal.y] as XY,
+      iterations: castOutput.iterations,
+    };
+    return { pointCount: overlap ? 1 : 0, overlap, core, radii, warm, cast };
   },
 };

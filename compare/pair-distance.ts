@@ -1,6 +1,6 @@
-// Pair type distance: b2collide's b2Distance (GJK, cold and warm-started, with and without radii)
-// and b2TestOverlap against planck-js's Distance and testOverlap, for any two of circle, polygon,
-// edge and chain child.
+// Pair type distance: b2collide's b2Distance (GJK, cold and warm-started, with and without radii),
+// b2ShapeCast and b2TestOverlap against planck-js's Distance, ShapeCast and testOverlap, for any
+// two of circle, polygon, edge and chain child.
 
 import { b2_epsilon } from 'b2collide';
 import { compareDistance, distanceMargins, PLANCK_EPSILON } from './distance-compare';
@@ -61,9 +61,9 @@ export const distancePairType: PairType<DistancePairInput, DistanceResult> = {
   draw,
   knownDifferences: planckDistanceDifferences,
   tolerances: [
-    'per case: the overlap test, then three GJK calls: core (useRadii false, cold), radii (useRadii true, cold), warm (useRadii false at a moved pose, reusing the core call\'s cache)',
-    'discrete: overlap, iterations, cache count and indices; continuous: distance, witness points, cache metric',
-    `scale S = 1 + max |position coordinate| over the four poses + max |proxy vertex coordinate|; continuous fields match within ${BOUND_ULPS} * 2^-52 * S`,
+    'per case: the overlap test, three GJK calls: core (useRadii false, cold), radii (useRadii true, cold), warm (useRadii false at a moved pose, reusing the core call\'s cache), and a shape cast of B from the first pose',
+    'discrete: overlap, iterations, cache count and indices, cast hit; continuous: distance, witness points, cache metric, cast lambda, point and normal',
+    `scale S = 1 + max |position coordinate| over the four poses and the cast's end + max |proxy vertex coordinate|; continuous fields match within ${BOUND_ULPS} * 2^-52 * S`,
     'radii call in the overlapped branch: planck\'s points are compared with the reference\'s core pointA - pointB (planck writes that, C++ the midpoint; see the known differences)',
     `eps-band margins: a disagreement is excused only when the quantity compared with EPSILON lies in [${PLANCK_EPSILON}, ${b2_epsilon}) (x10 for testOverlap), or within the continuous bound of that band`,
   ],

@@ -41,6 +41,12 @@ export const planckDistanceDifferences: readonly KnownDifference[] = [
     effect: 'none: the branch runs only when the distance exceeds EPSILON and rA + rB, and the case radii are at least 0.01',
   },
   {
+    what: 'ShapeCast normalises v and the final normal with Vec2.normalize, which skips lengths below EPSILON = 1e-9 instead of FLT_EPSILON',
+    cxx: `${CPP}:659,737-738 (include/box2d/b2_math.h:102-112)`,
+    peer: `${PLANCK}:832,904-905 (planck-js/src/common/Vec2.ts:355-364)`,
+    effect: 'inside the loop none (|v| exceeds sigma >= 0.01 there); the final normal differs only when |v| ends in [1e-9, 1.19e-7): C++ returns it unnormalised (margin eps-band:cast-normal)',
+  },
+  {
     what: 'A chain child past the last vertex wraps through ChainShape.getVertex instead of in DistanceProxy::Set',
     cxx: `${CPP}:56-63`,
     peer: 'planck-js/src/collision/shape/ChainShape.ts:287-294,360-366',

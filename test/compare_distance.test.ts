@@ -24,6 +24,9 @@ const apart: DistancePairInput = {
   xfB: transformData(3, 0, 0, 1),
   xfA2: identity,
   xfB2: transformData(3, 0.5, 0, 1),
+  // Cast the circle 10 to the left: it stops with its centre sigma = 0.5 from the face x = 1,
+  // at x = 1.5, after 1.5 of the 10: lambda 0.15.
+  translationB: [-10, 0],
 };
 
 // The same circle centred at (1.2, 0): cores 0.2 apart, radii overlap (0.2 < 0.51).
@@ -44,6 +47,10 @@ describe('distance engines', () => {
     expect(r.warm.pointA).toEqual([1, 0.5]);
     expect(r.overlap).toBe(false);
     expect(r.pointCount).toBe(0);
+    expect(r.cast.hit).toBe(true);
+    expect(r.cast.lambda).toBeCloseTo(0.15, 14);
+    expect(r.cast.normal[0]).toBeCloseTo(1, 14);
+    expect(r.cast.point[0]).toBeCloseTo(1.01, 14); // A's face x = 1 plus its skin
   });
 
   test('planck-js agrees exactly where the constants do not matter', () => {
@@ -90,6 +97,21 @@ describe('distance comparer and margins', () => {
     expect(c.outOfBound).toEqual(['warm.pointB.x']);
     expect(c.symptom).toBe('values:warm');
     expect(classify(c, () => distanceMargins(apart, c, ref)).outcome).toBe('unexplained');
+  });
+
+  test('a shape cast difference is a cast symptom, unexplained unless the normal is within the normalisation band', () => {
+    const peer = clone(ref);
+    peer.cast.lambda += 1e-9;
+    const c = compareDistance(apart, ref, peer);
+    expect(c.outOfBound).toEqual(['cast.lambda']);
+    expect(c.symptom).toBe('cast');
+    expect(classify(c, () => distanceMargins(apart, c, ref)).outcome).toBe('unexplained');
+    // A reference normal of length 5e-8 (left unnormalised by C++'s FLT_EPSILON test) excuses it.
+    const tiny = { ...clone(ref), cast: { ...ref.cast, normal: [5e-8, 0] as [number, number] } };
+    const peer2 = clone(tiny);
+    peer2.cast.normal = [1, 0];
+    const c2 = compareDistance(apart, tiny, peer2);
+    expect(classify(c2, () => distanceMargins(apart, c2, tiny)).outcome).toBe('near-tie');
   });
 
   test('an overlap-only disagreement is excused exactly when the radii distance is in [1e-8, 1.19e-6)', () => {
