@@ -113,7 +113,8 @@ function disagreement(record: DisagreementRecord): string {
   const m = record.margin;
   const marginText = m ? `${esc(m.name)} = ${num(m.value)} (epsilon ${num(m.epsilon)})` : 'no candidate margin';
   const zoom = zoomBox(record.drawing);
-  const whole = boxOf(record.drawing.shapes.flatMap((s) => s.points));
+  // Circles count with their full extent, polygons and segments with their points.
+  const whole = boxOf(record.drawing.shapes.flatMap((s) => (s.kind === 'circle' ? s.points.flatMap(([x, y]): XY[] => [[x - s.radius, y - s.radius], [x + s.radius, y + s.radius]]) : s.points)));
   return `<section class="${record.outcome}">
 <h3>${esc(record.family)} case ${record.caseIndex} — ${record.outcome}</h3>
 <p>differs: ${esc([...record.discrete, ...record.outOfBound].join(', '))}; symptom ${esc(record.symptom)}; ${record.outcome === 'near-tie' ? 'excused by' : 'closest margin'}: ${marginText}</p>
@@ -163,7 +164,7 @@ ${margins.length === 0 ? '<p>None.</p>' : `<table>${margins.map(([name, n]) => `
 ${notes}
 <p>${esc(KEY_NOTE)}</p>
 <h2>Disagreements</h2>
-<p>Polygon A blue, B orange; reference face green (dashed: the peer's, where it differs), incident edge purple; ○ reference engine's clipped points, × the peer's, each labelled with its features (f face, v vertex).</p>
+<p>Shape A blue, B orange; reference face green (dashed: the peer's, where it differs), incident edge purple; ○ reference engine's clipped points, × the peer's, each labelled with its features (f face, v vertex).</p>
 ${drawn.length === 0 ? '<p>No disagreements: every case matched exactly or within the bound.</p>' : drawn.map(disagreement).join('\n')}
 </body></html>
 `;
