@@ -18,8 +18,8 @@ import { median, timeInterleaved, type EngineTiming } from './timing';
 const { values } = parseArgs({
   options: {
     pairs: { type: 'string', default: '2048' },
-    rounds: { type: 'string', default: '21' },
-    'turn-ms': { type: 'string', default: '40' },
+    rounds: { type: 'string', default: '31' },
+    'turn-ms': { type: 'string', default: '50' },
     clock: { type: 'string', default: 'wall' },
     family: { type: 'string' },
   },
