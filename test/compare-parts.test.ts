@@ -13,7 +13,7 @@ import { compareManifolds } from '../compare/manifold-compare';
 import { emptyManifold, type ManifoldResult } from '../compare/manifold-result';
 import { boxData, transformData, type PolygonPairInput } from '../compare/polygon-input';
 import { polygonMargins, tracePolygonDecisions } from '../compare/polygon-margins';
-import { selectFamilies } from '../compare/registry';
+import { selectFamilies, type FamilyRef } from '../compare/registry';
 import { writeHtmlReport } from '../compare/report-html';
 import { Rng } from '../compare/rng';
 import { summarize } from '../compare/summary';
@@ -106,6 +106,32 @@ describe('engine adapters', () => {
       [[-1, -1], 2, 1, 0, 0],
       [[1, -1], 2, 1, 1, 0],
     ]);
+  });
+});
+
+describe('planted faults are unexplained, never excused', () => {
+  // Wrap planck so it makes a mistake the C++ does not, and run a small polygon campaign.
+  function withFaultyPeer(fault: (input: PolygonPairInput) => ManifoldResult): FamilyRef[] {
+    return selectFamilies(['box-box', 'hulls', 'deep']).map((f) => ({ ...f, pairType: { ...f.pairType, peer: { name: 'faulty planck', run: fault } } }));
+  }
+
+  test('a peer that forgets the feature swap on flip', () => {
+    const families = withFaultyPeer((input) => {
+      const r = planckPolygonEngine.run(input);
+      if (r.type === 2) for (const p of r.points) [p.indexA, p.indexB, p.typeA, p.typeB] = [p.indexB, p.indexA, p.typeB, p.typeA];
+      return r;
+    });
+    const result = runCampaign({ seed: 1, families, start: 0, end: 3000, maxRecords: 5 });
+    // Most touching pairs with B's face as reference now differ in features; none can be a near-tie.
+    expect(result.rows.reduce((n, r) => n + r.outcomes.unexplained, 0)).toBeGreaterThan(100);
+  });
+
+  test('a peer whose skin is 1e-7 thicker', () => {
+    const families = withFaultyPeer((input) => planckPolygonEngine.run({ ...input, polyB: { ...input.polyB, radius: input.polyB.radius + 1e-7 } }));
+    const result = runCampaign({ seed: 1, families, start: 0, end: 3000, maxRecords: 5 });
+    // Every world separation moves by 1e-7, far beyond 64 ulps of the scale.
+    const touching = result.rows.reduce((n, r) => n + r.touching, 0);
+    expect(result.rows.reduce((n, r) => n + r.outcomes.unexplained, 0)).toBe(touching);
   });
 });
 
