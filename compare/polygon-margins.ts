@@ -17,6 +17,8 @@ export interface PolygonTrace {
   margins: Margin[];
   /** Set when the path reaches the clipping stage. */
   reference?: { flip: boolean; edge1: number; incident: [number, number] };
+  /** Every edge separation of A and of B, and every incident dot, where the path computed them. */
+  values: { edgesA?: number[]; edgesB?: number[]; dots?: number[] };
 }
 
 interface Separation {
@@ -24,6 +26,7 @@ interface Separation {
   edge: number;
   /** best minus second-best edge separation */
   gap: number;
+  all: number[];
 }
 
 /** C++ b2FindMaxSeparation, also keeping the runner-up. */
@@ -40,6 +43,7 @@ function maxSeparation(p1: PolygonData, xf1: TransformData, p2: PolygonData, xf2
   let best = -Infinity;
   let second = -Infinity;
   let edge = 0;
+  const all: number[] = [];
   for (let i = 0; i < p1.vertices.length; ++i) {
     const [nx0, ny0] = p1.normals[i];
     const [vx0, vy0] = p1.vertices[i];
@@ -49,6 +53,7 @@ function maxSeparation(p1: PolygonData, xf1: TransformData, p2: PolygonData, xf2
     const vy = qs * vx0 + qc * vy0 + py;
     let si = Infinity;
     for (const [x, y] of p2.vertices) si = Math.min(si, nx * (x - vx) + ny * (y - vy));
+    all.push(si);
     if (si > best) {
       second = best;
       best = si;
@@ -57,11 +62,12 @@ function maxSeparation(p1: PolygonData, xf1: TransformData, p2: PolygonData, xf2
       second = si;
     }
   }
-  return { value: best, edge, gap: best - second };
+  return { value: best, edge, gap: best - second, all };
 }
 
 export function tracePolygonDecisions(input: PolygonPairInput): PolygonTrace {
   const margins: Margin[] = [];
+  const values: PolygonTrace['values'] = {};
   const eps = MARGIN_ULPS * ULP * inputScale(input);
   const epsDot = MARGIN_ULPS * ULP;
   const { polyA, xfA, polyB, xfB } = input;
@@ -69,12 +75,14 @@ export function tracePolygonDecisions(input: PolygonPairInput): PolygonTrace {
 
   const sepA = maxSeparation(polyA, xfA, polyB, xfB);
   margins.push({ name: 'early-out A (separationA vs totalRadius)', value: Math.abs(sepA.value - totalRadius), epsilon: eps, signed: sepA.value - totalRadius });
-  if (sepA.value > totalRadius) return { margins };
+  if (sepA.value > totalRadius) return { margins, values };
+  values.edgesA = sepA.all;
   margins.push({ name: 'edge A (best vs second-best separation)', value: sepA.gap, epsilon: eps });
 
   const sepB = maxSeparation(polyB, xfB, polyA, xfA);
   margins.push({ name: 'early-out B (separationB vs totalRadius)', value: Math.abs(sepB.value - totalRadius), epsilon: eps, signed: sepB.value - totalRadius });
-  if (sepB.value > totalRadius) return { margins };
+  if (sepB.value > totalRadius) return { margins, values };
+  values.edgesB = sepB.all;
   margins.push({ name: 'edge B (best vs second-best separation)', value: sepB.gap, epsilon: eps });
 
   const ktol = sepB.value - (sepA.value + k_tol);
@@ -91,8 +99,10 @@ export function tracePolygonDecisions(input: PolygonPairInput): PolygonTrace {
   let minDot = Infinity;
   let secondDot = Infinity;
   let index = 0;
+  values.dots = [];
   for (let i = 0; i < p2.normals.length; ++i) {
     const dot = n1x * p2.normals[i][0] + n1y * p2.normals[i][1];
+    values.dots.push(dot);
     if (dot < minDot) {
       secondDot = minDot;
       minDot = dot;
@@ -152,8 +162,8 @@ export function tracePolygonDecisions(input: PolygonPairInput): PolygonTrace {
     pts = out;
     return out.length >= 2;
   };
-  if (!clip(-tx, -ty, side1, 'clip side 1 (distance to the side plane)')) return { margins, reference };
-  if (!clip(tx, ty, side2, 'clip side 2 (distance to the side plane)')) return { margins, reference };
+  if (!clip(-tx, -ty, side1, 'clip side 1 (distance to the side plane)')) return { margins, reference, values };
+  if (!clip(tx, ty, side2, 'clip side 2 (distance to the side plane)')) return { margins, reference, values };
 
   let nearest = Infinity;
   for (const [x, y] of pts) {
@@ -161,7 +171,7 @@ export function tracePolygonDecisions(input: PolygonPairInput): PolygonTrace {
     if (Math.abs(d) < Math.abs(nearest)) nearest = d;
   }
   margins.push({ name: 'final separation vs totalRadius', value: Math.abs(nearest), epsilon: eps, signed: nearest });
-  return { margins, reference };
+  return { margins, reference, values };
 }
 
 /**
