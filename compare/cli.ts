@@ -11,6 +11,8 @@ export interface CliOptions {
   help: boolean;
   /** Print the families with their descriptions and exit. */
   list: boolean;
+  /** Re-run one case ('family:index', as in the report) and print everything about it. */
+  replay?: { family: string; index: number };
 }
 
 export const DEFAULT_CASES = 1_000_000;
@@ -23,6 +25,7 @@ export const USAGE = `Usage: npm run compare -- [options]
   --report DIR     write DIR/report.json (every disagreement) and DIR/report.html (each one drawn)
   --workers N      worker threads (default 2; 0 runs in the main thread)
   --list           list the families and what each generates
+  --replay F:I     re-run case I of family F (with --seed) and print its input, results, verdict and margins
   --help           this text`;
 
 function integer(flag: string, text: string | undefined, min: number): number {
@@ -64,6 +67,13 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--workers':
         options.workers = integer(arg, next(), 0);
         break;
+      case '--replay': {
+        const spec = next() ?? '';
+        const colon = spec.lastIndexOf(':');
+        if (colon <= 0) throw new Error(`--replay needs family:index, got '${spec}'`);
+        options.replay = { family: spec.slice(0, colon), index: integer('--replay index', spec.slice(colon + 1), 0) };
+        break;
+      }
       case '--list':
         options.list = true;
         break;

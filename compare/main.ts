@@ -2,6 +2,7 @@
 // per-family table; exits 1 on any unexplained disagreement, 2 on a usage error.
 
 import { mkdirSync } from 'node:fs';
+import { runCase } from './campaign';
 import { parseArgs, USAGE, type CliOptions } from './cli';
 import { runParallel } from './parallel';
 import { Progress } from './progress';
@@ -27,6 +28,13 @@ async function main(): Promise<number> {
   if (options.help) {
     process.stdout.write(`${USAGE}\n`);
     return 0;
+  }
+  if (options.replay !== undefined) {
+    const [ref] = selectFamilies([options.replay.family]);
+    const run = runCase(ref, options.seed, options.replay.index);
+    const margins = ref.pairType.margins(run.input, { ...run.verdict.comparison, symptom: 'count' });
+    process.stdout.write(`${JSON.stringify({ family: ref.id, seed: options.seed, caseIndex: options.replay.index, ...run, marginsOnPath: margins }, null, 1)}\n`);
+    return run.verdict.outcome === 'unexplained' ? 1 : 0;
   }
   if (options.list) {
     for (const f of families) process.stdout.write(`${f.id}\n    ${f.family.description}\n`);

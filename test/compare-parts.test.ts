@@ -260,6 +260,11 @@ describe('parseArgs', () => {
     expect(o).toMatchObject({ families: ['ties', 'tiny', 'far'], cases: 500, seed: 9, report: 'out' });
   });
 
+  test('--replay takes family:index (the family may itself contain a slash)', () => {
+    expect(parseArgs(['--replay', 'polygon-polygon/ties:12']).replay).toEqual({ family: 'polygon-polygon/ties', index: 12 });
+    expect(() => parseArgs(['--replay', 'ties'])).toThrow(/--replay needs family:index/);
+  });
+
   test('rejects unknown options, bad numbers and unknown families', () => {
     expect(() => parseArgs(['--frobnicate'])).toThrow(/unknown option '--frobnicate'/);
     expect(() => parseArgs(['--cases', '-3'])).toThrow(/--cases needs an integer >= 1/);
