@@ -9,7 +9,7 @@ import { generateF32 } from './f32/generate';
 const srcDir = path.resolve(process.argv[2] ?? 'src');
 const outDir = path.resolve(process.argv[3] ?? 'build/f32');
 
-const files = generateF32(srcDir);
+const files = generateF32(srcDir, path.resolve('scripts/f32/runtime'));
 let written = 0;
 for (const [rel, text] of files) {
   const target = path.join(outDir, rel);

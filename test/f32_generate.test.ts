@@ -46,6 +46,13 @@ describe('rounding rules', () => {
     expect(twin(src)).toBe(src);
   });
 
+  test('Math.sin and Math.cos become the float32 b2Sinf and b2Cosf, imported from the runtime module', () => {
+    expect(twin('export const r = (a: number): number[] => [Math.sin(a) * 2, Math.cos(a)];\n')).toBe(
+      "import { b2Cosf, b2Sinf } from './common/b2_float32_trig';\n" +
+        'export const r = (a: number): number[] => [Math.fround(b2Sinf(a) * 2), b2Cosf(a)];\n',
+    );
+  });
+
   test('Math.sqrt and other transcendental calls are wrapped, Math.abs is not', () => {
     expect(twin('export const h = (x: number): number => Math.sqrt(x) + Math.abs(x);\n')).toBe(
       'export const h = (x: number): number => Math.fround(Math.fround(Math.sqrt(x)) + Math.abs(x));\n',
@@ -83,16 +90,18 @@ describe('rounding rules', () => {
 });
 
 describe('build/f32', () => {
-  const generated = generateF32(path.join(root, 'src'));
+  const runtime = path.join(root, 'scripts/f32/runtime');
+  const generated = generateF32(path.join(root, 'src'), runtime);
 
   test('covers every source file and is deterministic', () => {
-    expect([...generated.keys()]).toEqual(listSources(path.join(root, 'src')));
-    expect(generateF32(path.join(root, 'src'))).toEqual(generated);
+    const expected = [...listSources(path.join(root, 'src')), ...listSources(runtime).map((name) => `common/${name}`)];
+    expect([...generated.keys()].sort()).toEqual(expected.sort());
+    expect(generateF32(path.join(root, 'src'), runtime)).toEqual(generated);
   });
 
   test('is exactly what the current src/ generates (run `npm run gen:f32` if this fails)', () => {
     const onDisk = listSources(path.join(root, 'build/f32'));
-    expect(onDisk).toEqual([...generated.keys()]);
+    expect(onDisk.sort()).toEqual([...generated.keys()].sort());
     for (const [rel, text] of generated) {
       expect({ rel, text: fs.readFileSync(path.join(root, 'build/f32', rel), 'utf8') }).toEqual({ rel, text });
     }

@@ -1,5 +1,5 @@
 // Float32 case families for the box2d-wasm bit comparison, one or more per collide function. Every
-// number is a float32 value before either side sees it. Rotations are given as (s, c) rounded to
+// number is a float32 value before either side sees it. Transforms' rotations are given as (s, c) rounded to
 // float32 (not exactly unit length: both sides get the same bits, which is all that matters here),
 // plus the exact quarter turns, including s = -0, so signed zeros reach every code path.
 
@@ -58,7 +58,8 @@ function box(rng: Rng): ShapeSpec {
   const hx = f(rng.pick([0.5, 1, 2, rng.range(0.05, 3)]));
   const hy = f(rng.pick([0.5, 1, 2, rng.range(0.05, 3)]));
   if (rng.chance(0.5)) return { kind: 'box', hx, hy };
-  return { kind: 'box', hx, hy, center: point(rng, 1), angle: 0 };
+  // The four-argument form: the angle goes through sinf/cosf on both sides.
+  return { kind: 'box', hx, hy, center: point(rng, 1), angle: rng.chance(0.3) ? 0 : f(rng.range(-Math.PI, Math.PI)) };
 }
 
 function circle(rng: Rng): ShapeSpec {

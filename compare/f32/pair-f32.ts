@@ -170,10 +170,10 @@ export const f32PairType: PairType<PairCase, F32Result> = {
       effect: 'none here: these families only build polygons b2collide accepts (test/f32_box2d_wasm.test.ts checks the fallback separately)',
     },
     {
-      what: 'b2Rot.Set(angle) and SetAsBox(..., angle) use Math.fround(Math.sin/cos), C++ uses sinf/cosf; they differ by 1 ulp for about 0.06% of angles',
-      cxx: 'include/box2d/b2_math.h b2Rot::Set',
-      peer: 'box2d-wasm uses its libc sinf/cosf',
-      effect: 'none here: every case gives rotations as (s, c) and boxes with angle 0',
+      what: 'b2Rot.GetAngle is Math.fround(Math.atan2), C++ b2Atan2 is atan2f; and for |angle| >= 2^28 pi/2 (4.2e8) b2Sinf/b2Cosf fall back to Math.fround(Math.sin/cos)',
+      cxx: 'include/box2d/b2_math.h b2Rot::GetAngle; musl sinf/cosf large-argument reduction',
+      peer: 'box2d-wasm uses its libc atan2f, sinf, cosf',
+      effect: 'none here: GetAngle is not used by collision, and box angles stay within [-pi, pi]',
     },
   ],
   tolerances: [

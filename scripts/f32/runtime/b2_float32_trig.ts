@@ -1,0 +1,146 @@
+// Float32 sine and cosine that return what C's sinf/cosf return in the musl libc that Emscripten
+// links into box2d-wasm (the FreeBSD algorithm): fold the argument into [-pi/4, pi/4] with double
+// arithmetic, then a short polynomial in double, rounded once to float32. Box2D's b2Rot::Set
+// calls sinf/cosf, so the float32 twin (build/f32) uses these where src/ calls Math.sin/Math.cos;
+// Math.fround(Math.sin(x)) differs from sinf(x) by one ulp for about 0.06% of angles.
+// Exact (checked against box2d-wasm) for |x| < 2^28 * pi/2, about 4.2e8; beyond that musl does a
+// multi-word reduction that this file does not reproduce, and Math.fround(Math.sin(x)) is used.
+// This file is copied into build/f32/common/ by scripts/gen-f32.ts; it is not part of src/.
+
+const bits = new DataView(new ArrayBuffer(8));
+function double(hi: number, lo: number): number {
+  bits.setUint32(0, hi);
+  bits.setUint32(4, lo);
+  return bits.getFloat64(0);
+}
+
+// Polynomial coefficients of the kernels on [-pi/4, pi/4] (as exact binary fractions).
+const S1 = -0x15555554cbac77 * 2 ** -55;
+const S2 = 0x111110896efbb2 * 2 ** -59;
+const S3 = -0x1a00f9e2cae774 * 2 ** -65;
+const S4 = 0x16cd878c3b46a7 * 2 ** -71;
+const C0 = -0x1ffffffd0c5e81 * 2 ** -54;
+const C1 = 0x155553e1053a42 * 2 ** -57;
+const C2 = -0x16c087e80f1e27 * 2 ** -62;
+const C3 = 0x199342e0ee5069 * 2 ** -68;
+
+// Argument reduction: 2/pi, and pi/2 split into a 33-bit head and a tail.
+const INV_PIO2 = double(0x3fe45f30, 0x6dc9c883);
+const PIO2_HEAD = double(0x3ff921fb, 0x50000000);
+const PIO2_TAIL = double(0x3e5110b4, 0x611a6263);
+/** Adding and subtracting 1.5 * 2^52 rounds a double to an integer (round to nearest even). */
+const ROUND_TO_INT = 1.5 * 2 ** 52;
+/** pi/4 rounded to float32. */
+const PIO4 = Math.fround(Math.PI / 4);
+
+// k * pi/2 in double for the small-argument branches.
+const PIO2_1 = Math.PI / 2;
+const PIO2_2 = 2 * (Math.PI / 2);
+const PIO2_3 = 3 * (Math.PI / 2);
+const PIO2_4 = 4 * (Math.PI / 2);
+
+/** sin on [-pi/4, pi/4], x a double; rounded to float32 once. */
+function sinKernel(x: number): number {
+  const z = x * x;
+  const w = z * z;
+  const r = S3 + z * S4;
+  const s = z * x;
+  return Math.fround(x + s * (S1 + z * S2) + s * w * r);
+}
+
+/** cos on [-pi/4, pi/4], x a double; rounded to float32 once. */
+function cosKernel(x: number): number {
+  const z = x * x;
+  const w = z * z;
+  const r = C2 + z * C3;
+  return Math.fround(1.0 + z * C0 + w * C1 + w * z * r);
+}
+
+// The reduced argument of reduce(), kept here so reduce() allocates nothing.
+let reduced = 0;
+
+/** Writes x - n*pi/2 to `reduced` (within pi/4) and returns n, for |x| < 2^28 * pi/2. */
+function reduce(x: number): number {
+  let fn = x * INV_PIO2 + ROUND_TO_INT - ROUND_TO_INT;
+  let n = fn | 0;
+  reduced = x - fn * PIO2_HEAD - fn * PIO2_TAIL;
+  // Only needed under directed rounding in C; kept so the branches match.
+  if (reduced < -PIO4) {
+    n--;
+    fn--;
+    reduced = x - fn * PIO2_HEAD - fn * PIO2_TAIL;
+  } else if (reduced > PIO4) {
+    n++;
+    fn++;
+    reduced = x - fn * PIO2_HEAD - fn * PIO2_TAIL;
+  }
+  return n;
+}
+
+const word = new Float32Array(1);
+const wordBits = new Uint32Array(word.buffer);
+
+/** C sinf(x): x is rounded to float32 first, the result is a float32 value. */
+export function b2Sinf(x: number): number {
+  word[0] = x;
+  x = word[0];
+  const ix = wordBits[0] & 0x7fffffff;
+  const negative = wordBits[0] >>> 31 === 1;
+  if (ix <= 0x3f490fda) {
+    // |x| <= pi/4; below 2^-12, sin(x) rounds to x (which keeps -0).
+    return ix < 0x39800000 ? x : sinKernel(x);
+  }
+  if (ix <= 0x407b53d1) {
+    // |x| <= 5pi/4
+    if (ix <= 0x4016cbe3) return negative ? -cosKernel(x + PIO2_1) : cosKernel(x - PIO2_1);
+    return sinKernel(negative ? -(x + PIO2_2) : -(x - PIO2_2));
+  }
+  if (ix <= 0x40e231d5) {
+    // |x| <= 9pi/4
+    if (ix <= 0x40afeddf) return negative ? cosKernel(x + PIO2_3) : -cosKernel(x - PIO2_3);
+    return sinKernel(negative ? x + PIO2_4 : x - PIO2_4);
+  }
+  if (ix >= 0x7f800000) return Number.NaN;
+  if (ix >= 0x4dc90fdb) return Math.fround(Math.sin(x));
+  switch (reduce(x) & 3) {
+    case 0:
+      return sinKernel(reduced);
+    case 1:
+      return cosKernel(reduced);
+    case 2:
+      return sinKernel(-reduced);
+    default:
+      return -cosKernel(reduced);
+  }
+}
+
+/** C cosf(x): x is rounded to float32 first, the result is a float32 value. */
+export function b2Cosf(x: number): number {
+  word[0] = x;
+  x = word[0];
+  const ix = wordBits[0] & 0x7fffffff;
+  const negative = wordBits[0] >>> 31 === 1;
+  if (ix <= 0x3f490fda) {
+    return ix < 0x39800000 ? 1 : cosKernel(x);
+  }
+  if (ix <= 0x407b53d1) {
+    if (ix > 0x4016cbe3) return -cosKernel(negative ? x + PIO2_2 : x - PIO2_2);
+    return negative ? sinKernel(x + PIO2_1) : sinKernel(PIO2_1 - x);
+  }
+  if (ix <= 0x40e231d5) {
+    if (ix > 0x40afeddf) return cosKernel(negative ? x + PIO2_4 : x - PIO2_4);
+    return negative ? sinKernel(-x - PIO2_3) : sinKernel(x - PIO2_3);
+  }
+  if (ix >= 0x7f800000) return Number.NaN;
+  if (ix >= 0x4dc90fdb) return Math.fround(Math.cos(x));
+  switch (reduce(x) & 3) {
+    case 0:
+      return cosKernel(reduced);
+    case 1:
+      return sinKernel(-reduced);
+    case 2:
+      return -cosKernel(reduced);
+    default:
+      return sinKernel(reduced);
+  }
+}
