@@ -24,6 +24,7 @@ import { polygonCirclePairType } from './pair-polygon-circle';
 import { edgeCirclePairType } from './pair-edge-circle';
 import { edgePolygonPairType } from './pair-edge-polygon';
 import { distancePairType } from './pair-distance';
+import { f32PairType } from './f32/pair-f32';
 import type { AnyPairType, Family } from './types';
 
 export const pairTypes: readonly AnyPairType[] = [
@@ -33,6 +34,7 @@ export const pairTypes: readonly AnyPairType[] = [
   edgeCirclePairType,
   edgePolygonPairType,
   distancePairType,
+  f32PairType,
 ];
 
 /** A family together with the pair type it belongs to. */
