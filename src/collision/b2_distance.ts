@@ -1,6 +1,6 @@
 // Closest points between two convex shapes by GJK (C++ b2_distance.h / b2_distance.cpp, Box2D
 // v2.4.1): Voronoi-region simplex solves in barycentric coordinates, a warm-start cache and the
-// radius correction. Every expression follows the C++ operation order; b2ShapeCast is not ported.
+// radius correction. Every expression follows the C++ operation order; b2ShapeCast is in b2_shape_cast.ts.
 
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Distance as b2DistanceVV, b2Transform, b2Vec2 } from '../common/b2_math';
