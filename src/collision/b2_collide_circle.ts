@@ -138,8 +138,20 @@ export function b2CollidePolygonAndCircle(
 
     manifold.pointCount = 1;
     manifold.type = b2ManifoldType.e_faceA;
-    manifold.localNormal.Set(dx, dy).Normalize();
-    manifold.localPoint.Set(v1x, v1y);
+    // localNormal = cLocal - v1, then Normalize(): unchanged when shorter than b2_epsilon.
+    // Written out: a vector method taking or returning doubles boxes them when V8 does not inline it.
+    let nx = dx;
+    let ny = dy;
+    const length = Math.sqrt(dx * dx + dy * dy);
+    if (!(length < b2_epsilon)) {
+      const invLength = 1.0 / length;
+      nx *= invLength;
+      ny *= invLength;
+    }
+    manifold.localNormal.x = nx;
+    manifold.localNormal.y = ny;
+    manifold.localPoint.x = v1x;
+    manifold.localPoint.y = v1y;
     cp.localPoint.Copy(lp);
     cp.id.key = 0;
   } else if (u2 <= 0.0) {
@@ -151,8 +163,20 @@ export function b2CollidePolygonAndCircle(
 
     manifold.pointCount = 1;
     manifold.type = b2ManifoldType.e_faceA;
-    manifold.localNormal.Set(dx, dy).Normalize();
-    manifold.localPoint.Set(v2x, v2y);
+    // localNormal = cLocal - v2, then Normalize(): unchanged when shorter than b2_epsilon.
+    // Written out: a vector method taking or returning doubles boxes them when V8 does not inline it.
+    let nx = dx;
+    let ny = dy;
+    const length = Math.sqrt(dx * dx + dy * dy);
+    if (!(length < b2_epsilon)) {
+      const invLength = 1.0 / length;
+      nx *= invLength;
+      ny *= invLength;
+    }
+    manifold.localNormal.x = nx;
+    manifold.localNormal.y = ny;
+    manifold.localPoint.x = v2x;
+    manifold.localPoint.y = v2y;
     cp.localPoint.Copy(lp);
     cp.id.key = 0;
   } else {
@@ -173,3 +197,4 @@ export function b2CollidePolygonAndCircle(
     cp.id.key = 0;
   }
 }
+

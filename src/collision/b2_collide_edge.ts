@@ -4,8 +4,7 @@
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
 import { b2_maxFloat, b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
-import { b2Vec2 } from '../common/b2_math';
-import type { b2Transform } from '../common/b2_math';
+import { b2Transform, b2Vec2 } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2ClipSegmentToLine, b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckCircle, b2CheckEdge, b2CheckPolygon, b2CheckTransforms } from './b2_collide_checks';
@@ -93,7 +92,8 @@ export function b2CollideEdgeAndCircle(
     manifold.pointCount = 1;
     manifold.type = b2ManifoldType.e_circles;
     manifold.localNormal.SetZero();
-    manifold.localPoint.Set(Ax, Ay);
+    manifold.localPoint.x = Ax;
+    manifold.localPoint.y = Ay;
     cp.id.cf.Set(0, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
     cp.localPoint.Copy(lp);
     return;
@@ -123,7 +123,8 @@ export function b2CollideEdgeAndCircle(
     manifold.pointCount = 1;
     manifold.type = b2ManifoldType.e_circles;
     manifold.localNormal.SetZero();
-    manifold.localPoint.Set(Bx, By);
+    manifold.localPoint.x = Bx;
+    manifold.localPoint.y = By;
     cp.id.cf.Set(1, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
     cp.localPoint.Copy(lp);
     return;
@@ -148,8 +149,18 @@ export function b2CollideEdgeAndCircle(
 
   manifold.pointCount = 1;
   manifold.type = b2ManifoldType.e_faceA;
-  manifold.localNormal.Set(nx, ny).Normalize();
-  manifold.localPoint.Set(Ax, Ay);
+  // n.Normalize(), written out: a vector method with double arguments or a double result can box
+  // a HeapNumber per call when V8 does not inline it.
+  const nLength = Math.sqrt(nx * nx + ny * ny);
+  if (!(nLength < b2_epsilon)) {
+    const invLength = 1.0 / nLength;
+    nx *= invLength;
+    ny *= invLength;
+  }
+  manifold.localNormal.x = nx;
+  manifold.localNormal.y = ny;
+  manifold.localPoint.x = Ax;
+  manifold.localPoint.y = Ay;
   cp.id.cf.Set(0, 0, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
   cp.localPoint.Copy(lp);
 }
@@ -206,8 +217,10 @@ function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygo
     const ax = j === 0 ? normal1.x : -normal1.x;
     const ay = j === 0 ? normal1.y : -normal1.y;
 
-    // The deepest polygon vertex along axis j.
-    let sj = b2_maxFloat;
+    // The deepest polygon vertex along axis j. The unary + is deliberate: a module-level const read
+    // directly as a loop variable's start value keeps V8 from unboxing the variable (its load
+    // carries a TDZ check), and every `sj = si` then allocates a HeapNumber.
+    let sj = +b2_maxFloat;
     for (let i = 0; i < count; ++i) {
       const si = ax * (vs[i].x - v1.x) + ay * (vs[i].y - v1.y);
       if (si < sj) {
@@ -255,8 +268,10 @@ function b2ComputePolygonSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPol
   }
 }
 
-// Scratch owned by b2CollideEdgeAndPolygon: the edge's end points and normal, the polygon in the
+// Scratch owned by b2CollideEdgeAndPolygon and its first half, findReferenceFace: the polygon's
+// frame relative to the edge's (C++ xf), the edge's end points and normal, the polygon in the
 // edge's frame, the two candidate axes, the reference face and the three clip stages.
+const xf = new b2Transform();
 const edgeV1 = new b2Vec2();
 const edgeV2 = new b2Vec2();
 const edgeNormal1 = new b2Vec2();
@@ -282,6 +297,12 @@ const sinTol = 0.1;
  * leans past the neighbour's normal is skipped (that edge owns the contact), at a concave one it is
  * snapped to the edge's normal. Throws on a non-finite transform, an unbuilt polygon or a
  * zero-length or non-finite edge.
+ *
+ * The C++ function is split in two here: findReferenceFace (the input checks and everything up to
+ * the reference face) and this function (clipping and the manifold points). Whole, it is too large for V8 to inline
+ * both b2ClipSegmentToLine calls, and a call that is not inlined boxes its double argument (the
+ * side offset) into a new HeapNumber every time. The halves pass data only through scratch
+ * objects (xf, ref, clipPoints), so nothing crosses a call as a double.
  */
 export function b2CollideEdgeAndPolygon(
   manifold: b2Manifold,
@@ -290,6 +311,78 @@ export function b2CollideEdgeAndPolygon(
   polygonB: Readonly<b2PolygonShape>,
   xfB: Readonly<b2Transform>,
 ): void {
+  // The input checks and `manifold.pointCount = 0` are in findReferenceFace too.
+  const primaryType = findReferenceFace(manifold, edgeA, xfA, polygonB, xfB);
+  if (primaryType === b2EPAxisType.e_unknown) {
+    return;
+  }
+
+  // Clip the incident edge against the reference face's side planes.
+  let np = b2ClipSegmentToLine(clipPoints1, clipPoints, ref.sideNormal1, ref.sideOffset1, ref.i1);
+  if (np < b2_maxManifoldPoints) {
+    return;
+  }
+  np = b2ClipSegmentToLine(clipPoints2, clipPoints1, ref.sideNormal2, ref.sideOffset2, ref.i2);
+  if (np < b2_maxManifoldPoints) {
+    return;
+  }
+
+  // clipPoints2 now holds the clipped points.
+  const edgeReference = primaryType === b2EPAxisType.e_edgeA;
+  if (edgeReference) {
+    manifold.localNormal.Copy(ref.normal);
+    manifold.localPoint.Copy(ref.v1);
+  } else {
+    manifold.localNormal.Copy(polygonB.m_normals[ref.i1]);
+    manifold.localPoint.Copy(polygonB.m_vertices[ref.i1]);
+  }
+
+  const radius = polygonB.m_radius + edgeA.m_radius;
+  const qs = xf.q.s;
+  const qc = xf.q.c;
+  const px = xf.p.x;
+  const py = xf.p.y;
+  let pointCount = 0;
+  for (let i = 0; i < b2_maxManifoldPoints; ++i) {
+    const clip = clipPoints2[i];
+    const separation = ref.normal.x * (clip.v.x - ref.v1.x) + ref.normal.y * (clip.v.y - ref.v1.y);
+
+    if (separation <= radius) {
+      const cp = manifold.points[pointCount];
+      const src = clip.id.cf;
+      const cf = cp.id.cf;
+      if (edgeReference) {
+        // cp.localPoint = b2MulT(xf, clip.v): back into the polygon's frame.
+        const rx = clip.v.x - px;
+        const ry = clip.v.y - py;
+        cp.localPoint.x = qc * rx + qs * ry;
+        cp.localPoint.y = -qs * rx + qc * ry;
+        cf.Copy(src);
+      } else {
+        // The point stays in the edge's frame; A's and B's features trade places.
+        cp.localPoint.Copy(clip.v);
+        cf.Set(src.indexB, src.indexA, src.typeB, src.typeA);
+      }
+      ++pointCount;
+    }
+  }
+
+  manifold.pointCount = pointCount;
+}
+
+/**
+ * The first half of C++ b2CollideEdgeAndPolygon: finds the primary separating axis (with the
+ * one-sided skip and snap rules) and sets up the reference face `ref` with its side planes, the
+ * incident edge in `clipPoints`, the polygon's relative frame in `xf` and manifold.type. Returns
+ * the primary axis type, or e_unknown where C++ returns early (separated, or skipped).
+ */
+function findReferenceFace(
+  manifold: b2Manifold,
+  edgeA: Readonly<b2EdgeShape>,
+  xfA: Readonly<b2Transform>,
+  polygonB: Readonly<b2PolygonShape>,
+  xfB: Readonly<b2Transform>,
+): b2EPAxisType {
   b2CheckTransforms('b2CollideEdgeAndPolygon', xfA, xfB);
   b2CheckEdge('b2CollideEdgeAndPolygon', edgeA);
   b2CheckPolygon('b2CollideEdgeAndPolygon', polygonB);
@@ -307,6 +400,10 @@ export function b2CollideEdgeAndPolygon(
   const dpy = xfB.p.y - xfA.p.y;
   const px = qAc * dpx + qAs * dpy;
   const py = -qAs * dpx + qAc * dpy;
+  xf.q.s = qs;
+  xf.q.c = qc;
+  xf.p.x = px;
+  xf.p.y = py;
 
   // centroidB = b2Mul(xf, polygonB.m_centroid)
   const lc = polygonB.m_centroid;
@@ -327,12 +424,14 @@ export function b2CollideEdgeAndPolygon(
   }
 
   // The normal points to the right of v1→v2.
-  const normal1 = edgeNormal1.Set(edge1y, -edge1x);
+  const normal1 = edgeNormal1;
+  normal1.x = edge1y;
+  normal1.y = -edge1x;
   const offset1 = normal1.x * (centroidBx - v1.x) + normal1.y * (centroidBy - v1.y);
 
   const oneSided = edgeA.m_oneSided;
   if (oneSided && offset1 < 0.0) {
-    return;
+    return b2EPAxisType.e_unknown;
   }
 
   // The polygon in the edge's frame: vertices b2Mul(xf, v), normals b2Mul(xf.q, n).
@@ -353,12 +452,12 @@ export function b2CollideEdgeAndPolygon(
 
   b2ComputeEdgeSeparation(edgeAxis, tempPolygonB, v1, normal1);
   if (edgeAxis.separation > radius) {
-    return;
+    return b2EPAxisType.e_unknown;
   }
 
   b2ComputePolygonSeparation(polygonAxis, tempPolygonB, v1, v2);
   if (polygonAxis.separation > radius) {
-    return;
+    return b2EPAxisType.e_unknown;
   }
 
   // Prefer the edge's axis unless the polygon's separates clearly more (hysteresis). C++ copies
@@ -407,7 +506,7 @@ export function b2CollideEdgeAndPolygon(
       if (convex1) {
         // b2Cross(primaryAxis.normal, normal0) > sinTol: skip region.
         if (pnx * normal0y - pny * normal0x > sinTol) {
-          return;
+          return b2EPAxisType.e_unknown;
         }
         // Admit region.
       } else {
@@ -418,7 +517,7 @@ export function b2CollideEdgeAndPolygon(
       if (convex2) {
         // b2Cross(normal2, primaryAxis.normal) > sinTol: skip region.
         if (normal2x * pny - normal2y * pnx > sinTol) {
-          return;
+          return b2EPAxisType.e_unknown;
         }
         // Admit region.
       } else {
@@ -460,8 +559,10 @@ export function b2CollideEdgeAndPolygon(
     ref.v1.Copy(v1);
     ref.v2.Copy(v2);
     ref.normal.Copy(primaryAxis.normal);
-    ref.sideNormal1.Set(-edge1x, -edge1y);
-    ref.sideNormal2.Set(edge1x, edge1y);
+    ref.sideNormal1.x = -edge1x;
+    ref.sideNormal1.y = -edge1y;
+    ref.sideNormal2.x = edge1x;
+    ref.sideNormal2.y = edge1y;
   } else {
     manifold.type = b2ManifoldType.e_faceB;
 
@@ -478,57 +579,14 @@ export function b2CollideEdgeAndPolygon(
     ref.normal.Copy(tempPolygonB.normals[ref.i1]);
 
     // CCW winding: side normal 1 is the face normal turned clockwise.
-    ref.sideNormal1.Set(ref.normal.y, -ref.normal.x);
-    ref.sideNormal2.Set(-ref.sideNormal1.x, -ref.sideNormal1.y);
+    ref.sideNormal1.x = ref.normal.y;
+    ref.sideNormal1.y = -ref.normal.x;
+    ref.sideNormal2.x = -ref.sideNormal1.x;
+    ref.sideNormal2.y = -ref.sideNormal1.y;
   }
 
   ref.sideOffset1 = ref.sideNormal1.x * ref.v1.x + ref.sideNormal1.y * ref.v1.y;
   ref.sideOffset2 = ref.sideNormal2.x * ref.v2.x + ref.sideNormal2.y * ref.v2.y;
 
-  // Clip the incident edge against the reference face's side planes.
-  let np = b2ClipSegmentToLine(clipPoints1, clipPoints, ref.sideNormal1, ref.sideOffset1, ref.i1);
-  if (np < b2_maxManifoldPoints) {
-    return;
-  }
-  np = b2ClipSegmentToLine(clipPoints2, clipPoints1, ref.sideNormal2, ref.sideOffset2, ref.i2);
-  if (np < b2_maxManifoldPoints) {
-    return;
-  }
-
-  // clipPoints2 now holds the clipped points.
-  const edgeReference = primaryAxis.type === b2EPAxisType.e_edgeA;
-  if (edgeReference) {
-    manifold.localNormal.Copy(ref.normal);
-    manifold.localPoint.Copy(ref.v1);
-  } else {
-    manifold.localNormal.Copy(polygonB.m_normals[ref.i1]);
-    manifold.localPoint.Copy(polygonB.m_vertices[ref.i1]);
-  }
-
-  let pointCount = 0;
-  for (let i = 0; i < b2_maxManifoldPoints; ++i) {
-    const clip = clipPoints2[i];
-    const separation = ref.normal.x * (clip.v.x - ref.v1.x) + ref.normal.y * (clip.v.y - ref.v1.y);
-
-    if (separation <= radius) {
-      const cp = manifold.points[pointCount];
-      const src = clip.id.cf;
-      const cf = cp.id.cf;
-      if (edgeReference) {
-        // cp.localPoint = b2MulT(xf, clip.v): back into the polygon's frame.
-        const rx = clip.v.x - px;
-        const ry = clip.v.y - py;
-        cp.localPoint.x = qc * rx + qs * ry;
-        cp.localPoint.y = -qs * rx + qc * ry;
-        cf.Copy(src);
-      } else {
-        // The point stays in the edge's frame; A's and B's features trade places.
-        cp.localPoint.Copy(clip.v);
-        cf.Set(src.indexB, src.indexA, src.typeB, src.typeA);
-      }
-      ++pointCount;
-    }
-  }
-
-  manifold.pointCount = pointCount;
+  return primaryAxis.type;
 }
