@@ -314,6 +314,49 @@ describe('b2CollideEdgeAndPolygon', () => {
     expectVec(m.localNormal, 1, 0);
   });
 
+  test('ghost vertex, concave junction behind (side 1): snapped to the edge normal, clipped at v1', () => {
+    // Floor (2,0)->(-2,0) with the previous edge coming down from v0 = (3,1): edge0 = (-1,-1)/sqrt2,
+    // cross(edge0, edge1 (-1,0)) = -(-1/sqrt2)(-1) = -1/sqrt2 < 0 -> concave.
+    // Box at (2.48, 0.3): x 1.98..2.98, y -0.2..0.8; its left face is 0.02 past v1 = (2,0).
+    // Polygon face 3 (axis (1,0)): s1 = 1.98 - 2 = -0.02, s2 = 3.98 -> -0.02 beats the edge's -0.2.
+    // side1 = (1,0).(-1,0) = -1 <= 0, concave -> snap to the edge axis (0,1).
+    // Incident face 0: (1.98,-0.2) id (0,0,face,vertex), (2.98,-0.2) id (0,1,face,vertex).
+    // Side 1 ((1,0), offset 2): 1.98 -> -0.02 kept, 2.98 -> 0.98 out; crossing at interp 0.02 ->
+    // (2, -0.2), id (ref.i1 = 0, 0, vertex, face). Side 2 keeps both.
+    const m = dirtyManifold();
+    b2CollideEdgeAndPolygon(m, floor(P(3, 1), P(-3, 0)), I, square, xfSC(2.48, 0.3));
+    expect(m.type).toBe(b2ManifoldType.e_faceA);
+    expect(m.pointCount).toBe(2);
+    expectVec(m.localNormal, 0, 1);
+    expectVec(m.points[0].localPoint, -0.5, -0.5); // (1.98,-0.2) - (2.48,0.3)
+    expectVec(m.points[1].localPoint, -0.48, -0.5); // (2,-0.2) - (2.48,0.3)
+    expect(feature(m, 0)).toEqual({ indexA: 0, indexB: 0, typeA: F, typeB: V });
+    expect(feature(m, 1)).toEqual({ indexA: 0, indexB: 0, typeA: V, typeB: F });
+  });
+
+  test('ghost vertex, convex corner ahead (side 2): a normal within sinTol of normal2 is admitted', () => {
+    // Floor (2,0)->(-2,0) ending at a cliff: v3 = (-2,-1), edge2 = (0,-1), normal2 = (-1,0),
+    // cross(edge1 (-1,0), edge2) = 1 >= 0 -> convex.
+    // Box at (-2.48, 0.3): x -2.98..-1.98, y -0.2..0.8; its right face is 0.02 past v2 = (-2,0).
+    // Polygon face 1 (axis (-1,0)): s2 = -(-1.98 + 2) = -0.02; edge axis -0.2 -> polygon axis.
+    // side1 = (-1,0).(-1,0) = 1 > 0 -> side 2; cross(normal2, (-1,0)) = 0 <= 0.1 -> admit.
+    // Reference face 1 of the box: v1 (-1.98,-0.2), v2 (-1.98,0.8), normal (1,0); side planes
+    // (0,-1) offset 0.2 and (0,1) offset 0.8 keep both edge ends; separation along (1,0) from
+    // (-1.98,-0.2): (-2,0) -> -0.02 kept, (2,0) -> 3.98 dropped. Clip id (1,1,vertex,face) swapped.
+    const m = dirtyManifold();
+    const xfB = xfSC(-2.48, 0.3);
+    b2CollideEdgeAndPolygon(m, floor(P(3, 0), P(-2, -1)), I, square, xfB);
+    expect(m.type).toBe(b2ManifoldType.e_faceB);
+    expect(m.pointCount).toBe(1);
+    expectVec(m.localNormal, 1, 0); // polygonB.m_normals[1]
+    expectVec(m.localPoint, 0.5, -0.5); // polygonB.m_vertices[1]
+    expectVec(m.points[0].localPoint, -2, 0);
+    expect(feature(m, 0)).toEqual({ indexA: 1, indexB: 1, typeA: F, typeB: V });
+    // With a collinear neighbour instead, normal2 = (0,1) and cross((0,1), (-1,0)) = 1 > 0.1: skipped.
+    b2CollideEdgeAndPolygon(m, floor(P(3, 0), P(-3, 0)), I, square, xfB);
+    expect(m.pointCount).toBe(0);
+  });
+
   test('transforms: both frames rotated, the result is the resting-box case', () => {
     // Rotate the whole resting-box scene by 90 degrees about the origin and shift it by (3, 4):
     // edge frame (3,4) with (s 1, c 0); box frame at R(0,0.49) + (3,4) = (2.51, 4) with the same rotation.
