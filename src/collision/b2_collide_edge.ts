@@ -298,11 +298,11 @@ const sinTol = 0.1;
  * snapped to the edge's normal. Throws on a non-finite transform, an unbuilt polygon or a
  * zero-length or non-finite edge.
  *
- * The C++ function is split in two here: findReferenceFace (the input checks and everything up to
- * the reference face) and this function (clipping and the manifold points). Whole, it is too large for V8 to inline
- * both b2ClipSegmentToLine calls, and a call that is not inlined boxes its double argument (the
- * side offset) into a new HeapNumber every time. The halves pass data only through scratch
- * objects (xf, ref, clipPoints), so nothing crosses a call as a double.
+ * The C++ function is split in two here: findReferenceFace (the input checks and everything up
+ * to the reference face) and this function (clipping and the manifold points). Whole, it is too
+ * large for V8 to inline both b2ClipSegmentToLine calls, and a call that is not inlined boxes its
+ * double argument (the side offset) into a new HeapNumber every time. The halves pass data only
+ * through scratch objects (xf, ref, clipPoints), so nothing crosses a call as a double.
  */
 export function b2CollideEdgeAndPolygon(
   manifold: b2Manifold,
