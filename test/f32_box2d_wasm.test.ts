@@ -154,13 +154,17 @@ describe('rotations from an angle: b2Rot.Set uses sinf/cosf in C++', () => {
     const rot = new B.b2Rot(0);
     const ours = new F32.b2Rot();
     const list = angles();
+    const mismatches: number[] = [];
     for (const angle of list) {
       rot.Set(angle);
       ours.Set(angle);
-      const ref = [floatBits(rot.get_s()), floatBits(rot.get_c())];
-      expect({ angle, bits: [floatBits(F32.b2Sinf(angle)), floatBits(F32.b2Cosf(angle))] }).toEqual({ angle, bits: ref });
-      expect({ angle, bits: [floatBits(ours.s), floatBits(ours.c)] }).toEqual({ angle, bits: ref });
+      const s = floatBits(rot.get_s());
+      const c = floatBits(rot.get_c());
+      if (floatBits(F32.b2Sinf(angle)) !== s || floatBits(F32.b2Cosf(angle)) !== c || floatBits(ours.s) !== s || floatBits(ours.c) !== c) {
+        mismatches.push(angle);
+      }
     }
+    expect(mismatches).toEqual([]);
     expect(list.length).toBeGreaterThan(200000);
   });
 

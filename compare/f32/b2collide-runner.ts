@@ -5,7 +5,7 @@
 
 import type * as Lib from 'b2collide/f32';
 import {
-  RESULT_WORDS, SENTINEL_COUNT, SENTINEL_FLOAT, SENTINEL_KEY, SENTINEL_TYPE, collideKind,
+  RESULT_WORDS, SENTINEL_COUNT, SENTINEL_FLOAT, SENTINEL_KEY, SENTINEL_TYPE, childIndex, collideKind,
   type PairCase, type ShapeSpec, type TransformSpec,
 } from './cases';
 
@@ -22,6 +22,8 @@ export class B2CollideRunner {
   private readonly polys: Lib.b2PolygonShape[];
   private readonly circles: Lib.b2CircleShape[];
   private readonly edges: Lib.b2EdgeShape[];
+  private readonly chains: Lib.b2ChainShape[];
+  private readonly childEdges: Lib.b2EdgeShape[];
   private readonly xfs: Lib.b2Transform[];
   private readonly manifold: Lib.b2Manifold;
   private readonly world: Lib.b2WorldManifold;
@@ -30,6 +32,8 @@ export class B2CollideRunner {
     this.polys = [new lib.b2PolygonShape(), new lib.b2PolygonShape()];
     this.circles = [new lib.b2CircleShape(), new lib.b2CircleShape()];
     this.edges = [new lib.b2EdgeShape(), new lib.b2EdgeShape()];
+    this.chains = [new lib.b2ChainShape(), new lib.b2ChainShape()];
+    this.childEdges = [new lib.b2EdgeShape(), new lib.b2EdgeShape()];
     this.xfs = [new lib.b2Transform(), new lib.b2Transform()];
     this.manifold = new lib.b2Manifold();
     this.world = new lib.b2WorldManifold();
@@ -58,6 +62,13 @@ export class B2CollideRunner {
       }
       case 'circle':
         return this.circles[slot].Set({ x: spec.p[0], y: spec.p[1] }, spec.radius);
+      case 'chain': {
+        const points = spec.vertices.map(([x, y]) => ({ x, y }));
+        const chain = this.chains[slot].Clear();
+        return spec.loop
+          ? chain.CreateLoop(points)
+          : chain.CreateChain(points, points.length, { x: spec.prev[0], y: spec.prev[1] }, { x: spec.next[0], y: spec.next[1] });
+      }
       case 'edge': {
         const xy = (p: readonly [number, number]): { x: number; y: number } => ({ x: p[0], y: p[1] });
         return spec.oneSided
@@ -78,6 +89,11 @@ export class B2CollideRunner {
     return out;
   }
 
+  /** What the collide function gets: a chain's child edge, or the shape itself. */
+  private collidingShape(slot: 0 | 1, spec: ShapeSpec, built: Lib.b2Shape): Lib.b2Shape {
+    return spec.kind === 'chain' ? (built as Lib.b2ChainShape).GetChildEdge(this.childEdges[slot], spec.child) : built;
+  }
+
   private setTransform(xf: Lib.b2Transform, t: TransformSpec): void {
     xf.SetPositionSinCos(t.p[0], t.p[1], t.q[0], t.q[1]);
   }
@@ -85,8 +101,10 @@ export class B2CollideRunner {
   /** Runs one case and writes RESULT_WORDS words into out. Throws where b2collide rejects the input. */
   run(c: PairCase, out: Uint32Array): void {
     const lib = this.lib;
-    const shapeA = this.buildShape(0, c.a);
-    const shapeB = this.buildShape(1, c.b);
+    const builtA = this.buildShape(0, c.a);
+    const builtB = this.buildShape(1, c.b);
+    const shapeA = this.collidingShape(0, c.a, builtA);
+    const shapeB = this.collidingShape(1, c.b, builtB);
     const [xfA, xfB] = this.xfs;
     this.setTransform(xfA, c.xfA);
     this.setTransform(xfB, c.xfB);
@@ -126,7 +144,7 @@ export class B2CollideRunner {
         break;
     }
     w.Initialize(m, xfA, shapeA.m_radius, xfB, shapeB.m_radius);
-    const overlap = lib.b2TestOverlap(shapeA, 0, shapeB, 0, xfA, xfB);
+    const overlap = lib.b2TestOverlap(builtA, childIndex(c.a), builtB, childIndex(c.b), xfA, xfB);
 
     let k = 0;
     for (const p of m.points) {

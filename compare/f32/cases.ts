@@ -12,7 +12,13 @@ export type ShapeSpec =
   | { readonly kind: 'polygon-raw'; readonly vertices: readonly XY[]; readonly normals: readonly XY[]; readonly centroid: XY; readonly radius: number }
   | { readonly kind: 'circle'; readonly p: XY; readonly radius: number }
   /** SetTwoSided(v1, v2) when !oneSided (v0, v3 ignored), else SetOneSided(v0, v1, v2, v3). */
-  | { readonly kind: 'edge'; readonly v0: XY; readonly v1: XY; readonly v2: XY; readonly v3: XY; readonly oneSided: boolean };
+  | { readonly kind: 'edge'; readonly v0: XY; readonly v1: XY; readonly v2: XY; readonly v3: XY; readonly oneSided: boolean }
+  /**
+   * CreateLoop(vertices) or CreateChain(vertices, prev, next); collides through GetChildEdge(child)
+   * as C++ b2ChainAndCircleContact / b2ChainAndPolygonContact do; b2TestOverlap takes the chain
+   * and the child index.
+   */
+  | { readonly kind: 'chain'; readonly vertices: readonly XY[]; readonly loop: boolean; readonly prev: XY; readonly next: XY; readonly child: number };
 
 /** Position and rotation given as (s, c): no trigonometry, so both sides see the same bits. */
 export interface TransformSpec {
@@ -30,8 +36,14 @@ export interface PairCase {
 /** The collide function C++ Box2D v2.4.1 uses for a pair of shape kinds (shape A first). */
 export type CollideKind = 'polygons' | 'circles' | 'polygon-circle' | 'edge-circle' | 'edge-polygon';
 
+/** How the shape collides: a chain collides as its child edge. */
 export function shapeClass(s: ShapeSpec): 'polygon' | 'circle' | 'edge' {
-  return s.kind === 'circle' ? 'circle' : s.kind === 'edge' ? 'edge' : 'polygon';
+  return s.kind === 'circle' ? 'circle' : s.kind === 'edge' || s.kind === 'chain' ? 'edge' : 'polygon';
+}
+
+/** The child index b2TestOverlap gets: the chain's child, 0 for the other shapes. */
+export function childIndex(s: ShapeSpec): number {
+  return s.kind === 'chain' ? s.child : 0;
 }
 
 export function collideKind(c: PairCase): CollideKind {

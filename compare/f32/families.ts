@@ -78,6 +78,38 @@ function edge(rng: Rng, oneSided: boolean): ShapeSpec {
   return { kind: 'edge', v0: ghost(v2, v1), v1, v2, v3: ghost(v1, v2), oneSided };
 }
 
+/** A loop of 3-6 vertices around the origin or an open chain of 2-6 with ghosts; a random child. */
+function chain(rng: Rng): ShapeSpec {
+  const loop = rng.chance(0.5);
+  const n = loop ? rng.int(3, 6) : rng.int(2, 6);
+  const vertices: XY[] = [];
+  if (loop) {
+    // Angles around a circle, radius varying: a simple (possibly concave) loop.
+    for (let i = 0; i < n; ++i) {
+      const a = (2 * Math.PI * (i + rng.range(0, 0.6))) / n;
+      const r = rng.range(0.5, 2);
+      vertices.push([f(r * Math.cos(a)), f(r * Math.sin(a))]);
+    }
+  } else {
+    // A random walk with steps of 0.3 to 1.5 (far above the weld distance).
+    let x = rng.range(-2, 0);
+    let y = rng.range(-1, 1);
+    for (let i = 0; i < n; ++i) {
+      vertices.push([f(x), f(y)]);
+      const a = rng.range(-1.2, 1.2);
+      const step = rng.range(0.3, 1.5);
+      x += step * Math.cos(a);
+      y += step * Math.sin(a);
+    }
+  }
+  const first = vertices[0];
+  const last = vertices[n - 1];
+  const prev: XY = [f(first[0] - rng.range(0.3, 1)), f(first[1] + rng.range(-1, 1))];
+  const next: XY = [f(last[0] + rng.range(0.3, 1)), f(last[1] + rng.range(-1, 1))];
+  const children = loop ? n : n - 1;
+  return { kind: 'chain', vertices, loop, prev, next, child: rng.int(0, children - 1) };
+}
+
 /** Places shape B so that it is near A: touching, overlapping or just apart. */
 function near(rng: Rng, a: ShapeSpec, b: ShapeSpec, spread: number): PairCase {
   return { a, b, xfA: transform(rng, spread), xfB: transform(rng, spread) };
@@ -107,5 +139,7 @@ export const F32_FAMILIES: readonly F32Family[] = [
   { name: 'edge-circle/two-sided', description: 'b2CollideEdgeAndCircle, two-sided edges', make: (r) => near(r, edge(r, false), circle(r), 1.2) },
   { name: 'edge-circle/one-sided', description: 'b2CollideEdgeAndCircle, one-sided edges with ghost vertices', make: (r) => near(r, edge(r, true), circle(r), 1.2) },
   { name: 'edge-polygon/two-sided', description: 'b2CollideEdgeAndPolygon, two-sided edges', make: (r) => near(r, edge(r, false), r.chance(0.5) ? hullPoints(r, 1) : box(r), 1.2) },
+  { name: 'chain-circle', description: 'CreateLoop/CreateChain, GetChildEdge, b2CollideEdgeAndCircle; overlap on the chain child', make: (r) => near(r, chain(r), circle(r), 1) },
+  { name: 'chain-polygon', description: 'CreateLoop/CreateChain, GetChildEdge, b2CollideEdgeAndPolygon; overlap on the chain child', make: (r) => near(r, chain(r), r.chance(0.5) ? hullPoints(r, 1) : box(r), 1) },
   { name: 'edge-polygon/one-sided', description: 'b2CollideEdgeAndPolygon, one-sided edges with ghost vertices', make: (r) => near(r, edge(r, true), r.chance(0.5) ? hullPoints(r, 1) : box(r), 1.2) },
 ];

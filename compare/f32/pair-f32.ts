@@ -132,6 +132,8 @@ function worldOutline(spec: ShapeSpec, t: TransformSpec): Drawing['shapes'][numb
       return [map(spec.p)];
     case 'edge':
       return [map(spec.v1), map(spec.v2)];
+    case 'chain':
+      return spec.vertices.map(map);
   }
 }
 
@@ -139,7 +141,7 @@ function draw(input: PairCase, ref: F32Result, peer: F32Result): Drawing {
   const shape = (spec: ShapeSpec, t: TransformSpec, owner: 'A' | 'B'): Drawing['shapes'][number] => ({
     label: `${owner}: ${spec.kind}`,
     owner,
-    kind: spec.kind === 'circle' ? 'circle' : spec.kind === 'edge' ? 'segment' : 'polygon',
+    kind: spec.kind === 'circle' ? 'circle' : spec.kind === 'edge' || (spec.kind === 'chain' && !spec.loop) ? 'segment' : 'polygon',
     points: worldOutline(spec, t),
     radius: spec.kind === 'circle' ? spec.radius : spec.kind === 'polygon-raw' ? spec.radius : 0.01,
   });

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import type Box2DFactoryType from 'box2d-wasm';
 import {
   MANIFOLD_WORDS, RESULT_WORDS, SENTINEL_COUNT, SENTINEL_FLOAT, SENTINEL_KEY, SENTINEL_TYPE, WORLD_WORDS,
-  collideKind, type PairCase, type ShapeSpec, type TransformSpec, type XY,
+  childIndex, collideKind, type PairCase, type ShapeSpec, type TransformSpec, type XY,
 } from './cases';
 
 export type Box2DWasm = Awaited<ReturnType<typeof Box2DFactoryType>>;
@@ -71,6 +71,9 @@ export class WasmReference {
   private readonly polys: InstanceType<Box2DWasm['b2PolygonShape']>[];
   private readonly circles: InstanceType<Box2DWasm['b2CircleShape']>[];
   private readonly edges: InstanceType<Box2DWasm['b2EdgeShape']>[];
+  private readonly chains: InstanceType<Box2DWasm['b2ChainShape']>[];
+  /** The child edge a chain collides as, one per slot. */
+  private readonly childEdges: InstanceType<Box2DWasm['b2EdgeShape']>[];
   private readonly xfs: InstanceType<Box2DWasm['b2Transform']>[];
   private readonly manifold: InstanceType<Box2DWasm['b2Manifold']>;
   private readonly world: InstanceType<Box2DWasm['b2WorldManifold']>;
@@ -82,26 +85,29 @@ export class WasmReference {
     this.polys = [new B.b2PolygonShape(), new B.b2PolygonShape()];
     this.circles = [new B.b2CircleShape(), new B.b2CircleShape()];
     this.edges = [new B.b2EdgeShape(), new B.b2EdgeShape()];
+    this.chains = [new B.b2ChainShape(), new B.b2ChainShape()];
+    this.childEdges = [new B.b2EdgeShape(), new B.b2EdgeShape()];
     this.xfs = [new B.b2Transform(), new B.b2Transform()];
     this.manifold = new B.b2Manifold();
     this.world = new B.b2WorldManifold();
     this.vecs = [new B.b2Vec2(0, 0), new B.b2Vec2(0, 0), new B.b2Vec2(0, 0), new B.b2Vec2(0, 0)];
-    this.pointBuffer = B._malloc(8 * 8);
+    this.pointBuffer = B._malloc(8 * 16);
   }
 
   /** Builds a shape in slot 0 (A) or 1 (B). Returns it, as the C++ object the collide call takes. */
   buildShape(slot: 0 | 1, spec: ShapeSpec): Shape {
-    const B = this.B;
     switch (spec.kind) {
       case 'polygon-points': {
         const poly = this.polys[slot];
-        const base = this.pointBuffer >> 2;
-        spec.points.forEach((p, i) => {
-          B.HEAPF32[base + 2 * i] = p[0];
-          B.HEAPF32[base + 2 * i + 1] = p[1];
-        });
-        poly.Set(B.wrapPointer(this.pointBuffer, B.b2Vec2), spec.points.length);
+        poly.Set(this.points(spec.points), spec.points.length);
         return poly;
+      }
+      case 'chain': {
+        const chain = this.chains[slot];
+        chain.Clear();
+        if (spec.loop) chain.CreateLoop(this.points(spec.vertices), spec.vertices.length);
+        else chain.CreateChain(this.points(spec.vertices), spec.vertices.length, this.vec(0, spec.prev), this.vec(3, spec.next));
+        return chain;
       }
       case 'box': {
         const poly = this.polys[slot];
@@ -136,6 +142,13 @@ export class WasmReference {
     }
   }
 
+  /** What the collide function gets: a chain's child edge, or the shape itself. */
+  private collidingShape(slot: 0 | 1, spec: ShapeSpec, built: Shape): Shape {
+    if (spec.kind !== 'chain') return built;
+    this.chains[slot].GetChildEdge(this.childEdges[slot], spec.child);
+    return this.childEdges[slot];
+  }
+
   /** The built polygon in a slot, as raw float32 bits: count, then vertices, normals, centroid. */
   polygonBits(slot: 0 | 1): number[] {
     const poly = this.polys[slot];
@@ -154,6 +167,17 @@ export class WasmReference {
     return out;
   }
 
+  /** Up to 16 points copied to the heap, as the b2Vec2 array Set and CreateLoop/CreateChain read. */
+  private points(points: readonly XY[]): InstanceType<Box2DWasm['b2Vec2']> {
+    const B = this.B;
+    const base = this.pointBuffer >> 2;
+    points.forEach((p, i) => {
+      B.HEAPF32[base + 2 * i] = p[0];
+      B.HEAPF32[base + 2 * i + 1] = p[1];
+    });
+    return B.wrapPointer(this.pointBuffer, B.b2Vec2);
+  }
+
   private vec(i: number, p: XY): InstanceType<Box2DWasm['b2Vec2']> {
     const v = this.vecs[i];
     v.Set(p[0], p[1]);
@@ -170,8 +194,10 @@ export class WasmReference {
   /** Runs one case and writes RESULT_WORDS words into out (see cases.ts for the layout). */
   run(c: PairCase, out: Uint32Array): void {
     const B = this.B;
-    const shapeA = this.buildShape(0, c.a);
-    const shapeB = this.buildShape(1, c.b);
+    const builtA = this.buildShape(0, c.a);
+    const builtB = this.buildShape(1, c.b);
+    const shapeA = this.collidingShape(0, c.a, builtA);
+    const shapeB = this.collidingShape(1, c.b, builtB);
     const [xfA, xfB] = this.xfs;
     this.setTransform(xfA, c.xfA);
     this.setTransform(xfB, c.xfB);
@@ -206,7 +232,7 @@ export class WasmReference {
         break;
     }
     this.world.Initialize(this.manifold, xfA, shapeA.get_m_radius(), xfB, shapeB.get_m_radius());
-    const overlap = B.b2TestOverlap(shapeA, 0, shapeB, 0, xfA, xfB);
+    const overlap = B.b2TestOverlap(builtA, childIndex(c.a), builtB, childIndex(c.b), xfA, xfB);
 
     const heap = B.HEAPU32;
     for (let i = 0; i < MANIFOLD_WORDS; ++i) out[i] = heap[m + i];
