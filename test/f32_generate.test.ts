@@ -84,6 +84,10 @@ describe('rounding rules', () => {
     expect(twin(src)).toBe('export function big(a: number): number {\n  a = Math.fround(a);\n  // f32: integer (may exceed 2^24)\n  return a * 256 + 1;\n}\n');
   });
 
+  test('destructuring a number out of an interface is refused (it would not be rounded)', () => {
+    expect(() => twin('export interface P { readonly x: number }\nexport function f(p: P): number {\n  const { x } = p;\n  return x;\n}\n')).toThrow(/destructuring/);
+  });
+
   test('a compound assignment whose target has side effects is refused', () => {
     expect(() => twin('export function f(a: number[], i: number): void {\n  a[i++] += 1;\n}\n')).toThrow(/side effects/);
   });

@@ -39,6 +39,7 @@ const COMPOUND: ReadonlyMap<ts.SyntaxKind, string> = new Map([
   [ts.SyntaxKind.MinusEqualsToken, '-'],
   [ts.SyntaxKind.AsteriskEqualsToken, '*'],
   [ts.SyntaxKind.SlashEqualsToken, '/'],
+  [ts.SyntaxKind.AsteriskAsteriskEqualsToken, '**'],
 ]);
 const BITWISE = new Set([
   ts.SyntaxKind.AmpersandToken, ts.SyntaxKind.BarToken, ts.SyntaxKind.CaretToken,
@@ -262,6 +263,15 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
       ts.isSetAccessorDeclaration(node)
     ) {
       roundParameters(node);
+    }
+
+    if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent) && isNumeric(node.name)) {
+      // `const { x } = point` would read an interface's number without rounding it.
+      const prop = checker.getTypeAtLocation(node.parent).getProperty((node.propertyName ?? node.name).getText(sf));
+      const decls = prop?.declarations ?? [];
+      if (decls.some((d) => ts.isPropertySignature(d) && path.resolve(d.getSourceFile().fileName).startsWith(absSrc + path.sep))) {
+        throw new Error(`gen-f32: destructuring a number out of an interface at ${where(node)} is not rounded; read it as obj.${(node.propertyName ?? node.name).getText(sf)}`);
+      }
     }
 
     if (ts.isBinaryExpression(node)) {
