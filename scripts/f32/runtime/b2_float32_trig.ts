@@ -3,8 +3,9 @@
 // arithmetic, then a short polynomial in double, rounded once to float32. Box2D's b2Rot::Set
 // calls sinf/cosf, so the float32 twin (build/f32) uses these where src/ calls Math.sin/Math.cos;
 // Math.fround(Math.sin(x)) differs from sinf(x) by one ulp for about 0.06% of angles.
-// Exact (checked against box2d-wasm) for |x| < 2^28 * pi/2, about 4.2e8; beyond that musl does a
-// multi-word reduction that this file does not reproduce, and Math.fround(Math.sin(x)) is used.
+// For |x| >= 2^28 * pi/2 (about 4.2e8) musl reduces with a long 2/pi; here that reduction is done
+// exactly with BigInt fixed point (2/pi and pi/2 to 400 bits, from Machin's formula), then the same
+// kernels run. Checked against box2d-wasm over every branch limit and random angles of all sizes.
 // This file is copied into build/f32/common/ by scripts/gen-f32.ts; it is not part of src/.
 
 const bits = new DataView(new ArrayBuffer(8));
@@ -80,6 +81,53 @@ function reduce(x: number): number {
 const word = new Float32Array(1);
 const wordBits = new Uint32Array(word.buffer);
 
+// Fixed-point constants for reduceLarge, FIXED fraction bits; made on first use.
+const FIXED = 432n;
+let twoOverPi = 0n;
+let piOver2 = 0n;
+
+/** atan(1/k) * 2^bits, by its alternating series. */
+function atanInverse(k: bigint, bits: bigint): bigint {
+  const k2 = k * k;
+  let term = (1n << bits) / k;
+  let sum = 0n;
+  for (let n = 1n, positive = true; term !== 0n; n += 2n, positive = !positive) {
+    sum += positive ? term / n : -(term / n);
+    term /= k2;
+  }
+  return sum;
+}
+
+function makeConstants(): void {
+  // pi = 16 atan(1/5) - 4 atan(1/239) (Machin), with 32 guard bits.
+  const bits = FIXED + 32n;
+  const pi = 16n * atanInverse(5n, bits) - 4n * atanInverse(239n, bits);
+  twoOverPi = (2n << (2n * bits - 32n)) / pi; // 2/pi * 2^FIXED
+  piOver2 = pi >> 33n; // pi/2 * 2^FIXED
+}
+
+/** As reduce(), for float32 |x| >= 2^28 * pi/2 (finite): x*2/pi to the nearest integer, exactly. */
+function reduceLarge(x: number): number {
+  if (twoOverPi === 0n) makeConstants();
+  const negative = x < 0;
+  word[0] = x;
+  // |x| = m * 2^e with m a 24-bit integer; e >= 5 in this range.
+  const e = BigInt(((wordBits[0] >>> 23) & 0xff) - 150);
+  const m = BigInt((wordBits[0] & 0x7fffff) | 0x800000);
+  const v = (m * twoOverPi) << e;
+  let n = v >> FIXED;
+  let fraction = v - (n << FIXED);
+  if (fraction >= 1n << (FIXED - 1n)) {
+    n += 1n;
+    fraction -= 1n << FIXED;
+  }
+  // Number() of a BigInt rounds to nearest; the power-of-two scale is exact.
+  const y = Number((fraction * piOver2) >> FIXED) / 2 ** Number(FIXED);
+  const quadrant = Number(n & 3n);
+  reduced = negative ? -y : y;
+  return negative ? -quadrant : quadrant;
+}
+
 /** C sinf(x): x is rounded to float32 first, the result is a float32 value. */
 export function b2Sinf(x: number): number {
   word[0] = x;
@@ -101,8 +149,7 @@ export function b2Sinf(x: number): number {
     return sinKernel(negative ? x + PIO2_4 : x - PIO2_4);
   }
   if (ix >= 0x7f800000) return Number.NaN;
-  if (ix >= 0x4dc90fdb) return Math.fround(Math.sin(x));
-  switch (reduce(x) & 3) {
+  switch ((ix < 0x4dc90fdb ? reduce(x) : reduceLarge(x)) & 3) {
     case 0:
       return sinKernel(reduced);
     case 1:
@@ -132,8 +179,7 @@ export function b2Cosf(x: number): number {
     return negative ? sinKernel(-x - PIO2_3) : sinKernel(x - PIO2_3);
   }
   if (ix >= 0x7f800000) return Number.NaN;
-  if (ix >= 0x4dc90fdb) return Math.fround(Math.cos(x));
-  switch (reduce(x) & 3) {
+  switch ((ix < 0x4dc90fdb ? reduce(x) : reduceLarge(x)) & 3) {
     case 0:
       return cosKernel(reduced);
     case 1:
