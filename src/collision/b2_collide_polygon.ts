@@ -5,9 +5,16 @@
 import { b2_linearSlop, b2_maxFloat, b2_epsilon, b2_maxManifoldPoints } from '../common/b2_settings';
 import { b2Transform, b2Vec2 } from '../common/b2_math';
 import { b2ClipSegmentToLine, b2ClipVertex } from './b2_clip_segment_to_line';
+import { b2CheckPolygon, b2CheckTransforms } from './b2_collide_checks';
 import { b2ContactFeatureType } from './b2_contact_id';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import { b2PolygonShape } from './b2_polygon_shape';
+
+/** Where b2FindMaxSeparation's search ended: the best edge of poly1 and its separation. */
+class MaxSeparation {
+  edgeIndex = 0;
+  separation = 0;
+}
 
 /**
  * The largest separation of poly2 from poly1 along poly1's edge normals: for each normal of
@@ -22,6 +29,23 @@ export function b2FindMaxSeparation(
   poly2: Readonly<b2PolygonShape>,
   xf2: Readonly<b2Transform>,
 ): number {
+  findMaxSeparation(publicResult, poly1, xf1, poly2, xf2);
+  edgeIndex[0] = publicResult.edgeIndex;
+  return publicResult.separation;
+}
+
+const publicResult = new MaxSeparation();
+
+// The search itself. It reports through an object rather than a return value: when V8 does not
+// inline a call, a returned double is boxed on the heap, while a double stored into an existing
+// field is not.
+function findMaxSeparation(
+  out: MaxSeparation,
+  poly1: Readonly<b2PolygonShape>,
+  xf1: Readonly<b2Transform>,
+  poly2: Readonly<b2PolygonShape>,
+  xf2: Readonly<b2Transform>,
+): void {
   const count1 = poly1.m_count;
   const count2 = poly2.m_count;
   const n1s = poly1.m_normals;
@@ -51,8 +75,9 @@ export function b2FindMaxSeparation(
     const v1x = qc * v.x - qs * v.y + px;
     const v1y = qs * v.x + qc * v.y + py;
 
-    // The deepest poly2 vertex along this normal.
-    let si = b2_maxFloat;
+    // The deepest poly2 vertex along this normal. The unary + types the start value as a number
+    // for V8; without it the loop variable stays boxed and every new minimum allocates.
+    let si = +b2_maxFloat;
     for (let j = 0; j < count2; ++j) {
       const v2 = v2s[j];
       const sij = nx * (v2.x - v1x) + ny * (v2.y - v1y);
@@ -67,8 +92,8 @@ export function b2FindMaxSeparation(
     }
   }
 
-  edgeIndex[0] = bestIndex;
-  return maxSeparation;
+  out.edgeIndex = bestIndex;
+  out.separation = maxSeparation;
 }
 
 /**
@@ -100,7 +125,7 @@ export function b2FindIncidentEdge(
   const normal1y = -xf2.q.s * wx + xf2.q.c * wy;
 
   let index = 0;
-  let minDot = b2_maxFloat;
+  let minDot = +b2_maxFloat; // unary +: see findMaxSeparation
   for (let i = 0; i < count2; ++i) {
     const dot = normal1x * normals2[i].x + normal1y * normals2[i].y;
     if (dot < minDot) {
@@ -126,9 +151,10 @@ function setIncidentVertex(cv: b2ClipVertex, xf: Readonly<b2Transform>, v: Reado
   cf.typeB = b2ContactFeatureType.e_vertex;
 }
 
-// Scratch owned by b2CollidePolygons: the edge index out-parameter, the incident edge, the two
-// clip stages and the side-plane normal.
-const edgeOut = [0];
+// Scratch owned by b2CollidePolygons: both separation searches, the incident edge, the two clip
+// stages and the side-plane normal.
+const searchA = new MaxSeparation();
+const searchB = new MaxSeparation();
 const incidentEdge = [new b2ClipVertex(), new b2ClipVertex()];
 const clipPoints1 = [new b2ClipVertex(), new b2ClipVertex()];
 const clipPoints2 = [new b2ClipVertex(), new b2ClipVertex()];
@@ -149,29 +175,24 @@ export function b2CollidePolygons(
   polyB: Readonly<b2PolygonShape>,
   xfB: Readonly<b2Transform>,
 ): void {
-  // Not in C++: a NaN or infinity would flow into every field of the manifold. x - x is 0 exactly
-  // when x is finite, so the sum below is 0 exactly when all eight numbers are.
-  const finiteCheck =
-    xfA.p.x - xfA.p.x + (xfA.p.y - xfA.p.y) + (xfA.q.s - xfA.q.s) + (xfA.q.c - xfA.q.c) +
-    (xfB.p.x - xfB.p.x) + (xfB.p.y - xfB.p.y) + (xfB.q.s - xfB.q.s) + (xfB.q.c - xfB.q.c);
-  if (finiteCheck !== 0) {
-    throw new Error(`b2CollidePolygons: a transform is not finite (xfA ${formatTransform(xfA)}, xfB ${formatTransform(xfB)})`);
-  }
-  if (polyA.m_count < 3 || polyB.m_count < 3) {
-    throw new Error(`b2CollidePolygons: a polygon has ${Math.min(polyA.m_count, polyB.m_count)} vertices; build it with Set or SetAsBox first`);
-  }
+  // Not in C++: reject a non-finite transform or an unbuilt polygon instead of writing NaN.
+  b2CheckTransforms('b2CollidePolygons', xfA, xfB);
+  b2CheckPolygon('b2CollidePolygons', polyA);
+  b2CheckPolygon('b2CollidePolygons', polyB);
 
   manifold.pointCount = 0;
   const totalRadius = polyA.m_radius + polyB.m_radius;
 
-  const separationA = b2FindMaxSeparation(edgeOut, polyA, xfA, polyB, xfB);
-  const edgeA = edgeOut[0];
+  findMaxSeparation(searchA, polyA, xfA, polyB, xfB);
+  const edgeA = searchA.edgeIndex;
+  const separationA = searchA.separation;
   if (separationA > totalRadius) {
     return;
   }
 
-  const separationB = b2FindMaxSeparation(edgeOut, polyB, xfB, polyA, xfA);
-  const edgeB = edgeOut[0];
+  findMaxSeparation(searchB, polyB, xfB, polyA, xfA);
+  const edgeB = searchB.edgeIndex;
+  const separationB = searchB.separation;
   if (separationB > totalRadius) {
     return;
   }
@@ -247,20 +268,24 @@ export function b2CollidePolygons(
   const sideOffset1 = -(tangentX * w11x + tangentY * w11y) + totalRadius;
   const sideOffset2 = tangentX * w12x + tangentY * w12y + totalRadius;
 
-  // Clip to side 1 (the plane through v11 facing -tangent).
-  sideNormal.x = -tangentX;
-  sideNormal.y = -tangentY;
-  let np = b2ClipSegmentToLine(clipPoints1, incidentEdge, sideNormal, sideOffset1, iv1);
-  if (np < 2) {
-    return;
-  }
-
-  // Clip to side 2 (the plane through v12 facing +tangent).
-  sideNormal.x = tangentX;
-  sideNormal.y = tangentY;
-  np = b2ClipSegmentToLine(clipPoints2, clipPoints1, sideNormal, sideOffset2, iv2);
-  if (np < 2) {
-    return;
+  // Clip the incident edge to side 1 (the plane through v11 facing -tangent), then the result to
+  // side 2 (the plane through v12 facing +tangent); C++ returns if either keeps fewer than 2.
+  // Written as one call in a loop, not two calls, so that V8 inlines it: an out-of-line call
+  // would box its `offset` argument on every collision.
+  for (let side = 1; side <= 2; ++side) {
+    const first = side === 1;
+    sideNormal.x = first ? -tangentX : tangentX;
+    sideNormal.y = first ? -tangentY : tangentY;
+    const np = b2ClipSegmentToLine(
+      first ? clipPoints1 : clipPoints2,
+      first ? incidentEdge : clipPoints1,
+      sideNormal,
+      first ? sideOffset1 : sideOffset2,
+      first ? iv1 : iv2,
+    );
+    if (np < 2) {
+      return;
+    }
   }
 
   manifold.localNormal.x = localNormalX;
@@ -307,8 +332,4 @@ export function b2CollidePolygons(
   }
 
   manifold.pointCount = pointCount;
-}
-
-function formatTransform(xf: Readonly<b2Transform>): string {
-  return `p=(${xf.p.x}, ${xf.p.y}) q=(s ${xf.q.s}, c ${xf.q.c})`;
 }
