@@ -60,7 +60,11 @@ type XfSpec = { x: number; y: number; angle: number };
 const xfSpec: fc.Arbitrary<XfSpec> = fc.record({ x: coord(-2.5, 2.5), y: coord(-2.5, 2.5), angle: coord(-Math.PI, Math.PI) });
 const toXf = (t: XfSpec): b2Transform => xfSC(t.x, t.y, Math.sin(t.angle), Math.cos(t.angle));
 
-const scene = fc.record({ a: polySpec, b: polySpec, xa: xfSpec, xb: xfSpec });
+// Shrinking is capped: unbounded shrinking of this many doubles toward tiny magnitudes ran for
+// many minutes on a seeded failure; 200 shrink steps still give a readable counterexample.
+const MAX_SHRINKS = 200;
+const scene = fc.limitShrink(fc.record({ a: polySpec, b: polySpec, xa: xfSpec, xb: xfSpec }), MAX_SHRINKS);
+const motion = fc.limitShrink(xfSpec, MAX_SHRINKS);
 
 // ---- helpers ------------------------------------------------------------------------------
 
@@ -264,7 +268,7 @@ describe('b2CollidePolygons properties', () => {
   test('moving both shapes by one rigid motion leaves the local manifold unchanged', () => {
     let compared = 0;
     fc.assert(
-      fc.property(scene, xfSpec, ({ a, b, xa, xb }, motion) => {
+      fc.property(scene, motion, ({ a, b, xa, xb }, rigid) => {
         const A = build(a);
         const B = build(b);
         fc.pre(A !== null && B !== null);
@@ -273,7 +277,7 @@ describe('b2CollidePolygons properties', () => {
         // Discrete fields (type, pointCount, ids) may flip at a near-tie; skip those scenes.
         fc.pre(decisions(A!, xfA, B!, xfB).margin > 1e-7);
 
-        const M = toXf(motion);
+        const M = toXf(rigid);
         const xfA2 = b2Mul_X_X(M, xfA, new b2Transform());
         const xfB2 = b2Mul_X_X(M, xfB, new b2Transform());
         const m1 = collide(A!, xfA, B!, xfB);
