@@ -1,5 +1,5 @@
 // Runs only b2collide on one family for a few seconds, for `node --cpu-prof` or `--prof`:
-//   npm run build && TSX_TSCONFIG_PATH=bench/tsconfig.json node --cpu-prof --import tsx bench/profile.ts mixed 5
+//   npm run build && TSX_TSCONFIG_PATH=tsconfig.run.json node --cpu-prof --import tsx bench/profile.ts mixed 5
 // Keeps the profile free of the peers and of the bench's own bookkeeping.
 
 import { polygonAdapters } from './adapters/polygon_polygon';

@@ -41,6 +41,8 @@ async function main(): Promise<number> {
     return 0;
   }
 
+  // Say which build is under test: the package's dist/ when run by `npm run compare`.
+  process.stdout.write(`b2collide under test: ${import.meta.resolve('b2collide')}\n`);
   const progress = new Progress(options.cases);
   const started = performance.now();
   const result = await runParallel(options.seed, families, options.cases, options.workers, MAX_RECORDS, (done) => progress.update(done));
