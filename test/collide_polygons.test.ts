@@ -72,6 +72,29 @@ describe('separated polygons give no points', () => {
     const m = dirtyManifold();
     b2CollidePolygons(m, A, xfA, B, xfB);
     expect(m.pointCount).toBe(0);
+    // C++ returns before writing the type; without this early out the function would go on,
+    // take B's separating face as reference (e_faceB) and drop every point as too far.
+    expect(m.type).toBe(b2ManifoldType.e_circles);
+  });
+
+  test("separated on A's axes only: the first early out returns before the type is written", () => {
+    // A = box(1, 1) at 0; B = box(1, 1) turned 45 degrees (r = sqrt(.5)) at C = (a, 0), a = 1.5 + sqrt2,
+    // so its left corner is at x = 1.5. A's edge 1: 1.5 - 1 = 0.5 > 0.02.
+    // B's normals are (r,-r), (r,r), (-r,r), (-r,-r), each face 1 from C. For the two facing A,
+    // dot((-r, r), v - C) = r (a - v.x + v.y) is least at v = (1, -1): r (a - 2) = 1 - 0.5 r, and
+    // dot((-r,-r), v - C) = r (a - v.x - v.y) is least at v = (1, 1): the same. So separationB =
+    // 1 - 0.5 r - 1 = -0.5 r ~ -0.354 <= 0.02: only A's axes separate.
+    const A = box(1, 1);
+    const B = box(1, 1);
+    const r = Math.SQRT1_2;
+    const xfA = xfSC(0, 0);
+    const xfB = xfSC(1.5 + Math.SQRT2, 0, r, r);
+    expect(sep(A, xfA, B, xfB).value).toBeCloseTo(0.5, 14);
+    expect(sep(B, xfB, A, xfA).value).toBeCloseTo(-0.5 * r, 14);
+    const m = dirtyManifold();
+    b2CollidePolygons(m, A, xfA, B, xfB);
+    expect(m.pointCount).toBe(0);
+    expect(m.type).toBe(b2ManifoldType.e_circles); // untouched, as C++
   });
 });
 
@@ -98,6 +121,21 @@ describe('touching inside the skin', () => {
     wm.Initialize(m, xfA, A.m_radius, xfB, B.m_radius);
     expect(wm.separations[0]).toBeCloseTo(-0.005, 12);
     expect(wm.separations[1]).toBeCloseTo(-0.005, 12);
+  });
+
+  test('a gap of exactly totalRadius keeps the points (C++ compares with <=)', () => {
+    // Radii 0.25 + 0.25 = 0.5 and the gap 2.5 - 1 - 1 = 0.5 are exact in binary: separationA =
+    // 0.5 is not > 0.5 (no early out) and each point's separation 0.5 <= 0.5 (kept).
+    const A = box(1, 1);
+    const B = box(1, 1);
+    A.m_radius = 0.25;
+    B.m_radius = 0.25;
+    const m = new b2Manifold();
+    b2CollidePolygons(m, A, xfSC(0, 0), B, xfSC(0.5, 2.5));
+    expect(m.pointCount).toBe(2);
+    const wm = new b2WorldManifold();
+    wm.Initialize(m, xfSC(0, 0), 0.25, xfSC(0.5, 2.5), 0.25);
+    expect([wm.separations[0], wm.separations[1]]).toEqual([0, 0]);
   });
 
   test('the skin is each polygon m_radius: radii 0.1 + 0.1 keep a gap of 0.15', () => {
