@@ -110,6 +110,21 @@ function chain(rng: Rng): ShapeSpec {
   return { kind: 'chain', vertices, loop, prev, next, child: rng.int(0, children - 1) };
 }
 
+/** Shape B near the chain's child edge (the one that collides): about half the cases touch. */
+function nearChild(rng: Rng, a: ShapeSpec, b: ShapeSpec): PairCase {
+  if (a.kind !== 'chain') throw new Error('nearChild needs a chain');
+  const xfA = transform(rng, 1);
+  const v1 = a.vertices[a.child];
+  const v2 = a.vertices[(a.child + 1) % a.vertices.length];
+  const t = rng.range(-0.2, 1.2);
+  const mx = v1[0] + t * (v2[0] - v1[0]);
+  const my = v1[1] + t * (v2[1] - v1[1]);
+  const [s, c] = xfA.q;
+  const wx = c * mx - s * my + xfA.p[0];
+  const wy = s * mx + c * my + xfA.p[1];
+  return { a, b, xfA, xfB: { p: [f(wx + rng.range(-1, 1)), f(wy + rng.range(-1, 1))], q: rotation(rng) } };
+}
+
 /** Places shape B so that it is near A: touching, overlapping or just apart. */
 function near(rng: Rng, a: ShapeSpec, b: ShapeSpec, spread: number): PairCase {
   return { a, b, xfA: transform(rng, spread), xfB: transform(rng, spread) };
@@ -139,7 +154,7 @@ export const F32_FAMILIES: readonly F32Family[] = [
   { name: 'edge-circle/two-sided', description: 'b2CollideEdgeAndCircle, two-sided edges', make: (r) => near(r, edge(r, false), circle(r), 1.2) },
   { name: 'edge-circle/one-sided', description: 'b2CollideEdgeAndCircle, one-sided edges with ghost vertices', make: (r) => near(r, edge(r, true), circle(r), 1.2) },
   { name: 'edge-polygon/two-sided', description: 'b2CollideEdgeAndPolygon, two-sided edges', make: (r) => near(r, edge(r, false), r.chance(0.5) ? hullPoints(r, 1) : box(r), 1.2) },
-  { name: 'chain-circle', description: 'CreateLoop/CreateChain, GetChildEdge, b2CollideEdgeAndCircle; overlap on the chain child', make: (r) => near(r, chain(r), circle(r), 1) },
-  { name: 'chain-polygon', description: 'CreateLoop/CreateChain, GetChildEdge, b2CollideEdgeAndPolygon; overlap on the chain child', make: (r) => near(r, chain(r), r.chance(0.5) ? hullPoints(r, 1) : box(r), 1) },
+  { name: 'chain-circle', description: 'CreateLoop/CreateChain, GetChildEdge, b2CollideEdgeAndCircle; overlap on the chain child', make: (r) => nearChild(r, chain(r), circle(r)) },
+  { name: 'chain-polygon', description: 'CreateLoop/CreateChain, GetChildEdge, b2CollideEdgeAndPolygon; overlap on the chain child', make: (r) => nearChild(r, chain(r), r.chance(0.5) ? hullPoints(r, 1) : box(r)) },
   { name: 'edge-polygon/one-sided', description: 'b2CollideEdgeAndPolygon, one-sided edges with ghost vertices', make: (r) => near(r, edge(r, true), r.chance(0.5) ? hullPoints(r, 1) : box(r), 1.2) },
 ];
