@@ -296,6 +296,30 @@ describe('overlapping with one point', () => {
   });
 });
 
+describe('clipping inside b2CollidePolygons', () => {
+  test('a point clipped by side plane 2 is tagged with the reference edge second vertex (iv2)', () => {
+    // A = box(3, 2.5) at (11, 6.5): bottom face (8,4)-(14,4) is edge 0 (iv1 = 0, iv2 = 1).
+    // B = box(4, 1.5) at (14, 3.5): top face (18,5)-(10,5) is edge 2; it overhangs A's right end.
+    // separationA: edge 0, -(5 - 4) = -1 (edges 1, 2, 3: 10 - 14 = -4, 2 - 9 = -7, -(18 - 8) = -10).
+    // separationB: edge 2, 4 - 5 = -1 (edges 0, 1, 3: -7, -10, -4). Tie -> e_faceA, edge 0.
+    // Incident: B's edge 2: c0 = (18,5) id (0, 2, face, vertex), c1 = (10,5) id (0, 3, face, vertex).
+    // Side 1 (x >= 7.98): both kept. Side 2 (x <= 14.02): d0 = 18 - 14.02 = 3.98 out, d1 = -4.02
+    // kept first; crossing interp = 3.98 / 8 = 0.4975, x = 18 - 8 * 0.4975 = 14.02, tagged
+    // (indexA = iv2 = 1, indexB = c0's indexB = 2, e_vertex, e_face).
+    // Both separations -1 <= 0.02. Local points (B at (14, 3.5)): (-4, 1.5) and (0.02, 1.5).
+    const m = dirtyManifold();
+    b2CollidePolygons(m, box(3, 2.5), xfSC(11, 6.5), box(4, 1.5), xfSC(14, 3.5));
+    expect(m.type).toBe(b2ManifoldType.e_faceA);
+    expect(m.pointCount).toBe(2);
+    expectVec(m.points[0].localPoint, -4, 1.5);
+    expectVec(m.points[1].localPoint, 0.02, 1.5);
+    expect(feature(m, 0)).toEqual({ indexA: 0, indexB: 3, typeA: e_face, typeB: e_vertex });
+    expect(feature(m, 1)).toEqual({ indexA: 1, indexB: 2, typeA: e_vertex, typeB: e_face });
+    // 0 | 3 << 8 | 1 << 16 = 66304; 1 | 2 << 8 | 1 << 24 = 16777729
+    expect([m.points[0].id.key, m.points[1].id.key]).toEqual([66304, 16777729]);
+  });
+});
+
 describe('k_tol: the reference face is biased toward A', () => {
   // A = box(0.5, 0.5) at 0; B = box(2, 0.5) at (0, 1) turned by a small (s, c).
   // separationA (A's edge 2 against B's lowest corner q(-2, -0.5)): 0.5 - 2s - 0.5c.

@@ -298,6 +298,20 @@ describe('Validate', () => {
     expect(p.Validate()).toBe(false);
   });
 
+  test('true when a vertex lies exactly on another edge line (C++ rejects only cross < 0)', () => {
+    // (0,0), (1,0), (2,0), (2,2), (0,2): vertex 2 is on the line of edge 0, cross = 0.
+    const p = box(1, 1);
+    p.m_count = 5;
+    [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [2, 2],
+      [0, 2],
+    ].forEach(([x, y], i) => p.m_vertices[i].Set(x, y));
+    expect(p.Validate()).toBe(true);
+  });
+
   test('false for clockwise vertices', () => {
     const p = box(1, 1);
     // swap vertices 1 and 3: (-1,-1), (-1,1), (1,1), (1,-1) is clockwise.
