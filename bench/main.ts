@@ -1,11 +1,13 @@
 // npm run bench: manifold throughput of b2collide against planck-js, @box2d/core and box2d-wasm on
-// the same pre-built polygon pairs, then an allocation check and the cost of the finiteness guard.
+// the same pre-built polygon pairs, then allocation checks (the collider and the other hot functions)
+// and the cost of the finiteness guard.
 // Options: --pairs N (per family), --rounds N, --turn-ms N, --family NAME, --clock wall|cpu (cpu:
 // process CPU time, steadier when other jobs share the machine).
 
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { measureAllocation, type Allocation } from './alloc_check';
+import { measureFunctionAllocations } from './alloc_functions';
 import type { Adapter, Runner } from './adapters/adapter_types';
 import { polygonAdapters } from './adapters/polygon_polygon';
 import { measureCheckCost } from './check_cost';
@@ -93,6 +95,16 @@ if (mixedFamily !== undefined && mixedRunners !== undefined) {
     failed = true;
   } else {
     console.log('   b2collide: 0 bytes, 0 GCs');
+  }
+
+  const functionRows = await measureFunctionAllocations(mixedFamily.pairs, allocationCalls);
+  printAllocation(functionRows, "allocation of b2collide's other hot functions on the mixed corpus", 'function');
+  const allocating = functionRows.filter((r) => r.allocation.bytes > 0 || r.allocation.gcs > 0).map((r) => r.engine);
+  if (allocating.length > 0) {
+    console.log(`   FAIL: ${allocating.join(', ')} allocated`);
+    failed = true;
+  } else {
+    console.log('   every function: 0 bytes, 0 GCs');
   }
 
   const checkNs = measureCheckCost(mixedFamily.pairs, 15, 200);

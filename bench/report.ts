@@ -46,13 +46,18 @@ export function printSummary(families: readonly { name: string; timings: readonl
   }
 }
 
-export function printAllocation(rows: readonly { engine: string; allocation: Allocation }[]): void {
-  console.log('\n== allocation on the mixed corpus (heapUsed growth plus what each GC freed, net of an');
+export function printAllocation(
+  rows: readonly { engine: string; allocation: Allocation }[],
+  title = 'allocation on the mixed corpus',
+  column = 'engine',
+): void {
+  const width = Math.max(12, ...rows.map((r) => r.engine.length + 2));
+  console.log(`\n== ${title} (heapUsed growth plus what each GC freed, net of an`);
   console.log('   empty measurement, least of 3 runs; GCs seen by a PerformanceObserver on gc entries)');
-  console.log(`   ${'engine'.padEnd(12)}${pad('calls', 10)}${pad('bytes', 12)}${pad('B/call', 8)}${pad('GCs', 6)}${pad('control bytes', 15)}`);
+  console.log(`   ${column.padEnd(width)}${pad('calls', 10)}${pad('bytes', 12)}${pad('B/call', 8)}${pad('GCs', 6)}${pad('control bytes', 15)}`);
   for (const { engine, allocation: a } of rows) {
     const cells = [a.calls, a.bytes, fix(a.bytes / a.calls), a.gcs, a.controlBytes].map(String);
-    console.log(`   ${engine.padEnd(12)}${pad(cells[0], 10)}${pad(cells[1], 12)}${pad(cells[2], 8)}${pad(cells[3], 6)}${pad(cells[4], 15)}`);
+    console.log(`   ${engine.padEnd(width)}${pad(cells[0], 10)}${pad(cells[1], 12)}${pad(cells[2], 8)}${pad(cells[3], 6)}${pad(cells[4], 15)}`);
   }
 }
 

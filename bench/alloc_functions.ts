@@ -1,0 +1,121 @@
+// The allocation check for the helper functions the issue names besides b2CollidePolygons:
+// b2FindMaxSeparation, b2FindIncidentEdge, b2ClipSegmentToLine, b2WorldManifold.Initialize,
+// b2GetPointStates, and the distance queries b2Distance and b2TestOverlap. Each runs over the
+// mixed polygon corpus, through the same measurement as the collide check (alloc_check.ts).
+
+import * as b2 from 'b2collide';
+import { measureAllocation, type Allocation } from './alloc_check';
+import type { Runner } from './adapters/adapter_types';
+import type { PolygonData, PolygonPair, PoseData } from './pair_types';
+
+function polygon(d: PolygonData): b2.b2PolygonShape {
+  const s = new b2.b2PolygonShape();
+  for (let i = 0; i < d.count; ++i) {
+    s.m_vertices[i].Set(d.vertices[2 * i], d.vertices[2 * i + 1]);
+    s.m_normals[i].Set(d.normals[2 * i], d.normals[2 * i + 1]);
+  }
+  s.m_count = d.count;
+  s.m_radius = d.radius;
+  return s;
+}
+
+function transform(d: PoseData): b2.b2Transform {
+  return new b2.b2Transform().SetPositionSinCos(d.px, d.py, d.s, d.c);
+}
+
+/** One runner per function, each calling it once per pair of the corpus in pass(). */
+function functionRunners(pairs: readonly PolygonPair[]): { name: string; runner: Runner }[] {
+  const n = pairs.length;
+  const shapesA = pairs.map((p) => polygon(p.a));
+  const shapesB = pairs.map((p) => polygon(p.b));
+  const xfsA = pairs.map((p) => transform(p.xfA));
+  const xfsB = pairs.map((p) => transform(p.xfB));
+  // Each pair's manifold, computed once, for the functions that read manifolds.
+  const manifolds = pairs.map((_, i) => {
+    const m = new b2.b2Manifold();
+    b2.b2CollidePolygons(m, shapesA[i], xfsA[i], shapesB[i], xfsB[i]);
+    return m;
+  });
+
+  const edgeIndex = [0];
+  const incident = [new b2.b2ClipVertex(), new b2.b2ClipVertex()];
+  const clipped = [new b2.b2ClipVertex(), new b2.b2ClipVertex()];
+  const clipNormal = new b2.b2Vec2(1, 0);
+  const world = new b2.b2WorldManifold();
+  const state1: b2.b2PointState[] = [0, 0];
+  const state2: b2.b2PointState[] = [0, 0];
+  const input = new b2.b2DistanceInput();
+  input.useRadii = true;
+  const cache = new b2.b2SimplexCache();
+  const output = new b2.b2DistanceOutput();
+
+  const run = (body: (i: number) => number): Runner => ({
+    pass() {
+      let sum = 0;
+      for (let i = 0; i < n; ++i) sum += body(i);
+      return sum;
+    },
+    one: body,
+  });
+
+  return [
+    { name: 'b2FindMaxSeparation', runner: run((i) => (b2.b2FindMaxSeparation(edgeIndex, shapesA[i], xfsA[i], shapesB[i], xfsB[i]) > 0 ? 1 : 0)) },
+    {
+      name: 'b2FindIncidentEdge',
+      runner: run((i) => {
+        b2.b2FindIncidentEdge(incident, shapesA[i], xfsA[i], i % shapesA[i].m_count, shapesB[i], xfsB[i]);
+        return incident[0].id.cf.indexB;
+      }),
+    },
+    {
+      name: 'b2ClipSegmentToLine',
+      runner: run((i) => {
+        b2.b2FindIncidentEdge(incident, shapesA[i], xfsA[i], 0, shapesB[i], xfsB[i]);
+        // A plane through the incident edge's midpoint, so every branch of the clip is taken.
+        const offset = 0.5 * (incident[0].v.x + incident[1].v.x) + (i % 3) - 1;
+        return b2.b2ClipSegmentToLine(clipped, incident, clipNormal, offset, i & 7);
+      }),
+    },
+    {
+      name: 'b2WorldManifold.Initialize',
+      runner: run((i) => {
+        // The radii are passed as the shared constant, not read from m_radius: a double loaded
+        // from an object field and passed to a call V8 does not inline is boxed by the caller
+        // (16 bytes each), which would be charged to Initialize though it is the call site's.
+        world.Initialize(manifolds[i], xfsA[i], b2.b2_polygonRadius, xfsB[i], b2.b2_polygonRadius);
+        return manifolds[i].pointCount;
+      }),
+    },
+    {
+      name: 'b2GetPointStates',
+      runner: run((i) => {
+        b2.b2GetPointStates(state1, state2, manifolds[i], manifolds[(i + 1) % n]);
+        return state1[0] + state2[0];
+      }),
+    },
+    {
+      name: 'b2Distance',
+      runner: run((i) => {
+        input.proxyA.Set(shapesA[i], 0);
+        input.proxyB.Set(shapesB[i], 0);
+        input.transformA.Copy(xfsA[i]);
+        input.transformB.Copy(xfsB[i]);
+        cache.count = 0;
+        b2.b2Distance(output, cache, input);
+        return output.iterations;
+      }),
+    },
+    { name: 'b2TestOverlap', runner: run((i) => (b2.b2TestOverlap(shapesA[i], 0, shapesB[i], 0, xfsA[i], xfsB[i]) ? 1 : 0)) },
+  ];
+}
+
+/** Warms each function up, then measures >= `calls` calls of it. */
+export async function measureFunctionAllocations(pairs: readonly PolygonPair[], calls: number): Promise<{ engine: string; allocation: Allocation }[]> {
+  const rows: { engine: string; allocation: Allocation }[] = [];
+  const passes = Math.ceil(calls / pairs.length);
+  for (const { name, runner } of functionRunners(pairs)) {
+    for (let w = 0; w < 200; ++w) runner.pass();
+    rows.push({ engine: name, allocation: await measureAllocation(runner, passes, pairs.length) });
+  }
+  return rows;
+}
