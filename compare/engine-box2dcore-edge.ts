@@ -14,10 +14,12 @@ import {
   b2Vec2,
   b2WorldManifold,
 } from '@box2d/core';
+import { injectPolygon, loadCircle, loadEdge } from './load-shape';
+import { loadTransform } from './load-transform';
 import type { ManifoldResult } from './manifold-result';
-import type { PolygonData, TransformData } from './polygon-input';
-import type { CircleData, EdgeCircleInput, EdgeData, EdgePolygonInput } from './round-input';
-import type { Engine, XY } from './types';
+import { featureInCf, readManifold } from './read-manifold';
+import type { EdgeCircleInput, EdgePolygonInput } from './round-input';
+import type { Engine } from './types';
 
 const circle = new b2CircleShape();
 const polygon = new b2PolygonShape();
@@ -27,55 +29,9 @@ const xfB = new b2Transform();
 const manifold = new b2Manifold();
 const world = new b2WorldManifold();
 
-function loadCircle(shape: b2CircleShape, data: CircleData): void {
-  shape.m_p.Set(data.p[0], data.p[1]);
-  shape.m_radius = data.radius;
-}
-
-function loadPolygon(shape: b2PolygonShape, data: PolygonData): void {
-  shape.m_count = data.vertices.length;
-  shape.m_vertices = data.vertices.map(([x, y]) => new b2Vec2(x, y));
-  shape.m_normals = data.normals.map(([x, y]) => new b2Vec2(x, y));
-  shape.m_centroid.Set(data.centroid[0], data.centroid[1]);
-  shape.m_radius = data.radius;
-}
-
-function loadEdge(shape: b2EdgeShape, data: EdgeData): void {
-  shape.m_vertex0.Set(data.v0[0], data.v0[1]);
-  shape.m_vertex1.Set(data.v1[0], data.v1[1]);
-  shape.m_vertex2.Set(data.v2[0], data.v2[1]);
-  shape.m_vertex3.Set(data.v3[0], data.v3[1]);
-  shape.m_oneSided = data.oneSided;
-  shape.m_radius = data.radius;
-}
-
-function loadTransform(xf: b2Transform, data: TransformData): void {
-  xf.p.Set(data.p[0], data.p[1]);
-  xf.q.s = data.q[0];
-  xf.q.c = data.q[1];
-}
-
 function result(radiusA: number, radiusB: number): ManifoldResult {
-  const n = manifold.pointCount;
-  if (n > 0) world.Initialize(manifold, xfA, radiusA, xfB, radiusB);
-  const points = [];
-  const worldPoints: XY[] = [];
-  const separations: number[] = [];
-  for (let i = 0; i < n; ++i) {
-    const mp = manifold.points[i];
-    const cf = mp.id.cf;
-    points.push({ localPoint: [mp.localPoint.x, mp.localPoint.y] as XY, indexA: cf.indexA, indexB: cf.indexB, typeA: cf.typeA, typeB: cf.typeB });
-    worldPoints.push([world.points[i].x, world.points[i].y]);
-    separations.push(world.separations[i]);
-  }
-  return {
-    pointCount: n,
-    type: manifold.type,
-    localNormal: [manifold.localNormal.x, manifold.localNormal.y],
-    localPoint: [manifold.localPoint.x, manifold.localPoint.y],
-    points,
-    world: { normal: n > 0 ? [world.normal.x, world.normal.y] : [0, 0], points: worldPoints, separations },
-  };
+  if (manifold.pointCount > 0) world.Initialize(manifold, xfA, radiusA, xfB, radiusB);
+  return readManifold(manifold, world, featureInCf);
 }
 
 export const box2dCoreEdgeCircleEngine: Engine<EdgeCircleInput, ManifoldResult> = {
@@ -94,7 +50,7 @@ export const box2dCoreEdgePolygonEngine: Engine<EdgePolygonInput, ManifoldResult
   name: '@box2d/core 0.11.0',
   run(input) {
     loadEdge(edge, input.edgeA);
-    loadPolygon(polygon, input.polygonB);
+    injectPolygon(polygon, input.polygonB, b2Vec2);
     loadTransform(xfA, input.xfA);
     loadTransform(xfB, input.xfB);
     b2CollideEdgeAndPolygon(manifold, edge, xfA, polygon, xfB);
