@@ -19,8 +19,10 @@ import {
 } from 'b2collide';
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
 import type { DistanceResult, GjkCallResult } from './distance-result';
-import type { TransformData } from './polygon-input';
-import type { Engine, XY } from './types';
+import { loadPolygon } from './load-shape';
+import { loadTransform } from './load-transform';
+import { readGjkCall, readShapeCast } from './read-distance';
+import type { Engine } from './types';
 
 // One shape of each kind per side, reused from case to case.
 const sides = [0, 1].map(() => ({
@@ -37,17 +39,9 @@ function loadShape(side: number, data: DistanceShapeData): [b2Shape, number] {
     case 'circle':
       s.circle.Set({ x: data.center[0], y: data.center[1] }, data.radius);
       return [s.circle, 0];
-    case 'polygon': {
-      const poly = data.polygon;
-      s.polygon.m_count = poly.vertices.length;
-      for (let i = 0; i < poly.vertices.length; ++i) {
-        s.polygon.m_vertices[i].Set(poly.vertices[i][0], poly.vertices[i][1]);
-        s.polygon.m_normals[i].Set(poly.normals[i][0], poly.normals[i][1]);
-      }
-      s.polygon.m_centroid.Set(poly.centroid[0], poly.centroid[1]);
-      s.polygon.m_radius = poly.radius;
+    case 'polygon':
+      loadPolygon(s.polygon, data.polygon);
       return [s.polygon, 0];
-    }
     case 'edge':
       s.edge.SetTwoSided({ x: data.v1[0], y: data.v1[1] }, { x: data.v2[0], y: data.v2[1] });
       return [s.edge, 0];
@@ -68,10 +62,6 @@ function loadShape(side: number, data: DistanceShapeData): [b2Shape, number] {
   }
 }
 
-function loadTransform(xf: b2Transform, data: TransformData): b2Transform {
-  return xf.SetPositionSinCos(data.p[0], data.p[1], data.q[0], data.q[1]);
-}
-
 const input = new b2DistanceInput();
 const output = new b2DistanceOutput();
 const castInput = new b2ShapeCastInput();
@@ -82,16 +72,7 @@ const xfB = new b2Transform();
 function call(cache: b2SimplexCache, useRadii: boolean): GjkCallResult {
   input.useRadii = useRadii;
   b2Distance(output, cache, input);
-  return {
-    distance: output.distance,
-    pointA: [output.pointA.x, output.pointA.y],
-    pointB: [output.pointB.x, output.pointB.y],
-    iterations: output.iterations,
-    cacheCount: cache.count,
-    cacheIndexA: cache.indexA.slice(0, cache.count),
-    cacheIndexB: cache.indexB.slice(0, cache.count),
-    cacheMetric: cache.metric,
-  };
+  return readGjkCall(output, cache);
 }
 
 export const b2collideDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
@@ -120,13 +101,7 @@ export const b2collideDistanceEngine: Engine<DistancePairInput, DistanceResult> 
     loadTransform(castInput.transformB, data.xfB);
     castInput.translationB.Set(data.translationB[0], data.translationB[1]);
     const hit = b2ShapeCast(castOutput, castInput);
-    const cast = {
-      hit,
-      lambda: castOutput.lambda,
-      point: [castOutput.point.x, castOutput.point.y] as XY,
-      normal: [castOutput.normal.x, castOutput.normal.y] as XY,
-      iterations: castOutput.iterations,
-    };
+    const cast = readShapeCast(hit, castOutput);
     return { pointCount: overlap ? 1 : 0, overlap, core, radii, warm, cast };
   },
 };

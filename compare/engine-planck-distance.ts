@@ -21,8 +21,10 @@ import {
 } from 'planck-js';
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
 import type { DistanceResult, GjkCallResult } from './distance-result';
-import type { TransformData } from './polygon-input';
-import type { Engine, XY } from './types';
+import { injectPolygon } from './load-shape';
+import { loadTransform, plainTransform } from './load-transform';
+import { readGjkCall, readShapeCast } from './read-distance';
+import type { Engine } from './types';
 
 function makeShape(data: DistanceShapeData): [Shape, number] {
   switch (data.kind) {
@@ -30,12 +32,7 @@ function makeShape(data: DistanceShapeData): [Shape, number] {
       return [new CircleShape(new Vec2(data.center[0], data.center[1]), data.radius), 0];
     case 'polygon': {
       const shape = new PolygonShape();
-      const poly = data.polygon;
-      shape.m_count = poly.vertices.length;
-      shape.m_vertices = poly.vertices.map(([x, y]) => new Vec2(x, y));
-      shape.m_normals = poly.normals.map(([x, y]) => new Vec2(x, y));
-      shape.m_centroid = new Vec2(poly.centroid[0], poly.centroid[1]);
-      shape.m_radius = poly.radius;
+      injectPolygon(shape, data.polygon, Vec2);
       return [shape, 0];
     }
     case 'edge':
@@ -45,32 +42,13 @@ function makeShape(data: DistanceShapeData): [Shape, number] {
   }
 }
 
-type PlanckTransform = { p: { x: number; y: number }; q: { s: number; c: number } };
-
-function loadTransform(xf: PlanckTransform, data: TransformData): PlanckTransform {
-  xf.p.x = data.p[0];
-  xf.p.y = data.p[1];
-  xf.q.s = data.q[0];
-  xf.q.c = data.q[1];
-  return xf;
-}
-
 const input = new DistanceInput();
 const output = new DistanceOutput();
 
 function call(cache: SimplexCache, useRadii: boolean): GjkCallResult {
   input.useRadii = useRadii;
   Distance(output, cache, input);
-  return {
-    distance: output.distance,
-    pointA: [output.pointA.x, output.pointA.y],
-    pointB: [output.pointB.x, output.pointB.y],
-    iterations: output.iterations,
-    cacheCount: cache.count,
-    cacheIndexA: cache.indexA.slice(0, cache.count),
-    cacheIndexB: cache.indexB.slice(0, cache.count),
-    cacheMetric: cache.metric,
-  };
+  return readGjkCall(output, cache);
 }
 
 export const planckDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
@@ -91,8 +69,8 @@ export const planckDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
     loadTransform(input.transformB, data.xfB2);
     const warm = call(coreCache, false);
 
-    const xfA = loadTransform({ p: { x: 0, y: 0 }, q: { s: 0, c: 1 } }, data.xfA);
-    const xfB = loadTransform({ p: { x: 0, y: 0 }, q: { s: 0, c: 1 } }, data.xfB);
+    const xfA = loadTransform(plainTransform(), data.xfA);
+    const xfB = loadTransform(plainTransform(), data.xfB);
     const overlap = testOverlap(shapeA, indexA, shapeB, indexB, xfA, xfB);
 
     const castInput = new ShapeCastInput();
@@ -104,13 +82,7 @@ export const planckDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
     castInput.translationB.y = data.translationB[1];
     const castOutput = new ShapeCastOutput();
     const hit = ShapeCast(castOutput, castInput);
-    const cast = {
-      hit,
-      lambda: castOutput.lambda,
-      point: [castOutput.point.x, castOutput.point.y] as XY,
-      normal: [castOutput.normal.x, castOutput.normal.y] as XY,
-      iterations: castOutput.iterations,
-    };
+    const cast = readShapeCast(hit, castOutput);
     return { pointCount: overlap ? 1 : 0, overlap, core, radii, warm, cast };
   },
 };
