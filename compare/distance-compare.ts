@@ -10,7 +10,7 @@ import { b2_epsilon } from 'b2collide';
 import { distanceScale, proxyPoints, type DistancePairInput } from './distance-input';
 import type { DistanceResult, GjkCallResult } from './distance-result';
 import { BOUND_ULPS } from './manifold-compare';
-import type { TransformData } from './polygon-input';
+import { toWorld } from './polygon-input';
 import type { Comparison, Margin, XY } from './types';
 
 const ULP = 2 ** -52;
@@ -104,11 +104,6 @@ function bandDistance(x: number, lo: number, hi: number): number {
   if (x < lo) return lo - x;
   if (x >= hi) return x - hi;
   return 0;
-}
-
-function toWorld(xf: TransformData, v: XY): XY {
-  const [s, c] = xf.q;
-  return [c * v[0] - s * v[1] + xf.p[0], s * v[0] + c * v[1] + xf.p[1]];
 }
 
 /** C++ GetMetric of the reference's cached simplex re-evaluated at the warm pose (ReadCache's metric2). */

@@ -11,13 +11,8 @@ import { b2collideDistanceEngine } from './engine-b2collide-distance';
 import { planckDistanceEngine } from './engine-planck-distance';
 import { BOUND_ULPS } from './manifold-compare';
 import { planckDistanceDifferences } from './planck-distance-differences';
-import type { TransformData } from './polygon-input';
-import type { Drawing, PairType, XY } from './types';
-
-function toWorld(xf: TransformData, v: XY): XY {
-  const [s, c] = xf.q;
-  return [c * v[0] - s * v[1] + xf.p[0], s * v[0] + c * v[1] + xf.p[1]];
-}
+import { toWorld, type TransformData } from './polygon-input';
+import type { Drawing, PairType } from './types';
 
 function drawShape(label: 'A' | 'B', shape: DistanceShapeData, xf: TransformData): Drawing['shapes'][number] {
   switch (shape.kind) {

@@ -8,14 +8,9 @@ import type { ManifoldResult } from './manifold-result';
 import { planckPolygonDifferences } from './planck-polygon-differences';
 import { polygonFamilies } from './polygon-families';
 import { nearTies } from './polygon-near-ties';
-import { inputScale, type PolygonData, type PolygonPairInput, type TransformData } from './polygon-input';
+import { inputScale, toWorld, type PolygonData, type PolygonPairInput, type TransformData } from './polygon-input';
 import { MARGIN_ULPS, polygonMargins, tracePolygonDecisions } from './polygon-margins';
 import type { Drawing, PairType, XY } from './types';
-
-function toWorld(xf: TransformData, v: XY): XY {
-  const [s, c] = xf.q;
-  return [c * v[0] - s * v[1] + xf.p[0], s * v[0] + c * v[1] + xf.p[1]];
-}
 
 function worldPolygon(poly: PolygonData, xf: TransformData): XY[] {
   return poly.vertices.map((v) => toWorld(xf, v));

@@ -53,6 +53,12 @@ export function transformData(x: number, y: number, s: number, c: number): Trans
   return { p: [x, y], q: [s, c] };
 }
 
+/** R(q) v + p for a transform given as data. */
+export function toWorld(xf: TransformData, v: XY): XY {
+  const [s, c] = xf.q;
+  return [c * v[0] - s * v[1] + xf.p[0], s * v[0] + c * v[1] + xf.p[1]];
+}
+
 /** Largest distance of a vertex from the shape's local origin. */
 export function boundingRadius(poly: PolygonData): number {
   let r = 0;

@@ -2,8 +2,8 @@
 // segments when it is one-sided, and each engine's world contact points with their features.
 
 import type { ManifoldResult } from './manifold-result';
-import type { PolygonData, TransformData } from './polygon-input';
-import { toWorld, type CircleData, type EdgeData } from './round-input';
+import { toWorld, type PolygonData, type TransformData } from './polygon-input';
+import type { CircleData, EdgeData } from './round-input';
 import type { Drawing } from './types';
 
 type Shape = Drawing['shapes'][number];

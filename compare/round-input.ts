@@ -74,12 +74,6 @@ export function roundInputScale(input: RoundInput): number {
   return 1 + p + Math.max(0, ...localCoordinates(input));
 }
 
-/** R(q) v + p for a transform given as data. */
-export function toWorld(xf: TransformData, v: XY): XY {
-  const [s, c] = xf.q;
-  return [c * v[0] - s * v[1] + xf.p[0], s * v[0] + c * v[1] + xf.p[1]];
-}
-
 /** An edge as data; one-sided when both ghost vertices are given. */
 export function edgeData(v1: XY, v2: XY, ghosts?: { v0: XY; v3: XY }): EdgeData {
   return ghosts === undefined

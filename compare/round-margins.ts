@@ -4,9 +4,9 @@
 // expected to decide differently, and the distance to the band outside it).
 
 import { b2_epsilon } from 'b2collide';
+import { toWorld } from './polygon-input';
 import { MARGIN_ULPS } from './polygon-margins';
 import { roundInputScale, type CircleCircleInput, type EdgeCircleInput, type EdgeData, type EdgePolygonInput, type PolygonCircleInput, type RoundInput } from './round-input';
-import { toWorld } from './round-input';
 import type { Margin, XY } from './types';
 
 const ULP = 2 ** -52;
