@@ -21,6 +21,18 @@ function placeNear(rng: Rng, polyA: PolygonData, polyB: PolygonData, origin: XY,
   };
 }
 
+/**
+ * Placed as placeNear at distance 0, then B's centre moved to distance() from A's in a fresh random
+ * direction (drawn before distance() is called, which may draw from rng too).
+ */
+function placeAtDistance(rng: Rng, polyA: PolygonData, polyB: PolygonData, distance: () => number): PolygonPairInput {
+  const input = placeNear(rng, polyA, polyB, [0, 0], 0);
+  const d = randomDirection(rng);
+  const dist = distance();
+  input.xfB.p = [input.xfA.p[0] + d[0] * dist, input.xfA.p[1] + d[1] * dist];
+  return input;
+}
+
 /** A long thin shape: a box thinner than the skin, or a flat triangle. */
 function sliver(rng: Rng): PolygonData {
   const length = rng.range(0.2, 3);
@@ -107,11 +119,7 @@ export const tiny: Family<PolygonPairInput> = {
   generate(rng) {
     const polyA = rng.chance(0.5) ? randomBox(rng, 0.001, 0.015) : randomHull(rng, rng.range(0.004, 0.03));
     const polyB = rng.chance(0.5) ? randomBox(rng, 0.001, 0.015) : randomHull(rng, rng.range(0.004, 0.03));
-    const input = placeNear(rng, polyA, polyB, [0, 0], 0);
-    const d = randomDirection(rng);
-    const dist = (boundingRadius(polyA) + boundingRadius(polyB) + 0.03) * rng.range(0, 1);
-    input.xfB.p = [input.xfA.p[0] + d[0] * dist, input.xfA.p[1] + d[1] * dist];
-    return input;
+    return placeAtDistance(rng, polyA, polyB, () => (boundingRadius(polyA) + boundingRadius(polyB) + 0.03) * rng.range(0, 1));
   },
 };
 
@@ -136,11 +144,7 @@ export const deep: Family<PolygonPairInput> = {
   generate(rng) {
     const polyA = randomPolygon(rng, 0.1, 2);
     const polyB = randomPolygon(rng, 0.1, 2);
-    const input = placeNear(rng, polyA, polyB, [0, 0], 0);
-    const d = randomDirection(rng);
-    const dist = 0.5 * Math.min(boundingRadius(polyA), boundingRadius(polyB)) * rng.next();
-    input.xfB.p = [input.xfA.p[0] + d[0] * dist, input.xfA.p[1] + d[1] * dist];
-    return input;
+    return placeAtDistance(rng, polyA, polyB, () => 0.5 * Math.min(boundingRadius(polyA), boundingRadius(polyB)) * rng.next());
   },
 };
 
@@ -150,11 +154,7 @@ export const separated: Family<PolygonPairInput> = {
   generate(rng) {
     const polyA = randomPolygon(rng, 0.1, 2);
     const polyB = randomPolygon(rng, 0.1, 2);
-    const input = placeNear(rng, polyA, polyB, [0, 0], 0);
-    const d = randomDirection(rng);
-    const dist = boundingRadius(polyA) + boundingRadius(polyB) + rng.range(0.05, 5);
-    input.xfB.p = [input.xfA.p[0] + d[0] * dist, input.xfA.p[1] + d[1] * dist];
-    return input;
+    return placeAtDistance(rng, polyA, polyB, () => boundingRadius(polyA) + boundingRadius(polyB) + rng.range(0.05, 5));
   },
 };
 

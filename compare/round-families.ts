@@ -2,10 +2,10 @@
 // skin of edges and polygons; every polygon comes from the library's SetAsBox / Set (the C++ hull).
 
 import { b2_epsilon } from 'b2collide';
-import { boundingRadius, transformData, type PolygonData, type TransformData } from './polygon-input';
+import { boundingRadius, toWorld, transformData, type PolygonData, type TransformData } from './polygon-input';
 import { randomBox, randomDirection, randomPolygon, randomRotation, rotate } from './polygon-random';
 import type { CircleCircleInput, CircleData, EdgeCircleInput, EdgeData, EdgePolygonInput, PolygonCircleInput } from './round-input';
-import { edgeData, toWorld } from './round-input';
+import { edgeData } from './round-input';
 import { BOX2D_CORE_EPSILON } from './round-margins';
 import type { Rng } from './rng';
 import type { Family, XY } from './types';
@@ -28,6 +28,14 @@ function randomFrame(rng: Rng, origin: XY = [0, 0]): TransformData {
 
 function far(rng: Rng): XY {
   return [rng.sign() * 10 ** rng.range(3, 6), rng.sign() * 10 ** rng.range(3, 6)];
+}
+
+// The *Near helpers below take A's frame as a function: it is drawn from rng after the shapes, as it
+// always was, since changing the order of a case's draws would change the case a seed replays.
+
+/** B's transform that puts the circle's centre on `local` in A's frame, with a random rotation. */
+function circleFrame(rng: Rng, xfA: TransformData, local: XY, circleB: CircleData): TransformData {
+  return placeLocalAt(circleB.p, toWorld(xfA, local), randomRotation(rng));
 }
 
 // ---- circle-circle -------------------------------------------------------------------------
@@ -69,20 +77,23 @@ export const circleCircleFamilies: readonly Family<CircleCircleInput>[] = [
 
 /** A circle whose centre lands on the polygon-local point `local`. */
 function circleAtLocal(rng: Rng, polygonA: PolygonData, xfA: TransformData, local: XY, circleB: CircleData): PolygonCircleInput {
-  return { polygonA, xfA, circleB, xfB: placeLocalAt(circleB.p, toWorld(xfA, local), randomRotation(rng)) };
+  return { polygonA, xfA, circleB, xfB: circleFrame(rng, xfA, local, circleB) };
+}
+
+/** Random box or hull and circle, centre in a random direction 0-1.05 x (bounding radius + r) away; A's frame from frameA(). */
+function polygonCircleNear(rng: Rng, frameA: () => TransformData): PolygonCircleInput {
+  const polygonA = randomPolygon(rng, 0.1, 2);
+  const circleB = randomCircle(rng, 0.05, 1.5);
+  const d = randomDirection(rng);
+  const dist = rng.range(0, 1.05) * (boundingRadius(polygonA) + circleB.radius);
+  return circleAtLocal(rng, polygonA, frameA(), [d[0] * dist, d[1] * dist], circleB);
 }
 
 export const polygonCircleFamilies: readonly Family<PolygonCircleInput>[] = [
   {
     name: 'polygon-circle',
     description: 'random box or hull (0.1-2) and circle (0.05-1.5), centre in a random direction 0-1.05 x (bounding radius + r) away',
-    generate(rng) {
-      const polygonA = randomPolygon(rng, 0.1, 2);
-      const circleB = randomCircle(rng, 0.05, 1.5);
-      const d = randomDirection(rng);
-      const dist = rng.range(0, 1.05) * (boundingRadius(polygonA) + circleB.radius);
-      return circleAtLocal(rng, polygonA, randomFrame(rng), [d[0] * dist, d[1] * dist], circleB);
-    },
+    generate: (rng) => polygonCircleNear(rng, () => randomFrame(rng)),
   },
   {
     name: 'circle-at-corner',
@@ -120,13 +131,7 @@ export const polygonCircleFamilies: readonly Family<PolygonCircleInput>[] = [
   {
     name: 'polygon-circle-far',
     description: 'as polygon-circle, placed 1e3-1e6 from the origin',
-    generate(rng) {
-      const polygonA = randomPolygon(rng, 0.1, 2);
-      const circleB = randomCircle(rng, 0.05, 1.5);
-      const d = randomDirection(rng);
-      const dist = rng.range(0, 1.05) * (boundingRadius(polygonA) + circleB.radius);
-      return circleAtLocal(rng, polygonA, randomFrame(rng, far(rng)), [d[0] * dist, d[1] * dist], circleB);
-    },
+    generate: (rng) => polygonCircleNear(rng, () => randomFrame(rng, far(rng))),
   },
 ];
 
@@ -189,19 +194,22 @@ function maybeTwoSided(rng: Rng, edge: EdgeData): EdgeData {
 }
 
 function edgeCircleAt(rng: Rng, edgeA: EdgeData, xfA: TransformData, local: XY, circleB: CircleData): EdgeCircleInput {
-  return { edgeA, xfA, circleB, xfB: placeLocalAt(circleB.p, toWorld(xfA, local), randomRotation(rng)) };
+  return { edgeA, xfA, circleB, xfB: circleFrame(rng, xfA, local, circleB) };
+}
+
+/** Random edge, circle 0.05-1.5 at t in [-0.3, 1.3], either side within r + 0.05; A's frame from frameA(). */
+function edgeCircleNear(rng: Rng, frameA: () => TransformData): EdgeCircleInput {
+  const edgeA = randomEdge(rng);
+  const circleB = randomCircle(rng, 0.05, 1.5);
+  const local = nearEdge(edgeA, rng.range(-0.3, 1.3), rng.range(-1, 1) * (circleB.radius + 0.05));
+  return edgeCircleAt(rng, edgeA, frameA(), local, circleB);
 }
 
 export const edgeCircleFamilies: readonly Family<EdgeCircleInput>[] = [
   {
     name: 'edge-circle',
     description: 'random edge (60% one-sided, ghosts collinear or bent), circle 0.05-1.5 at t in [-0.3, 1.3], either side within r + 0.05',
-    generate(rng) {
-      const edgeA = randomEdge(rng);
-      const circleB = randomCircle(rng, 0.05, 1.5);
-      const local = nearEdge(edgeA, rng.range(-0.3, 1.3), rng.range(-1, 1) * (circleB.radius + 0.05));
-      return edgeCircleAt(rng, edgeA, randomFrame(rng), local, circleB);
-    },
+    generate: (rng) => edgeCircleNear(rng, () => randomFrame(rng)),
   },
   {
     name: 'edge-circle-seams',
@@ -234,12 +242,7 @@ export const edgeCircleFamilies: readonly Family<EdgeCircleInput>[] = [
   {
     name: 'edge-circle-far',
     description: 'as edge-circle, placed 1e3-1e6 from the origin',
-    generate(rng) {
-      const edgeA = randomEdge(rng);
-      const circleB = randomCircle(rng, 0.05, 1.5);
-      const local = nearEdge(edgeA, rng.range(-0.3, 1.3), rng.range(-1, 1) * (circleB.radius + 0.05));
-      return edgeCircleAt(rng, edgeA, randomFrame(rng, far(rng)), local, circleB);
-    },
+    generate: (rng) => edgeCircleNear(rng, () => randomFrame(rng, far(rng))),
   },
 ];
 
@@ -250,16 +253,19 @@ function edgePolygonAt(edgeA: EdgeData, xfA: TransformData, local: XY, polygonB:
   return { edgeA, xfA, polygonB, xfB: placeLocalAt([0, 0], toWorld(xfA, local), qB) };
 }
 
+/** Random edge and box or hull 0.1-2 at t in [-0.3, 1.3], either side within the bounding radius + 0.05; A's frame from frameA(). */
+function edgePolygonNear(rng: Rng, frameA: () => TransformData): EdgePolygonInput {
+  const edgeA = randomEdge(rng);
+  const polygonB = randomPolygon(rng, 0.1, 2);
+  const local = nearEdge(edgeA, rng.range(-0.3, 1.3), rng.range(-1, 1) * (boundingRadius(polygonB) + 0.05));
+  return edgePolygonAt(edgeA, frameA(), local, polygonB, randomRotation(rng));
+}
+
 export const edgePolygonFamilies: readonly Family<EdgePolygonInput>[] = [
   {
     name: 'edge-polygon',
     description: 'random edge (60% one-sided) and box or hull 0.1-2, at t in [-0.3, 1.3], either side within the bounding radius + 0.05',
-    generate(rng) {
-      const edgeA = randomEdge(rng);
-      const polygonB = randomPolygon(rng, 0.1, 2);
-      const local = nearEdge(edgeA, rng.range(-0.3, 1.3), rng.range(-1, 1) * (boundingRadius(polygonB) + 0.05));
-      return edgePolygonAt(edgeA, randomFrame(rng), local, polygonB, randomRotation(rng));
-    },
+    generate: (rng) => edgePolygonNear(rng, () => randomFrame(rng)),
   },
   {
     name: 'edge-polygon-seams',
@@ -302,11 +308,6 @@ export const edgePolygonFamilies: readonly Family<EdgePolygonInput>[] = [
   {
     name: 'edge-polygon-far',
     description: 'as edge-polygon, placed 1e3-1e6 from the origin',
-    generate(rng) {
-      const edgeA = randomEdge(rng);
-      const polygonB = randomPolygon(rng, 0.1, 2);
-      const local = nearEdge(edgeA, rng.range(-0.3, 1.3), rng.range(-1, 1) * (boundingRadius(polygonB) + 0.05));
-      return edgePolygonAt(edgeA, randomFrame(rng, far(rng)), local, polygonB, randomRotation(rng));
-    },
+    generate: (rng) => edgePolygonNear(rng, () => randomFrame(rng, far(rng))),
   },
 ];
