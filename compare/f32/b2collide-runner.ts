@@ -8,15 +8,9 @@ import {
   RESULT_WORDS, SENTINEL_COUNT, SENTINEL_FLOAT, SENTINEL_KEY, SENTINEL_TYPE, childIndex, collideKind,
   type PairCase, type ShapeSpec, type TransformSpec,
 } from './cases';
+import { floatBits } from './float-bits';
 
 export type B2Lib = typeof Lib;
-
-const f32 = new Float32Array(1);
-const u32 = new Uint32Array(f32.buffer);
-function floatBits(x: number): number {
-  f32[0] = x;
-  return u32[0];
-}
 
 export class B2CollideRunner {
   private readonly polys: Lib.b2PolygonShape[];

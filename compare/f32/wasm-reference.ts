@@ -10,18 +10,23 @@ import {
   MANIFOLD_WORDS, RESULT_WORDS, SENTINEL_COUNT, SENTINEL_FLOAT, SENTINEL_KEY, SENTINEL_TYPE, WORLD_WORDS,
   childIndex, collideKind, type PairCase, type ShapeSpec, type TransformSpec, type XY,
 } from './cases';
+import { floatBits } from './float-bits';
 
 export type Box2DWasm = Awaited<ReturnType<typeof Box2DFactoryType>>;
 /** The package ships a plain and a SIMD build; both are float32 C++ without fast-math. */
 export type WasmVariant = 'Box2D' | 'Box2D.simd';
 
-/** Loads one build. On node 20 its loader cannot fetch the .wasm itself, so we pass the bytes. */
-export async function loadBox2DWasmVariant(variant: WasmVariant): Promise<Box2DWasm> {
+/** One build's Emscripten loader (its module factory, still to be typed by the caller) and its .wasm bytes. */
+function variantFiles(variant: WasmVariant): { factory: unknown; bytes: Buffer<ArrayBuffer> } {
   const require = createRequire(resolve('package.json'));
   const dir = dirname(require.resolve('box2d-wasm'));
-  const factory = require(join(dir, `${variant}.js`)) as typeof Box2DFactoryType;
-  const bytes = readFileSync(join(dir, `${variant}.wasm`));
-  return factory({ wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
+  return { factory: require(join(dir, `${variant}.js`)), bytes: readFileSync(join(dir, `${variant}.wasm`)) };
+}
+
+/** Loads one build. On node 20 its loader cannot fetch the .wasm itself, so we pass the bytes. */
+export async function loadBox2DWasmVariant(variant: WasmVariant): Promise<Box2DWasm> {
+  const { factory, bytes } = variantFiles(variant);
+  return (factory as typeof Box2DFactoryType)({ wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
 }
 
 interface WasmInstance {
@@ -38,10 +43,9 @@ interface WasmApi {
  * resolves to that same object later). For harness code that cannot await, such as an Engine.
  */
 export function loadBox2DWasmVariantSync(variant: WasmVariant): Box2DWasm {
-  const require = createRequire(resolve('package.json'));
-  const dir = dirname(require.resolve('box2d-wasm'));
-  const factory = require(join(dir, `${variant}.js`)) as (module: object) => Promise<unknown>;
-  const bytes = readFileSync(join(dir, `${variant}.wasm`));
+  const files = variantFiles(variant);
+  const factory = files.factory as (module: object) => Promise<unknown>;
+  const bytes = files.bytes;
   // The WebAssembly global, typed here because this project's lib setting has no DOM types.
   const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
   const module = {
@@ -55,13 +59,6 @@ export function loadBox2DWasmVariantSync(variant: WasmVariant): Box2DWasm {
   const ready = module as unknown as Box2DWasm;
   if (typeof ready.b2CollidePolygons !== 'function') throw new Error(`box2d-wasm (${variant}) did not initialise synchronously`);
   return ready;
-}
-
-const f32 = new Float32Array(1);
-const u32 = new Uint32Array(f32.buffer);
-function floatBits(x: number): number {
-  f32[0] = x;
-  return u32[0];
 }
 
 type Shape = InstanceType<Box2DWasm['b2Shape']>;
