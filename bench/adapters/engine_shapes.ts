@@ -1,0 +1,104 @@
+// Each engine's shapes and transforms built from the bench's plain numbers (pair_types.ts,
+// round_pairs.ts), outside any timed loop: the polygon and round adapters share these. Every engine
+// gets the identical vertices, normals, radii and (s, c) rotations; polygons are injected, never
+// rebuilt by the engine (its own hull code may order vertices differently).
+
+import * as b2 from 'b2collide';
+import * as core from '@box2d/core';
+import * as planck from 'planck-js';
+import type { PolygonData, PoseData } from '../pair_types';
+import type { CircleData, EdgeData } from '../round_pairs';
+
+// ---- b2collide -----------------------------------------------------------------------------
+
+export function b2Circle(d: CircleData): b2.b2CircleShape {
+  return new b2.b2CircleShape(d.radius, { x: d.x, y: d.y });
+}
+export function b2Polygon(d: PolygonData): b2.b2PolygonShape {
+  const s = new b2.b2PolygonShape();
+  for (let i = 0; i < d.count; ++i) {
+    s.m_vertices[i].Set(d.vertices[2 * i], d.vertices[2 * i + 1]);
+    s.m_normals[i].Set(d.normals[2 * i], d.normals[2 * i + 1]);
+  }
+  s.m_count = d.count;
+  s.m_radius = d.radius;
+  return s;
+}
+export function b2Edge(d: EdgeData): b2.b2EdgeShape {
+  const [x0, y0, x1, y1, x2, y2, x3, y3] = d.v;
+  const e = new b2.b2EdgeShape();
+  return d.oneSided ? e.SetOneSided({ x: x0, y: y0 }, { x: x1, y: y1 }, { x: x2, y: y2 }, { x: x3, y: y3 }) : e.SetTwoSided({ x: x1, y: y1 }, { x: x2, y: y2 });
+}
+export function b2Xf(d: PoseData): b2.b2Transform {
+  return new b2.b2Transform().SetPositionSinCos(d.px, d.py, d.s, d.c);
+}
+
+// ---- planck-js -----------------------------------------------------------------------------
+
+export function plCircle(d: CircleData): planck.CircleShape {
+  return new planck.CircleShape(new planck.Vec2(d.x, d.y), d.radius);
+}
+export function plPolygon(d: PolygonData): planck.PolygonShape {
+  const s = new planck.PolygonShape();
+  s.m_vertices = [];
+  s.m_normals = [];
+  for (let i = 0; i < d.count; ++i) {
+    s.m_vertices.push(new planck.Vec2(d.vertices[2 * i], d.vertices[2 * i + 1]));
+    s.m_normals.push(new planck.Vec2(d.normals[2 * i], d.normals[2 * i + 1]));
+  }
+  s.m_count = d.count;
+  s.m_radius = d.radius;
+  return s;
+}
+export function plEdge(d: EdgeData): planck.EdgeShape {
+  const [x0, y0, x1, y1, x2, y2, x3, y3] = d.v;
+  const e = new planck.EdgeShape(new planck.Vec2(x1, y1), new planck.Vec2(x2, y2));
+  if (d.oneSided) {
+    e.m_vertex0 = new planck.Vec2(x0, y0);
+    e.m_vertex3 = new planck.Vec2(x3, y3);
+    e.m_hasVertex0 = true;
+    e.m_hasVertex3 = true;
+  }
+  return e;
+}
+export function plXf(d: PoseData): planck.Transform {
+  const xf = new planck.Transform();
+  xf.p.x = d.px;
+  xf.p.y = d.py;
+  xf.q.s = d.s;
+  xf.q.c = d.c;
+  return xf;
+}
+
+// ---- @box2d/core ---------------------------------------------------------------------------
+
+export function coreCircle(d: CircleData): core.b2CircleShape {
+  const s = new core.b2CircleShape(d.radius);
+  s.m_p.Set(d.x, d.y);
+  return s;
+}
+export function corePolygon(d: PolygonData): core.b2PolygonShape {
+  const s = new core.b2PolygonShape();
+  s.m_vertices = [];
+  s.m_normals = [];
+  for (let i = 0; i < d.count; ++i) {
+    s.m_vertices.push(new core.b2Vec2(d.vertices[2 * i], d.vertices[2 * i + 1]));
+    s.m_normals.push(new core.b2Vec2(d.normals[2 * i], d.normals[2 * i + 1]));
+  }
+  s.m_count = d.count;
+  s.m_radius = d.radius;
+  return s;
+}
+export function coreEdge(d: EdgeData): core.b2EdgeShape {
+  const [x0, y0, x1, y1, x2, y2, x3, y3] = d.v;
+  const e = new core.b2EdgeShape();
+  const v = (x: number, y: number) => new core.b2Vec2(x, y);
+  return d.oneSided ? e.SetOneSided(v(x0, y0), v(x1, y1), v(x2, y2), v(x3, y3)) : e.SetTwoSided(v(x1, y1), v(x2, y2));
+}
+export function coreXf(d: PoseData): core.b2Transform {
+  const xf = new core.b2Transform();
+  xf.p.Set(d.px, d.py);
+  xf.q.s = d.s;
+  xf.q.c = d.c;
+  return xf;
+}
