@@ -326,7 +326,11 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
   const pA = output.pointA;
   const pB = output.pointB;
   simplex.GetWitnessPoints(pA, pB);
-  output.distance = b2DistanceVV(pA, pB);
+  // b2Distance(pointA, pointB) written out: V8 does not always inline that call, and the double
+  // it returns is then boxed (a 16-byte heap number per call).
+  const cx = pA.x - pB.x;
+  const cy = pA.y - pB.y;
+  output.distance = Math.sqrt(cx * cx + cy * cy);
   output.iterations = iter;
   simplex.WriteCache(cache);
 

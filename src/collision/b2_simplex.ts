@@ -68,6 +68,8 @@ export class b2Simplex {
   readonly m_v3 = new b2SimplexVertex();
   readonly m_vs: readonly b2SimplexVertex[] = [this.m_v1, this.m_v2, this.m_v3];
   m_count = 0;
+  /** The result of the last ComputeMetric call. */
+  m_metric = 0;
 
   ReadCache(cache: Readonly<b2SimplexCache>, proxyA: b2DistanceProxy, xfA: Readonly<b2Transform>, proxyB: b2DistanceProxy, xfB: Readonly<b2Transform>): void {
     const count = cache.count;
@@ -99,7 +101,8 @@ export class b2Simplex {
     // Flush the simplex when its metric changed a lot since it was cached.
     if (this.m_count > 1) {
       const metric1 = cache.metric;
-      const metric2 = this.GetMetric();
+      this.ComputeMetric();
+      const metric2 = this.m_metric;
       if (metric2 < 0.5 * metric1 || 2.0 * metric1 < metric2 || metric2 < b2_epsilon) {
         this.m_count = 0;
       }
@@ -117,7 +120,8 @@ export class b2Simplex {
   }
 
   WriteCache(cache: b2SimplexCache): void {
-    cache.metric = this.GetMetric();
+    this.ComputeMetric();
+    cache.metric = this.m_metric;
     cache.count = this.m_count;
     for (let i = 0; i < this.m_count; ++i) {
       cache.indexA[i] = this.m_vs[i].indexA;
@@ -198,23 +202,29 @@ export class b2Simplex {
     }
   }
 
-  // Length of the segment (2 points) or twice the signed triangle area (3 points).
-  GetMetric(): number {
+  // C++ GetMetric: the length of the segment (2 points) or twice the signed triangle area
+  // (3 points), else 0. For V8's sake it is stored in m_metric instead of returned: V8 does not
+  // always inline this call, and a double returned from a call that is not inlined is boxed
+  // (a 16-byte heap number per b2Distance call).
+  ComputeMetric(): void {
     const v1 = this.m_v1;
     switch (this.m_count) {
       case 2:
         // b2Distance(m_v1.w, m_v2.w)
-        return Math.sqrt((v1.wx - this.m_v2.wx) * (v1.wx - this.m_v2.wx) + (v1.wy - this.m_v2.wy) * (v1.wy - this.m_v2.wy));
+        this.m_metric = Math.sqrt((v1.wx - this.m_v2.wx) * (v1.wx - this.m_v2.wx) + (v1.wy - this.m_v2.wy) * (v1.wy - this.m_v2.wy));
+        break;
       case 3: {
         // b2Cross(m_v2.w - m_v1.w, m_v3.w - m_v1.w)
         const ax = this.m_v2.wx - v1.wx;
         const ay = this.m_v2.wy - v1.wy;
         const bx = this.m_v3.wx - v1.wx;
         const by = this.m_v3.wy - v1.wy;
-        return ax * by - ay * bx;
+        this.m_metric = ax * by - ay * bx;
+        break;
       }
       default:
-        return 0.0;
+        this.m_metric = 0.0;
+        break;
     }
   }
 
