@@ -121,8 +121,14 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
     const px = wAx - wBx;
     const py = wAy - wBy;
 
-    // -v is a normal at p: v.Normalize() (left unchanged below b2_epsilon).
-    v.Normalize();
+    // -v is a normal at p: v.Normalize() (left unchanged below b2_epsilon), written out because
+    // Normalize returns the length, a double V8 boxes whenever it does not inline the call.
+    const vLength = Math.sqrt(v.x * v.x + v.y * v.y);
+    if (!(vLength < b2_epsilon)) {
+      const invVLength = 1.0 / vLength;
+      v.x *= invVLength;
+      v.y *= invVLength;
+    }
 
     // Intersect the ray with the plane.
     const vp = v.x * px + v.y * py;
