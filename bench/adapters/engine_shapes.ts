@@ -9,6 +9,23 @@ import * as planck from 'planck-js';
 import type { PolygonData, PoseData } from '../pair_types';
 import type { CircleData, EdgeData } from '../round_pairs';
 
+/** planck-js and @box2d/core polygons take fresh vertex and normal arrays of their own vector class. */
+function fillPeerPolygon<V, S extends { m_vertices: V[]; m_normals: V[]; m_count: number; m_radius: number }>(
+  s: S,
+  d: PolygonData,
+  Vec: new (x: number, y: number) => V,
+): S {
+  s.m_vertices = [];
+  s.m_normals = [];
+  for (let i = 0; i < d.count; ++i) {
+    s.m_vertices.push(new Vec(d.vertices[2 * i], d.vertices[2 * i + 1]));
+    s.m_normals.push(new Vec(d.normals[2 * i], d.normals[2 * i + 1]));
+  }
+  s.m_count = d.count;
+  s.m_radius = d.radius;
+  return s;
+}
+
 // ---- b2collide -----------------------------------------------------------------------------
 
 export function b2Circle(d: CircleData): b2.b2CircleShape {
@@ -39,16 +56,7 @@ export function plCircle(d: CircleData): planck.CircleShape {
   return new planck.CircleShape(new planck.Vec2(d.x, d.y), d.radius);
 }
 export function plPolygon(d: PolygonData): planck.PolygonShape {
-  const s = new planck.PolygonShape();
-  s.m_vertices = [];
-  s.m_normals = [];
-  for (let i = 0; i < d.count; ++i) {
-    s.m_vertices.push(new planck.Vec2(d.vertices[2 * i], d.vertices[2 * i + 1]));
-    s.m_normals.push(new planck.Vec2(d.normals[2 * i], d.normals[2 * i + 1]));
-  }
-  s.m_count = d.count;
-  s.m_radius = d.radius;
-  return s;
+  return fillPeerPolygon(new planck.PolygonShape(), d, planck.Vec2);
 }
 export function plEdge(d: EdgeData): planck.EdgeShape {
   const [x0, y0, x1, y1, x2, y2, x3, y3] = d.v;
@@ -78,16 +86,7 @@ export function coreCircle(d: CircleData): core.b2CircleShape {
   return s;
 }
 export function corePolygon(d: PolygonData): core.b2PolygonShape {
-  const s = new core.b2PolygonShape();
-  s.m_vertices = [];
-  s.m_normals = [];
-  for (let i = 0; i < d.count; ++i) {
-    s.m_vertices.push(new core.b2Vec2(d.vertices[2 * i], d.vertices[2 * i + 1]));
-    s.m_normals.push(new core.b2Vec2(d.normals[2 * i], d.normals[2 * i + 1]));
-  }
-  s.m_count = d.count;
-  s.m_radius = d.radius;
-  return s;
+  return fillPeerPolygon(new core.b2PolygonShape(), d, core.b2Vec2);
 }
 export function coreEdge(d: EdgeData): core.b2EdgeShape {
   const [x0, y0, x1, y1, x2, y2, x3, y3] = d.v;
