@@ -188,8 +188,10 @@ function seamEdges(rng: Rng): EdgeData[] {
   return edges;
 }
 
-/** Half the time the edge as given, half the time the same segment two-sided. */
-function maybeTwoSided(rng: Rng, edge: EdgeData): EdgeData {
+/** One child of a seamEdges floor, picked at random; half the time made two-sided. */
+function seamEdge(rng: Rng): EdgeData {
+  const edges = seamEdges(rng);
+  const edge = edges[rng.int(0, edges.length - 1)];
   return rng.chance(0.5) ? edge : edgeData(edge.v1, edge.v2);
 }
 
@@ -215,9 +217,7 @@ export const edgeCircleFamilies: readonly Family<EdgeCircleInput>[] = [
     name: 'edge-circle-seams',
     description: 'a circle near a seam of a bent or straight floor (one-sided chain children, or the same segments two-sided)',
     generate(rng) {
-      const edges = seamEdges(rng);
-      const k = rng.int(0, edges.length - 1);
-      const edgeA = maybeTwoSided(rng, edges[k]);
+      const edgeA = seamEdge(rng);
       const circleB = randomCircle(rng, 0.05, 1);
       const atEnd = rng.chance(0.5) ? 0 : 1;
       const len = Math.hypot(edgeA.v2[0] - edgeA.v1[0], edgeA.v2[1] - edgeA.v1[1]);
@@ -271,9 +271,7 @@ export const edgePolygonFamilies: readonly Family<EdgePolygonInput>[] = [
     name: 'edge-polygon-seams',
     description: 'a box resting 0.05 deep to 0.01 clear on a floor near a seam (the ghost-collision pose), tilted up to 0.05 rad',
     generate(rng) {
-      const edges = seamEdges(rng);
-      const k = rng.int(0, edges.length - 1);
-      const edgeA = maybeTwoSided(rng, edges[k]);
+      const edgeA = seamEdge(rng);
       const polygonB = randomBox(rng, 0.1, 1);
       const [hx, hy] = polygonB.vertices[2];
       const tilt = rng.chance(0.5) ? 0 : rng.range(-0.05, 0.05);
