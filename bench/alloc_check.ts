@@ -7,6 +7,15 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { GCProfiler } from 'node:v8';
 import type { Runner } from './adapters/adapter_types';
 
+/**
+ * True when a measurement shows allocation per call: at least one byte per call on average (an
+ * allocated object is at least 16 bytes) or any garbage collection. A few bytes in total over a
+ * million calls are a late JIT recompilation's code objects, not the function's.
+ */
+export function allocatesPerCall(a: Allocation): boolean {
+  return a.bytes >= a.calls || a.gcs > 0;
+}
+
 export interface Allocation {
   readonly calls: number;
   /** Bytes allocated by the loop, net of `controlBytes`. */

@@ -6,22 +6,8 @@
 import * as b2 from 'b2collide';
 import { measureAllocation, type Allocation } from './alloc_check';
 import type { Runner } from './adapters/adapter_types';
-import type { PolygonData, PolygonPair, PoseData } from './pair_types';
-
-function polygon(d: PolygonData): b2.b2PolygonShape {
-  const s = new b2.b2PolygonShape();
-  for (let i = 0; i < d.count; ++i) {
-    s.m_vertices[i].Set(d.vertices[2 * i], d.vertices[2 * i + 1]);
-    s.m_normals[i].Set(d.normals[2 * i], d.normals[2 * i + 1]);
-  }
-  s.m_count = d.count;
-  s.m_radius = d.radius;
-  return s;
-}
-
-function transform(d: PoseData): b2.b2Transform {
-  return new b2.b2Transform().SetPositionSinCos(d.px, d.py, d.s, d.c);
-}
+import { b2Polygon as polygon, b2Xf as transform } from './adapters/engine_shapes';
+import type { PolygonPair } from './pair_types';
 
 /** One runner per function, each calling it once per pair of the corpus in pass(). */
 function functionRunners(pairs: readonly PolygonPair[]): { name: string; runner: Runner }[] {
