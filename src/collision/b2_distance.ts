@@ -151,12 +151,12 @@ export class b2DistanceProxy {
 
   /** The index of the vertex farthest along d (the first one on ties: strict >, as C++). */
   GetSupport(d: Readonly<b2Vec2>): number {
-    return supportIndex(this.m_vertices, this.m_count, d.x, d.y);
+    return supportIndex(this.m_vertices, this.m_count, d);
   }
 
   /** The vertex farthest along d (the first one on ties). */
   GetSupportVertex(d: Readonly<b2Vec2>): Readonly<b2Vec2> {
-    return this.m_vertices[supportIndex(this.m_vertices, this.m_count, d.x, d.y)];
+    return this.m_vertices[supportIndex(this.m_vertices, this.m_count, d)];
   }
 
   GetVertexCount(): number {
@@ -217,6 +217,7 @@ const simplex = new b2Simplex();
 const saveA = [0, 0, 0];
 const saveB = [0, 0, 0];
 const searchDirection = new b2Vec2();
+const supportDirection = new b2Vec2();
 
 /**
  * GJK closest points (C++ b2Distance(b2DistanceOutput*, b2SimplexCache*, const b2DistanceInput*)).
@@ -290,12 +291,17 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
     }
 
     // New tentative simplex vertex: support of A along -d and of B along d, each in its own frame:
-    // b2MulT(xfA.q, -d) and b2MulT(xfB.q, d).
+    // b2MulT(xfA.q, -d) and b2MulT(xfB.q, d), written into a scratch vector (see supportIndex).
     const vertex = vertices[simplex.m_count];
     const ndx = -d.x;
     const ndy = -d.y;
-    vertex.indexA = supportIndex(proxyA.m_vertices, proxyA.m_count, qAc * ndx + qAs * ndy, -qAs * ndx + qAc * ndy);
-    vertex.indexB = supportIndex(proxyB.m_vertices, proxyB.m_count, qBc * d.x + qBs * d.y, -qBs * d.x + qBc * d.y);
+    const dir = supportDirection;
+    dir.x = qAc * ndx + qAs * ndy;
+    dir.y = -qAs * ndx + qAc * ndy;
+    vertex.indexA = supportIndex(proxyA.m_vertices, proxyA.m_count, dir);
+    dir.x = qBc * d.x + qBs * d.y;
+    dir.y = -qBs * d.x + qBc * d.y;
+    vertex.indexB = supportIndex(proxyB.m_vertices, proxyB.m_count, dir);
     vertex.SetSupport(xfA, proxyA.m_vertices[vertex.indexA], xfB, proxyB.m_vertices[vertex.indexB]);
 
     // One iteration per support-point evaluation.

@@ -32,6 +32,7 @@ const simplex = new b2Simplex();
 const pointA = new b2Vec2();
 const pointB = new b2Vec2();
 const v = new b2Vec2();
+const direction = new b2Vec2(); // a support direction in a proxy's frame (see supportIndex)
 
 /**
  * Casts B along input.translationB against A (C++ b2ShapeCast). Returns true on a hit, with the
@@ -89,11 +90,15 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   const vertices = simplex.m_vs;
 
   // Support points against the translation: A along -r, B along r, each in its own frame.
-  let indexA = supportIndex(vsA, proxyA.m_count, qAc * -r.x + qAs * -r.y, -qAs * -r.x + qAc * -r.y);
+  direction.x = qAc * -r.x + qAs * -r.y;
+  direction.y = -qAs * -r.x + qAc * -r.y;
+  let indexA = supportIndex(vsA, proxyA.m_count, direction);
   let vA = vsA[indexA];
   let wAx = qAc * vA.x - qAs * vA.y + xfA.p.x;
   let wAy = qAs * vA.x + qAc * vA.y + xfA.p.y;
-  let indexB = supportIndex(vsB, proxyB.m_count, qBc * r.x + qBs * r.y, -qBs * r.x + qBc * r.y);
+  direction.x = qBc * r.x + qBs * r.y;
+  direction.y = -qBs * r.x + qBc * r.y;
+  let indexB = supportIndex(vsB, proxyB.m_count, direction);
   let vB = vsB[indexB];
   let wBx = qBc * vB.x - qBs * vB.y + xfB.p.x;
   let wBy = qBs * vB.x + qBc * vB.y + xfB.p.y;
@@ -110,11 +115,15 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
     output.iterations += 1;
 
     // Support in direction -v (A - B).
-    indexA = supportIndex(vsA, proxyA.m_count, qAc * -v.x + qAs * -v.y, -qAs * -v.x + qAc * -v.y);
+    direction.x = qAc * -v.x + qAs * -v.y;
+    direction.y = -qAs * -v.x + qAc * -v.y;
+    indexA = supportIndex(vsA, proxyA.m_count, direction);
     vA = vsA[indexA];
     wAx = qAc * vA.x - qAs * vA.y + xfA.p.x;
     wAy = qAs * vA.x + qAc * vA.y + xfA.p.y;
-    indexB = supportIndex(vsB, proxyB.m_count, qBc * v.x + qBs * v.y, -qBs * v.x + qBc * v.y);
+    direction.x = qBc * v.x + qBs * v.y;
+    direction.y = -qBs * v.x + qBc * v.y;
+    indexB = supportIndex(vsB, proxyB.m_count, direction);
     vB = vsB[indexB];
     wBx = qBc * vB.x - qBs * vB.y + xfB.p.x;
     wBy = qBs * vB.x + qBc * vB.y + xfB.p.y;
