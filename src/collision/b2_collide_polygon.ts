@@ -64,8 +64,11 @@ function findMaxSeparation(
   const px = q2c * dx + q2s * dy;
   const py = -q2s * dx + q2c * dy;
 
+  // b2_maxFloat read once into a local: V8 does not hoist the read of an imported constant out of
+  // the loop, and re-reads and re-checks it on every edge. The unary + types it as a number.
+  const maxFloat = +b2_maxFloat;
   let bestIndex = 0;
-  let maxSeparation = -b2_maxFloat;
+  let maxSeparation = -maxFloat;
   for (let i = 0; i < count1; ++i) {
     // Normal i and its edge's first vertex, in poly2's frame.
     const n1 = n1s[i];
@@ -75,9 +78,9 @@ function findMaxSeparation(
     const v1x = qc * v.x - qs * v.y + px;
     const v1y = qs * v.x + qc * v.y + py;
 
-    // The deepest poly2 vertex along this normal. The unary + types the start value as a number
-    // for V8; without it the loop variable stays boxed and every new minimum allocates.
-    let si = +b2_maxFloat;
+    // The deepest poly2 vertex along this normal. The start value must be typed as a number (see
+    // maxFloat) for V8; otherwise the loop variable stays boxed and every new minimum allocates.
+    let si = maxFloat;
     for (let j = 0; j < count2; ++j) {
       const v2 = v2s[j];
       const sij = nx * (v2.x - v1x) + ny * (v2.y - v1y);
