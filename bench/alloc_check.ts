@@ -8,12 +8,12 @@ import { GCProfiler } from 'node:v8';
 import type { Runner } from './adapters/adapter_types';
 
 /**
- * True when a measurement shows allocation per call: at least one byte per call on average (an
- * allocated object is at least 16 bytes) or any garbage collection. A few bytes in total over a
- * million calls are a late JIT recompilation's code objects, not the function's.
+ * True when a measurement shows allocation per call: 0.1 byte per call or more on average (one
+ * HeapNumber, 16 bytes, in every 160th call) or any garbage collection. A few bytes in total over
+ * a million calls are a late JIT recompilation's code objects, not the function's.
  */
 export function allocatesPerCall(a: Allocation): boolean {
-  return a.bytes >= a.calls || a.gcs > 0;
+  return a.bytes >= 0.1 * a.calls || a.gcs > 0;
 }
 
 export interface Allocation {

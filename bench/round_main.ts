@@ -6,7 +6,7 @@
 
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { measureAllocation, type Allocation } from './alloc_check';
+import { allocatesPerCall, measureAllocation, type Allocation } from './alloc_check';
 import type { Runner } from './adapters/adapter_types';
 import { roundAdapters } from './adapters/round_adapters';
 import { printAllocation, printFamilyHeader, printFamilyTable, printSummary } from './report';
@@ -69,10 +69,8 @@ for (const family of families) {
 }
 if (results.length > 1) printSummary(results);
 
-printAllocation(allocations);
-// A per-call allocation shows as at least one HeapNumber (16 bytes) per call; what stays below
-// 0.1 byte per call with no GC is the measurement's own noise (compare the control bytes).
-const leaking = allocations.filter((r) => r.allocation.bytes / r.allocation.calls >= 0.1 || r.allocation.gcs !== 0);
+printAllocation(allocations, 'allocation of b2collide per kind of pair', 'kind');
+const leaking = allocations.filter((r) => allocatesPerCall(r.allocation));
 for (const r of leaking) console.log(`   FAIL: ${r.engine} allocated ${r.allocation.bytes} bytes and ran ${r.allocation.gcs} GCs`);
 if (leaking.length === 0) console.log('   b2collide: below 0.1 byte per call and no GC for every kind');
 
