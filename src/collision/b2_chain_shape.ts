@@ -3,6 +3,7 @@
 
 import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
+import { b2CheckFinitePoint } from './b2_collide_checks';
 import { b2EdgeShape } from './b2_edge_shape';
 import { b2Shape, b2ShapeType } from './b2_shape';
 import type { b2XY } from './b2_polygon_shape';
@@ -75,12 +76,8 @@ export class b2ChainShape extends b2Shape {
     const where = 'b2ChainShape.CreateChain';
     checkCreate(where, this.m_count, vertices, count, 2);
     checkVertices(where, vertices, count);
-    if (!(Number.isFinite(prevVertex.x) && Number.isFinite(prevVertex.y))) {
-      throw new Error(`${where}: prevVertex is not finite (${prevVertex.x}, ${prevVertex.y})`);
-    }
-    if (!(Number.isFinite(nextVertex.x) && Number.isFinite(nextVertex.y))) {
-      throw new Error(`${where}: nextVertex is not finite (${nextVertex.x}, ${nextVertex.y})`);
-    }
+    b2CheckFinitePoint(where, 'prevVertex', prevVertex);
+    b2CheckFinitePoint(where, 'nextVertex', nextVertex);
 
     const copy: b2Vec2[] = new Array(count);
     for (let i = 0; i < count; ++i) {
@@ -139,10 +136,7 @@ function checkCreate(where: string, existing: number, vertices: readonly b2XY[],
 
 function checkVertices(where: string, vertices: readonly b2XY[], count: number): void {
   for (let i = 0; i < count; ++i) {
-    const v = vertices[i];
-    if (!(Number.isFinite(v.x) && Number.isFinite(v.y))) {
-      throw new Error(`${where}: vertex ${i} is not finite (${v.x}, ${v.y})`);
-    }
+    b2CheckFinitePoint(where, `vertex ${i}`, vertices[i]);
   }
   for (let i = 1; i < count; ++i) {
     checkWeld(where, vertices[i - 1], vertices[i], i - 1, i);

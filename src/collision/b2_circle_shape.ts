@@ -2,6 +2,7 @@
 // in b2_collide_circle.ts and b2_collide_edge.ts.
 
 import { b2Vec2 } from '../common/b2_math';
+import { b2CheckFinitePoint } from './b2_collide_checks';
 import { b2Shape, b2ShapeType } from './b2_shape';
 import type { b2XY } from './b2_polygon_shape';
 
@@ -35,9 +36,7 @@ export class b2CircleShape extends b2Shape {
    */
   Set(center: b2XY, radius: number): this {
     b2CircleShape.CheckRadius('b2CircleShape.Set', radius);
-    if (!(Number.isFinite(center.x) && Number.isFinite(center.y))) {
-      throw new Error(`b2CircleShape.Set: center is not finite (${center.x}, ${center.y})`);
-    }
+    b2CheckFinitePoint('b2CircleShape.Set', 'center', center);
     this.m_p.Set(center.x, center.y);
     this.m_radius = radius;
     return this;

@@ -1,21 +1,28 @@
-// Input checks shared by the circle and edge collide functions (not in C++, which trusts its
-// input): each throws an Error naming the function and the bad field instead of letting a NaN or
-// a degenerate shape flow into the manifold. They cost a few subtractions per call.
+// Input checks shared by the shapes and the collide and distance functions (not in C++, which
+// trusts its input): each throws an Error naming the function and the bad field instead of letting
+// a NaN or a degenerate shape flow into a result. They cost a few subtractions per call.
 
 import { b2_epsilon } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
-import type { b2PolygonShape } from './b2_polygon_shape';
+import type { b2PolygonShape, b2XY } from './b2_polygon_shape';
 
-/** Throws unless all eight numbers of the two transforms are finite. */
-export function b2CheckTransforms(where: string, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
-  // x - x is 0 exactly when x is finite (NaN and ±Infinity give NaN), so the sum is 0 exactly when
-  // all eight are; the same test b2CollidePolygons makes.
+/**
+ * True when all eight numbers of the two transforms are finite. x - x is 0 exactly when x is
+ * finite (NaN and ±Infinity give NaN), so the sum is 0 exactly when all eight are. b2CollidePolygons
+ * writes the same sum out itself, to stay within V8's inlining budget.
+ */
+export function b2TransformsAreFinite(xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): boolean {
   const finiteCheck =
     xfA.p.x - xfA.p.x + (xfA.p.y - xfA.p.y) + (xfA.q.s - xfA.q.s) + (xfA.q.c - xfA.q.c) +
     (xfB.p.x - xfB.p.x) + (xfB.p.y - xfB.p.y) + (xfB.q.s - xfB.q.s) + (xfB.q.c - xfB.q.c);
-  if (finiteCheck !== 0) {
+  return finiteCheck === 0;
+}
+
+/** Throws unless all eight numbers of the two transforms are finite. */
+export function b2CheckTransforms(where: string, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
+  if (!b2TransformsAreFinite(xfA, xfB)) {
     throw new Error(`${where}: a transform is not finite (xfA ${formatTransform(xfA)}, xfB ${formatTransform(xfB)})`);
   }
 }
@@ -64,6 +71,13 @@ export function b2CheckEdge(where: string, edge: Readonly<b2EdgeShape>): void {
 export function b2CheckPolygon(where: string, polygon: Readonly<b2PolygonShape>): void {
   if (polygon.m_count < 3) {
     throw new Error(`${where}: the polygon has ${polygon.m_count} vertices; build it with Set or SetAsBox first`);
+  }
+}
+
+/** Throws `${where}: ${name} is not finite (x, y)` unless both coordinates of p are finite. */
+export function b2CheckFinitePoint(where: string, name: string, p: b2XY): void {
+  if (!(Number.isFinite(p.x) && Number.isFinite(p.y))) {
+    throw new Error(`${where}: ${name} is not finite (${p.x}, ${p.y})`);
   }
 }
 

@@ -4,7 +4,7 @@
 import { b2_epsilon, b2_maxFloat } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
-import { b2CheckCircle, b2CheckPolygon, b2CheckTransforms } from './b2_collide_checks';
+import { b2CheckCircle, b2CheckPolygon, b2CheckTransforms, b2TransformsAreFinite } from './b2_collide_checks';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
 
@@ -27,11 +27,8 @@ export function b2CollideCircles(
   const lpB = circleB.m_p;
   const rA = circleA.m_radius;
   const rB = circleB.m_radius;
-  const finiteCheck =
-    xfA.p.x - xfA.p.x + (xfA.p.y - xfA.p.y) + (xfA.q.s - xfA.q.s) + (xfA.q.c - xfA.q.c) +
-    (xfB.p.x - xfB.p.x) + (xfB.p.y - xfB.p.y) + (xfB.q.s - xfB.q.s) + (xfB.q.c - xfB.q.c) +
-    (lpA.x - lpA.x) + (lpA.y - lpA.y) + (rA - rA) + (lpB.x - lpB.x) + (lpB.y - lpB.y) + (rB - rB);
-  if (finiteCheck !== 0 || !(rA > 0) || !(rB > 0)) {
+  const circlesFinite = lpA.x - lpA.x + (lpA.y - lpA.y) + (rA - rA) + (lpB.x - lpB.x) + (lpB.y - lpB.y) + (rB - rB) === 0;
+  if (!b2TransformsAreFinite(xfA, xfB) || !circlesFinite || !(rA > 0) || !(rB > 0)) {
     b2CheckTransforms('b2CollideCircles', xfA, xfB);
     b2CheckCircle('b2CollideCircles', circleA);
     b2CheckCircle('b2CollideCircles', circleB);

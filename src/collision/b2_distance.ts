@@ -9,6 +9,7 @@ import type { b2PolygonShape } from './b2_polygon_shape';
 import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
 import type { b2ChainShape } from './b2_chain_shape';
+import { b2CheckFinitePoint, b2CheckTransforms } from './b2_collide_checks';
 import { b2Simplex, supportIndex } from './b2_simplex';
 
 /** The iteration limit of one b2Distance call (C++ k_maxIters in b2Distance). */
@@ -139,9 +140,7 @@ export class b2DistanceProxy {
       throw new Error(`b2DistanceProxy.Set: radius must be finite and not negative, got ${radius}`);
     }
     for (let i = 0; i < count; ++i) {
-      if (!Number.isFinite(vertices[i].x) || !Number.isFinite(vertices[i].y)) {
-        throw new Error(`b2DistanceProxy.Set: vertex ${i} is not finite (${vertices[i].x}, ${vertices[i].y})`);
-      }
+      b2CheckFinitePoint('b2DistanceProxy.Set', `vertex ${i}`, vertices[i]);
     }
     this.m_vertices = vertices;
     this.m_count = count;
@@ -233,16 +232,8 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
   const xfA = input.transformA;
   const xfB = input.transformB;
 
-  // Not in C++: a NaN or infinity would give NaN witness points. x - x is 0 exactly when x is
-  // finite, so the sum is 0 exactly when all eight numbers are.
-  const finiteCheck =
-    xfA.p.x - xfA.p.x + (xfA.p.y - xfA.p.y) + (xfA.q.s - xfA.q.s) + (xfA.q.c - xfA.q.c) +
-    (xfB.p.x - xfB.p.x) + (xfB.p.y - xfB.p.y) + (xfB.q.s - xfB.q.s) + (xfB.q.c - xfB.q.c);
-  if (finiteCheck !== 0) {
-    throw new Error(
-      `b2Distance: a transform is not finite (transformA p=(${xfA.p.x}, ${xfA.p.y}) q=(${xfA.q.s}, ${xfA.q.c}), transformB p=(${xfB.p.x}, ${xfB.p.y}) q=(${xfB.q.s}, ${xfB.q.c}))`,
-    );
-  }
+  // Not in C++: a NaN or infinity would give NaN witness points.
+  b2CheckTransforms('b2Distance', xfA, xfB);
   if (proxyA.m_count < 1 || proxyB.m_count < 1) {
     throw new Error(`b2Distance: a proxy has no vertices (proxyA ${proxyA.m_count}, proxyB ${proxyB.m_count}); call Set first`);
   }

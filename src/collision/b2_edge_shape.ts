@@ -3,6 +3,7 @@
 
 import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
+import { b2CheckFinitePoint } from './b2_collide_checks';
 import { b2Shape, b2ShapeType } from './b2_shape';
 import type { b2XY } from './b2_polygon_shape';
 
@@ -43,10 +44,10 @@ export class b2EdgeShape extends b2Shape {
    * apart (the weld distance C++ asserts for chains).
    */
   SetOneSided(v0: b2XY, v1: b2XY, v2: b2XY, v3: b2XY): this {
-    checkFinite('b2EdgeShape.SetOneSided', 'v0', v0);
-    checkFinite('b2EdgeShape.SetOneSided', 'v1', v1);
-    checkFinite('b2EdgeShape.SetOneSided', 'v2', v2);
-    checkFinite('b2EdgeShape.SetOneSided', 'v3', v3);
+    b2CheckFinitePoint('b2EdgeShape.SetOneSided', 'v0', v0);
+    b2CheckFinitePoint('b2EdgeShape.SetOneSided', 'v1', v1);
+    b2CheckFinitePoint('b2EdgeShape.SetOneSided', 'v2', v2);
+    b2CheckFinitePoint('b2EdgeShape.SetOneSided', 'v3', v3);
     checkLength('b2EdgeShape.SetOneSided', v1, v2);
     this.m_vertex0.Set(v0.x, v0.y);
     this.m_vertex1.Set(v1.x, v1.y);
@@ -62,8 +63,8 @@ export class b2EdgeShape extends b2Shape {
    * unchanged, when a point is not finite or v1 and v2 are not more than b2_linearSlop apart.
    */
   SetTwoSided(v1: b2XY, v2: b2XY): this {
-    checkFinite('b2EdgeShape.SetTwoSided', 'v1', v1);
-    checkFinite('b2EdgeShape.SetTwoSided', 'v2', v2);
+    b2CheckFinitePoint('b2EdgeShape.SetTwoSided', 'v1', v1);
+    b2CheckFinitePoint('b2EdgeShape.SetTwoSided', 'v2', v2);
     checkLength('b2EdgeShape.SetTwoSided', v1, v2);
     this.m_vertex1.Set(v1.x, v1.y);
     this.m_vertex2.Set(v2.x, v2.y);
@@ -81,12 +82,6 @@ export class b2EdgeShape extends b2Shape {
     clone.m_vertex3.Copy(this.m_vertex3);
     clone.m_oneSided = this.m_oneSided;
     return clone;
-  }
-}
-
-function checkFinite(where: string, name: string, p: b2XY): void {
-  if (!(Number.isFinite(p.x) && Number.isFinite(p.y))) {
-    throw new Error(`${where}: ${name} is not finite (${p.x}, ${p.y})`);
   }
 }
 

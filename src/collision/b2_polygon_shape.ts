@@ -3,6 +3,7 @@
 
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
+import { b2CheckFinitePoint } from './b2_collide_checks';
 import { b2Shape, b2ShapeType } from './b2_shape';
 
 /** Something with numeric x and y; b2Vec2 or a plain { x, y } object. */
@@ -69,10 +70,7 @@ export class b2PolygonShape extends b2Shape {
       throw new Error(`b2PolygonShape.Set: a polygon has at most b2_maxPolygonVertices = ${b2_maxPolygonVertices} points, got ${count}`);
     }
     for (let i = 0; i < count; ++i) {
-      const p = points[i];
-      if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
-        throw new Error(`b2PolygonShape.Set: point ${i} is not finite (${p.x}, ${p.y})`);
-      }
+      b2CheckFinitePoint('b2PolygonShape.Set', `point ${i}`, points[i]);
     }
 
     // Weld: keep a point only if it is not within 0.5·linearSlop of one already kept.
@@ -198,8 +196,8 @@ export class b2PolygonShape extends b2Shape {
     if (!(Number.isFinite(hx) && hx > 0) || !(Number.isFinite(hy) && hy > 0)) {
       throw new Error(`b2PolygonShape.SetAsBox: half-widths must be positive and finite, got (${hx}, ${hy})`);
     }
-    if (center !== undefined && !(Number.isFinite(center.x) && Number.isFinite(center.y))) {
-      throw new Error(`b2PolygonShape.SetAsBox: center is not finite (${center.x}, ${center.y})`);
+    if (center !== undefined) {
+      b2CheckFinitePoint('b2PolygonShape.SetAsBox', 'center', center);
     }
     if (angle !== undefined && !Number.isFinite(angle)) {
       throw new Error(`b2PolygonShape.SetAsBox: angle is not finite (${angle})`);

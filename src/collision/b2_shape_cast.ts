@@ -4,6 +4,7 @@
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Transform, b2Vec2 } from '../common/b2_math';
+import { b2TransformsAreFinite } from './b2_collide_checks';
 import { b2DistanceProxy } from './b2_distance';
 import { b2Simplex, supportIndex } from './b2_simplex';
 
@@ -52,11 +53,7 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   const r = input.translationB;
 
   // Not in C++: a NaN or infinity would make every comparison below false.
-  const finiteCheck =
-    xfA.p.x - xfA.p.x + (xfA.p.y - xfA.p.y) + (xfA.q.s - xfA.q.s) + (xfA.q.c - xfA.q.c) +
-    (xfB.p.x - xfB.p.x) + (xfB.p.y - xfB.p.y) + (xfB.q.s - xfB.q.s) + (xfB.q.c - xfB.q.c) +
-    (r.x - r.x) + (r.y - r.y);
-  if (finiteCheck !== 0) {
+  if (!b2TransformsAreFinite(xfA, xfB) || r.x - r.x + (r.y - r.y) !== 0) {
     throw new Error(
       `b2ShapeCast: a transform or the translation is not finite (transformA p=(${xfA.p.x}, ${xfA.p.y}) q=(${xfA.q.s}, ${xfA.q.c}), ` +
         `transformB p=(${xfB.p.x}, ${xfB.p.y}) q=(${xfB.q.s}, ${xfB.q.c}), translationB (${r.x}, ${r.y}))`,
@@ -71,8 +68,9 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   output.normal.SetZero();
   output.point.SetZero();
 
-  const radiusA = Math.max(proxyA.m_radius, b2_polygonRadius);
-  const radiusB = Math.max(proxyB.m_radius, b2_polygonRadius);
+  // b2Max(a, b) is a > b ? a : b, which differs from Math.max for NaN and signed zeros.
+  const radiusA = proxyA.m_radius > b2_polygonRadius ? proxyA.m_radius : b2_polygonRadius;
+  const radiusB = proxyB.m_radius > b2_polygonRadius ? proxyB.m_radius : b2_polygonRadius;
   const radius = radiusA + radiusB;
 
   const qAs = xfA.q.s;
@@ -106,7 +104,8 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   v.y = wAy - wBy;
 
   // The target distance between the cores.
-  const sigma = Math.max(b2_polygonRadius, radius - b2_polygonRadius);
+  const sigmaCandidate = radius - b2_polygonRadius;
+  const sigma = b2_polygonRadius > sigmaCandidate ? b2_polygonRadius : sigmaCandidate;
   const tolerance = 0.5 * b2_linearSlop;
 
   const k_maxIters = 20;
