@@ -5,33 +5,20 @@
 // process CPU time, steadier when other jobs share the machine).
 
 import { availableParallelism, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { allocatesPerCall, measureAllocation, type Allocation } from './alloc_check';
 import { measureFunctionAllocations } from './alloc_functions';
 import type { Adapter, Runner } from './adapters/adapter_types';
 import { polygonAdapters } from './adapters/polygon_polygon';
 import { measureCheckCost } from './check_cost';
+import { pointCountAgreement } from './agreement';
 import { loadBox2DWasm } from './engines/box2d_wasm';
+import { parseBenchOptions } from './options';
 import type { PolygonPair } from './pair_types';
 import { buildPolygonFamilies } from './polygon_pairs';
 import { printAllocation, printFamilyHeader, printFamilyTable, printSummary, printTargets } from './report';
 import { median, timeInterleaved, type EngineTiming } from './timing';
 
-const { values } = parseArgs({
-  options: {
-    pairs: { type: 'string', default: '2048' },
-    rounds: { type: 'string', default: '31' },
-    'turn-ms': { type: 'string', default: '50' },
-    clock: { type: 'string', default: 'wall' },
-    family: { type: 'string' },
-  },
-});
-const pairCount = Number(values.pairs);
-const rounds = Number(values.rounds);
-const turnMs = Number(values['turn-ms']);
-const clock = values.clock === 'cpu' ? 'cpu' : 'wall';
-const seed = 0x5eed;
-const allocationCalls = 1_000_000;
+const { pairCount, rounds, turnMs, clock, family: familyName, seed, allocationCalls } = parseBenchOptions({ rounds: 31, turnMs: 50 });
 
 const { box2d, variant } = await loadBox2DWasm();
 const adapters: Adapter<PolygonPair>[] = polygonAdapters(box2d);
@@ -41,32 +28,19 @@ console.log(`b2collide bench: node ${process.version}, ${pairCount} pairs per fa
 console.log(`load average ${load()} on ${availableParallelism()} cores at start (above the core count, other jobs distort the times)`);
 console.log(`box2d-wasm loaded as ${variant}.wasm (float32 build); its times include one JS->wasm call per collision.`);
 
-/** Point-count agreement of each peer with b2collide, pair by pair, before anything is timed. */
-function agreement(runners: readonly Runner[], count: number): { histogram: number[]; text: string } {
-  const histogram = [0, 0, 0];
-  const same = runners.map(() => 0);
-  for (let i = 0; i < count; ++i) {
-    const reference = runners[0].one(i);
-    ++histogram[reference];
-    runners.forEach((r, k) => {
-      if (r.one(i) === reference) ++same[k];
-    });
-  }
-  const text = adapters
-    .slice(1)
-    .map((a, k) => `${a.engine} ${same[k + 1]}/${count}`)
-    .join(', ');
-  return { histogram, text };
-}
 
-const families = buildPolygonFamilies(pairCount, seed).filter((f) => values.family === undefined || f.name === values.family);
-if (families.length === 0) throw new Error(`no family named ${values.family}`);
+const families = buildPolygonFamilies(pairCount, seed).filter((f) => familyName === undefined || f.name === familyName);
+if (families.length === 0) {
+  // npm run bench passes the same options to both benches; the other one may own this family.
+  console.log(`(no family named ${familyName} in this bench)`);
+  process.exit(0);
+}
 
 const results: { name: string; timings: EngineTiming[] }[] = [];
 let mixedRunners: Runner[] | undefined;
 for (const family of families) {
   const runners = adapters.map((a) => a.prepare(family.pairs));
-  const { histogram, text } = agreement(runners, family.pairs.length);
+  const { histogram, text } = pointCountAgreement(adapters.map((a) => a.engine), runners, family.pairs.length);
   printFamilyHeader(family.name, family.pairs.length, histogram, text);
   const engines = adapters.map((a, k) => ({ engine: a.engine, runner: runners[k] }));
   const timings = timeInterleaved(engines, family.pairs.length, { rounds, turnMs, warmupMs: 300, clock });
