@@ -2,6 +2,7 @@
 
 export * from './common/b2_settings';
 export * from './common/b2_math';
+export * from './common/b2_vec2_view';
 export * from './collision/b2_shape';
 export * from './collision/b2_contact_id';
 export * from './collision/b2_manifold';

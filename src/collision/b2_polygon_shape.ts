@@ -3,6 +3,7 @@
 
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
+import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2CheckFinitePoint } from './b2_collide_checks';
 import { b2Shape, b2ShapeType } from './b2_shape';
 
@@ -19,14 +20,35 @@ const hull = new Int32Array(b2_maxPolygonVertices);
 const hullPoints: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
 const hullCentroid = new b2Vec2();
 
+/** Where the normals start in b2PolygonShape.m_packed: after the 2·8 vertex coordinates. */
+export const b2_packedNormals = 2 * b2_maxPolygonVertices;
+
+// A number array V8 stores unboxed (its elements kind is set by the first value, a non-integer
+// double, and stays double when integers are written later), with every coordinate 0.
+function newPackedStorage(): number[] {
+  const storage = Array.from({ length: 2 * b2_packedNormals }, () => 0.5);
+  storage.fill(0);
+  return storage;
+}
+
 /**
  * A convex polygon with counter-clockwise vertices, outward unit normals (normal i belongs to the
  * edge from vertex i to vertex i+1) and a skin of b2_polygonRadius around it.
  */
 export class b2PolygonShape extends b2Shape {
   readonly m_centroid = new b2Vec2();
-  readonly m_vertices: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
-  readonly m_normals: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+  /**
+   * Every vertex and normal coordinate, packed: vertex i at [2i, 2i+1], normal i at [16+2i, 17+2i]
+   * (b2_packedNormals). Not in C++, where the fixed arrays below are this storage. The colliders
+   * read this array; m_vertices and m_normals are views of it, so there is one copy of each number.
+   */
+  readonly m_packed: number[] = newPackedStorage();
+  readonly m_vertices: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, (_, i) =>
+    b2MakeVec2View(this.m_packed, 2 * i, 2 * i + 1),
+  );
+  readonly m_normals: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, (_, i) =>
+    b2MakeVec2View(this.m_packed, b2_packedNormals + 2 * i, b2_packedNormals + 2 * i + 1),
+  );
   m_count = 0;
 
   constructor() {
@@ -43,9 +65,8 @@ export class b2PolygonShape extends b2Shape {
     clone.m_radius = this.m_radius;
     clone.m_count = this.m_count;
     clone.m_centroid.Copy(this.m_centroid);
-    for (let i = 0; i < b2_maxPolygonVertices; ++i) {
-      clone.m_vertices[i].Copy(this.m_vertices[i]);
-      clone.m_normals[i].Copy(this.m_normals[i]);
+    for (let k = 0; k < this.m_packed.length; ++k) {
+      clone.m_packed[k] = this.m_packed[k];
     }
     return clone;
   }
