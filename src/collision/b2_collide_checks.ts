@@ -2,7 +2,7 @@
 // trusts its input): each throws an Error naming the function and the bad field instead of letting
 // a NaN or a degenerate shape flow into a result. They cost a few subtractions per call.
 
-import { b2_epsilon } from '../common/b2_settings';
+import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
@@ -67,10 +67,17 @@ export function b2CheckEdge(where: string, edge: Readonly<b2EdgeShape>): void {
   }
 }
 
-/** Throws unless the polygon has been built (at least 3 vertices). */
+/**
+ * Throws unless the polygon has been built: m_count a whole number from 3 to b2_maxPolygonVertices
+ * (a larger m_count would read past the vertices in m_packed).
+ */
 export function b2CheckPolygon(where: string, polygon: Readonly<b2PolygonShape>): void {
-  if (polygon.m_count < 3) {
-    throw new Error(`${where}: the polygon has ${polygon.m_count} vertices; build it with Set or SetAsBox first`);
+  const count = polygon.m_count;
+  if (count < 3) {
+    throw new Error(`${where}: the polygon has ${count} vertices; build it with Set or SetAsBox first`);
+  }
+  if (!(count <= b2_maxPolygonVertices) || !Number.isInteger(count)) {
+    throw new Error(`${where}: the polygon's m_count ${count} is not a whole number from 3 to b2_maxPolygonVertices = ${b2_maxPolygonVertices}`);
   }
 }
 

@@ -1,8 +1,10 @@
 // Polygon-polygon contact manifold (C++ b2_collide_polygon.cpp, Box2D v2.4.1): separating-axis
 // search on both polygons, reference face chosen with the k_tol bias toward A, incident edge
-// clipped to the reference face's side planes. Every expression follows the C++ operation order.
+// clipped to the reference face's side planes. Every expression follows the C++ operation order;
+// the searches skip only work whose result C++ would discard (see findMaxSeparation and the floor
+// of B's search), so every output is the one C++ computes.
 
-import { b2_linearSlop, b2_maxFloat, b2_epsilon, b2_maxManifoldPoints } from '../common/b2_settings';
+import { b2_linearSlop, b2_maxFloat, b2_epsilon, b2_maxManifoldPoints, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Transform, b2Vec2 } from '../common/b2_math';
 import { b2ClipSegmentToLine, b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckPolygon, b2CheckTransforms } from './b2_collide_checks';
@@ -12,6 +14,12 @@ import { b2PolygonShape } from './b2_polygon_shape';
 
 /** Where b2FindMaxSeparation's search ended: the best edge of poly1 and its separation. */
 class MaxSeparation {
+  /**
+   * Input: the search looks only for edges whose separation is above this. -b2_maxFloat (C++'s
+   * start value) finds the true maximum; a higher floor lets the search skip edges sooner and
+   * gives the same result whenever the true maximum is above it (else floor and edge 0).
+   */
+  floor = -b2_maxFloat;
   edgeIndex = 0;
   separation = 0;
 }
@@ -47,15 +55,17 @@ function findMaxSeparation(
   xf2: Readonly<b2Transform>,
 ): void {
   const count2 = poly2.m_count;
-  const n1s = poly1.m_normals;
-  const v1s = poly1.m_vertices;
-  const v2s = poly2.m_vertices;
+  // Coordinates come straight from the packed arrays (see b2PolygonShape.m_packed): vertex i at
+  // [i << 1, (i << 1) | 1], normal i at [(i << 1) | 16, (i << 1) | 17]. Bitwise index arithmetic
+  // also stays integer in the float32 twin, which rounds every + and *.
+  const packed1 = poly1.m_packed;
+  const packed2 = poly2.m_packed;
 
   // xf = b2MulT(xf2, xf1): poly1's frame expressed in poly2's frame. The transforms' p and q are
   // read once into locals, and the loop bound below reads poly1.m_count directly, to keep this
-  // function at 418 bytes of V8 bytecode: V8 (node 20) inlines both searches into b2CollidePolygons
-  // only while size + 1.2 * size stays within its inlining budget of 920 bytes (about 5% faster on
-  // the bench's mixed pairs than calling it).
+  // function at 417 bytes of V8 bytecode: V8 (node 20) inlines both searches into b2CollidePolygons
+  // only while size + 1.2 * size stays within its inlining budget of 920 bytes, i.e. at most 418
+  // (about 5% faster on the bench's mixed pairs than calling it; npm run bench reports it).
   const q1 = xf1.q;
   const q2 = xf2.q;
   const q2s = q2.s;
@@ -69,37 +79,46 @@ function findMaxSeparation(
   const dx = p1.x - p2.x;
   const dy = p1.y - p2.y;
   const px = q2c * dx + q2s * dy;
-  const py = -q2s * dx + q2c * dy;
+  // C++ -q2s*dx + q2c*dy, written as a subtraction: the same IEEE result (x + y == y + x and
+  // -a + b == b - a exactly, signed zeros included) in fewer bytes of bytecode.
+  const py = q2c * dy - q2s * dx;
 
-  // b2_maxFloat read once into a local: V8 does not hoist the read of an imported constant out of
-  // the loop, and re-reads and re-checks it on every edge. The unary + types it as a number.
-  const maxFloat = +b2_maxFloat;
   let bestIndex = 0;
-  let maxSeparation = -maxFloat;
-  for (let i = 0; i < poly1.m_count; ++i) {
+  let maxSeparation = out.floor;
+  edges: for (let i = 0; i < poly1.m_count; ++i) {
     // Normal i and its edge's first vertex, in poly2's frame.
-    const n1 = n1s[i];
-    const nx = qc * n1.x - qs * n1.y;
-    const ny = qs * n1.x + qc * n1.y;
-    const v = v1s[i];
-    const v1x = qc * v.x - qs * v.y + px;
-    const v1y = qs * v.x + qc * v.y + py;
+    const i2 = i << 1;
+    const n1x = packed1[i2 | 16];
+    const n1y = packed1[i2 | 17];
+    const nx = qc * n1x - qs * n1y;
+    const ny = qs * n1x + qc * n1y;
+    const vx = packed1[i2];
+    const vy = packed1[i2 | 1];
+    const v1x = qc * vx - qs * vy + px;
+    const v1y = qs * vx + qc * vy + py;
 
-    // The deepest poly2 vertex along this normal. The start value must be typed as a number (see
-    // maxFloat) for V8; otherwise the loop variable stays boxed and every new minimum allocates.
-    let si = maxFloat;
+    // The deepest poly2 vertex along this normal. The start value is b2_maxFloat written as a
+    // literal: an imported constant costs V8 a module-variable load and hole check per edge, and
+    // is not typed as a number, so si would stay boxed and every new minimum would allocate.
+    let si = 3.4028234663852886e38;
     for (let j = 0; j < count2; ++j) {
-      const v2 = v2s[j];
-      const sij = nx * (v2.x - v1x) + ny * (v2.y - v1y);
+      const j2 = j << 1;
+      const sij = nx * (packed2[j2] - v1x) + ny * (packed2[j2 | 1] - v1y);
       if (sij < si) {
         si = sij;
+        // Not in C++, same result: si only falls from here, and C++ takes edge i only if its
+        // final si > maxSeparation, so once si <= maxSeparation edge i can no longer win and the
+        // rest of its vertices cannot change the outcome. Every sij that is computed is computed
+        // as C++ does; the skipped ones would not be used.
+        if (si <= maxSeparation) {
+          continue edges;
+        }
       }
     }
 
-    if (si > maxSeparation) {
-      maxSeparation = si;
-      bestIndex = i;
-    }
+    // Reached only with si > maxSeparation (C++'s `if (si > maxSeparation)`).
+    maxSeparation = si;
+    bestIndex = i;
   }
 
   out.edgeIndex = bestIndex;
@@ -124,20 +143,20 @@ export function b2FindIncidentEdge(
   }
 
   const count2 = poly2.m_count;
-  const vertices2 = poly2.m_vertices;
-  const normals2 = poly2.m_normals;
+  const packed2 = poly2.m_packed; // layout: see findMaxSeparation
 
   // The reference normal in poly2's frame: b2MulT(xf2.q, b2Mul(xf1.q, normals1[edge1])).
-  const n = poly1.m_normals[edge1];
-  const wx = xf1.q.c * n.x - xf1.q.s * n.y;
-  const wy = xf1.q.s * n.x + xf1.q.c * n.y;
+  const n1x = poly1.m_packed[(edge1 << 1) | 16];
+  const n1y = poly1.m_packed[(edge1 << 1) | 17];
+  const wx = xf1.q.c * n1x - xf1.q.s * n1y;
+  const wy = xf1.q.s * n1x + xf1.q.c * n1y;
   const normal1x = xf2.q.c * wx + xf2.q.s * wy;
   const normal1y = -xf2.q.s * wx + xf2.q.c * wy;
 
   let index = 0;
   let minDot = +b2_maxFloat; // unary +: see findMaxSeparation
   for (let i = 0; i < count2; ++i) {
-    const dot = normal1x * normals2[i].x + normal1y * normals2[i].y;
+    const dot = normal1x * packed2[(i << 1) | 16] + normal1y * packed2[(i << 1) | 17];
     if (dot < minDot) {
       minDot = dot;
       index = i;
@@ -146,14 +165,21 @@ export function b2FindIncidentEdge(
 
   const i1 = index;
   const i2 = i1 + 1 < count2 ? i1 + 1 : 0;
-  setIncidentVertex(c[0], xf2, vertices2[i1], edge1, i1);
-  setIncidentVertex(c[1], xf2, vertices2[i2], edge1, i2);
+  setIncidentVertex(c[0], xf2, packed2[i1 << 1], packed2[(i1 << 1) | 1], edge1, i1);
+  setIncidentVertex(c[1], xf2, packed2[i2 << 1], packed2[(i2 << 1) | 1], edge1, i2);
 }
 
-function setIncidentVertex(cv: b2ClipVertex, xf: Readonly<b2Transform>, v: Readonly<b2Vec2>, edge1: number, vertexIndex: number): void {
-  // b2Mul(xf2, vertices2[i])
-  cv.v.x = xf.q.c * v.x - xf.q.s * v.y + xf.p.x;
-  cv.v.y = xf.q.s * v.x + xf.q.c * v.y + xf.p.y;
+function setIncidentVertex(
+  cv: b2ClipVertex,
+  xf: Readonly<b2Transform>,
+  vx: number,
+  vy: number,
+  edge1: number,
+  vertexIndex: number,
+): void {
+  // b2Mul(xf2, vertices2[i]) with vertices2[i] = (vx, vy)
+  cv.v.x = xf.q.c * vx - xf.q.s * vy + xf.p.x;
+  cv.v.y = xf.q.s * vx + xf.q.c * vy + xf.p.y;
   const cf = cv.id.cf;
   cf.indexA = edge1 & 0xff;
   cf.indexB = vertexIndex & 0xff;
@@ -199,7 +225,10 @@ export function b2CollidePolygons(
   if (finiteCheck !== 0) {
     b2CheckTransforms('b2CollidePolygons', xfA, xfB);
   }
-  if (polyA.m_count < 3 || polyB.m_count < 3) {
+  // m_count outside 3..8 (or NaN) would read past the vertices in m_packed.
+  const countA = polyA.m_count;
+  const countB = polyB.m_count;
+  if (!(countA >= 3 && countA <= b2_maxPolygonVertices && countB >= 3 && countB <= b2_maxPolygonVertices)) {
     b2CheckPolygon('b2CollidePolygons', polyA);
     b2CheckPolygon('b2CollidePolygons', polyB);
   }
@@ -214,6 +243,12 @@ export function b2CollidePolygons(
     return;
   }
 
+  // Not in C++, same result: B's search decides something only if its separation is above
+  // totalRadius (the early out below) or above separationA + k_tol (the flip), so it may skip
+  // every edge that stays at or below the smaller of the two. If none gets above, separationB is
+  // that floor, and both tests below are false, as they are in C++.
+  const flipThreshold = separationA + k_tol;
+  searchB.floor = flipThreshold < totalRadius ? flipThreshold : totalRadius;
   findMaxSeparation(searchB, polyB, xfB, polyA, xfA);
   const edgeB = searchB.edgeIndex;
   const separationB = searchB.separation;
@@ -269,13 +304,13 @@ function clipToReferenceFace(
   b2FindIncidentEdge(incidentEdge, poly1, xf1, edge1, poly2, xf2);
 
   const count1 = poly1.m_count;
-  const vertices1 = poly1.m_vertices;
+  const packed1 = poly1.m_packed; // layout: see findMaxSeparation
   const iv1 = edge1;
   const iv2 = edge1 + 1 < count1 ? edge1 + 1 : 0;
-  const v11x = vertices1[iv1].x;
-  const v11y = vertices1[iv1].y;
-  const v12x = vertices1[iv2].x;
-  const v12y = vertices1[iv2].y;
+  const v11x = packed1[iv1 << 1];
+  const v11y = packed1[(iv1 << 1) | 1];
+  const v12x = packed1[iv2 << 1];
+  const v12y = packed1[(iv2 << 1) | 1];
 
   // localTangent = v12 - v11, then Normalize(): unchanged if shorter than b2_epsilon.
   let localTangentX = v12x - v11x;
