@@ -93,13 +93,12 @@ export function b2CollidePolygonAndCircle(
   let separation = -b2_maxFloat;
   const radius = polygonA.m_radius + circleB.m_radius;
   const vertexCount = polygonA.m_count;
-  const vertices = polygonA.m_vertices;
-  const normals = polygonA.m_normals;
+  // Vertex i at packed[i << 1], normal i at packed[(i << 1) | 16] (b2PolygonShape.m_packed).
+  const packed = polygonA.m_packed;
 
   for (let i = 0; i < vertexCount; ++i) {
-    const n = normals[i];
-    const v = vertices[i];
-    const s = n.x * (cLocalX - v.x) + n.y * (cLocalY - v.y);
+    const i2 = i << 1;
+    const s = packed[i2 | 16] * (cLocalX - packed[i2]) + packed[i2 | 17] * (cLocalY - packed[i2 | 1]);
     if (s > radius) {
       // Early out: this face separates.
       return;
@@ -113,10 +112,10 @@ export function b2CollidePolygonAndCircle(
   // The end points of that face.
   const vertIndex1 = normalIndex;
   const vertIndex2 = vertIndex1 + 1 < vertexCount ? vertIndex1 + 1 : 0;
-  const v1x = vertices[vertIndex1].x;
-  const v1y = vertices[vertIndex1].y;
-  const v2x = vertices[vertIndex2].x;
-  const v2y = vertices[vertIndex2].y;
+  const v1x = packed[vertIndex1 << 1];
+  const v1y = packed[(vertIndex1 << 1) | 1];
+  const v2x = packed[vertIndex2 << 1];
+  const v2y = packed[(vertIndex2 << 1) | 1];
 
   const cp = manifold.points[0];
 
@@ -124,7 +123,8 @@ export function b2CollidePolygonAndCircle(
   if (separation < b2_epsilon) {
     manifold.pointCount = 1;
     manifold.type = b2ManifoldType.e_faceA;
-    manifold.localNormal.Copy(normals[normalIndex]);
+    manifold.localNormal.x = packed[(normalIndex << 1) | 16];
+    manifold.localNormal.y = packed[(normalIndex << 1) | 17];
     manifold.localPoint.x = 0.5 * (v1x + v2x);
     manifold.localPoint.y = 0.5 * (v1y + v2y);
     cp.localPoint.Copy(lp);
@@ -189,15 +189,17 @@ export function b2CollidePolygonAndCircle(
   } else {
     const faceCenterX = 0.5 * (v1x + v2x);
     const faceCenterY = 0.5 * (v1y + v2y);
-    const n = normals[vertIndex1];
-    const s = (cLocalX - faceCenterX) * n.x + (cLocalY - faceCenterY) * n.y;
+    const nx = packed[(vertIndex1 << 1) | 16];
+    const ny = packed[(vertIndex1 << 1) | 17];
+    const s = (cLocalX - faceCenterX) * nx + (cLocalY - faceCenterY) * ny;
     if (s > radius) {
       return;
     }
 
     manifold.pointCount = 1;
     manifold.type = b2ManifoldType.e_faceA;
-    manifold.localNormal.Copy(n);
+    manifold.localNormal.x = nx;
+    manifold.localNormal.y = ny;
     manifold.localPoint.x = faceCenterX;
     manifold.localPoint.y = faceCenterY;
     cp.localPoint.Copy(lp);

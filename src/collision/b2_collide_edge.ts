@@ -445,15 +445,20 @@ function findReferenceFace(
   // The polygon in the edge's frame: vertices b2Mul(xf, v), normals b2Mul(xf.q, n).
   const count = polygonB.m_count;
   tempPolygonB.count = count;
+  // Vertex i at packed[i << 1], normal i at packed[(i << 1) | 16] (b2PolygonShape.m_packed).
+  const packed = polygonB.m_packed;
   for (let i = 0; i < count; ++i) {
-    const v = polygonB.m_vertices[i];
-    const n = polygonB.m_normals[i];
+    const i2 = i << 1;
+    const vx = packed[i2];
+    const vy = packed[i2 | 1];
+    const nx = packed[i2 | 16];
+    const ny = packed[i2 | 17];
     const tv = tempPolygonB.vertices[i];
     const tn = tempPolygonB.normals[i];
-    tv.x = qc * v.x - qs * v.y + px;
-    tv.y = qs * v.x + qc * v.y + py;
-    tn.x = qc * n.x - qs * n.y;
-    tn.y = qs * n.x + qc * n.y;
+    tv.x = qc * vx - qs * vy + px;
+    tv.y = qs * vx + qc * vy + py;
+    tn.x = qc * nx - qs * ny;
+    tn.y = qs * nx + qc * ny;
   }
 
   const radius = polygonB.m_radius + edgeA.m_radius;
