@@ -1,6 +1,6 @@
 // npm run bench: manifold throughput of b2collide against planck-js, @box2d/core and box2d-wasm on
 // the same pre-built polygon pairs, then allocation checks (the collider and the other hot functions)
-// and the cost of the finiteness guard.
+// and the cost of the finiteness guard, and whether V8 inlined both separation searches.
 // Options: --pairs N (per family), --rounds N, --turn-ms N, --family NAME, --clock wall|cpu (cpu:
 // process CPU time, steadier when other jobs share the machine).
 
@@ -10,6 +10,7 @@ import { measureFunctionAllocations } from './alloc_functions';
 import type { Adapter, Runner } from './adapters/adapter_types';
 import { polygonAdapters } from './adapters/polygon_polygon';
 import { measureCheckCost } from './check_cost';
+import { checkSearchInlining } from './inlining_check';
 import { pointCountAgreement } from './agreement';
 import { loadBox2DWasm } from './engines/box2d_wasm';
 import { parseBenchOptions } from './options';
@@ -87,6 +88,13 @@ if (mixedFamily !== undefined && mixedRunners !== undefined) {
   console.log(`   measured alone on the mixed corpus's transforms, minus a loop loading the same objects:`);
   console.log(`   ${checkNs.toFixed(2)} ns/call, ${((100 * checkNs) / collideNs).toFixed(1)}% of b2collide's ${collideNs.toFixed(1)} ns/call (an upper bound)`);
 }
+
+const inlining = checkSearchInlining();
+console.log('\n== V8 inlining of the separation search (a child node with --trace-turbo-inlining)');
+console.log(
+  `   findMaxSeparation: ${inlining.bytecodeLength ?? '?'} bytes of bytecode, inlined into b2CollidePolygons at ` +
+    `${Math.min(inlining.inlinedSites, 2)} of 2 call sites${inlining.inlinedSites >= 2 ? '' : ' (slower: see the comment in b2_collide_polygon.ts)'}`,
+);
 
 console.log(`\nload average ${load()} at the end`);
 if (failed) process.exitCode = 1;

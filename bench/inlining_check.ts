@@ -1,0 +1,29 @@
+// Whether V8 inlines both separation searches into b2CollidePolygons. They are worth ~5% on the
+// mixed corpus, and V8 (node 20) inlines a function twice into one caller only while its bytecode
+// stays within 418 bytes (size + 1.2 * size <= the 920-byte cumulative budget), so a few more
+// bytes in findMaxSeparation silently cost that. A child node runs bench/profile.ts with
+// --trace-turbo-inlining and --print-bytecode for that one function, and this reads its output.
+
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface InliningReport {
+  /** Inlinings of findMaxSeparation into b2CollidePolygons (2 call sites; more if V8 re-optimised). */
+  readonly inlinedSites: number;
+  /** findMaxSeparation's bytecode length, or undefined if the child did not print it. */
+  readonly bytecodeLength: number | undefined;
+}
+
+export function checkSearchInlining(): InliningReport {
+  const profile = fileURLToPath(new URL('./profile.ts', import.meta.url));
+  const child = spawnSync(
+    process.execPath,
+    ['--trace-turbo-inlining', '--print-bytecode', '--print-bytecode-filter=findMaxSeparation', '--import', 'tsx', profile, 'mixed', '1'],
+    { encoding: 'utf8', env: process.env, maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (child.status !== 0) throw new Error(`inlining check: child node failed: ${child.stderr}`);
+  const inlining = /Inlining \S+ \{\S+ <SharedFunctionInfo findMaxSeparation>\} into \S+ \{\S+ <SharedFunctionInfo b2CollidePolygons>\}/g;
+  const inlinedSites = (child.stdout.match(inlining) ?? []).length;
+  const length = /Bytecode length: (\d+)/.exec(child.stdout);
+  return { inlinedSites, bytecodeLength: length === null ? undefined : Number(length[1]) };
+}
