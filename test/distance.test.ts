@@ -282,6 +282,29 @@ describe('b2DistanceProxy', () => {
     expect(circleProxy.m_radius).toBe(2);
   });
 
+  test("a polygon proxy reads the polygon's packed coordinates, so it sees later edits as C++ does", () => {
+    const poly = new b2PolygonShape().SetAsBox(1, 1);
+    const proxy = new b2DistanceProxy().Set(poly, 0);
+    expect(proxy.m_packed).toBe(poly.m_packed);
+    expect(new b2DistanceProxy().Set(new b2CircleShape(1), 0).m_packed).toBeNull();
+    // Along (1, 0.1) vertex 2 (1, 1) wins (1.1 against 0.9). Pull vertex 1 out to (3, -1): it now
+    // scores 2.9 and must win, read through m_packed.
+    expect(proxy.GetSupport(new b2Vec2(1, 0.1))).toBe(2);
+    poly.m_vertices[1].Set(3, -1);
+    expect(proxy.GetSupport(new b2Vec2(1, 0.1))).toBe(1);
+    // GJK sees it too: the point (2.5, -0.9) is 1.5 right of the unit box, but inside the
+    // stretched polygon (its new edge from (3,-1) to (1,1) is x + y = 2, and 2.5 - 0.9 < 2).
+    const input = new b2DistanceInput();
+    input.proxyA.Set(poly, 0);
+    input.proxyB.Set([new b2Vec2(2.5, -0.9)], 1, 0);
+    input.transformA.SetIdentity();
+    input.transformB.SetIdentity();
+    input.useRadii = false;
+    const output = new b2DistanceOutput();
+    b2Distance(output, new b2SimplexCache(), input);
+    expect(output.distance).toBe(0);
+  });
+
   test('GetSupport returns the farthest vertex and the first one on a tie', () => {
     const proxy = new b2DistanceProxy().Set(box1, 0);
     // Along (1, 0.1): vertex 1 (1,-1) scores 0.9, vertex 2 (1,1) scores 1.1.

@@ -10,7 +10,7 @@ import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
 import type { b2ChainShape } from './b2_chain_shape';
 import { b2CheckFinitePoint, b2CheckTransforms } from './b2_collide_checks';
-import { b2Simplex, supportIndex } from './b2_simplex';
+import { b2Simplex, proxySupportIndex } from './b2_simplex';
 
 /** The iteration limit of one b2Distance call (C++ k_maxIters in b2Distance). */
 export const b2_gjkIterationLimit = 20;
@@ -39,6 +39,11 @@ export class b2DistanceProxy {
   readonly m_buffer: readonly [b2Vec2, b2Vec2] = [new b2Vec2(), new b2Vec2()];
   /** The vertices GJK reads; only the first m_count count. */
   m_vertices: readonly b2Vec2[] = this.m_buffer;
+  /**
+   * Not in C++: a polygon's packed coordinates (b2PolygonShape.m_packed, the storage behind its
+   * m_vertices), which GJK reads instead of the views; null for every other kind of proxy.
+   */
+  m_packed: readonly number[] | null = null;
   m_count = 0;
   m_radius = 0;
 
@@ -85,6 +90,7 @@ export class b2DistanceProxy {
         const circle = shape as Readonly<b2CircleShape>;
         this.m_circleRef[0] = circle.m_p;
         this.m_vertices = this.m_circleRef;
+        this.m_packed = null;
         this.m_count = 1;
         this.m_radius = circle.m_radius;
         break;
@@ -96,6 +102,7 @@ export class b2DistanceProxy {
           throw new Error(`b2DistanceProxy.Set: the polygon has ${polygon.m_count} vertices; build it with Set or SetAsBox first`);
         }
         this.m_vertices = polygon.m_vertices;
+        this.m_packed = polygon.m_packed;
         this.m_count = polygon.m_count;
         this.m_radius = polygon.m_radius;
         break;
@@ -110,6 +117,7 @@ export class b2DistanceProxy {
           this.m_buffer[1].Copy(chain.m_vertices[0]);
         }
         this.m_vertices = this.m_buffer;
+        this.m_packed = null;
         this.m_count = 2;
         this.m_radius = chain.m_radius;
         break;
@@ -120,6 +128,7 @@ export class b2DistanceProxy {
         this.m_edgeRef[0] = edge.m_vertex1;
         this.m_edgeRef[1] = edge.m_vertex2;
         this.m_vertices = this.m_edgeRef;
+        this.m_packed = null;
         this.m_count = 2;
         this.m_radius = edge.m_radius;
         break;
@@ -143,6 +152,7 @@ export class b2DistanceProxy {
       b2CheckFinitePoint('b2DistanceProxy.Set', `vertex ${i}`, vertices[i]);
     }
     this.m_vertices = vertices;
+    this.m_packed = null;
     this.m_count = count;
     this.m_radius = radius;
     return this;
@@ -150,12 +160,12 @@ export class b2DistanceProxy {
 
   /** The index of the vertex farthest along d (the first one on ties: strict >, as C++). */
   GetSupport(d: Readonly<b2Vec2>): number {
-    return supportIndex(this.m_vertices, this.m_count, d);
+    return proxySupportIndex(this, d);
   }
 
   /** The vertex farthest along d (the first one on ties). */
   GetSupportVertex(d: Readonly<b2Vec2>): Readonly<b2Vec2> {
-    return this.m_vertices[supportIndex(this.m_vertices, this.m_count, d)];
+    return this.m_vertices[proxySupportIndex(this, d)];
   }
 
   GetVertexCount(): number {
@@ -289,11 +299,11 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
     const dir = supportDirection;
     dir.x = qAc * ndx + qAs * ndy;
     dir.y = -qAs * ndx + qAc * ndy;
-    vertex.indexA = supportIndex(proxyA.m_vertices, proxyA.m_count, dir);
+    vertex.indexA = proxySupportIndex(proxyA, dir);
     dir.x = qBc * d.x + qBs * d.y;
     dir.y = -qBs * d.x + qBc * d.y;
-    vertex.indexB = supportIndex(proxyB.m_vertices, proxyB.m_count, dir);
-    vertex.SetSupport(xfA, proxyA.m_vertices[vertex.indexA], xfB, proxyB.m_vertices[vertex.indexB]);
+    vertex.indexB = proxySupportIndex(proxyB, dir);
+    vertex.SetSupport(xfA, proxyA, vertex.indexA, xfB, proxyB, vertex.indexB);
 
     // One iteration per support-point evaluation.
     ++iter;

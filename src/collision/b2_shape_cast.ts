@@ -6,7 +6,7 @@ import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settin
 import { b2Transform, b2Vec2 } from '../common/b2_math';
 import { b2TransformsAreFinite } from './b2_collide_checks';
 import { b2DistanceProxy } from './b2_distance';
-import { b2Simplex, supportIndex } from './b2_simplex';
+import { b2Simplex, proxySupportIndex, proxyVertex } from './b2_simplex';
 
 /** Input for b2ShapeCast: B moves by translationB while A stays. */
 export class b2ShapeCastInput {
@@ -34,6 +34,8 @@ const pointA = new b2Vec2();
 const pointB = new b2Vec2();
 const v = new b2Vec2();
 const direction = new b2Vec2(); // a support direction in a proxy's frame (see supportIndex)
+const vA = new b2Vec2(); // A's support vertex in A's frame
+const vB = new b2Vec2(); // B's support vertex in B's frame
 
 /**
  * Casts B along input.translationB against A (C++ b2ShapeCast). Returns true on a hit, with the
@@ -77,8 +79,6 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   const qAc = xfA.q.c;
   const qBs = xfB.q.s;
   const qBc = xfB.q.c;
-  const vsA = proxyA.m_vertices;
-  const vsB = proxyB.m_vertices;
 
   let nx = 0.0;
   let ny = 0.0;
@@ -90,14 +90,14 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   // Support points against the translation: A along -r, B along r, each in its own frame.
   direction.x = qAc * -r.x + qAs * -r.y;
   direction.y = -qAs * -r.x + qAc * -r.y;
-  let indexA = supportIndex(vsA, proxyA.m_count, direction);
-  let vA = vsA[indexA];
+  let indexA = proxySupportIndex(proxyA, direction);
+  proxyVertex(vA, proxyA, indexA);
   let wAx = qAc * vA.x - qAs * vA.y + xfA.p.x;
   let wAy = qAs * vA.x + qAc * vA.y + xfA.p.y;
   direction.x = qBc * r.x + qBs * r.y;
   direction.y = -qBs * r.x + qBc * r.y;
-  let indexB = supportIndex(vsB, proxyB.m_count, direction);
-  let vB = vsB[indexB];
+  let indexB = proxySupportIndex(proxyB, direction);
+  proxyVertex(vB, proxyB, indexB);
   let wBx = qBc * vB.x - qBs * vB.y + xfB.p.x;
   let wBy = qBs * vB.x + qBc * vB.y + xfB.p.y;
   v.x = wAx - wBx;
@@ -116,14 +116,14 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
     // Support in direction -v (A - B).
     direction.x = qAc * -v.x + qAs * -v.y;
     direction.y = -qAs * -v.x + qAc * -v.y;
-    indexA = supportIndex(vsA, proxyA.m_count, direction);
-    vA = vsA[indexA];
+    indexA = proxySupportIndex(proxyA, direction);
+    proxyVertex(vA, proxyA, indexA);
     wAx = qAc * vA.x - qAs * vA.y + xfA.p.x;
     wAy = qAs * vA.x + qAc * vA.y + xfA.p.y;
     direction.x = qBc * v.x + qBs * v.y;
     direction.y = -qBs * v.x + qBc * v.y;
-    indexB = supportIndex(vsB, proxyB.m_count, direction);
-    vB = vsB[indexB];
+    indexB = proxySupportIndex(proxyB, direction);
+    proxyVertex(vB, proxyB, indexB);
     wBx = qBc * vB.x - qBs * vB.y + xfB.p.x;
     wBy = qBs * vB.x + qBc * vB.y + xfB.p.y;
     const px = wAx - wBx;

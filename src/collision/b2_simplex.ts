@@ -29,6 +29,43 @@ export function supportIndex(vertices: readonly b2Vec2[], count: number, d: Read
   return bestIndex;
 }
 
+/**
+ * supportIndex over a proxy's vertices: a polygon's packed coordinates when the proxy has them
+ * (m_packed), which V8 reads faster than the polygon's b2Vec2 views, else its vertex objects.
+ * Same products, same order, same strict >.
+ */
+export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: Readonly<b2Vec2>): number {
+  const packed = proxy.m_packed;
+  if (packed === null) {
+    return supportIndex(proxy.m_vertices, proxy.m_count, d);
+  }
+  const dx = d.x;
+  const dy = d.y;
+  let bestIndex = 0;
+  let bestValue = packed[0] * dx + packed[1] * dy;
+  for (let i = 1; i < proxy.m_count; ++i) {
+    const value = packed[i << 1] * dx + packed[(i << 1) | 1] * dy;
+    if (value > bestValue) {
+      bestIndex = i;
+      bestValue = value;
+    }
+  }
+  return bestIndex;
+}
+
+/** Writes vertex `index` of the proxy into out (from m_packed when the proxy has it). */
+export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, index: number): void {
+  const packed = proxy.m_packed;
+  if (packed === null) {
+    const v = proxy.m_vertices[index];
+    out.x = v.x;
+    out.y = v.y;
+  } else {
+    out.x = packed[index << 1];
+    out.y = packed[(index << 1) | 1];
+  }
+}
+
 // One simplex vertex (C++ b2SimplexVertex) held as plain numbers, so C++'s by-value
 // `m_v1 = m_v2` is a field copy.
 export class b2SimplexVertex {
@@ -54,12 +91,42 @@ export class b2SimplexVertex {
     this.indexB = v.indexB;
   }
 
-  // wA = b2Mul(xfA, vA), wB = b2Mul(xfB, vB), w = wB - wA.
-  SetSupport(xfA: Readonly<b2Transform>, vA: Readonly<b2Vec2>, xfB: Readonly<b2Transform>, vB: Readonly<b2Vec2>): void {
-    this.wAx = xfA.q.c * vA.x - xfA.q.s * vA.y + xfA.p.x;
-    this.wAy = xfA.q.s * vA.x + xfA.q.c * vA.y + xfA.p.y;
-    this.wBx = xfB.q.c * vB.x - xfB.q.s * vB.y + xfB.p.x;
-    this.wBy = xfB.q.s * vB.x + xfB.q.c * vB.y + xfB.p.y;
+  // wA = b2Mul(xfA, vA), wB = b2Mul(xfB, vB), w = wB - wA, where vA is proxyA's vertex indexA
+  // and vB proxyB's vertex indexB (read as proxyVertex does, written out to keep this one call).
+  SetSupport(
+    xfA: Readonly<b2Transform>,
+    proxyA: Readonly<b2DistanceProxy>,
+    indexA: number,
+    xfB: Readonly<b2Transform>,
+    proxyB: Readonly<b2DistanceProxy>,
+    indexB: number,
+  ): void {
+    let ax: number;
+    let ay: number;
+    const packedA = proxyA.m_packed;
+    if (packedA === null) {
+      const v = proxyA.m_vertices[indexA];
+      ax = v.x;
+      ay = v.y;
+    } else {
+      ax = packedA[indexA << 1];
+      ay = packedA[(indexA << 1) | 1];
+    }
+    let bx: number;
+    let by: number;
+    const packedB = proxyB.m_packed;
+    if (packedB === null) {
+      const v = proxyB.m_vertices[indexB];
+      bx = v.x;
+      by = v.y;
+    } else {
+      bx = packedB[indexB << 1];
+      by = packedB[(indexB << 1) | 1];
+    }
+    this.wAx = xfA.q.c * ax - xfA.q.s * ay + xfA.p.x;
+    this.wAy = xfA.q.s * ax + xfA.q.c * ay + xfA.p.y;
+    this.wBx = xfB.q.c * bx - xfB.q.s * by + xfB.p.x;
+    this.wBy = xfB.q.s * bx + xfB.q.c * by + xfB.p.y;
     this.wx = this.wBx - this.wAx;
     this.wy = this.wBy - this.wAy;
   }
@@ -99,7 +166,7 @@ export class b2Simplex {
       const v = this.m_vs[i];
       v.indexA = cache.indexA[i];
       v.indexB = cache.indexB[i];
-      v.SetSupport(xfA, proxyA.m_vertices[v.indexA], xfB, proxyB.m_vertices[v.indexB]);
+      v.SetSupport(xfA, proxyA, v.indexA, xfB, proxyB, v.indexB);
       v.a = 0.0;
     }
 
@@ -118,7 +185,7 @@ export class b2Simplex {
       const v = this.m_v1;
       v.indexA = 0;
       v.indexB = 0;
-      v.SetSupport(xfA, proxyA.m_vertices[0], xfB, proxyB.m_vertices[0]);
+      v.SetSupport(xfA, proxyA, 0, xfB, proxyB, 0);
       v.a = 1.0;
       this.m_count = 1;
     }
