@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import * as f64 from 'b2collide';
 import * as f32 from 'b2collide/f32';
 import type { Runner } from './adapters/adapter_types';
+import { allocatesPerCall, measureAllocation } from './alloc_check';
 import type { PolygonPair } from './pair_types';
 import { buildPolygonFamilies } from './polygon_pairs';
 import { median, timeInterleaved, type Timed } from './timing';
@@ -76,4 +77,18 @@ for (const family of buildPolygonFamilies(Number(values.pairs), 0x5eed)) {
     return `${t.engine} ${median(t.nsPerCall).toFixed(1)}${k === 0 ? '' : ` (${ratio.toFixed(3)}x)`}`;
   });
   console.log(`  ${family.name.padEnd(14)} ${cells.join('   ')}`);
+}
+
+// Allocation of each build's b2CollidePolygons on the mixed corpus, as bench/main.ts measures it.
+const mixed = buildPolygonFamilies(Number(values.pairs), 0x5eed).find((f) => f.name === 'mixed');
+if (mixed !== undefined) {
+  console.log('allocation over 1,000,000 calls on the mixed corpus (net bytes per call, GCs)');
+  for (const { engine, lib, round } of libs) {
+    const r = runner(lib, mixed.pairs, round);
+    for (let k = 0; k < 200; ++k) r.pass();
+    const passes = Math.ceil(1_000_000 / mixed.pairs.length);
+    const a = await measureAllocation(r, passes, mixed.pairs.length);
+    const verdict = allocatesPerCall(a) ? 'allocates' : 'no allocation per call';
+    console.log(`  ${engine.padEnd(14)} ${(a.bytes / a.calls).toFixed(1)} B/call, ${a.gcs} GCs: ${verdict}`);
+  }
 }

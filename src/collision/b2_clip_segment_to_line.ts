@@ -2,7 +2,8 @@
 // b2ClipSegmentToLine, b2_collision.h / b2_collision.cpp).
 
 import { b2Vec2 } from '../common/b2_math';
-import { b2ContactFeatureType, b2ContactID } from './b2_contact_id';
+import { b2ContactID } from './b2_contact_id';
+import { b2ClipLine, clipSegmentToLine } from './b2_clip_line';
 
 /** A segment end point during clipping, with the features it came from. */
 export class b2ClipVertex {
@@ -16,6 +17,9 @@ export class b2ClipVertex {
     return this;
   }
 }
+
+// The line of b2ClipSegmentToLine's arguments, handed to the shared body (b2_clip_line.ts).
+const publicLine = new b2ClipLine();
 
 /**
  * Keeps the part of the segment vIn[0]-vIn[1] that lies on the back side of the line
@@ -31,32 +35,7 @@ export function b2ClipSegmentToLine(
   offset: number,
   vertexIndexA: number,
 ): number {
-  const in0 = vIn[0];
-  const in1 = vIn[1];
-  let count = 0;
-
-  // Signed distances of the end points from the line.
-  const distance0 = normal.x * in0.v.x + normal.y * in0.v.y - offset;
-  const distance1 = normal.x * in1.v.x + normal.y * in1.v.y - offset;
-
-  // Keep the end points that are behind the line or on it (C++ uses <= here).
-  if (distance0 <= 0) vOut[count++].Copy(in0);
-  if (distance1 <= 0) vOut[count++].Copy(in1);
-
-  // The end points are on opposite sides: add the crossing point.
-  if (distance0 * distance1 < 0) {
-    const interp = distance0 / (distance0 - distance1);
-    const out = vOut[count];
-    // v0 + interp * (v1 - v0), component by component as C++ evaluates it.
-    out.v.x = in0.v.x + interp * (in1.v.x - in0.v.x);
-    out.v.y = in0.v.y + interp * (in1.v.y - in0.v.y);
-    const cf = out.id.cf;
-    cf.indexA = vertexIndexA & 0xff; // C++ static_cast<uint8>
-    cf.indexB = in0.id.cf.indexB;
-    cf.typeA = b2ContactFeatureType.e_vertex;
-    cf.typeB = b2ContactFeatureType.e_face;
-    ++count;
-  }
-
-  return count;
+  publicLine.normal.Copy(normal);
+  publicLine.offset = offset;
+  return clipSegmentToLine(vOut, vIn, publicLine, vertexIndexA);
 }

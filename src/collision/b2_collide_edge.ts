@@ -6,7 +6,8 @@
 import { b2_maxFloat, b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
 import { b2Transform, b2Vec2 } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
-import { b2ClipSegmentToLine, b2ClipVertex } from './b2_clip_segment_to_line';
+import { b2ClipVertex } from './b2_clip_segment_to_line';
+import { b2ClipLine, clipSegmentToLine } from './b2_clip_line';
 import { b2CheckCircle, b2CheckEdge, b2CheckPolygon, b2CheckTransforms } from './b2_collide_checks';
 import { b2ContactFeatureType } from './b2_contact_id';
 import type { b2EdgeShape } from './b2_edge_shape';
@@ -194,10 +195,8 @@ class b2ReferenceFace {
   readonly v1 = new b2Vec2();
   readonly v2 = new b2Vec2();
   readonly normal = new b2Vec2();
-  readonly sideNormal1 = new b2Vec2();
-  sideOffset1 = 0;
-  readonly sideNormal2 = new b2Vec2();
-  sideOffset2 = 0;
+  readonly sideLine1 = new b2ClipLine();
+  readonly sideLine2 = new b2ClipLine();
 }
 
 /**
@@ -300,9 +299,9 @@ const sinTol = 0.1;
  *
  * The C++ function is split in two here: findReferenceFace (the input checks and everything up
  * to the reference face) and this function (clipping and the manifold points). Whole, it is too
- * large for V8 to inline both b2ClipSegmentToLine calls, and a call that is not inlined boxes its
- * double argument (the side offset) into a new HeapNumber every time. The halves pass data only
- * through scratch objects (xf, ref, clipPoints), so nothing crosses a call as a double.
+ * large for V8 to inline the clip calls, and a call that is not inlined boxes a double argument
+ * into a new HeapNumber every time. The halves pass data only through scratch objects (xf, ref,
+ * clipPoints), so nothing crosses a call as a double.
  */
 export function b2CollideEdgeAndPolygon(
   manifold: b2Manifold,
@@ -319,15 +318,14 @@ export function b2CollideEdgeAndPolygon(
 
   // Clip the incident edge against the reference face's side plane 1, then the result against
   // side plane 2; C++ returns when either keeps fewer than b2_maxManifoldPoints. One call site in
-  // a loop rather than two calls, as in b2CollidePolygons, so that V8 inlines it instead of boxing
-  // the side offset of an out-of-line call.
+  // a loop rather than two calls, as in b2CollidePolygons, so that V8 inlines it; the side lines
+  // are objects so that a call it does not inline (the float32 twin) allocates nothing.
   for (let side = 1; side <= 2; ++side) {
     const first = side === 1;
-    const np = b2ClipSegmentToLine(
+    const np = clipSegmentToLine(
       first ? clipPoints1 : clipPoints2,
       first ? clipPoints : clipPoints1,
-      first ? ref.sideNormal1 : ref.sideNormal2,
-      first ? ref.sideOffset1 : ref.sideOffset2,
+      first ? ref.sideLine1 : ref.sideLine2,
       first ? ref.i1 : ref.i2,
     );
     if (np < b2_maxManifoldPoints) {
@@ -572,10 +570,10 @@ function findReferenceFace(
     ref.v1.Copy(v1);
     ref.v2.Copy(v2);
     ref.normal.Copy(primaryAxis.normal);
-    ref.sideNormal1.x = -edge1x;
-    ref.sideNormal1.y = -edge1y;
-    ref.sideNormal2.x = edge1x;
-    ref.sideNormal2.y = edge1y;
+    ref.sideLine1.normal.x = -edge1x;
+    ref.sideLine1.normal.y = -edge1y;
+    ref.sideLine2.normal.x = edge1x;
+    ref.sideLine2.normal.y = edge1y;
   } else {
     manifold.type = b2ManifoldType.e_faceB;
 
@@ -592,14 +590,14 @@ function findReferenceFace(
     ref.normal.Copy(tempPolygonB.normals[ref.i1]);
 
     // CCW winding: side normal 1 is the face normal turned clockwise.
-    ref.sideNormal1.x = ref.normal.y;
-    ref.sideNormal1.y = -ref.normal.x;
-    ref.sideNormal2.x = -ref.sideNormal1.x;
-    ref.sideNormal2.y = -ref.sideNormal1.y;
+    ref.sideLine1.normal.x = ref.normal.y;
+    ref.sideLine1.normal.y = -ref.normal.x;
+    ref.sideLine2.normal.x = -ref.sideLine1.normal.x;
+    ref.sideLine2.normal.y = -ref.sideLine1.normal.y;
   }
 
-  ref.sideOffset1 = ref.sideNormal1.x * ref.v1.x + ref.sideNormal1.y * ref.v1.y;
-  ref.sideOffset2 = ref.sideNormal2.x * ref.v2.x + ref.sideNormal2.y * ref.v2.y;
+  ref.sideLine1.offset = ref.sideLine1.normal.x * ref.v1.x + ref.sideLine1.normal.y * ref.v1.y;
+  ref.sideLine2.offset = ref.sideLine2.normal.x * ref.v2.x + ref.sideLine2.normal.y * ref.v2.y;
 
   return primaryAxis.type;
 }

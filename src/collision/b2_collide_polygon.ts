@@ -5,8 +5,9 @@
 // of B's search), so every output is the one C++ computes.
 
 import { b2_linearSlop, b2_maxFloat, b2_epsilon, b2_maxManifoldPoints, b2_maxPolygonVertices } from '../common/b2_settings';
-import { b2Transform, b2Vec2 } from '../common/b2_math';
-import { b2ClipSegmentToLine, b2ClipVertex } from './b2_clip_segment_to_line';
+import { b2Transform } from '../common/b2_math';
+import { b2ClipVertex } from './b2_clip_segment_to_line';
+import { b2ClipLine, clipSegmentToLine } from './b2_clip_line';
 import { b2CheckPolygon, b2CheckTransforms } from './b2_collide_checks';
 import { b2ContactFeatureType } from './b2_contact_id';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
@@ -165,19 +166,22 @@ export function b2FindIncidentEdge(
 
   const i1 = index;
   const i2 = i1 + 1 < count2 ? i1 + 1 : 0;
-  setIncidentVertex(c[0], xf2, packed2[i1 << 1], packed2[(i1 << 1) | 1], edge1, i1);
-  setIncidentVertex(c[1], xf2, packed2[i2 << 1], packed2[(i2 << 1) | 1], edge1, i2);
+  setIncidentVertex(c[0], xf2, packed2, edge1, i1);
+  setIncidentVertex(c[1], xf2, packed2, edge1, i2);
 }
 
+// Takes the packed array and an index rather than two coordinates: a double argument of a call
+// V8 does not inline would be allocated as a heap number.
 function setIncidentVertex(
   cv: b2ClipVertex,
   xf: Readonly<b2Transform>,
-  vx: number,
-  vy: number,
+  packed2: readonly number[],
   edge1: number,
   vertexIndex: number,
 ): void {
-  // b2Mul(xf2, vertices2[i]) with vertices2[i] = (vx, vy)
+  // b2Mul(xf2, vertices2[i])
+  const vx = packed2[vertexIndex << 1];
+  const vy = packed2[(vertexIndex << 1) | 1];
   cv.v.x = xf.q.c * vx - xf.q.s * vy + xf.p.x;
   cv.v.y = xf.q.s * vx + xf.q.c * vy + xf.p.y;
   const cf = cv.id.cf;
@@ -194,7 +198,7 @@ const searchB = new MaxSeparation();
 const incidentEdge = [new b2ClipVertex(), new b2ClipVertex()];
 const clipPoints1 = [new b2ClipVertex(), new b2ClipVertex()];
 const clipPoints2 = [new b2ClipVertex(), new b2ClipVertex()];
-const sideNormal = new b2Vec2();
+const sideLine = new b2ClipLine();
 
 /** The bias toward A's face when the two separations are nearly equal (C++ k_tol). */
 const k_tol = 0.1 * b2_linearSlop;
@@ -349,19 +353,14 @@ function clipToReferenceFace(
 
   // Clip the incident edge to side 1 (the plane through v11 facing -tangent), then the result to
   // side 2 (the plane through v12 facing +tangent); C++ returns if either keeps fewer than 2.
-  // Written as one call in a loop, not two calls, so that V8 inlines it: an out-of-line call
-  // would box its `offset` argument on every collision.
+  // Written as one call in a loop, not two calls, so that V8 inlines it (the float64 build); the
+  // line goes in an object so that a call V8 does not inline (the float32 twin) allocates nothing.
   for (let side = 1; side <= 2; ++side) {
     const first = side === 1;
-    sideNormal.x = first ? -tangentX : tangentX;
-    sideNormal.y = first ? -tangentY : tangentY;
-    const np = b2ClipSegmentToLine(
-      first ? clipPoints1 : clipPoints2,
-      first ? incidentEdge : clipPoints1,
-      sideNormal,
-      first ? sideOffset1 : sideOffset2,
-      first ? iv1 : iv2,
-    );
+    sideLine.normal.x = first ? -tangentX : tangentX;
+    sideLine.normal.y = first ? -tangentY : tangentY;
+    sideLine.offset = first ? sideOffset1 : sideOffset2;
+    const np = clipSegmentToLine(first ? clipPoints1 : clipPoints2, first ? incidentEdge : clipPoints1, sideLine, first ? iv1 : iv2);
     if (np < 2) {
       return;
     }
