@@ -1,5 +1,5 @@
 // npm run bench:round: manifold throughput of b2collide's circle and edge functions against
-// planck-js and @box2d/core on the same pre-built pairs (circle-circle, polygon-circle,
+// planck-js, @box2d/core and box2d-wasm on the same pre-built pairs (circle-circle, polygon-circle,
 // edge-circle, edge-polygon), then an allocation check of b2collide per kind. Shares the timing,
 // report and allocation code of bench/main.ts. Options: --pairs N, --rounds N, --turn-ms N,
 // --family NAME, --clock wall|cpu.
@@ -9,6 +9,7 @@ import { allocatesPerCall, measureAllocation, type Allocation } from './alloc_ch
 import type { Runner } from './adapters/adapter_types';
 import { roundAdapters } from './adapters/round_adapters';
 import { pointCountAgreement } from './agreement';
+import { loadBox2DWasm } from './engines/box2d_wasm';
 import { parseBenchOptions } from './options';
 import { printAllocation, printFamilyHeader, printFamilyTable, printSummary } from './report';
 import { buildRoundFamilies, type RoundKind } from './round_pairs';
@@ -16,9 +17,12 @@ import { timeInterleaved, type EngineTiming } from './timing';
 
 const { pairCount, rounds, turnMs, clock, family: familyName, seed, allocationCalls } = parseBenchOptions({ rounds: 21, turnMs: 40 });
 
+const { box2d, variant } = await loadBox2DWasm();
+
 const load = () => loadavg()[0].toFixed(2);
 console.log(`b2collide circle/edge bench: node ${process.version}, ${pairCount} pairs per family, seed ${seed}, ${rounds} interleaved rounds, ${clock} clock`);
 console.log(`load average ${load()} on ${availableParallelism()} cores at start (above the core count, other jobs distort the times)`);
+console.log(`box2d-wasm loaded as ${variant}.wasm (float32 build, so its point counts can differ at thresholds); its times include one JS->wasm call per collision.`);
 console.log('planck-js runs Box2D v2.3 edge collision (no one-sided edges), so its edge rows time a different algorithm.');
 
 const families = buildRoundFamilies(pairCount, seed).filter((f) => familyName === undefined || f.name === familyName);
@@ -31,7 +35,7 @@ if (families.length === 0) {
 const results: { name: string; timings: EngineTiming[] }[] = [];
 const allocations: { engine: string; allocation: Allocation }[] = [];
 for (const family of families) {
-  const adapters = roundAdapters(family.name as RoundKind);
+  const adapters = roundAdapters(family.name as RoundKind, box2d);
   const runners: Runner[] = adapters.map((a) => a.prepare(family.pairs));
   const { histogram, text } = pointCountAgreement(adapters.map((a) => a.engine), runners, family.pairs.length);
   printFamilyHeader(family.name, family.pairs.length, histogram, text);

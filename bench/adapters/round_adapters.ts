@@ -1,7 +1,7 @@
-// Circle and edge adapters for bench/round_main.ts: b2collide, planck-js and @box2d/core each get
-// the identical centres, radii, vertices, normals and (s, c) rotations. A family holds one kind of
-// pair, and each (engine, kind) has its own pass() literal, so every call site in a timed loop sees
-// exactly one collide function.
+// Circle and edge adapters for bench/round_main.ts: b2collide, planck-js, @box2d/core and box2d-wasm
+// each get the identical centres, radii, vertices, normals and (s, c) rotations. A family holds one
+// kind of pair, and each (engine, kind) has its own pass() literal, so every call site in a timed
+// loop sees exactly one collide function (see the header of polygon_polygon.ts for why).
 //
 // planck-js 1.3.0 has Box2D v2.3's edge collision (no one-sided edges; ghost vertices through
 // m_hasVertex0/m_hasVertex3), so its edge times are for a different algorithm; its point counts
@@ -10,9 +10,11 @@
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
 import * as planck from 'planck-js';
+import type { Box2DWasm } from '../engines/box2d_wasm';
 import type { RoundKind, RoundPair } from '../round_pairs';
 import type { Adapter, Runner } from './adapter_types';
 import { b2Circle, b2Edge, b2Polygon, b2Xf, coreCircle, coreEdge, corePolygon, coreXf, plCircle, plEdge, plPolygon, plXf } from './engine_shapes';
+import { wasmBuilder, wasmManifold } from './wasm_shapes';
 
 type Of<K extends RoundKind> = Extract<RoundPair, { kind: K }>;
 
@@ -140,11 +142,64 @@ function box2dCoreRunner(kind: RoundKind, pairs: readonly RoundPair[]): Runner {
   }
 }
 
+// ---- box2d-wasm ----------------------------------------------------------------------------
+// Shapes, transforms and the manifold live on the wasm heap, built once per family (kept for the
+// process); the loops pass raw pointers and read pointCount from HEAP32, so a call costs one
+// JS->wasm transition plus the C++. `collide` is read off the module once per runner, outside the
+// loops. The heap view is re-read at each pass: building a later family may have grown the memory.
+
+function box2dWasmRunner(box2d: Box2DWasm, kind: RoundKind, pairs: readonly RoundPair[]): Runner {
+  const build = wasmBuilder(box2d);
+  const { pointer: m, pointCountIndex: c } = wasmManifold(box2d);
+  try {
+    const xa = Int32Array.from(pairs, (p) => build.xf(p.xfA));
+    const xb = Int32Array.from(pairs, (p) => build.xf(p.xfB));
+    const n = pairs.length;
+    switch (kind) {
+      case 'circle-circle': {
+        const ps = only(pairs, kind);
+        const a = Int32Array.from(ps, (p) => build.circle(p.a));
+        const b = Int32Array.from(ps, (p) => build.circle(p.b));
+        const collide = box2d.b2CollideCircles;
+        const one = (i: number) => (collide(m, a[i], xa[i], b[i], xb[i]), box2d.HEAP32[c]);
+        return { one, pass() { const h = box2d.HEAP32; let s = 0; for (let i = 0; i < n; ++i) { collide(m, a[i], xa[i], b[i], xb[i]); s += h[c]; } return s; } };
+      }
+      case 'polygon-circle': {
+        const ps = only(pairs, kind);
+        const a = Int32Array.from(ps, (p) => build.polygon(p.a));
+        const b = Int32Array.from(ps, (p) => build.circle(p.b));
+        const collide = box2d.b2CollidePolygonAndCircle;
+        const one = (i: number) => (collide(m, a[i], xa[i], b[i], xb[i]), box2d.HEAP32[c]);
+        return { one, pass() { const h = box2d.HEAP32; let s = 0; for (let i = 0; i < n; ++i) { collide(m, a[i], xa[i], b[i], xb[i]); s += h[c]; } return s; } };
+      }
+      case 'edge-circle': {
+        const ps = only(pairs, kind);
+        const a = Int32Array.from(ps, (p) => build.edge(p.a));
+        const b = Int32Array.from(ps, (p) => build.circle(p.b));
+        const collide = box2d.b2CollideEdgeAndCircle;
+        const one = (i: number) => (collide(m, a[i], xa[i], b[i], xb[i]), box2d.HEAP32[c]);
+        return { one, pass() { const h = box2d.HEAP32; let s = 0; for (let i = 0; i < n; ++i) { collide(m, a[i], xa[i], b[i], xb[i]); s += h[c]; } return s; } };
+      }
+      case 'edge-polygon': {
+        const ps = only(pairs, kind);
+        const a = Int32Array.from(ps, (p) => build.edge(p.a));
+        const b = Int32Array.from(ps, (p) => build.polygon(p.b));
+        const collide = box2d.b2CollideEdgeAndPolygon;
+        const one = (i: number) => (collide(m, a[i], xa[i], b[i], xb[i]), box2d.HEAP32[c]);
+        return { one, pass() { const h = box2d.HEAP32; let s = 0; for (let i = 0; i < n; ++i) { collide(m, a[i], xa[i], b[i], xb[i]); s += h[c]; } return s; } };
+      }
+    }
+  } finally {
+    build.free();
+  }
+}
+
 /** The engines in the order the bench interleaves them, b2collide first; each prepares one kind. */
-export function roundAdapters(kind: RoundKind): Adapter<RoundPair>[] {
+export function roundAdapters(kind: RoundKind, box2d: Box2DWasm): Adapter<RoundPair>[] {
   return [
     { engine: 'b2collide', prepare: (pairs) => b2collideRunner(kind, pairs) },
     { engine: 'planck-js', prepare: (pairs) => planckRunner(kind, pairs) },
     { engine: '@box2d/core', prepare: (pairs) => box2dCoreRunner(kind, pairs) },
+    { engine: 'box2d-wasm', prepare: (pairs) => box2dWasmRunner(box2d, kind, pairs) },
   ];
 }
