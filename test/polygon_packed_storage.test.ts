@@ -126,10 +126,15 @@ describe('m_vertices and m_normals are views of m_packed', () => {
     expect(q.m_vertices[0].x).toBe(9);
   });
 
-  test('a view prints and serialises as a vector, not as its backing array', () => {
+  test('generic code sees a view as { x, y }: spread, keys, JSON, structuredClone, toEqual, inspect', () => {
     const p = box(2, 1);
-    expect(JSON.stringify(p.m_vertices[1])).toBe('{"x":2,"y":-1}');
-    expect(inspect(p.m_normals[1])).toBe('b2Vec2 { x: 1, y: 0 }');
+    const v = p.m_vertices[1]; // SetAsBox(2, 1): vertex 1 is (2, -1)
+    expect({ ...v }).toEqual({ x: 2, y: -1 });
+    expect(Object.keys(v)).toEqual(['x', 'y']);
+    expect(JSON.stringify(v)).toBe('{"x":2,"y":-1}');
+    expect(structuredClone(v)).toEqual({ x: 2, y: -1 });
+    expect(v).toEqual({ x: 2, y: -1 });
+    expect(inspect(p.m_normals[1])).toBe('b2Vec2View { x: 1, y: 0 }');
   });
 });
 

@@ -155,7 +155,7 @@ export function b2FindIncidentEdge(
   const normal1y = -xf2.q.s * wx + xf2.q.c * wy;
 
   let index = 0;
-  let minDot = +b2_maxFloat; // unary +: see findMaxSeparation
+  let minDot = +b2_maxFloat; // unary + types the import as a number for V8, so minDot is not boxed
   for (let i = 0; i < count2; ++i) {
     const dot = normal1x * packed2[(i << 1) | 16] + normal1y * packed2[(i << 1) | 17];
     if (dot < minDot) {

@@ -6,46 +6,55 @@
 
 import { b2Vec2 } from './b2_math';
 
+// x and y are own, enumerable accessor properties, so that generic code sees a view as it sees a
+// b2Vec2: { ...v }, Object.keys, JSON.stringify, structuredClone and jest's toEqual all give
+// { x, y }. Every view gets the same getter and setter functions, in the same order, so V8 gives
+// all views one hidden class and the property reads stay monomorphic.
+function getX(this: b2Vec2View): number {
+  return this.m_array[this.m_indexX];
+}
+function setX(this: b2Vec2View, value: number): void {
+  this.m_array[this.m_indexX] = value;
+}
+function getY(this: b2Vec2View): number {
+  return this.m_array[this.m_indexY];
+}
+function setY(this: b2Vec2View, value: number): void {
+  this.m_array[this.m_indexY] = value;
+}
+const xProperty: PropertyDescriptor = { get: getX, set: setX, enumerable: true };
+const yProperty: PropertyDescriptor = { get: getY, set: setY, enumerable: true };
+
 /**
  * A view of array[indexX], array[indexY] that is a b2Vec2: `instanceof b2Vec2` holds and every
- * b2Vec2 method works on it, reading and writing through the array.
+ * b2Vec2 method works on it, reading and writing through the array. Its backing fields are not
+ * enumerable.
  */
 export class b2Vec2View {
-  constructor(
-    private readonly m_array: number[],
-    private readonly m_indexX: number,
-    private readonly m_indexY: number,
-  ) {}
+  declare readonly m_array: number[];
+  declare readonly m_indexX: number;
+  declare readonly m_indexY: number;
+  declare x: number;
+  declare y: number;
 
-  get x(): number {
-    return this.m_array[this.m_indexX];
+  constructor(array: number[], indexX: number, indexY: number) {
+    Object.defineProperties(this, {
+      m_array: { value: array },
+      m_indexX: { value: indexX },
+      m_indexY: { value: indexY },
+      x: xProperty,
+      y: yProperty,
+    });
   }
 
-  set x(value: number) {
-    this.m_array[this.m_indexX] = value;
-  }
-
-  get y(): number {
-    return this.m_array[this.m_indexY];
-  }
-
-  set y(value: number) {
-    this.m_array[this.m_indexY] = value;
-  }
-
-  /** What JSON.stringify writes: the vector, not the whole backing array. */
-  toJSON(): { x: number; y: number } {
-    return { x: this.x, y: this.y };
-  }
-
-  /** What console.log and util.inspect print in Node. */
+  /** What console.log and util.inspect print in Node (they would show [Getter/Setter]). */
   [Symbol.for('nodejs.util.inspect.custom')](): string {
-    return `b2Vec2 { x: ${this.x}, y: ${this.y} }`;
+    return `b2Vec2View { x: ${this.x}, y: ${this.y} }`;
   }
 }
 
 // b2Vec2's methods all go through this.x and this.y, so they work unchanged on a view once it
-// inherits them; the view's own accessors come first in the chain, before b2Vec2's (absent) fields.
+// inherits them.
 Object.setPrototypeOf(b2Vec2View.prototype, b2Vec2.prototype);
 
 /** A view typed as what it behaves as. */
