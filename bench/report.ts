@@ -37,12 +37,12 @@ export function printFamilyTable(timings: readonly EngineTiming[]): void {
 export function printSummary(families: readonly { name: string; timings: readonly EngineTiming[] }[]): void {
   const engines = families[0].timings.map((t) => t.engine);
   console.log('\n== summary: median ns/call (median per-round ratio peer/b2collide)');
-  console.log(`   ${'family'.padEnd(13)}${engines.map((e) => pad(e, 20)).join('')}`);
+  console.log(`   ${'family'.padEnd(15)}${engines.map((e) => pad(e, 20)).join('')}`);
   for (const f of families) {
     const cells = f.timings.map((t, k) =>
       k === 0 ? fix(median(t.nsPerCall)) : `${fix(median(t.nsPerCall))} (${fix(median(ratios(t, f.timings[0])), 2)}x)`,
     );
-    console.log(`   ${f.name.padEnd(13)}${cells.map((c) => pad(c, 20)).join('')}`);
+    console.log(`   ${f.name.padEnd(15)}${cells.map((c) => pad(c, 20)).join('')}`);
   }
 }
 

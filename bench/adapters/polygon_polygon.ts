@@ -15,6 +15,7 @@ import * as planck from 'planck-js';
 import type { Box2DWasm } from '../engines/box2d_wasm';
 import type { PolygonPair } from '../pair_types';
 import type { Adapter, Runner } from './adapter_types';
+import { wasmBuilder, wasmManifold } from './wasm_shapes';
 import { b2Polygon, b2Xf, corePolygon, coreXf, plPolygon, plXf } from './engine_shapes';
 
 const b2collide: Adapter<PolygonPair> = {
@@ -95,9 +96,6 @@ const box2dCore: Adapter<PolygonPair> = {
   },
 };
 
-/** b2Manifold's byte layout in the wasm build: 2 points of 20 bytes, two b2Vec2, type, pointCount. */
-const wasmPointCountOffset = 2 * 20 + 8 + 8 + 4;
-
 /**
  * box2d-wasm: shapes, transforms and the manifold live on the wasm heap, built once. The timed loop
  * passes raw pointers to the binding and reads pointCount straight from the heap, so each call costs
@@ -107,41 +105,14 @@ function box2dWasm(box2d: Box2DWasm): Adapter<PolygonPair> {
   return {
     engine: 'box2d-wasm',
     prepare(pairs) {
-      const scratch = new box2d.b2Vec2(0, 0);
-      const shape = (d: PolygonPair['a']) => {
-        const s = new box2d.b2PolygonShape();
-        for (let i = 0; i < d.count; ++i) {
-          scratch.Set(d.vertices[2 * i], d.vertices[2 * i + 1]);
-          s.set_m_vertices(i, scratch);
-          scratch.Set(d.normals[2 * i], d.normals[2 * i + 1]);
-          s.set_m_normals(i, scratch);
-        }
-        s.set_m_count(d.count);
-        s.set_m_radius(d.radius);
-        return box2d.getPointer(s);
-      };
-      const rot = new box2d.b2Rot(0);
-      const transform = (d: PolygonPair['xfA']) => {
-        const xf = new box2d.b2Transform();
-        scratch.Set(d.px, d.py);
-        xf.set_p(scratch);
-        rot.set_s(d.s);
-        rot.set_c(d.c);
-        xf.set_q(rot);
-        return box2d.getPointer(xf);
-      };
-      const shapesA = Int32Array.from(pairs, (p) => shape(p.a));
-      const shapesB = Int32Array.from(pairs, (p) => shape(p.b));
-      const xfsA = Int32Array.from(pairs, (p) => transform(p.xfA));
-      const xfsB = Int32Array.from(pairs, (p) => transform(p.xfB));
-      box2d.destroy(scratch);
-      box2d.destroy(rot);
+      const build = wasmBuilder(box2d);
+      const shapesA = Int32Array.from(pairs, (p) => build.polygon(p.a));
+      const shapesB = Int32Array.from(pairs, (p) => build.polygon(p.b));
+      const xfsA = Int32Array.from(pairs, (p) => build.xf(p.xfA));
+      const xfsB = Int32Array.from(pairs, (p) => build.xf(p.xfB));
+      build.free();
 
-      const manifold = new box2d.b2Manifold();
-      const m = box2d.getPointer(manifold);
-      const pointCountIndex = (m + wasmPointCountOffset) >> 2;
-      manifold.set_pointCount(7);
-      if (box2d.HEAP32[pointCountIndex] !== 7) throw new Error('box2d-wasm: b2Manifold.pointCount is not where the bench expects it');
+      const { pointer: m, pointCountIndex } = wasmManifold(box2d);
       const collide = box2d.b2CollidePolygons;
       const n = pairs.length;
       const runner: Runner = {

@@ -1,4 +1,4 @@
-// box2d-wasm's shapes, transforms and manifold for the circle/edge bench, built from the same plain
+// box2d-wasm's shapes, transforms and manifold for both benches, built from the same plain
 // numbers the other engines get (engine_shapes.ts) and handed back as raw heap pointers, so a timed
 // loop passes plain integers to the binding. Nothing here runs inside a timed loop. The wasm build
 // stores float32, so every injected number rounds once on the way in (as the C++ would on a float).
