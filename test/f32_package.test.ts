@@ -33,6 +33,16 @@ describe('b2collide/f32 as built', () => {
     expect(out.trim()).toBe(EXPECTED);
   });
 
+  test("a polygon vertex written through its view is rounded to float32, as a C++ float field is", () => {
+    // The view's setter is a function with a number parameter, which the twin rounds on entry;
+    // the float64 build stores 0.1 as it is.
+    const probe = 'const p = new b2PolygonShape().SetAsBox(1, 1); p.m_vertices[0].x = 0.1; console.log(p.m_vertices[0].x, p.m_packed[0])';
+    const f32 = run(['--input-type=module', '-e', `import { b2PolygonShape } from 'b2collide/f32'; ${probe}`]);
+    expect(f32.trim()).toBe('0.10000000149011612 0.10000000149011612');
+    const f64 = run(['--input-type=module', '-e', `import { b2PolygonShape } from 'b2collide'; ${probe}`]);
+    expect(f64.trim()).toBe('0.1 0.1');
+  });
+
   test('the float64 entry is unaffected', () => {
     const out = run(['--input-type=module', '-e', "import { b2_linearSlop, b2Vec2 } from 'b2collide'; console.log(b2_linearSlop, new b2Vec2(0.1, 0).x)"]);
     expect(out.trim()).toBe('0.005 0.1');
