@@ -41,13 +41,15 @@ export class b2PolygonShape extends b2Shape {
    * Every vertex and normal coordinate, packed: vertex i at [2i, 2i+1], normal i at [16+2i, 17+2i]
    * (b2_packedNormals). Not in C++, where the fixed arrays below are this storage. The colliders
    * read this array; m_vertices and m_normals are views of it, so there is one copy of each number.
+   * Read-only here: write through the views (or Set, SetAsBox), which also round in float32 mode.
    */
-  readonly m_packed: number[] = newPackedStorage();
+  readonly m_packed: readonly number[] = newPackedStorage();
+  // The views are m_packed's writers, hence the casts.
   readonly m_vertices: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, (_, i) =>
-    b2MakeVec2View(this.m_packed, 2 * i, 2 * i + 1),
+    b2MakeVec2View(this.m_packed as number[], 2 * i, 2 * i + 1),
   );
   readonly m_normals: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, (_, i) =>
-    b2MakeVec2View(this.m_packed, b2_packedNormals + 2 * i, b2_packedNormals + 2 * i + 1),
+    b2MakeVec2View(this.m_packed as number[], b2_packedNormals + 2 * i, b2_packedNormals + 2 * i + 1),
   );
   m_count = 0;
 
@@ -65,8 +67,9 @@ export class b2PolygonShape extends b2Shape {
     clone.m_radius = this.m_radius;
     clone.m_count = this.m_count;
     clone.m_centroid.Copy(this.m_centroid);
-    for (let k = 0; k < this.m_packed.length; ++k) {
-      clone.m_packed[k] = this.m_packed[k];
+    for (let i = 0; i < b2_maxPolygonVertices; ++i) {
+      clone.m_vertices[i].Copy(this.m_vertices[i]);
+      clone.m_normals[i].Copy(this.m_normals[i]);
     }
     return clone;
   }
