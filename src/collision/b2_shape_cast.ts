@@ -70,9 +70,14 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   output.normal.SetZero();
   output.point.SetZero();
 
+  // b2_polygonRadius read once through unary +: a module constant's load carries a TDZ check, so V8
+  // does not know it is a number, and a b2Max choosing between it and a computed double (sigma
+  // below) was kept as a tagged value: a new HeapNumber every call.
+  const polygonRadius = +b2_polygonRadius;
+
   // b2Max(a, b) is a > b ? a : b, which differs from Math.max for NaN and signed zeros.
-  const radiusA = proxyA.m_radius > b2_polygonRadius ? proxyA.m_radius : b2_polygonRadius;
-  const radiusB = proxyB.m_radius > b2_polygonRadius ? proxyB.m_radius : b2_polygonRadius;
+  const radiusA = proxyA.m_radius > polygonRadius ? proxyA.m_radius : polygonRadius;
+  const radiusB = proxyB.m_radius > polygonRadius ? proxyB.m_radius : polygonRadius;
   const radius = radiusA + radiusB;
 
   const qAs = xfA.q.s;
@@ -104,8 +109,8 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   v.y = wAy - wBy;
 
   // The target distance between the cores.
-  const sigmaCandidate = radius - b2_polygonRadius;
-  const sigma = b2_polygonRadius > sigmaCandidate ? b2_polygonRadius : sigmaCandidate;
+  const sigmaCandidate = radius - polygonRadius;
+  const sigma = polygonRadius > sigmaCandidate ? polygonRadius : sigmaCandidate;
   const tolerance = 0.5 * b2_linearSlop;
 
   const k_maxIters = 20;
