@@ -4,6 +4,13 @@ import { b2_epsilon } from '../common/b2_settings';
 import { b2Transform, b2Vec2 } from '../common/b2_math';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 
+/** Scratch of b2WorldManifold.Initialize only: its radii, for initializeWorldManifold. */
+class b2WorldManifoldRadii {
+  radiusA = 0;
+  radiusB = 0;
+}
+const radii = new b2WorldManifoldRadii();
+
 /** A manifold's normal, points and separations in world coordinates, for a solver or a renderer. */
 export class b2WorldManifold {
   /** Unit normal pointing from A to B. */
@@ -21,94 +28,105 @@ export class b2WorldManifold {
     if (manifold.pointCount === 0) {
       return;
     }
+    // Kept this small so that V8 inlines it into the caller: a double argument of a call it does not
+    // inline is boxed into a new HeapNumber (16 B per radius per call when the caller reads the
+    // radii from the shapes). The radii reach the body through a scratch object instead.
+    radii.radiusA = radiusA;
+    radii.radiusB = radiusB;
+    initializeWorldManifold(this, manifold, xfA, xfB);
+  }
+}
 
-    switch (manifold.type) {
-      case b2ManifoldType.e_circles: {
-        // pointA = b2Mul(xfA, localPoint); pointB = b2Mul(xfB, points[0].localPoint)
-        const lpA = manifold.localPoint;
-        const lpB = manifold.points[0].localPoint;
-        const pointAx = xfA.q.c * lpA.x - xfA.q.s * lpA.y + xfA.p.x;
-        const pointAy = xfA.q.s * lpA.x + xfA.q.c * lpA.y + xfA.p.y;
-        const pointBx = xfB.q.c * lpB.x - xfB.q.s * lpB.y + xfB.p.x;
-        const pointBy = xfB.q.s * lpB.x + xfB.q.c * lpB.y + xfB.p.y;
-        let nx = 1.0;
-        let ny = 0.0;
-        const dx = pointAx - pointBx;
-        const dy = pointAy - pointBy;
-        if (dx * dx + dy * dy > b2_epsilon * b2_epsilon) {
-          nx = pointBx - pointAx;
-          ny = pointBy - pointAy;
-          const length = Math.sqrt(nx * nx + ny * ny);
-          if (!(length < b2_epsilon)) {
-            const invLength = 1 / length;
-            nx *= invLength;
-            ny *= invLength;
-          }
+/** The body of b2WorldManifold.Initialize (manifold.pointCount > 0; the radii are in `radii`). */
+function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Manifold>, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
+  const radiusA = radii.radiusA;
+  const radiusB = radii.radiusB;
+  switch (manifold.type) {
+    case b2ManifoldType.e_circles: {
+      // pointA = b2Mul(xfA, localPoint); pointB = b2Mul(xfB, points[0].localPoint)
+      const lpA = manifold.localPoint;
+      const lpB = manifold.points[0].localPoint;
+      const pointAx = xfA.q.c * lpA.x - xfA.q.s * lpA.y + xfA.p.x;
+      const pointAy = xfA.q.s * lpA.x + xfA.q.c * lpA.y + xfA.p.y;
+      const pointBx = xfB.q.c * lpB.x - xfB.q.s * lpB.y + xfB.p.x;
+      const pointBy = xfB.q.s * lpB.x + xfB.q.c * lpB.y + xfB.p.y;
+      let nx = 1.0;
+      let ny = 0.0;
+      const dx = pointAx - pointBx;
+      const dy = pointAy - pointBy;
+      if (dx * dx + dy * dy > b2_epsilon * b2_epsilon) {
+        nx = pointBx - pointAx;
+        ny = pointBy - pointAy;
+        const length = Math.sqrt(nx * nx + ny * ny);
+        if (!(length < b2_epsilon)) {
+          const invLength = 1 / length;
+          nx *= invLength;
+          ny *= invLength;
         }
-        this.normal.x = nx;
-        this.normal.y = ny;
-        const cAx = pointAx + radiusA * nx;
-        const cAy = pointAy + radiusA * ny;
-        const cBx = pointBx - radiusB * nx;
-        const cBy = pointBy - radiusB * ny;
-        this.points[0].x = 0.5 * (cAx + cBx);
-        this.points[0].y = 0.5 * (cAy + cBy);
-        this.separations[0] = (cBx - cAx) * nx + (cBy - cAy) * ny;
-        break;
       }
+      world.normal.x = nx;
+      world.normal.y = ny;
+      const cAx = pointAx + radiusA * nx;
+      const cAy = pointAy + radiusA * ny;
+      const cBx = pointBx - radiusB * nx;
+      const cBy = pointBy - radiusB * ny;
+      world.points[0].x = 0.5 * (cAx + cBx);
+      world.points[0].y = 0.5 * (cAy + cBy);
+      world.separations[0] = (cBx - cAx) * nx + (cBy - cAy) * ny;
+      break;
+    }
 
-      case b2ManifoldType.e_faceA: {
-        // normal = b2Mul(xfA.q, localNormal); planePoint = b2Mul(xfA, localPoint)
-        const ln = manifold.localNormal;
-        const lp = manifold.localPoint;
-        const nx = xfA.q.c * ln.x - xfA.q.s * ln.y;
-        const ny = xfA.q.s * ln.x + xfA.q.c * ln.y;
-        const planeX = xfA.q.c * lp.x - xfA.q.s * lp.y + xfA.p.x;
-        const planeY = xfA.q.s * lp.x + xfA.q.c * lp.y + xfA.p.y;
-        this.normal.x = nx;
-        this.normal.y = ny;
-        for (let i = 0; i < manifold.pointCount; ++i) {
-          const lc = manifold.points[i].localPoint;
-          const clipX = xfB.q.c * lc.x - xfB.q.s * lc.y + xfB.p.x;
-          const clipY = xfB.q.s * lc.x + xfB.q.c * lc.y + xfB.p.y;
-          // cA = clip + (radiusA - dot(clip - plane, normal)) * normal; cB = clip - radiusB * normal
-          const toA = radiusA - ((clipX - planeX) * nx + (clipY - planeY) * ny);
-          const cAx = clipX + toA * nx;
-          const cAy = clipY + toA * ny;
-          const cBx = clipX - radiusB * nx;
-          const cBy = clipY - radiusB * ny;
-          this.points[i].x = 0.5 * (cAx + cBx);
-          this.points[i].y = 0.5 * (cAy + cBy);
-          this.separations[i] = (cBx - cAx) * nx + (cBy - cAy) * ny;
-        }
-        break;
+    case b2ManifoldType.e_faceA: {
+      // normal = b2Mul(xfA.q, localNormal); planePoint = b2Mul(xfA, localPoint)
+      const ln = manifold.localNormal;
+      const lp = manifold.localPoint;
+      const nx = xfA.q.c * ln.x - xfA.q.s * ln.y;
+      const ny = xfA.q.s * ln.x + xfA.q.c * ln.y;
+      const planeX = xfA.q.c * lp.x - xfA.q.s * lp.y + xfA.p.x;
+      const planeY = xfA.q.s * lp.x + xfA.q.c * lp.y + xfA.p.y;
+      world.normal.x = nx;
+      world.normal.y = ny;
+      for (let i = 0; i < manifold.pointCount; ++i) {
+        const lc = manifold.points[i].localPoint;
+        const clipX = xfB.q.c * lc.x - xfB.q.s * lc.y + xfB.p.x;
+        const clipY = xfB.q.s * lc.x + xfB.q.c * lc.y + xfB.p.y;
+        // cA = clip + (radiusA - dot(clip - plane, normal)) * normal; cB = clip - radiusB * normal
+        const toA = radiusA - ((clipX - planeX) * nx + (clipY - planeY) * ny);
+        const cAx = clipX + toA * nx;
+        const cAy = clipY + toA * ny;
+        const cBx = clipX - radiusB * nx;
+        const cBy = clipY - radiusB * ny;
+        world.points[i].x = 0.5 * (cAx + cBx);
+        world.points[i].y = 0.5 * (cAy + cBy);
+        world.separations[i] = (cBx - cAx) * nx + (cBy - cAy) * ny;
       }
+      break;
+    }
 
-      case b2ManifoldType.e_faceB: {
-        const ln = manifold.localNormal;
-        const lp = manifold.localPoint;
-        const nx = xfB.q.c * ln.x - xfB.q.s * ln.y;
-        const ny = xfB.q.s * ln.x + xfB.q.c * ln.y;
-        const planeX = xfB.q.c * lp.x - xfB.q.s * lp.y + xfB.p.x;
-        const planeY = xfB.q.s * lp.x + xfB.q.c * lp.y + xfB.p.y;
-        for (let i = 0; i < manifold.pointCount; ++i) {
-          const lc = manifold.points[i].localPoint;
-          const clipX = xfA.q.c * lc.x - xfA.q.s * lc.y + xfA.p.x;
-          const clipY = xfA.q.s * lc.x + xfA.q.c * lc.y + xfA.p.y;
-          const toB = radiusB - ((clipX - planeX) * nx + (clipY - planeY) * ny);
-          const cBx = clipX + toB * nx;
-          const cBy = clipY + toB * ny;
-          const cAx = clipX - radiusA * nx;
-          const cAy = clipY - radiusA * ny;
-          this.points[i].x = 0.5 * (cAx + cBx);
-          this.points[i].y = 0.5 * (cAy + cBy);
-          this.separations[i] = (cAx - cBx) * nx + (cAy - cBy) * ny;
-        }
-        // The normal must point from A to B.
-        this.normal.x = -nx;
-        this.normal.y = -ny;
-        break;
+    case b2ManifoldType.e_faceB: {
+      const ln = manifold.localNormal;
+      const lp = manifold.localPoint;
+      const nx = xfB.q.c * ln.x - xfB.q.s * ln.y;
+      const ny = xfB.q.s * ln.x + xfB.q.c * ln.y;
+      const planeX = xfB.q.c * lp.x - xfB.q.s * lp.y + xfB.p.x;
+      const planeY = xfB.q.s * lp.x + xfB.q.c * lp.y + xfB.p.y;
+      for (let i = 0; i < manifold.pointCount; ++i) {
+        const lc = manifold.points[i].localPoint;
+        const clipX = xfA.q.c * lc.x - xfA.q.s * lc.y + xfA.p.x;
+        const clipY = xfA.q.s * lc.x + xfA.q.c * lc.y + xfA.p.y;
+        const toB = radiusB - ((clipX - planeX) * nx + (clipY - planeY) * ny);
+        const cBx = clipX + toB * nx;
+        const cBy = clipY + toB * ny;
+        const cAx = clipX - radiusA * nx;
+        const cAy = clipY - radiusA * ny;
+        world.points[i].x = 0.5 * (cAx + cBx);
+        world.points[i].y = 0.5 * (cAy + cBy);
+        world.separations[i] = (cAx - cBx) * nx + (cAy - cBy) * ny;
       }
+      // The normal must point from A to B.
+      world.normal.x = -nx;
+      world.normal.y = -ny;
+      break;
     }
   }
 }
