@@ -28,6 +28,7 @@ type Circle = InstanceType<Lib['b2CircleShape']>;
 type Edge = InstanceType<Lib['b2EdgeShape']>;
 type Xf = InstanceType<Lib['b2Transform']>;
 type Manifold = InstanceType<Lib['b2Manifold']>;
+type Shape = Parameters<Lib['b2CollideShapes']>[1];
 
 const { values } = parseArgs({
   options: {
@@ -212,6 +213,15 @@ function runners(lib: Lib, pairCount: number): { name: string; n: number; runner
     },
   ];
 
+  // Every pair of every corpus, for the functions that take any shapes (b2CollideShapes, ...).
+  // Chains are made from the edge pairs (one child with the same ghost vertices); the polygon-circle
+  // pairs go in both orders, so that b2CollideShapes also swaps.
+  const all: { a: Shape; ia: number; xa: Xf; b: Shape; ib: number; xb: Xf }[] = pairs.map((_, i) => ({ a: shapesA[i], ia: 0, xa: xfsA[i], b: shapesB[i], ib: 0, xb: xfsB[i] }));
+  const chain = (d: EdgeData): Shape => {
+    const [x0, y0, x1, y1, x2, y2, x3, y3] = d.v;
+    return new lib.b2ChainShape().CreateChain([{ x: x1, y: y1 }, { x: x2, y: y2 }], 2, { x: x0, y: y0 }, { x: x3, y: y3 });
+  };
+
   for (const family of buildRoundFamilies(pairCount, seed)) {
     const ps = family.pairs;
     const m = ps.length;
@@ -223,6 +233,7 @@ function runners(lib: Lib, pairCount: number): { name: string; n: number; runner
         const q = only(ps, 'circle-circle');
         const a = q.map((p) => make.circle(p.a));
         const b = q.map((p) => make.circle(p.b));
+        q.forEach((_, i) => all.push({ a: a[i], ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }));
         list.push({ name: 'b2CollideCircles', n: m, runner: run(m, (i) => (lib.b2CollideCircles(manifold, a[i], xa[i], b[i], xb[i]), manifold.pointCount)) });
         a.forEach((_, i) => lib.b2CollideCircles(ms[i], a[i], xa[i], b[i], xb[i]));
         list.push({ name: 'Initialize (e_circles)', n: m, runner: run(m, (i) => (world.Initialize(ms[i], xa[i], radius, xb[i], radius), ms[i].pointCount)) });
@@ -237,6 +248,7 @@ function runners(lib: Lib, pairCount: number): { name: string; n: number; runner
         const q = only(ps, 'polygon-circle');
         const a = q.map((p) => make.polygon(p.a));
         const b = q.map((p) => make.circle(p.b));
+        q.forEach((_, i) => all.push({ a: a[i], ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }, { a: b[i], ia: 0, xa: xb[i], b: a[i], ib: 0, xb: xa[i] }));
         list.push({ name: 'b2CollidePolygonAndCircle', n: m, runner: run(m, (i) => (lib.b2CollidePolygonAndCircle(manifold, a[i], xa[i], b[i], xb[i]), manifold.pointCount)) });
         list.push({
           name: 'b2Distance (polygon-circle)',
@@ -271,6 +283,7 @@ function runners(lib: Lib, pairCount: number): { name: string; n: number; runner
         const q = only(ps, 'edge-circle');
         const a = q.map((p) => make.edge(p.a));
         const b = q.map((p) => make.circle(p.b));
+        q.forEach((p, i) => all.push({ a: a[i], ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }, { a: chain(p.a), ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }));
         list.push({ name: 'b2CollideEdgeAndCircle', n: m, runner: run(m, (i) => (lib.b2CollideEdgeAndCircle(manifold, a[i], xa[i], b[i], xb[i]), manifold.pointCount)) });
         break;
       }
@@ -278,6 +291,7 @@ function runners(lib: Lib, pairCount: number): { name: string; n: number; runner
         const q = only(ps, 'edge-polygon');
         const a = q.map((p) => make.edge(p.a));
         const b = q.map((p) => make.polygon(p.b));
+        q.forEach((p, i) => all.push({ a: a[i], ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }, { a: chain(p.a), ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }));
         list.push({ name: 'b2CollideEdgeAndPolygon', n: m, runner: run(m, (i) => (lib.b2CollideEdgeAndPolygon(manifold, a[i], xa[i], b[i], xb[i]), manifold.pointCount)) });
         a.forEach((_, i) => lib.b2CollideEdgeAndPolygon(ms[i], a[i], xa[i], b[i], xb[i]));
         list.push({ name: 'Initialize (edge-polygon)', n: m, runner: run(m, (i) => (world.Initialize(ms[i], xa[i], radius, xb[i], radius), ms[i].pointCount)) });
@@ -297,6 +311,46 @@ function runners(lib: Lib, pairCount: number): { name: string; n: number; runner
       }
     }
   }
+
+  // The all-kinds rows, in a fixed interleaved order (a stride coprime to the length).
+  const k = all.length;
+  let stride = 7919;
+  while (k % stride === 0) stride += 2;
+  const mix = all.map((_, i) => all[(i * stride) % k]);
+  const mixManifolds = mix.map(() => new lib.b2Manifold());
+  const swapped = mix.map((e, i) => lib.b2CollideShapes(mixManifolds[i], e.a, e.ia, e.xa, e.b, e.ib, e.xb));
+  list.push(
+    { name: 'b2CollideShapes (all kinds)', n: k, runner: run(k, (i) => (lib.b2CollideShapes(manifold, mix[i].a, mix[i].ia, mix[i].xa, mix[i].b, mix[i].ib, mix[i].xb) ? 1 : 0)) },
+    { name: 'b2TestOverlap (all kinds)', n: k, runner: run(k, (i) => (lib.b2TestOverlap(mix[i].a, mix[i].ia, mix[i].b, mix[i].ib, mix[i].xa, mix[i].xb) ? 1 : 0)) },
+    {
+      name: 'b2Distance (all kinds)',
+      n: k,
+      runner: run(k, (i) => {
+        input.proxyA.Set(mix[i].a, mix[i].ia);
+        input.proxyB.Set(mix[i].b, mix[i].ib);
+        input.transformA.Copy(mix[i].xa);
+        input.transformB.Copy(mix[i].xb);
+        cache.count = 0;
+        lib.b2Distance(output, cache, input);
+        return output.iterations;
+      }),
+    },
+    {
+      // As a solver calls it: the radii read from the shapes, in the manifold's order. Where V8 does
+      // not inline Initialize, the caller boxes each double it passes (16 B each), so this row is
+      // also the call site's cost. One call site: V8 does not inline a call site run in fewer than
+      // about 15% of the calls of its function, and a second site for the swapped pairs would be one.
+      name: 'Initialize (all kinds, m_radius)',
+      n: k,
+      runner: run(k, (i) => {
+        const e = mix[i];
+        const mi = mixManifolds[i];
+        const sw = swapped[i];
+        world.Initialize(mi, sw ? e.xb : e.xa, sw ? e.b.m_radius : e.a.m_radius, sw ? e.xa : e.xb, sw ? e.a.m_radius : e.b.m_radius);
+        return mi.pointCount;
+      }),
+    },
+  );
   return list;
 }
 
