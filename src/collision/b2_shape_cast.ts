@@ -71,8 +71,8 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   output.point.SetZero();
 
   // b2_polygonRadius read once through unary +: a module constant's load carries a TDZ check, so V8
-  // does not know it is a number, and a b2Max choosing between it and a computed double (sigma
-  // below) was kept as a tagged value: a new HeapNumber every call.
+  // does not know it is a number, and each b2Max below choosing between it and a double (radiusA,
+  // radiusB, sigma) was kept as a tagged value: a new HeapNumber whenever the double won.
   const polygonRadius = +b2_polygonRadius;
 
   // b2Max(a, b) is a > b ? a : b, which differs from Math.max for NaN and signed zeros.
