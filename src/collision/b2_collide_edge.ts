@@ -339,8 +339,14 @@ export function b2CollideEdgeAndPolygon(
     manifold.localNormal.Copy(ref.normal);
     manifold.localPoint.Copy(ref.v1);
   } else {
-    manifold.localNormal.Copy(polygonB.m_normals[ref.i1]);
-    manifold.localPoint.Copy(polygonB.m_vertices[ref.i1]);
+    // Normal and vertex ref.i1 of the polygon, from its packed coordinates (b2PolygonShape.m_packed):
+    // b2Vec2.Copy of a view would make Copy see two kinds of object.
+    const packed = polygonB.m_packed;
+    const i2 = ref.i1 << 1;
+    manifold.localNormal.x = packed[i2 | 16];
+    manifold.localNormal.y = packed[i2 | 17];
+    manifold.localPoint.x = packed[i2];
+    manifold.localPoint.y = packed[i2 | 1];
   }
 
   const radius = polygonB.m_radius + edgeA.m_radius;
