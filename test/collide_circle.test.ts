@@ -240,6 +240,46 @@ describe('bad input', () => {
     expect(() => b2CollideCircles(m, c, I, new b2CircleShape(1), I)).toThrow('centre (Infinity, 0)');
   });
 
+  // Both colliders test finiteness on the transformed centres instead of on each input number;
+  // this checks that claim exhaustively: each of the twelve transform and centre numbers, set to
+  // NaN, +Inf or -Inf, with the centres at the origin (where Inf * 0 makes NaN) or off it, must
+  // throw before the manifold is touched.
+  test.each([
+    ['at the origin', 0],
+    ['off the origin', 0.25],
+  ])('every non-finite transform or centre number throws, centres %s', (_, offset) => {
+    const fields = ['A.p.x', 'A.p.y', 'A.q.s', 'A.q.c', 'B.p.x', 'B.p.y', 'B.q.s', 'B.q.c', 'cA.x', 'cA.y', 'cB.x', 'cB.y'];
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      for (const field of fields) {
+        const xfA = xfSC(0, 0);
+        const xfB = xfSC(0.5, 0);
+        const circleA = new b2CircleShape(1, { x: offset, y: -offset });
+        const circleB = new b2CircleShape(1, { x: -offset, y: offset });
+        const target: Record<string, { x: number; y: number } | { s: number; c: number }> = {
+          'A.p': xfA.p, 'A.q': xfA.q, 'B.p': xfB.p, 'B.q': xfB.q, cA: circleA.m_p, cB: circleB.m_p,
+        };
+        const [owner, key] = [field.slice(0, field.lastIndexOf('.')), field.slice(field.lastIndexOf('.') + 1)];
+        (target[owner] as Record<string, number>)[key] = bad;
+        const m = dirtyManifold();
+        expect(() => b2CollideCircles(m, circleA, xfA, circleB, xfB)).toThrow(/^b2CollideCircles: /);
+        if (!owner.startsWith('cA')) {
+          expect(() => b2CollidePolygonAndCircle(m, square, xfA, circleB, xfB)).toThrow(/^b2CollidePolygonAndCircle: /);
+        }
+        expect(m.pointCount).toBe(2); // untouched
+      }
+    }
+  });
+
+  test('finite inputs whose distance overflows are not rejected: no contact, as in C++', () => {
+    // Centres 1e200 apart: distSqr = 1e400 overflows to Infinity, so the folded test fails, the
+    // checks find every input finite, and Infinity > radius^2 gives pointCount 0.
+    const m = dirtyManifold();
+    b2CollideCircles(m, new b2CircleShape(1), I, new b2CircleShape(1), xfSC(1e200, 0));
+    expect(m.pointCount).toBe(0);
+    b2CollidePolygonAndCircle(m, square, I, new b2CircleShape(1), xfSC(1e300, 1e300));
+    expect(m.pointCount).toBe(0);
+  });
+
   test('an unbuilt polygon is rejected', () => {
     expect(() => b2CollidePolygonAndCircle(dirtyManifold(), new b2PolygonShape(), I, new b2CircleShape(1), I)).toThrow(
       'b2CollidePolygonAndCircle: the polygon has 0 vertices; build it with Set or SetAsBox first',

@@ -1,10 +1,10 @@
 // Circle-circle and polygon-circle contact manifolds (C++ b2_collide_circle.cpp, Box2D v2.4.1).
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
-import { b2_epsilon, b2_maxFloat } from '../common/b2_settings';
+import { b2_epsilon, b2_maxFloat, b2_maxPolygonVertices } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
-import { b2CheckCircle, b2CheckPolygon, b2CheckTransforms, b2TransformsAreFinite } from './b2_collide_checks';
+import { b2CheckCircle, b2CheckPolygon, b2CheckTransforms } from './b2_collide_checks';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
 
@@ -21,20 +21,8 @@ export function b2CollideCircles(
   circleB: Readonly<b2CircleShape>,
   xfB: Readonly<b2Transform>,
 ): void {
-  // Not in C++: the input checks, as one test on this short path (x - x is 0 exactly when x is
-  // finite); the check functions are called only to throw the error that names the bad field.
   const lpA = circleA.m_p;
   const lpB = circleB.m_p;
-  const rA = circleA.m_radius;
-  const rB = circleB.m_radius;
-  const circlesFinite = lpA.x - lpA.x + (lpA.y - lpA.y) + (rA - rA) + (lpB.x - lpB.x) + (lpB.y - lpB.y) + (rB - rB) === 0;
-  if (!b2TransformsAreFinite(xfA, xfB) || !circlesFinite || !(rA > 0) || !(rB > 0)) {
-    b2CheckTransforms('b2CollideCircles', xfA, xfB);
-    b2CheckCircle('b2CollideCircles', circleA);
-    b2CheckCircle('b2CollideCircles', circleB);
-  }
-
-  manifold.pointCount = 0;
 
   // pA = b2Mul(xfA, circleA.m_p); pB = b2Mul(xfB, circleB.m_p)
   const pAx = xfA.q.c * lpA.x - xfA.q.s * lpA.y + xfA.p.x;
@@ -46,6 +34,20 @@ export function b2CollideCircles(
   const dy = pBy - pAy;
   const distSqr = dx * dx + dy * dy;
   const radius = circleA.m_radius + circleB.m_radius;
+
+  // Not in C++: the input checks, before anything is written, folded into one test on values
+  // already computed. Each of the twelve transform and centre numbers reaches dx or dy through
+  // products and sums only, where an infinity or NaN can only stay non-finite (Inf * 0 is NaN),
+  // so a finite distSqr means all twelve are finite; x - x is 0 exactly when x is finite. A
+  // finite input that overflows also fails this test; the check functions then find nothing
+  // wrong and the collision goes on, as C++ would.
+  if (!(distSqr - distSqr === 0 && radius - radius === 0 && circleA.m_radius > 0 && circleB.m_radius > 0)) {
+    b2CheckTransforms('b2CollideCircles', xfA, xfB);
+    b2CheckCircle('b2CollideCircles', circleA);
+    b2CheckCircle('b2CollideCircles', circleB);
+  }
+
+  manifold.pointCount = 0;
   if (distSqr > radius * radius) {
     return;
   }
@@ -73,12 +75,6 @@ export function b2CollidePolygonAndCircle(
   circleB: Readonly<b2CircleShape>,
   xfB: Readonly<b2Transform>,
 ): void {
-  b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
-  b2CheckPolygon('b2CollidePolygonAndCircle', polygonA);
-  b2CheckCircle('b2CollidePolygonAndCircle', circleB);
-
-  manifold.pointCount = 0;
-
   // c = b2Mul(xfB, circleB.m_p); cLocal = b2MulT(xfA, c): the centre in the polygon's frame.
   const lp = circleB.m_p;
   const cx = xfB.q.c * lp.x - xfB.q.s * lp.y + xfB.p.x;
@@ -87,6 +83,21 @@ export function b2CollidePolygonAndCircle(
   const ty = cy - xfA.p.y;
   const cLocalX = xfA.q.c * tx + xfA.q.s * ty;
   const cLocalY = -xfA.q.s * tx + xfA.q.c * ty;
+
+  // Not in C++: the input checks, before anything is written. As in b2CollideCircles, all twelve
+  // transform and centre numbers reach cLocal through products and sums only, so cLocal is finite
+  // exactly when they are (or, rarely, a finite input overflowed: the checks then pass).
+  const rB = circleB.m_radius;
+  const count = polygonA.m_count;
+  const centreFinite = cLocalX - cLocalX + (cLocalY - cLocalY) === 0;
+  const countValid = (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices;
+  if (!(centreFinite && rB > 0 && rB - rB === 0 && countValid)) {
+    b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
+    b2CheckPolygon('b2CollidePolygonAndCircle', polygonA);
+    b2CheckCircle('b2CollidePolygonAndCircle', circleB);
+  }
+
+  manifold.pointCount = 0;
 
   // The face of least penetration (largest separation); the first one on ties.
   let normalIndex = 0;
