@@ -1,0 +1,108 @@
+// @box2d/core 0.11.0's b2Distance (GJK), b2ShapeCast and b2TestOverlap behind the Engine interface:
+// the second peer of the distance calls. Its shapes get the case's numbers field by field: a
+// circle's centre and radius, an edge's two vertices, a chain built from the case's vertex list
+// (CreateLoop / CreateChain copy them unchanged), and a polygon with the case's vertex and normal
+// lists injected; its transforms carry the case's exact (s, c).
+
+import {
+  b2ChainShape,
+  b2CircleShape,
+  b2Distance,
+  b2DistanceInput,
+  b2DistanceOutput,
+  b2EdgeShape,
+  b2PolygonShape,
+  b2ShapeCast,
+  b2ShapeCastInput,
+  b2ShapeCastOutput,
+  b2SimplexCache,
+  b2TestOverlap,
+  b2Transform,
+  b2Vec2,
+  type b2Shape,
+} from '@box2d/core';
+import type { DistancePairInput, DistanceShapeData } from './distance-input';
+import type { DistanceResult, GjkCallResult } from './distance-result';
+import { injectPolygon } from './load-shape';
+import { loadTransform } from './load-transform';
+import { readGjkCall, readShapeCast } from './read-distance';
+import type { Engine } from './types';
+
+/** A fresh @box2d/core shape for the data, and the child index its proxy takes. */
+function makeShape(data: DistanceShapeData): [b2Shape, number] {
+  switch (data.kind) {
+    case 'circle': {
+      const circle = new b2CircleShape(data.radius);
+      circle.m_p.Set(data.center[0], data.center[1]);
+      return [circle, 0];
+    }
+    case 'polygon': {
+      const polygon = new b2PolygonShape();
+      injectPolygon(polygon, data.polygon, b2Vec2);
+      return [polygon, 0];
+    }
+    case 'edge': {
+      const edge = new b2EdgeShape();
+      edge.SetTwoSided(new b2Vec2(data.v1[0], data.v1[1]), new b2Vec2(data.v2[0], data.v2[1]));
+      return [edge, 0];
+    }
+    case 'chain': {
+      const points = data.vertices.map(([x, y]) => new b2Vec2(x, y));
+      const chain = new b2ChainShape();
+      if (data.loop) {
+        chain.CreateLoop(points);
+      } else {
+        // Ghost vertices do not reach GJK; the end segments extended, as the b2collide engine does.
+        const n = points.length;
+        const prev = new b2Vec2(2 * points[0].x - points[1].x, 2 * points[0].y - points[1].y);
+        const next = new b2Vec2(2 * points[n - 1].x - points[n - 2].x, 2 * points[n - 1].y - points[n - 2].y);
+        chain.CreateChain(points, n, prev, next);
+      }
+      return [chain, data.index];
+    }
+  }
+}
+
+const input = new b2DistanceInput();
+const output = new b2DistanceOutput();
+const castInput = new b2ShapeCastInput();
+const castOutput = new b2ShapeCastOutput();
+const xfA = new b2Transform();
+const xfB = new b2Transform();
+
+function call(cache: b2SimplexCache, useRadii: boolean): GjkCallResult {
+  input.useRadii = useRadii;
+  b2Distance(output, cache, input);
+  return readGjkCall(output, cache);
+}
+
+export const box2dCoreDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
+  name: '@box2d/core 0.11.0',
+  run(data) {
+    const [shapeA, indexA] = makeShape(data.shapeA);
+    const [shapeB, indexB] = makeShape(data.shapeB);
+    input.proxyA.SetShape(shapeA, indexA);
+    input.proxyB.SetShape(shapeB, indexB);
+
+    loadTransform(input.transformA, data.xfA);
+    loadTransform(input.transformB, data.xfB);
+    const coreCache = new b2SimplexCache();
+    const core = call(coreCache, false);
+    const radii = call(new b2SimplexCache(), true);
+
+    loadTransform(input.transformA, data.xfA2);
+    loadTransform(input.transformB, data.xfB2);
+    const warm = call(coreCache, false);
+
+    const overlap = b2TestOverlap(shapeA, indexA, shapeB, indexB, loadTransform(xfA, data.xfA), loadTransform(xfB, data.xfB));
+
+    castInput.proxyA.SetShape(shapeA, indexA);
+    castInput.proxyB.SetShape(shapeB, indexB);
+    loadTransform(castInput.transformA, data.xfA);
+    loadTransform(castInput.transformB, data.xfB);
+    castInput.translationB.Set(data.translationB[0], data.translationB[1]);
+    const hit = b2ShapeCast(castOutput, castInput);
+    const cast = readShapeCast(hit, castOutput);
+    return { pointCount: overlap ? 1 : 0, overlap, core, radii, warm, cast };
+  },
+};
