@@ -24,6 +24,7 @@ import { polygonCirclePairType } from './pair-polygon-circle';
 import { edgeCirclePairType } from './pair-edge-circle';
 import { edgePolygonPairType } from './pair-edge-polygon';
 import { distancePairType } from './pair-distance';
+import { distanceCorePairType } from './pair-distance-core';
 import { f32PairType } from './f32/pair-f32';
 import type { AnyPairType, Family } from './types';
 
@@ -34,6 +35,7 @@ export const pairTypes: readonly AnyPairType[] = [
   edgeCirclePairType,
   edgePolygonPairType,
   distancePairType,
+  distanceCorePairType,
   f32PairType,
 ];
 

@@ -1,0 +1,257 @@
+// Comparison of b2collide's distance results with @box2d/core's, and the margins that can excuse a
+// disagreement. compareDistance (distance-compare.ts) does the field-by-field work; two fields mean
+// something else in this peer (box2dcore-distance-differences.ts), so they are taken out of its
+// view and checked here against what this peer is meant to return:
+// - radii.distance and the radii witness points: the peer's useRadii rule applied to the
+//   reference's core result (the cold radii call runs the same GJK as the core call);
+// - cast.point: the peer reports B's witness point + radiusA * n, the reference A's, so their
+//   difference must lie along the normal and be at most sigma + tolerance long.
+// The margins are this peer's eps bands: its b2_epsilon = 1e-5 against C++'s FLT_EPSILON.
+
+import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from 'b2collide';
+import { compareDistance } from './distance-compare';
+import { distanceScale, proxyPoints, shapeRadius, type DistancePairInput } from './distance-input';
+import type { DistanceResult, GjkCallResult } from './distance-result';
+import { BOUND_ULPS } from './manifold-compare';
+import { toWorld } from './polygon-input';
+import type { Comparison, Margin, XY } from './types';
+
+const ULP = 2 ** -52;
+/** @box2d/core 0.11.0's b2_epsilon (@box2d/core/dist/common/b2_common.js:34). */
+export const CORE_EPSILON = 1e-5;
+/** b2ShapeCast's iteration cap (C++ b2_distance.cpp:643). */
+const CAST_MAX_ITERS = 20;
+
+/** The radii call as the peer's rule makes it from a core call's output (b2_distance.js:605-623). */
+export function peerRadiiRule(core: GjkCallResult, rA: number, rB: number): { distance: number; pointA: XY; pointB: XY } {
+  const [ax, ay] = core.pointA;
+  const [bx, by] = core.pointB;
+  if (core.distance < CORE_EPSILON) {
+    const mid: XY = [(ax + bx) * 0.5, (ay + by) * 0.5];
+    return { distance: 0, pointA: mid, pointB: [mid[0], mid[1]] };
+  }
+  let nx = bx - ax;
+  let ny = by - ay;
+  const length = Math.sqrt(nx * nx + ny * ny);
+  if (!(length < CORE_EPSILON)) {
+    nx *= 1 / length;
+    ny *= 1 / length;
+  }
+  return {
+    distance: Math.max(0, core.distance - rA - rB),
+    pointA: [ax + rA * nx, ay + rA * ny],
+    pointB: [bx - rB * nx, by - rB * ny],
+  };
+}
+
+/** The shape cast's target distance between the cores (C++ b2_distance.cpp:613-615,639). */
+function castSigma(input: DistancePairInput): number {
+  const radius = Math.max(shapeRadius(input.shapeA), b2_polygonRadius) + Math.max(shapeRadius(input.shapeB), b2_polygonRadius);
+  return Math.max(b2_polygonRadius, radius - b2_polygonRadius);
+}
+
+/** Accumulates the checks made here, in the units compareDistance reports. */
+class Checks {
+  readonly outOfBound: string[] = [];
+  maxAbs = 0;
+  maxRel = 0;
+  constructor(readonly bound: number) {}
+
+  /** |a - b| within the bound. */
+  num(field: string, a: number, b: number): boolean {
+    if (a === b) return true;
+    const d = Math.abs(a - b);
+    this.note(d, d / Math.max(Math.abs(a), Math.abs(b)));
+    if (d <= this.bound) return true;
+    this.outOfBound.push(field);
+    return false;
+  }
+
+  /**
+   * A quantity that should lie in [lo, hi]; its excess is measured against the bound, and relative
+   * to `size`, the magnitude of the values it was computed from.
+   */
+  within(field: string, x: number, lo: number, hi: number, size: number): boolean {
+    const excess = x < lo ? lo - x : x > hi ? x - hi : 0;
+    if (excess > 0) this.note(excess, excess / size);
+    if (excess <= this.bound) return true;
+    this.outOfBound.push(field);
+    return false;
+  }
+
+  private note(abs: number, rel: number): void {
+    if (!(abs <= this.maxAbs)) this.maxAbs = abs;
+    if (!(rel <= this.maxRel)) this.maxRel = rel;
+  }
+}
+
+/** The peer's radii call against its own rule on the reference's core call. */
+function checkRadii(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult, checks: Checks): boolean {
+  const want = peerRadiiRule(ref.core, shapeRadius(input.shapeA), shapeRadius(input.shapeB));
+  let ok = checks.num('radii.distance (peer rule)', want.distance, peer.radii.distance);
+  for (const [name, w, p] of [
+    ['pointA', want.pointA, peer.radii.pointA],
+    ['pointB', want.pointB, peer.radii.pointB],
+  ] as const) {
+    ok = checks.num(`radii.${name} (peer rule).x`, w[0], p[0]) && ok;
+    ok = checks.num(`radii.${name} (peer rule).y`, w[1], p[1]) && ok;
+  }
+  return ok;
+}
+
+/**
+ * The peer's cast point (B's witness + radiusA * n) against the reference's (A's witness +
+ * radiusA * n): their difference is -v, the final closest point, so it must be parallel to the
+ * reference's normal n = -v / |v| and, when the loop converged, at most sigma + tolerance long.
+ */
+function checkCastPoint(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult, checks: Checks): boolean {
+  const r = ref.cast;
+  const p = peer.cast;
+  const n = r.normal;
+  const length = Math.hypot(n[0], n[1]);
+  if (!r.hit || !p.hit || length === 0) {
+    // A miss leaves the point zero in both; with no normal there is no direction to allow.
+    const okX = checks.num('cast.point.x', r.point[0], p.point[0]);
+    const okY = checks.num('cast.point.y', r.point[1], p.point[1]);
+    return okX && okY;
+  }
+  const ux = n[0] / length;
+  const uy = n[1] / length;
+  const dx = p.point[0] - r.point[0];
+  const dy = p.point[1] - r.point[1];
+  const size = Math.max(Math.abs(r.point[0]), Math.abs(r.point[1]), Math.abs(p.point[0]), Math.abs(p.point[1]));
+  let ok = checks.within('cast.point (peer: B side) off the normal', dx * uy - dy * ux, 0, 0, size);
+  const hi = p.iterations < CAST_MAX_ITERS ? castSigma(input) + 0.5 * b2_linearSlop : Number.POSITIVE_INFINITY;
+  ok = checks.within('cast.point (peer: B side) along the normal', dx * ux + dy * uy, 0, hi, size) && ok;
+  return ok;
+}
+
+/**
+ * Compares two distance results: compareDistance on everything but the radii call's distance and
+ * points and the cast point, which are checked here. Symptoms as compareDistance's, in its order
+ * (simplex of any call, then values of core, radii, warm, then cast, then overlap).
+ */
+export function compareDistanceCore(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): Comparison {
+  const scale = distanceScale(input);
+  const checks = new Checks(BOUND_ULPS * ULP * scale);
+  const radiiOk = checkRadii(input, ref, peer, checks);
+  const castPointOk = checkCastPoint(input, ref, peer, checks);
+
+  // What compareDistance expects in the fields checked above: the reference's own values, and in
+  // the overlapped branch the core pointA - pointB it holds planck-js to.
+  const overlapped = ref.radii.distance === 0;
+  const diff: XY = [ref.core.pointA[0] - ref.core.pointB[0], ref.core.pointA[1] - ref.core.pointB[1]];
+  const neutral: DistanceResult = {
+    ...peer,
+    radii: {
+      ...peer.radii,
+      distance: ref.radii.distance,
+      pointA: overlapped ? diff : ref.radii.pointA,
+      pointB: overlapped ? [diff[0], diff[1]] : ref.radii.pointB,
+    },
+    cast: { ...peer.cast, point: ref.cast.point },
+  };
+  const base = compareDistance(input, ref, neutral);
+
+  let symptom = base.symptom;
+  const gjkFirst = symptom.startsWith('simplex:') || symptom === 'values:core' || symptom === 'values:radii';
+  if (!gjkFirst && !radiiOk) symptom = 'values:radii';
+  else if (!gjkFirst && !symptom.startsWith('values:') && !castPointOk) symptom = 'cast';
+
+  const maxAbs = Math.max(base.maxAbs, checks.maxAbs);
+  return {
+    discrete: base.discrete,
+    outOfBound: [...base.outOfBound, ...checks.outOfBound],
+    maxAbs,
+    maxRel: Math.max(base.maxRel, checks.maxRel),
+    maxUlps: maxAbs / (ULP * scale),
+    symptom,
+  };
+}
+
+/** Distance of x from the interval [lo, hi); 0 inside. */
+function bandDistance(x: number, lo: number, hi: number): number {
+  if (x < lo) return lo - x;
+  if (x >= hi) return x - hi;
+  return 0;
+}
+
+/** GetMetric of the reference's core cache re-evaluated at the warm pose (ReadCache's metric2, C++ b2_distance.cpp:135). */
+function warmMetric(input: DistancePairInput, ref: DistanceResult): number {
+  const ptsA = proxyPoints(input.shapeA);
+  const ptsB = proxyPoints(input.shapeB);
+  const w: XY[] = [];
+  for (let i = 0; i < ref.core.cacheCount; ++i) {
+    const a = toWorld(input.xfA2, ptsA[ref.core.cacheIndexA[i]]);
+    const b = toWorld(input.xfB2, ptsB[ref.core.cacheIndexB[i]]);
+    w.push([b[0] - a[0], b[1] - a[1]]);
+  }
+  if (w.length === 2) return Math.hypot(w[0][0] - w[1][0], w[0][1] - w[1][1]);
+  if (w.length === 3) return (w[1][0] - w[0][0]) * (w[2][1] - w[0][1]) - (w[1][1] - w[0][1]) * (w[2][0] - w[0][0]);
+  return Number.POSITIVE_INFINITY; // a 0- or 1-point cache is never flushed by the metric
+}
+
+/**
+ * How far the peer's last search direction was from the band where it stops (|d| < 1e-5) and C++
+ * goes on (|d| >= FLT_EPSILON). The peer then caches the simplex that gave d: |d| is its distance
+ * for one point and its metric |e12| for two. C++ going on means at least one more support
+ * evaluation, so the reference must report more iterations; otherwise the band cannot be the cause.
+ */
+function peerStopBand(peerCall: GjkCallResult, refCall: GjkCallResult): number {
+  if (!(refCall.iterations > peerCall.iterations)) return Number.POSITIVE_INFINITY;
+  if (peerCall.cacheCount === 1) return bandDistance(peerCall.distance, b2_epsilon, CORE_EPSILON);
+  if (peerCall.cacheCount === 2) return bandDistance(peerCall.cacheMetric, b2_epsilon, CORE_EPSILON);
+  return Number.POSITIVE_INFINITY;
+}
+
+/** The smallest of a stage's candidate margins: the decision that comes closest to explaining it. */
+function closest(candidates: Margin[]): Margin {
+  return candidates.reduce((a, b) => (b.value < a.value ? b : a));
+}
+
+/**
+ * The margin that can explain a disagreement, from the reference's and the peer's results for this
+ * input. Each eps-band value is 0 when the quantity that the peer compares with 1e-5 and C++ with
+ * FLT_EPSILON lies between the two, so the engines decide differently by design; near a band's
+ * edge it is the distance to the edge, a near-tie below the continuous bound.
+ *
+ * Every stage that differs must be explained, not only the first: the cold GJK (core and radii
+ * calls, overlap test), the warm call and the shape cast. The one margin returned is the largest
+ * over the differing stages of each stage's smallest candidate, named after those candidates.
+ * The warm call starts from the core call's cache, so a cold difference may explain it too; the
+ * shape cast shares nothing with the other calls.
+ */
+export function distanceCoreMargins(input: DistancePairInput, comparison: Comparison, ref: DistanceResult, peer: DistanceResult): Margin[] {
+  const epsilon = BOUND_ULPS * ULP * distanceScale(input);
+  const fields = [...comparison.discrete, ...comparison.outOfBound];
+  const cold = fields.filter((f) => f === 'overlap' || f.startsWith('core.') || f.startsWith('radii.'));
+  const warm = fields.some((f) => f.startsWith('warm.'));
+  const cast = fields.some((f) => f.startsWith('cast.'));
+
+  const stages: Margin[] = [];
+  let coldMargin: Margin | undefined;
+  if (cold.length > 0) {
+    const candidates: Margin[] = [{ name: 'eps-band:search-direction', value: peerStopBand(peer.core, ref.core), epsilon }];
+    if (cold.length === 1 && cold[0] === 'overlap') {
+      // b2TestOverlap alone: radii distance < 10 b2_epsilon; the reference's radii call is that same call.
+      candidates.push({ name: 'eps-band:testOverlap', value: bandDistance(ref.radii.distance, 10 * b2_epsilon, 10 * CORE_EPSILON), epsilon });
+    }
+    coldMargin = closest(candidates);
+    stages.push(coldMargin);
+  }
+  if (warm) {
+    const candidates: Margin[] = [
+      { name: 'eps-band:search-direction(warm)', value: peerStopBand(peer.warm, ref.warm), epsilon },
+      { name: 'eps-band:metric-flush', value: bandDistance(warmMetric(input, ref), b2_epsilon, CORE_EPSILON), epsilon },
+    ];
+    if (coldMargin !== undefined) candidates.push({ ...coldMargin, name: `${coldMargin.name} (cold cache)` });
+    stages.push(closest(candidates));
+  }
+  if (cast) {
+    // The final n.Normalize(): the peer leaves n = -v as it is when |v| < 1e-5, C++ when |v| < FLT_EPSILON.
+    stages.push({ name: 'eps-band:cast-normal', value: bandDistance(Math.hypot(peer.cast.normal[0], peer.cast.normal[1]), b2_epsilon, CORE_EPSILON), epsilon });
+  }
+  if (stages.length === 0) return [];
+  const value = Math.max(...stages.map((m) => m.value));
+  return [{ name: stages.map((m) => m.name).join(' + '), value, epsilon }];
+}

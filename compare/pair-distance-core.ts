@@ -1,0 +1,43 @@
+// Pair type distance-core: b2collide's b2Distance (GJK, cold and warm-started, with and without
+// radii), b2ShapeCast and b2TestOverlap against @box2d/core 0.11.0's, the second peer of the
+// distance calls (the first, planck-js, is pair type distance). Same generators, inputs, results
+// and drawing as pair type distance; the families carry the suffix -core, so their names are
+// unique and their random streams their own.
+
+import { b2_epsilon } from 'b2collide';
+import { box2dCoreDistanceDifferences } from './box2dcore-distance-differences';
+import { CORE_EPSILON, compareDistanceCore, distanceCoreMargins } from './distance-core-compare';
+import { distanceFamilies } from './distance-families';
+import type { DistancePairInput } from './distance-input';
+import type { DistanceResult } from './distance-result';
+import { b2collideDistanceEngine } from './engine-b2collide-distance';
+import { box2dCoreDistanceEngine } from './engine-box2dcore-distance';
+import { BOUND_ULPS } from './manifold-compare';
+import { distancePairType } from './pair-distance';
+import type { Family, PairType } from './types';
+
+export const distanceCoreFamilies: readonly Family<DistancePairInput>[] = distanceFamilies.map((family) => ({
+  name: `${family.name}-core`,
+  description: `${family.description} [the generator of ${family.name}]`,
+  generate: family.generate,
+}));
+
+export const distanceCorePairType: PairType<DistancePairInput, DistanceResult> = {
+  name: 'distance-core',
+  families: distanceCoreFamilies,
+  reference: b2collideDistanceEngine,
+  peer: box2dCoreDistanceEngine,
+  compare: compareDistanceCore,
+  // The margins read both engines' numbers, so they run both again (deterministic).
+  margins: (input, comparison) => distanceCoreMargins(input, comparison, b2collideDistanceEngine.run(input), box2dCoreDistanceEngine.run(input)),
+  draw: distancePairType.draw,
+  knownDifferences: box2dCoreDistanceDifferences,
+  tolerances: [
+    'per case: the overlap test, three GJK calls: core (useRadii false, cold), radii (useRadii true, cold), warm (useRadii false at a moved pose, reusing the core call\'s cache), and a shape cast of B from the first pose',
+    'discrete: overlap, iterations, cache count and indices, cast hit; continuous: distance, witness points, cache metric, cast lambda, point and normal',
+    `scale S = 1 + max |position coordinate| over the four poses and the cast's end + max |proxy vertex coordinate|; continuous fields match within ${BOUND_ULPS} * 2^-52 * S`,
+    'radii call: the peer\'s distance and points are compared with the peer\'s own useRadii rule applied to the reference\'s core call (see the known differences), its iterations, cache and metric with the reference\'s radii call',
+    'cast point: the peer reports B\'s witness point, so peer point - reference point must be along the reference\'s normal (cross product within the bound) and 0 to sigma + 0.5 b2_linearSlop long (no upper limit after 20 iterations)',
+    `eps-band margins: a disagreement is excused only when the quantity compared with the epsilon lies in [${b2_epsilon}, ${CORE_EPSILON}) (x10 for testOverlap), or within the continuous bound of that band; the search-direction band also needs more reference iterations than peer ones`,
+  ],
+};
