@@ -181,10 +181,12 @@ class b2EPAxis {
   separation = -b2_maxFloat;
 }
 
-/** The polygon moved into the edge's frame (C++ b2TempPolygon). */
+/**
+ * The polygon moved into the edge's frame (C++ b2TempPolygon), packed as b2PolygonShape.m_packed
+ * is: vertex i at [i << 1, (i << 1) | 1], normal i at [(i << 1) | 16, (i << 1) | 17].
+ */
 class b2TempPolygon {
-  readonly vertices: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
-  readonly normals: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+  readonly packed: number[] = Array.from({ length: 4 * b2_maxPolygonVertices }, () => 0.5); // doubles, unboxed
   count = 0;
 }
 
@@ -210,7 +212,7 @@ function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygo
   axis.normal.SetZero();
 
   const count = polygonB.count;
-  const vs = polygonB.vertices;
+  const packed = polygonB.packed;
   for (let j = 0; j < 2; ++j) {
     // axes[2] = { normal1, -normal1 }
     const ax = j === 0 ? normal1.x : -normal1.x;
@@ -221,7 +223,7 @@ function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygo
     // carries a TDZ check), and every `sj = si` then allocates a HeapNumber.
     let sj = +b2_maxFloat;
     for (let i = 0; i < count; ++i) {
-      const si = ax * (vs[i].x - v1.x) + ay * (vs[i].y - v1.y);
+      const si = ax * (packed[i << 1] - v1.x) + ay * (packed[(i << 1) | 1] - v1.y);
       if (si < sj) {
         sj = si;
       }
@@ -247,11 +249,13 @@ function b2ComputePolygonSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPol
   axis.normal.SetZero();
 
   const count = polygonB.count;
+  const packed = polygonB.packed;
   for (let i = 0; i < count; ++i) {
-    const nx = -polygonB.normals[i].x;
-    const ny = -polygonB.normals[i].y;
-    const vx = polygonB.vertices[i].x;
-    const vy = polygonB.vertices[i].y;
+    const i2 = i << 1;
+    const nx = -packed[i2 | 16];
+    const ny = -packed[i2 | 17];
+    const vx = packed[i2];
+    const vy = packed[i2 | 1];
 
     const s1 = nx * (vx - v1.x) + ny * (vy - v1.y);
     const s2 = nx * (vx - v2.x) + ny * (vy - v2.y);
@@ -449,20 +453,19 @@ function findReferenceFace(
   // The polygon in the edge's frame: vertices b2Mul(xf, v), normals b2Mul(xf.q, n).
   const count = polygonB.m_count;
   tempPolygonB.count = count;
-  // Vertex i at packed[i << 1], normal i at packed[(i << 1) | 16] (b2PolygonShape.m_packed).
+  // Vertex i at packed[i << 1], normal i at packed[(i << 1) | 16], in both arrays.
   const packed = polygonB.m_packed;
+  const temp = tempPolygonB.packed;
   for (let i = 0; i < count; ++i) {
     const i2 = i << 1;
     const vx = packed[i2];
     const vy = packed[i2 | 1];
     const nx = packed[i2 | 16];
     const ny = packed[i2 | 17];
-    const tv = tempPolygonB.vertices[i];
-    const tn = tempPolygonB.normals[i];
-    tv.x = qc * vx - qs * vy + px;
-    tv.y = qs * vx + qc * vy + py;
-    tn.x = qc * nx - qs * ny;
-    tn.y = qs * nx + qc * ny;
+    temp[i2] = qc * vx - qs * vy + px;
+    temp[i2 | 1] = qs * vx + qc * vy + py;
+    temp[i2 | 16] = qc * nx - qs * ny;
+    temp[i2 | 17] = qs * nx + qc * ny;
   }
 
   const radius = polygonB.m_radius + edgeA.m_radius;
@@ -552,11 +555,10 @@ function findReferenceFace(
     // The polygon face whose normal is most anti-parallel to the edge normal (first on ties).
     const pnx = primaryAxis.normal.x;
     const pny = primaryAxis.normal.y;
-    const tns = tempPolygonB.normals;
     let bestIndex = 0;
-    let bestValue = pnx * tns[0].x + pny * tns[0].y;
+    let bestValue = pnx * temp[16] + pny * temp[17];
     for (let i = 1; i < count; ++i) {
-      const value = pnx * tns[i].x + pny * tns[i].y;
+      const value = pnx * temp[(i << 1) | 16] + pny * temp[(i << 1) | 17];
       if (value < bestValue) {
         bestValue = value;
         bestIndex = i;
@@ -566,9 +568,11 @@ function findReferenceFace(
     const i1 = bestIndex;
     const i2 = i1 + 1 < count ? i1 + 1 : 0;
 
-    c0.v.Copy(tempPolygonB.vertices[i1]);
+    c0.v.x = temp[i1 << 1];
+    c0.v.y = temp[(i1 << 1) | 1];
     c0.id.cf.Set(0, i1 & 0xff, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
-    c1.v.Copy(tempPolygonB.vertices[i2]);
+    c1.v.x = temp[i2 << 1];
+    c1.v.y = temp[(i2 << 1) | 1];
     c1.id.cf.Set(0, i2 & 0xff, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
 
     ref.i1 = 0;
@@ -591,9 +595,12 @@ function findReferenceFace(
 
     ref.i1 = index;
     ref.i2 = ref.i1 + 1 < count ? ref.i1 + 1 : 0;
-    ref.v1.Copy(tempPolygonB.vertices[ref.i1]);
-    ref.v2.Copy(tempPolygonB.vertices[ref.i2]);
-    ref.normal.Copy(tempPolygonB.normals[ref.i1]);
+    ref.v1.x = temp[ref.i1 << 1];
+    ref.v1.y = temp[(ref.i1 << 1) | 1];
+    ref.v2.x = temp[ref.i2 << 1];
+    ref.v2.y = temp[(ref.i2 << 1) | 1];
+    ref.normal.x = temp[(ref.i1 << 1) | 16];
+    ref.normal.y = temp[(ref.i1 << 1) | 17];
 
     // CCW winding: side normal 1 is the face normal turned clockwise.
     ref.sideLine1.normal.x = ref.normal.y;
