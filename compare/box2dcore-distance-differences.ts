@@ -34,7 +34,7 @@ export const box2dCoreDistanceDifferences: readonly KnownDifference[] = [
     cxx: `${CPP}:733,741`,
     peer: `${CORE}:741,746`,
     effect:
-      'every hit reports another point: the peer\'s point lies beyond the reference\'s by -v (the final closest point, |v| <= sigma + tolerance when the loop converged), along the normal. The harness checks that the peer\'s point minus the reference\'s is along the reference\'s normal (cross product within the bound) and 0..sigma + tolerance long, a weaker check than equality',
+      'every hit reports another point: the peer\'s point lies beyond the reference\'s by -v (the final closest point, |v| <= sigma + tolerance when the loop converged), along the normal. The harness checks that the peer\'s point minus the reference\'s is along the reference\'s normal (cross product within the bound) and 0..sigma + tolerance long, and that the peer\'s B-side witness lies on B\'s core moved by lambda * r: this fixes the point unless B\'s witness segment is parallel to n, but is not bit equality',
   },
   {
     what: 'b2Vec2.Distance (GetMetric of a segment, and the output distance) squares with ** 2 instead of x * x',

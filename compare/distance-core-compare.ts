@@ -99,10 +99,39 @@ function checkRadii(input: DistancePairInput, ref: DistanceResult, peer: Distanc
   return ok;
 }
 
+/** Distance from q to the segment a-b (to a when a = b). */
+function segmentDistance(q: XY, a: XY, b: XY): number {
+  const ex = b[0] - a[0];
+  const ey = b[1] - a[1];
+  const ee = ex * ex + ey * ey;
+  let t = ee > 0 ? ((q[0] - a[0]) * ex + (q[1] - a[1]) * ey) / ee : 0;
+  t = Math.min(1, Math.max(0, t));
+  return Math.hypot(q[0] - a[0] - t * ex, q[1] - a[1] - t * ey);
+}
+
+/**
+ * How far the peer's B-side witness point is from B's core: its point less radiusA * n (how it
+ * was made) less lambda * r (the shift every vertex of the final simplex got) must be one of B's
+ * proxy points or lie between two of them (the simplex has at most two points), in B's frame.
+ */
+function offCoreOfB(input: DistancePairInput, p: DistanceResult['cast']): number {
+  const radiusA = Math.max(shapeRadius(input.shapeA), b2_polygonRadius);
+  const wx = p.point[0] - radiusA * p.normal[0] - p.lambda * input.translationB[0] - input.xfB.p[0];
+  const wy = p.point[1] - radiusA * p.normal[1] - p.lambda * input.translationB[1] - input.xfB.p[1];
+  const [s, c] = input.xfB.q;
+  const q: XY = [c * wx + s * wy, -s * wx + c * wy];
+  const pts = proxyPoints(input.shapeB);
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < pts.length; ++i) for (let j = i; j < pts.length; ++j) best = Math.min(best, segmentDistance(q, pts[i], pts[j]));
+  return best;
+}
+
 /**
  * The peer's cast point (B's witness + radiusA * n) against the reference's (A's witness +
  * radiusA * n): their difference is -v, the final closest point, so it must be parallel to the
- * reference's normal n = -v / |v| and, when the loop converged, at most sigma + tolerance long.
+ * reference's normal n = -v / |v| and, when the loop converged, at most sigma + tolerance long;
+ * and the peer's B-side witness must lie on B's core moved by lambda * r. Together these fix the
+ * point wherever the line through the reference's point along n crosses B's core once.
  */
 function checkCastPoint(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult, checks: Checks): boolean {
   const r = ref.cast;
@@ -123,6 +152,7 @@ function checkCastPoint(input: DistancePairInput, ref: DistanceResult, peer: Dis
   let ok = checks.within('cast.point (peer: B side) off the normal', dx * uy - dy * ux, 0, 0, size);
   const hi = p.iterations < CAST_MAX_ITERS ? castSigma(input) + 0.5 * b2_linearSlop : Number.POSITIVE_INFINITY;
   ok = checks.within('cast.point (peer: B side) along the normal', dx * ux + dy * uy, 0, hi, size) && ok;
+  ok = checks.within("cast.point (peer: B side) off B's core", offCoreOfB(input, p), 0, 0, size) && ok;
   return ok;
 }
 

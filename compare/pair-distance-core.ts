@@ -37,7 +37,7 @@ export const distanceCorePairType: PairType<DistancePairInput, DistanceResult> =
     'discrete: overlap, iterations, cache count and indices, cast hit; continuous: distance, witness points, cache metric, cast lambda, point and normal',
     `scale S = 1 + max |position coordinate| over the four poses and the cast's end + max |proxy vertex coordinate|; continuous fields match within ${BOUND_ULPS} * 2^-52 * S`,
     'radii call: the peer\'s distance and points are compared with the peer\'s own useRadii rule applied to the reference\'s core call (see the known differences), its iterations, cache and metric with the reference\'s radii call',
-    'cast point: the peer reports B\'s witness point, so peer point - reference point must be along the reference\'s normal (cross product within the bound) and 0 to sigma + 0.5 b2_linearSlop long (no upper limit after 20 iterations)',
+    'cast point: the peer reports B\'s witness point, so peer point - reference point must be along the reference\'s normal (cross product within the bound) and 0 to sigma + 0.5 b2_linearSlop long (no upper limit after 20 iterations), and the peer point - radiusA n - lambda r must lie on B\'s core (within the bound of a proxy point or of a segment between two)',
     `eps-band margins: a disagreement is excused only when the quantity compared with the epsilon lies in [${b2_epsilon}, ${CORE_EPSILON}) (x10 for testOverlap), or within the continuous bound of that band; the search-direction band also needs more reference iterations than peer ones`,
   ],
 };

@@ -88,20 +88,27 @@ describe('distance-core comparer and margins', () => {
   const ref = b2collideDistanceEngine.run(apart);
   const peer = box2dCoreDistanceEngine.run(apart);
 
-  test('a cast point off the normal, or farther along it than sigma + tolerance, is a cast symptom and unexplained', () => {
+  test('a cast point off the normal, farther along it than sigma + tolerance, or off B\'s core is a cast symptom and unexplained', () => {
     const off = clone(peer);
     off.cast.point = [off.cast.point[0], off.cast.point[1] + 1e-9];
     const c = compareDistanceCore(apart, ref, off);
-    expect(c.outOfBound).toEqual(['cast.point (peer: B side) off the normal']);
+    // B is a circle: its witness is its centre, so any sideways shift is off its core too.
+    expect(c.outOfBound).toEqual(['cast.point (peer: B side) off the normal', "cast.point (peer: B side) off B's core"]);
     expect(c.symptom).toBe('cast');
     expect(outcome(apart, ref, off)).toBe('unexplained');
     // Along the normal the allowance is 0 to sigma + 0.5 b2_linearSlop = 0.5025: 0.5 + 0.01 is out.
+    // (It is then also 0.01 off B's core: 1.52 - 0.01 - 1.5 from the circle's centre at the hit.)
     const far = clone(peer);
     far.cast.point = [ref.cast.point[0] + 0.51, 0];
-    expect(compareDistanceCore(apart, ref, far).outOfBound).toEqual(['cast.point (peer: B side) along the normal']);
-    const near = clone(peer);
-    near.cast.point = [ref.cast.point[0] + 0.5, 0];
-    expect(compareDistanceCore(apart, ref, near).outOfBound).toEqual([]);
+    expect(compareDistanceCore(apart, ref, far).outOfBound).toEqual(['cast.point (peer: B side) along the normal', "cast.point (peer: B side) off B's core"]);
+    // 0.4 along is allowed as a length, but 1.41 - 0.01 - 0.15 * (-10) - 3 = -0.1: 0.1 from the centre.
+    const short = clone(peer);
+    short.cast.point = [ref.cast.point[0] + 0.4, 0];
+    expect(compareDistanceCore(apart, ref, short).outOfBound).toEqual(["cast.point (peer: B side) off B's core"]);
+    expect(outcome(apart, ref, short)).toBe('unexplained');
+    const exact = clone(peer);
+    exact.cast.point = [ref.cast.point[0] + 0.5, 0];
+    expect(compareDistanceCore(apart, ref, exact).outOfBound).toEqual([]);
   });
 
   test('a changed iteration count is unexplained unless the peer stopped with |d| in [FLT_EPSILON, 1e-5) and fewer iterations', () => {
