@@ -7,15 +7,17 @@
 //   quantity that EPSILON is compared with lies between the two constants (an eps-band margin).
 
 import { b2_epsilon } from 'b2collide';
-import { distanceScale, proxyPoints, type DistancePairInput } from './distance-input';
+import { distanceScale, type DistancePairInput } from './distance-input';
+import { bandDistance, warmMetric, type EpsilonPair } from './distance-margins-shared';
 import type { DistanceResult, GjkCallResult } from './distance-result';
 import { BOUND_ULPS } from './manifold-compare';
-import { toWorld } from './polygon-input';
 import type { Comparison, Margin, XY } from './types';
 
 const ULP = 2 ** -52;
 /** planck-js 1.3.0's EPSILON (planck-js/src/common/Math.ts:13). */
 export const PLANCK_EPSILON = 1e-9;
+/** The thresholds of this pair type's eps-band margins (distance-margins-shared.ts). */
+export const PLANCK_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: PLANCK_EPSILON };
 
 type Call = 'core' | 'radii' | 'warm';
 const CALLS: readonly Call[] = ['core', 'radii', 'warm'];
@@ -99,37 +101,15 @@ export function compareDistance(input: DistancePairInput, ref: DistanceResult, p
   return { discrete, outOfBound, maxAbs, maxRel, maxUlps: maxAbs / (ULP * scale), symptom };
 }
 
-/** Distance of x from the interval [lo, hi); 0 inside. */
-function bandDistance(x: number, lo: number, hi: number): number {
-  if (x < lo) return lo - x;
-  if (x >= hi) return x - hi;
-  return 0;
-}
-
-/** C++ GetMetric of the reference's cached simplex re-evaluated at the warm pose (ReadCache's metric2). */
-function warmMetric(input: DistancePairInput, ref: DistanceResult): number {
-  const ptsA = proxyPoints(input.shapeA);
-  const ptsB = proxyPoints(input.shapeB);
-  const w: XY[] = [];
-  for (let i = 0; i < ref.core.cacheCount; ++i) {
-    const a = toWorld(input.xfA2, ptsA[ref.core.cacheIndexA[i]]);
-    const b = toWorld(input.xfB2, ptsB[ref.core.cacheIndexB[i]]);
-    w.push([b[0] - a[0], b[1] - a[1]]);
-  }
-  if (w.length === 2) return Math.hypot(w[0][0] - w[1][0], w[0][1] - w[1][1]);
-  if (w.length === 3) return (w[1][0] - w[0][0]) * (w[2][1] - w[0][1]) - (w[1][1] - w[0][1]) * (w[2][0] - w[0][0]);
-  return Number.POSITIVE_INFINITY; // a 0- or 1-point cache is never flushed by the metric
-}
-
 /**
  * How far the reference call's last search direction was from the band where C++ stops
  * (|d| < FLT_EPSILON) and planck goes on (|d| >= 1e-9). When C++ stops there, the simplex it
  * caches is the one that gave d: for one point |d| = |w| is the distance reported, for two points
  * |d| = |e12| is the cached metric. A triangle never computes d.
  */
-function searchBand(call: GjkCallResult): number {
-  if (call.cacheCount === 1) return bandDistance(call.distance, PLANCK_EPSILON, b2_epsilon);
-  if (call.cacheCount === 2) return bandDistance(call.cacheMetric, PLANCK_EPSILON, b2_epsilon);
+function searchBand(call: GjkCallResult, eps: EpsilonPair): number {
+  if (call.cacheCount === 1) return bandDistance(call.distance, eps.peer, eps.cxx);
+  if (call.cacheCount === 2) return bandDistance(call.cacheMetric, eps.peer, eps.cxx);
   return Number.POSITIVE_INFINITY;
 }
 
@@ -140,24 +120,24 @@ function searchBand(call: GjkCallResult): number {
  * decide differently by design; near a band's edge it is the distance to the edge, which counts
  * as a near-tie below the continuous bound.
  */
-export function distanceMargins(input: DistancePairInput, comparison: Comparison, ref: DistanceResult): Margin[] {
+export function planckSymptomMargins(input: DistancePairInput, comparison: Comparison, ref: DistanceResult, eps: EpsilonPair): Margin[] {
   const epsilon = BOUND_ULPS * ULP * distanceScale(input);
   const margins: Margin[] = [];
   const symptom = comparison.symptom;
   if (symptom === 'overlap') {
     // testOverlap: distance < 10 EPSILON; the radii distance of a cold call is the same number.
-    margins.push({ name: 'eps-band:testOverlap', value: bandDistance(ref.radii.distance, 10 * PLANCK_EPSILON, 10 * b2_epsilon), epsilon });
+    margins.push({ name: 'eps-band:testOverlap', value: bandDistance(ref.radii.distance, 10 * eps.peer, 10 * eps.cxx), epsilon });
   }
   if (symptom.endsWith(':core') || symptom.endsWith(':radii')) {
-    margins.push({ name: 'eps-band:search-direction', value: searchBand(ref.core), epsilon });
+    margins.push({ name: 'eps-band:search-direction', value: searchBand(ref.core, eps), epsilon });
   }
   if (symptom.endsWith(':warm')) {
-    margins.push({ name: 'eps-band:search-direction', value: searchBand(ref.warm), epsilon });
-    margins.push({ name: 'eps-band:metric-flush', value: bandDistance(warmMetric(input, ref), PLANCK_EPSILON, b2_epsilon), epsilon });
+    margins.push({ name: 'eps-band:search-direction', value: searchBand(ref.warm, eps), epsilon });
+    margins.push({ name: 'eps-band:metric-flush', value: bandDistance(warmMetric(input, ref), eps.peer, eps.cxx), epsilon });
   }
   if (symptom === 'cast') {
     // The final n.Normalize(): C++ leaves n = -v as it is when |v| < FLT_EPSILON, planck when |v| < 1e-9.
-    margins.push({ name: 'eps-band:cast-normal', value: bandDistance(Math.hypot(ref.cast.normal[0], ref.cast.normal[1]), PLANCK_EPSILON, b2_epsilon), epsilon });
+    margins.push({ name: 'eps-band:cast-normal', value: bandDistance(Math.hypot(ref.cast.normal[0], ref.cast.normal[1]), eps.peer, eps.cxx), epsilon });
   }
   return margins;
 }

@@ -6,19 +6,22 @@
 //   reference's core result (the cold radii call runs the same GJK as the core call);
 // - cast.point: the peer reports B's witness point + radiusA * n, the reference A's, so their
 //   difference must lie along the normal and be at most sigma + tolerance long.
-// The margins are this peer's eps bands: its b2_epsilon = 1e-5 against C++'s FLT_EPSILON.
+// The margins (distance-margins-shared.ts) are this peer's eps bands: its b2_epsilon = 1e-5
+// against C++'s FLT_EPSILON.
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from 'b2collide';
 import { compareDistance } from './distance-compare';
 import { distanceScale, proxyPoints, shapeRadius, type DistancePairInput } from './distance-input';
+import type { EpsilonPair } from './distance-margins-shared';
 import type { DistanceResult, GjkCallResult } from './distance-result';
 import { BOUND_ULPS } from './manifold-compare';
-import { toWorld } from './polygon-input';
-import type { Comparison, Margin, XY } from './types';
+import type { Comparison, XY } from './types';
 
 const ULP = 2 ** -52;
 /** @box2d/core 0.11.0's b2_epsilon (@box2d/core/dist/common/b2_common.js:34). */
 export const CORE_EPSILON = 1e-5;
+/** The thresholds of this pair type's eps-band margins (distance-margins-shared.ts). */
+export const CORE_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: CORE_EPSILON };
 /** b2ShapeCast's iteration cap (C++ b2_distance.cpp:643). */
 const CAST_MAX_ITERS = 20;
 
@@ -197,91 +200,4 @@ export function compareDistanceCore(input: DistancePairInput, ref: DistanceResul
     maxUlps: maxAbs / (ULP * scale),
     symptom,
   };
-}
-
-/** Distance of x from the interval [lo, hi); 0 inside. */
-function bandDistance(x: number, lo: number, hi: number): number {
-  if (x < lo) return lo - x;
-  if (x >= hi) return x - hi;
-  return 0;
-}
-
-/** GetMetric of the reference's core cache re-evaluated at the warm pose (ReadCache's metric2, C++ b2_distance.cpp:135). */
-function warmMetric(input: DistancePairInput, ref: DistanceResult): number {
-  const ptsA = proxyPoints(input.shapeA);
-  const ptsB = proxyPoints(input.shapeB);
-  const w: XY[] = [];
-  for (let i = 0; i < ref.core.cacheCount; ++i) {
-    const a = toWorld(input.xfA2, ptsA[ref.core.cacheIndexA[i]]);
-    const b = toWorld(input.xfB2, ptsB[ref.core.cacheIndexB[i]]);
-    w.push([b[0] - a[0], b[1] - a[1]]);
-  }
-  if (w.length === 2) return Math.hypot(w[0][0] - w[1][0], w[0][1] - w[1][1]);
-  if (w.length === 3) return (w[1][0] - w[0][0]) * (w[2][1] - w[0][1]) - (w[1][1] - w[0][1]) * (w[2][0] - w[0][0]);
-  return Number.POSITIVE_INFINITY; // a 0- or 1-point cache is never flushed by the metric
-}
-
-/**
- * How far the peer's last search direction was from the band where it stops (|d| < 1e-5) and C++
- * goes on (|d| >= FLT_EPSILON). The peer then caches the simplex that gave d: |d| is its distance
- * for one point and its metric |e12| for two. C++ going on means at least one more support
- * evaluation, so the reference must report more iterations; otherwise the band cannot be the cause.
- */
-function peerStopBand(peerCall: GjkCallResult, refCall: GjkCallResult): number {
-  if (!(refCall.iterations > peerCall.iterations)) return Number.POSITIVE_INFINITY;
-  if (peerCall.cacheCount === 1) return bandDistance(peerCall.distance, b2_epsilon, CORE_EPSILON);
-  if (peerCall.cacheCount === 2) return bandDistance(peerCall.cacheMetric, b2_epsilon, CORE_EPSILON);
-  return Number.POSITIVE_INFINITY;
-}
-
-/** The smallest of a stage's candidate margins: the decision that comes closest to explaining it. */
-function closest(candidates: Margin[]): Margin {
-  return candidates.reduce((a, b) => (b.value < a.value ? b : a));
-}
-
-/**
- * The margin that can explain a disagreement, from the reference's and the peer's results for this
- * input. Each eps-band value is 0 when the quantity that the peer compares with 1e-5 and C++ with
- * FLT_EPSILON lies between the two, so the engines decide differently by design; near a band's
- * edge it is the distance to the edge, a near-tie below the continuous bound.
- *
- * Every stage that differs must be explained, not only the first: the cold GJK (core and radii
- * calls, overlap test), the warm call and the shape cast. The one margin returned is the largest
- * over the differing stages of each stage's smallest candidate, named after those candidates.
- * The warm call starts from the core call's cache, so a cold difference may explain it too; the
- * shape cast shares nothing with the other calls.
- */
-export function distanceCoreMargins(input: DistancePairInput, comparison: Comparison, ref: DistanceResult, peer: DistanceResult): Margin[] {
-  const epsilon = BOUND_ULPS * ULP * distanceScale(input);
-  const fields = [...comparison.discrete, ...comparison.outOfBound];
-  const cold = fields.filter((f) => f === 'overlap' || f.startsWith('core.') || f.startsWith('radii.'));
-  const warm = fields.some((f) => f.startsWith('warm.'));
-  const cast = fields.some((f) => f.startsWith('cast.'));
-
-  const stages: Margin[] = [];
-  let coldMargin: Margin | undefined;
-  if (cold.length > 0) {
-    const candidates: Margin[] = [{ name: 'eps-band:search-direction', value: peerStopBand(peer.core, ref.core), epsilon }];
-    if (cold.length === 1 && cold[0] === 'overlap') {
-      // b2TestOverlap alone: radii distance < 10 b2_epsilon; the reference's radii call is that same call.
-      candidates.push({ name: 'eps-band:testOverlap', value: bandDistance(ref.radii.distance, 10 * b2_epsilon, 10 * CORE_EPSILON), epsilon });
-    }
-    coldMargin = closest(candidates);
-    stages.push(coldMargin);
-  }
-  if (warm) {
-    const candidates: Margin[] = [
-      { name: 'eps-band:search-direction(warm)', value: peerStopBand(peer.warm, ref.warm), epsilon },
-      { name: 'eps-band:metric-flush', value: bandDistance(warmMetric(input, ref), b2_epsilon, CORE_EPSILON), epsilon },
-    ];
-    if (coldMargin !== undefined) candidates.push({ ...coldMargin, name: `${coldMargin.name} (cold cache)` });
-    stages.push(closest(candidates));
-  }
-  if (cast) {
-    // The final n.Normalize(): the peer leaves n = -v as it is when |v| < 1e-5, C++ when |v| < FLT_EPSILON.
-    stages.push({ name: 'eps-band:cast-normal', value: bandDistance(Math.hypot(peer.cast.normal[0], peer.cast.normal[1]), b2_epsilon, CORE_EPSILON), epsilon });
-  }
-  if (stages.length === 0) return [];
-  const value = Math.max(...stages.map((m) => m.value));
-  return [{ name: stages.map((m) => m.name).join(' + '), value, epsilon }];
 }

@@ -6,8 +6,9 @@
 
 import { b2_epsilon } from 'b2collide';
 import { box2dCoreDistanceDifferences } from './box2dcore-distance-differences';
-import { CORE_EPSILON, compareDistanceCore, distanceCoreMargins } from './distance-core-compare';
+import { CORE_EPSILON, CORE_EPSILONS, compareDistanceCore } from './distance-core-compare';
 import { distanceFamilies } from './distance-families';
+import { distanceMargins } from './distance-margins-shared';
 import type { DistancePairInput } from './distance-input';
 import type { DistanceResult } from './distance-result';
 import { b2collideDistanceEngine } from './engine-b2collide-distance';
@@ -30,7 +31,7 @@ export const distanceCorePairType: PairType<DistancePairInput, DistanceResult> =
   peer: box2dCoreDistanceEngine,
   compare: compareDistanceCore,
   // The margins read both engines' numbers, so they run both again (deterministic).
-  margins: (input, comparison) => distanceCoreMargins(input, comparison, b2collideDistanceEngine.run(input), box2dCoreDistanceEngine.run(input)),
+  margins: (input, comparison) => distanceMargins(input, comparison, b2collideDistanceEngine.run(input), box2dCoreDistanceEngine.run(input), CORE_EPSILONS),
   draw: distancePairType.draw,
   knownDifferences: box2dCoreDistanceDifferences,
   tolerances: [

@@ -3,7 +3,7 @@
 // two of circle, polygon, edge and chain child.
 
 import { b2_epsilon } from 'b2collide';
-import { compareDistance, distanceMargins, PLANCK_EPSILON } from './distance-compare';
+import { compareDistance, PLANCK_EPSILON, PLANCK_EPSILONS, planckSymptomMargins } from './distance-compare';
 import { distanceFamilies } from './distance-families';
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
 import type { DistanceResult } from './distance-result';
@@ -52,7 +52,7 @@ export const distancePairType: PairType<DistancePairInput, DistanceResult> = {
   peer: planckDistanceEngine,
   compare: compareDistance,
   // The margins read the reference's own numbers, so they run the reference again (deterministic).
-  margins: (input, comparison) => distanceMargins(input, comparison, b2collideDistanceEngine.run(input)),
+  margins: (input, comparison) => planckSymptomMargins(input, comparison, b2collideDistanceEngine.run(input), PLANCK_EPSILONS),
   draw,
   knownDifferences: planckDistanceDifferences,
   tolerances: [

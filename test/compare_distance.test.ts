@@ -5,7 +5,7 @@
 
 import { b2_epsilon } from 'b2collide';
 import { classify } from '../compare/classify';
-import { compareDistance, distanceMargins, PLANCK_EPSILON } from '../compare/distance-compare';
+import { compareDistance, PLANCK_EPSILON, PLANCK_EPSILONS, planckSymptomMargins } from '../compare/distance-compare';
 import type { DistancePairInput } from '../compare/distance-input';
 import type { DistanceResult } from '../compare/distance-result';
 import { b2collideDistanceEngine } from '../compare/engine-b2collide-distance';
@@ -87,7 +87,7 @@ describe('distance comparer and margins', () => {
     expect(c.discrete).toEqual(['core.iterations']);
     expect(c.symptom).toBe('simplex:core');
     // The reference's core simplex is a segment of metric 2, far outside [1e-9, 1.19e-7).
-    expect(classify(c, () => distanceMargins(apart, c, ref)).outcome).toBe('unexplained');
+    expect(classify(c, () => planckSymptomMargins(apart, c, ref, PLANCK_EPSILONS)).outcome).toBe('unexplained');
   });
 
   test('a witness point off by more than the bound is a values symptom', () => {
@@ -96,7 +96,7 @@ describe('distance comparer and margins', () => {
     const c = compareDistance(apart, ref, peer);
     expect(c.outOfBound).toEqual(['warm.pointB.x']);
     expect(c.symptom).toBe('values:warm');
-    expect(classify(c, () => distanceMargins(apart, c, ref)).outcome).toBe('unexplained');
+    expect(classify(c, () => planckSymptomMargins(apart, c, ref, PLANCK_EPSILONS)).outcome).toBe('unexplained');
   });
 
   test('a shape cast difference is a cast symptom, unexplained unless the normal is within the normalisation band', () => {
@@ -105,13 +105,13 @@ describe('distance comparer and margins', () => {
     const c = compareDistance(apart, ref, peer);
     expect(c.outOfBound).toEqual(['cast.lambda']);
     expect(c.symptom).toBe('cast');
-    expect(classify(c, () => distanceMargins(apart, c, ref)).outcome).toBe('unexplained');
+    expect(classify(c, () => planckSymptomMargins(apart, c, ref, PLANCK_EPSILONS)).outcome).toBe('unexplained');
     // A reference normal of length 5e-8 (left unnormalised by C++'s FLT_EPSILON test) excuses it.
     const tiny = { ...clone(ref), cast: { ...ref.cast, normal: [5e-8, 0] as [number, number] } };
     const peer2 = clone(tiny);
     peer2.cast.normal = [1, 0];
     const c2 = compareDistance(apart, tiny, peer2);
-    expect(classify(c2, () => distanceMargins(apart, c2, tiny)).outcome).toBe('near-tie');
+    expect(classify(c2, () => planckSymptomMargins(apart, c2, tiny, PLANCK_EPSILONS)).outcome).toBe('near-tie');
   });
 
   test('an overlap-only disagreement is excused exactly when the radii distance is in [1e-8, 1.19e-6)', () => {
@@ -131,7 +131,7 @@ describe('distance comparer and margins', () => {
       peer.overlap = !r.overlap;
       const c = compareDistance(apart, r, peer);
       expect(c.symptom).toBe('overlap');
-      expect(classify(c, () => distanceMargins(apart, c, r)).outcome).toBe(excused ? 'near-tie' : 'unexplained');
+      expect(classify(c, () => planckSymptomMargins(apart, c, r, PLANCK_EPSILONS)).outcome).toBe(excused ? 'near-tie' : 'unexplained');
     }
   });
 
@@ -142,7 +142,7 @@ describe('distance comparer and margins', () => {
     peer.core.distance += 1;
     const c = compareDistance(apart, r, peer);
     expect(c.symptom).toBe('values:core');
-    expect(classify(c, () => distanceMargins(apart, c, r)).outcome).toBe('unexplained');
+    expect(classify(c, () => planckSymptomMargins(apart, c, r, PLANCK_EPSILONS)).outcome).toBe('unexplained');
   });
 
   test('a core difference is excused by the search band only when the final point simplex is 1e-9..1.19e-7 from the origin', () => {
@@ -156,7 +156,7 @@ describe('distance comparer and margins', () => {
       const peer = clone(r);
       peer.core.iterations += 1;
       const c = compareDistance(apart, r, peer);
-      expect(classify(c, () => distanceMargins(apart, c, r)).outcome).toBe(excused ? 'near-tie' : 'unexplained');
+      expect(classify(c, () => planckSymptomMargins(apart, c, r, PLANCK_EPSILONS)).outcome).toBe(excused ? 'near-tie' : 'unexplained');
     }
   });
 });

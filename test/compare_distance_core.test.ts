@@ -6,8 +6,9 @@
 import { b2_epsilon } from 'b2collide';
 import { runCampaign } from '../compare/campaign';
 import { classify } from '../compare/classify';
-import { CORE_EPSILON, compareDistanceCore, distanceCoreMargins } from '../compare/distance-core-compare';
+import { CORE_EPSILON, CORE_EPSILONS, compareDistanceCore } from '../compare/distance-core-compare';
 import type { DistancePairInput } from '../compare/distance-input';
+import { distanceMargins } from '../compare/distance-margins-shared';
 import type { DistanceResult } from '../compare/distance-result';
 import { b2collideDistanceEngine } from '../compare/engine-b2collide-distance';
 import { box2dCoreDistanceEngine } from '../compare/engine-box2dcore-distance';
@@ -39,7 +40,7 @@ function clone(r: DistanceResult): DistanceResult {
 
 function outcome(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): string {
   const c = compareDistanceCore(input, ref, peer);
-  return classify(c, () => distanceCoreMargins(input, c, ref, peer)).outcome;
+  return classify(c, () => distanceMargins(input, c, ref, peer, CORE_EPSILONS)).outcome;
 }
 
 describe('@box2d/core distance engine', () => {
