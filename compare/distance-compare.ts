@@ -1,17 +1,19 @@
-// Field-by-field comparison of two distance results, and the margins that can excuse a
-// disagreement. Both engines run the same GJK expressions in float64, so agreement is expected to
-// be exact; the known differences (planck-distance-differences.ts) are handled here:
+// Field-by-field comparison of two distance results (the margins that can excuse a disagreement
+// are in distance-margins-shared.ts, called with PLANCK_EPSILONS). Both engines run the same GJK
+// expressions in float64, so agreement is expected to be exact; the known differences
+// (planck-distance-differences.ts) are handled here:
 // - in the overlapped useRadii branch planck writes pointA - pointB: its points are checked
 //   against the reference's core pointA - pointB instead of the C++ midpoint;
 // - planck's EPSILON = 1e-9 against FLT_EPSILON: a disagreement is excused only when the
-//   quantity that EPSILON is compared with lies between the two constants (an eps-band margin).
+//   quantity that EPSILON is compared with lies between the two constants (an eps-band margin),
+//   and every stage that differs (cold calls, warm call, cast) needs its own.
 
 import { b2_epsilon } from 'b2collide';
 import { distanceScale, type DistancePairInput } from './distance-input';
-import { bandDistance, warmMetric, type EpsilonPair } from './distance-margins-shared';
+import type { EpsilonPair } from './distance-margins-shared';
 import type { DistanceResult, GjkCallResult } from './distance-result';
 import { BOUND_ULPS } from './manifold-compare';
-import type { Comparison, Margin, XY } from './types';
+import type { Comparison, XY } from './types';
 
 const ULP = 2 ** -52;
 /** planck-js 1.3.0's EPSILON (planck-js/src/common/Math.ts:13). */
@@ -91,53 +93,12 @@ export function compareDistance(input: DistancePairInput, ref: DistanceResult, p
   castOk = xy('cast.normal', rc.normal, pc.normal) && castOk;
   const castDiffers = discrete.length > castDiscrete || !castOk;
 
-  // 'overlap' only when the overlap test is all that differs, so that its margin cannot excuse
-  // a difference in the GJK calls.
+  // The symptom names the first stage that differs, for the report; the margins look at every
+  // differing field. 'overlap' only when the overlap test is all that differs.
   let symptom = 'none';
   if (firstSimplex !== undefined) symptom = `simplex:${firstSimplex}`;
   else if (firstValues !== undefined) symptom = `values:${firstValues}`;
   else if (castDiffers) symptom = 'cast';
   else if (discrete.includes('overlap')) symptom = 'overlap';
   return { discrete, outOfBound, maxAbs, maxRel, maxUlps: maxAbs / (ULP * scale), symptom };
-}
-
-/**
- * How far the reference call's last search direction was from the band where C++ stops
- * (|d| < FLT_EPSILON) and planck goes on (|d| >= 1e-9). When C++ stops there, the simplex it
- * caches is the one that gave d: for one point |d| = |w| is the distance reported, for two points
- * |d| = |e12| is the cached metric. A triangle never computes d.
- */
-function searchBand(call: GjkCallResult, eps: EpsilonPair): number {
-  if (call.cacheCount === 1) return bandDistance(call.distance, eps.peer, eps.cxx);
-  if (call.cacheCount === 2) return bandDistance(call.cacheMetric, eps.peer, eps.cxx);
-  return Number.POSITIVE_INFINITY;
-}
-
-/**
- * The margins that can explain a symptom, from the reference's own numbers (`ref` is b2collide's
- * result for this input). Each eps-band margin is 0 when the quantity that planck compares with
- * EPSILON = 1e-9 and C++ with FLT_EPSILON lies between the two thresholds, so the two engines
- * decide differently by design; near a band's edge it is the distance to the edge, which counts
- * as a near-tie below the continuous bound.
- */
-export function planckSymptomMargins(input: DistancePairInput, comparison: Comparison, ref: DistanceResult, eps: EpsilonPair): Margin[] {
-  const epsilon = BOUND_ULPS * ULP * distanceScale(input);
-  const margins: Margin[] = [];
-  const symptom = comparison.symptom;
-  if (symptom === 'overlap') {
-    // testOverlap: distance < 10 EPSILON; the radii distance of a cold call is the same number.
-    margins.push({ name: 'eps-band:testOverlap', value: bandDistance(ref.radii.distance, 10 * eps.peer, 10 * eps.cxx), epsilon });
-  }
-  if (symptom.endsWith(':core') || symptom.endsWith(':radii')) {
-    margins.push({ name: 'eps-band:search-direction', value: searchBand(ref.core, eps), epsilon });
-  }
-  if (symptom.endsWith(':warm')) {
-    margins.push({ name: 'eps-band:search-direction', value: searchBand(ref.warm, eps), epsilon });
-    margins.push({ name: 'eps-band:metric-flush', value: bandDistance(warmMetric(input, ref), eps.peer, eps.cxx), epsilon });
-  }
-  if (symptom === 'cast') {
-    // The final n.Normalize(): C++ leaves n = -v as it is when |v| < FLT_EPSILON, planck when |v| < 1e-9.
-    margins.push({ name: 'eps-band:cast-normal', value: bandDistance(Math.hypot(ref.cast.normal[0], ref.cast.normal[1]), eps.peer, eps.cxx), epsilon });
-  }
-  return margins;
 }

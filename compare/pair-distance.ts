@@ -3,8 +3,9 @@
 // two of circle, polygon, edge and chain child.
 
 import { b2_epsilon } from 'b2collide';
-import { compareDistance, PLANCK_EPSILON, PLANCK_EPSILONS, planckSymptomMargins } from './distance-compare';
+import { compareDistance, PLANCK_EPSILON, PLANCK_EPSILONS } from './distance-compare';
 import { distanceFamilies } from './distance-families';
+import { distanceMargins } from './distance-margins-shared';
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
 import type { DistanceResult } from './distance-result';
 import { b2collideDistanceEngine } from './engine-b2collide-distance';
@@ -51,8 +52,8 @@ export const distancePairType: PairType<DistancePairInput, DistanceResult> = {
   reference: b2collideDistanceEngine,
   peer: planckDistanceEngine,
   compare: compareDistance,
-  // The margins read the reference's own numbers, so they run the reference again (deterministic).
-  margins: (input, comparison) => planckSymptomMargins(input, comparison, b2collideDistanceEngine.run(input), PLANCK_EPSILONS),
+  // The margins read both engines' numbers, so they run both again (deterministic).
+  margins: (input, comparison) => distanceMargins(input, comparison, b2collideDistanceEngine.run(input), planckDistanceEngine.run(input), PLANCK_EPSILONS),
   draw,
   knownDifferences: planckDistanceDifferences,
   tolerances: [
@@ -60,6 +61,6 @@ export const distancePairType: PairType<DistancePairInput, DistanceResult> = {
     'discrete: overlap, iterations, cache count and indices, cast hit; continuous: distance, witness points, cache metric, cast lambda, point and normal',
     `scale S = 1 + max |position coordinate| over the four poses and the cast's end + max |proxy vertex coordinate|; continuous fields match within ${BOUND_ULPS} * 2^-52 * S`,
     'radii call in the overlapped branch: planck\'s points are compared with the reference\'s core pointA - pointB (planck writes that, C++ the midpoint; see the known differences)',
-    `eps-band margins: a disagreement is excused only when the quantity compared with EPSILON lies in [${PLANCK_EPSILON}, ${b2_epsilon}) (x10 for testOverlap), or within the continuous bound of that band`,
+    `eps-band margins: a disagreement is excused only when the quantity compared with EPSILON lies in [${PLANCK_EPSILON}, ${b2_epsilon}) (x10 for testOverlap), or within the continuous bound of that band; every stage that differs (cold calls and overlap test, warm call, cast) needs its own such margin (the warm call may also take the cold calls' margin: its cache comes from them), and the search-direction band also needs more peer iterations than reference ones`,
   ],
 };
