@@ -85,7 +85,7 @@ export function distanceMargins(input: DistancePairInput, comparison: Comparison
   const fields = [...comparison.discrete, ...comparison.outOfBound];
   const cold = fields.filter((f) => f === 'overlap' || f.startsWith('core.') || f.startsWith('radii.'));
   const warm = fields.some((f) => f.startsWith('warm.'));
-  const cast = fields.some((f) => f.startsWith('cast.'));
+  const cast = fields.filter((f) => f.startsWith('cast.'));
 
   const stages: Margin[] = [];
   let coldMargin: Margin | undefined;
@@ -106,11 +106,18 @@ export function distanceMargins(input: DistancePairInput, comparison: Comparison
     if (coldMargin !== undefined) candidates.push({ ...coldMargin, name: `${coldMargin.name} (cold cache)` });
     stages.push(closest(candidates));
   }
-  if (cast) {
+  if (cast.length > 0) {
     // The final n.Normalize() (C++ b2_distance.cpp:737): the engine with the larger epsilon leaves
-    // n = -v as it is when |v| is below it, so its normal's length is |v|.
+    // n = -v as it is when |v| is below it, so its normal's length is |v|. That changes the normal
+    // and the point made from it (point = witness + radiusA * n), nothing else: inside the loop
+    // |v| > sigma >= b2_polygonRadius, so hit, lambda and iterations come out of the same steps.
+    const normalOnly = cast.every((f) => f.startsWith('cast.normal') || f.startsWith('cast.point'));
     const n = eps.peer > eps.cxx ? peer.cast.normal : ref.cast.normal;
-    stages.push({ name: 'eps-band:cast-normal', value: epsBand(Math.hypot(n[0], n[1]), eps), epsilon });
+    stages.push(
+      normalOnly
+        ? { name: 'eps-band:cast-normal', value: epsBand(Math.hypot(n[0], n[1]), eps), epsilon }
+        : { name: 'none for the cast hit, lambda or iterations', value: Number.POSITIVE_INFINITY, epsilon },
+    );
   }
   if (stages.length === 0) return [];
   const value = Math.max(...stages.map((m) => m.value));

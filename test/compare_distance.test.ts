@@ -189,9 +189,28 @@ describe('distance pair type: every differing stage needs its own margin', () =>
     expect(compareDistance(apart, r, peer).symptom).toBe('simplex:core');
     expect(outcome(r, peer)).toBe('unexplained');
     // A reference normal of length 5e-8: C++ left it unnormalised, planck normalised it.
+    peer.cast.lambda = r.cast.lambda;
     r.cast.normal = [5e-8, 0];
     peer.cast.normal = [1, 0];
     expect(outcome(r, peer)).toBe('near-tie');
+  });
+
+  test('the cast-normal band excuses the normal and the point made from it, not the lambda, hit or iterations', () => {
+    const r = { ...clone(ref), cast: { ...ref.cast, normal: [5e-8, 0] as [number, number] } };
+    const peer = clone(r);
+    peer.cast.normal = [1, 0];
+    // point = witness + radiusA * n: about 0.01 farther along x with the unit normal (0.01 * (1 - 5e-8)).
+    peer.cast.point = [r.cast.point[0] + 0.01, r.cast.point[1]];
+    expect(outcome(r, peer)).toBe('near-tie');
+    for (const fault of [
+      (p: DistanceResult) => (p.cast.lambda += 1e-9),
+      (p: DistanceResult) => (p.cast.iterations += 1),
+      (p: DistanceResult) => (p.cast.hit = !p.cast.hit),
+    ]) {
+      const bad = clone(peer);
+      fault(bad);
+      expect(outcome(r, bad)).toBe('unexplained');
+    }
   });
 
   test('a cold near-tie may excuse the warm call, which starts from its cache', () => {

@@ -156,9 +156,12 @@ describe('distance-core comparer and margins', () => {
     expect(outcome(apart, ref, p)).toBe('near-tie');
     p.cast.lambda += 1e-9;
     expect(outcome(apart, ref, p)).toBe('unexplained');
-    // ... unless the peer's cast normal is in its normalisation band too.
+    // ... unless the peer's cast normal is in its normalisation band too, which changes only the
+    // normal and the point made from it, never the lambda.
     p.cast.normal = [5e-6, 0];
     p.cast.point = [ref.cast.point[0] + 0.5, 0];
+    expect(outcome(apart, ref, p)).toBe('unexplained');
+    p.cast.lambda = ref.cast.lambda;
     expect(outcome(apart, ref, p)).toBe('near-tie');
   });
 });
