@@ -12,31 +12,9 @@ import { distanceMargins } from '../compare/distance-margins-shared';
 import type { DistanceResult } from '../compare/distance-result';
 import { b2collideDistanceEngine } from '../compare/engine-b2collide-distance';
 import { box2dCoreDistanceEngine } from '../compare/engine-box2dcore-distance';
-import { boxData, transformData } from '../compare/polygon-input';
 import { selectFamilies, type FamilyRef } from '../compare/registry';
+import { apart, clone, overlapping } from './distance_fixtures';
 
-const identity = transformData(0, 0, 0, 1);
-
-// Box A (half-extents 1, skin 0.01) at the origin; circle B (radius 0.5) centred at (3, 0): core
-// distance 2 from the face x = 1, radii distance 2 - 0.01 - 0.5 = 1.49. The warm pose moves the
-// circle to (3, 0.5). The cast moves it 10 to the left: sigma = max(0.01, 0.01 + 0.5 - 0.01) = 0.5,
-// so it stops with its centre at x = 1.5, after 1.5 of the 10: lambda 0.15.
-const apart: DistancePairInput = {
-  shapeA: { kind: 'polygon', polygon: boxData(1, 1) },
-  shapeB: { kind: 'circle', center: [0, 0], radius: 0.5 },
-  xfA: identity,
-  xfB: transformData(3, 0, 0, 1),
-  xfA2: identity,
-  xfB2: transformData(3, 0.5, 0, 1),
-  translationB: [-10, 0],
-};
-
-// The same circle centred at (1.2, 0): cores 0.2 apart, radii overlap (0.2 < 0.51).
-const overlapping: DistancePairInput = { ...apart, xfB: transformData(1.2, 0, 0, 1), xfB2: transformData(1.2, 0, 0, 1) };
-
-function clone(r: DistanceResult): DistanceResult {
-  return JSON.parse(JSON.stringify(r)) as DistanceResult;
-}
 
 function outcome(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): string {
   const c = compareDistanceCore(input, ref, peer);
