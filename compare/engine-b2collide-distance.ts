@@ -18,7 +18,8 @@ import {
   type b2Shape,
 } from 'b2collide';
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
-import type { DistanceResult, GjkCallResult } from './distance-result';
+import type { DistanceResult } from './distance-result';
+import { runDistanceCase, type DistanceCalls } from './distance-protocol';
 import { loadPolygon } from './load-shape';
 import { loadTransform } from './load-transform';
 import { readGjkCall, readShapeCast } from './read-distance';
@@ -33,7 +34,7 @@ const sides = [0, 1].map(() => ({
 }));
 
 /** Loads the data into side `side`'s shape of that kind; returns the shape and its child index. */
-function loadShape(side: number, data: DistanceShapeData): [b2Shape, number] {
+function loadShape(side: 0 | 1, data: DistanceShapeData): [b2Shape, number] {
   const s = sides[side];
   switch (data.kind) {
     case 'circle':
@@ -69,39 +70,34 @@ const castOutput = new b2ShapeCastOutput();
 const xfA = new b2Transform();
 const xfB = new b2Transform();
 
-function call(cache: b2SimplexCache, useRadii: boolean): GjkCallResult {
-  input.useRadii = useRadii;
-  b2Distance(output, cache, input);
-  return readGjkCall(output, cache);
-}
+const calls: DistanceCalls<b2Shape, b2SimplexCache> = {
+  shape: loadShape,
+  setProxies(shapeA, indexA, shapeB, indexB) {
+    input.proxyA.Set(shapeA, indexA);
+    input.proxyB.Set(shapeB, indexB);
+  },
+  setTransforms(a, b) {
+    loadTransform(input.transformA, a);
+    loadTransform(input.transformB, b);
+  },
+  newCache: () => new b2SimplexCache(),
+  gjk(cache, useRadii) {
+    input.useRadii = useRadii;
+    b2Distance(output, cache, input);
+    return readGjkCall(output, cache);
+  },
+  overlap: (shapeA, indexA, shapeB, indexB, a, b) => b2TestOverlap(shapeA, indexA, shapeB, indexB, loadTransform(xfA, a), loadTransform(xfB, b)),
+  cast(shapeA, indexA, shapeB, indexB, a, b, translation) {
+    castInput.proxyA.Set(shapeA, indexA);
+    castInput.proxyB.Set(shapeB, indexB);
+    loadTransform(castInput.transformA, a);
+    loadTransform(castInput.transformB, b);
+    castInput.translationB.Set(translation[0], translation[1]);
+    return readShapeCast(b2ShapeCast(castOutput, castInput), castOutput);
+  },
+};
 
 export const b2collideDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
   name: 'b2collide',
-  run(data) {
-    const [shapeA, indexA] = loadShape(0, data.shapeA);
-    const [shapeB, indexB] = loadShape(1, data.shapeB);
-    input.proxyA.Set(shapeA, indexA);
-    input.proxyB.Set(shapeB, indexB);
-
-    loadTransform(input.transformA, data.xfA);
-    loadTransform(input.transformB, data.xfB);
-    const coreCache = new b2SimplexCache();
-    const core = call(coreCache, false);
-    const radii = call(new b2SimplexCache(), true);
-
-    loadTransform(input.transformA, data.xfA2);
-    loadTransform(input.transformB, data.xfB2);
-    const warm = call(coreCache, false);
-
-    const overlap = b2TestOverlap(shapeA, indexA, shapeB, indexB, loadTransform(xfA, data.xfA), loadTransform(xfB, data.xfB));
-
-    castInput.proxyA.Set(shapeA, indexA);
-    castInput.proxyB.Set(shapeB, indexB);
-    loadTransform(castInput.transformA, data.xfA);
-    loadTransform(castInput.transformB, data.xfB);
-    castInput.translationB.Set(data.translationB[0], data.translationB[1]);
-    const hit = b2ShapeCast(castOutput, castInput);
-    const cast = readShapeCast(hit, castOutput);
-    return { pointCount: overlap ? 1 : 0, overlap, core, radii, warm, cast };
-  },
+  run: (data) => runDistanceCase(calls, data),
 };

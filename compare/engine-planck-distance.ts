@@ -20,7 +20,8 @@ import {
   type Shape,
 } from 'planck-js';
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
-import type { DistanceResult, GjkCallResult } from './distance-result';
+import type { DistanceResult } from './distance-result';
+import { runDistanceCase, type DistanceCalls } from './distance-protocol';
 import { injectPolygon } from './load-shape';
 import { loadTransform, plainTransform } from './load-transform';
 import { readGjkCall, readShapeCast } from './read-distance';
@@ -45,44 +46,38 @@ function makeShape(data: DistanceShapeData): [Shape, number] {
 const input = new DistanceInput();
 const output = new DistanceOutput();
 
-function call(cache: SimplexCache, useRadii: boolean): GjkCallResult {
-  input.useRadii = useRadii;
-  Distance(output, cache, input);
-  return readGjkCall(output, cache);
-}
-
-export const planckDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
-  name: 'planck-js 1.3.0',
-  run(data) {
-    const [shapeA, indexA] = makeShape(data.shapeA);
-    const [shapeB, indexB] = makeShape(data.shapeB);
+const calls: DistanceCalls<Shape, SimplexCache> = {
+  shape: (_side, data) => makeShape(data),
+  setProxies(shapeA, indexA, shapeB, indexB) {
     input.proxyA.set(shapeA, indexA);
     input.proxyB.set(shapeB, indexB);
-
-    loadTransform(input.transformA, data.xfA);
-    loadTransform(input.transformB, data.xfB);
-    const coreCache = new SimplexCache();
-    const core = call(coreCache, false);
-    const radii = call(new SimplexCache(), true);
-
-    loadTransform(input.transformA, data.xfA2);
-    loadTransform(input.transformB, data.xfB2);
-    const warm = call(coreCache, false);
-
-    const xfA = loadTransform(plainTransform(), data.xfA);
-    const xfB = loadTransform(plainTransform(), data.xfB);
-    const overlap = testOverlap(shapeA, indexA, shapeB, indexB, xfA, xfB);
-
+  },
+  setTransforms(a, b) {
+    loadTransform(input.transformA, a);
+    loadTransform(input.transformB, b);
+  },
+  newCache: () => new SimplexCache(),
+  gjk(cache, useRadii) {
+    input.useRadii = useRadii;
+    Distance(output, cache, input);
+    return readGjkCall(output, cache);
+  },
+  overlap: (shapeA, indexA, shapeB, indexB, a, b) =>
+    testOverlap(shapeA, indexA, shapeB, indexB, loadTransform(plainTransform(), a), loadTransform(plainTransform(), b)),
+  cast(shapeA, indexA, shapeB, indexB, a, b, translation) {
     const castInput = new ShapeCastInput();
     castInput.proxyA.set(shapeA, indexA);
     castInput.proxyB.set(shapeB, indexB);
-    loadTransform(castInput.transformA, data.xfA);
-    loadTransform(castInput.transformB, data.xfB);
-    castInput.translationB.x = data.translationB[0];
-    castInput.translationB.y = data.translationB[1];
+    loadTransform(castInput.transformA, a);
+    loadTransform(castInput.transformB, b);
+    castInput.translationB.x = translation[0];
+    castInput.translationB.y = translation[1];
     const castOutput = new ShapeCastOutput();
-    const hit = ShapeCast(castOutput, castInput);
-    const cast = readShapeCast(hit, castOutput);
-    return { pointCount: overlap ? 1 : 0, overlap, core, radii, warm, cast };
+    return readShapeCast(ShapeCast(castOutput, castInput), castOutput);
   },
+};
+
+export const planckDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
+  name: 'planck-js 1.3.0',
+  run: (data) => runDistanceCase(calls, data),
 };
