@@ -5,6 +5,13 @@
 import type { ManifoldResult } from './manifold-result';
 import type { Comparison } from './types';
 
+/** A tolerance line of every manifold pair type: how contact IDs are compared. */
+export const FEATURES_NOTE = 'contact IDs: the four feature fields are compared one by one; the key, a function of them, is not compared on its own';
+
+/** A tolerance line of the pair types whose peer, planck-js, makes manifolds with its own key. */
+export const PLANCK_KEY_NOTE =
+  "contact ID keys are not compared: planck-js packs its key as indexA + 4 indexB + 16 typeA + 64 typeB (colliding for indices >= 4), C++ as the little-endian bytes of b2ContactFeature; the four feature fields are compared one by one instead";
+
 /** The stated bound for continuous fields, in units of 2^-52 * scale. */
 export const BOUND_ULPS = 64;
 

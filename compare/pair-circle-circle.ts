@@ -2,7 +2,7 @@
 
 import { b2collideCircleCircleEngine } from './engine-b2collide-round';
 import { planckCircleCircleEngine } from './engine-planck-circle';
-import { BOUND_ULPS, compareManifolds } from './manifold-compare';
+import { BOUND_ULPS, compareManifolds, PLANCK_KEY_NOTE } from './manifold-compare';
 import type { ManifoldResult } from './manifold-result';
 import { MARGIN_ULPS } from './polygon-margins';
 import { planckCircleCircleDifferences } from './round-differences';
@@ -25,5 +25,6 @@ export const circleCirclePairType: PairType<CircleCircleInput, ManifoldResult> =
     'scale S = 1 + max |position coordinate| + max |local centre coordinate| of the case',
     `continuous fields match within ${BOUND_ULPS} * 2^-52 * S`,
     `near-tie: |distSqr - radius^2| below ${MARGIN_ULPS} * 2^-52 * S^2, or |pB - pA|^2 inside the world-normal band (1e-18, FLT_EPSILON^2]`,
+    PLANCK_KEY_NOTE,
   ],
 };

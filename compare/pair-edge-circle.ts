@@ -3,7 +3,7 @@
 
 import { b2collideEdgeCircleEngine } from './engine-b2collide-round';
 import { box2dCoreEdgeCircleEngine } from './engine-box2dcore-edge';
-import { BOUND_ULPS, compareManifolds } from './manifold-compare';
+import { BOUND_ULPS, compareManifolds, FEATURES_NOTE } from './manifold-compare';
 import type { ManifoldResult } from './manifold-result';
 import { box2dCoreEdgeDifferences } from './round-differences';
 import { circleShape, drawRound, edgeShape } from './round-draw';
@@ -26,5 +26,6 @@ export const edgeCirclePairType: PairType<EdgeCircleInput, ManifoldResult> = {
     'scale S = 1 + max |position coordinate| + max |edge, ghost or centre coordinate| of the case',
     `continuous fields match within ${BOUND_ULPS} * 2^-52 * S (expected: exact, same operation order)`,
     'near-tie: only the eps-bands of @box2d/core\'s b2_epsilon = 1e-5 (edge lengths in [FLT_EPSILON, 1e-5), vertex-contact distance^2 in (FLT_EPSILON^2, 1e-10])',
+    FEATURES_NOTE,
   ],
 };

@@ -3,7 +3,7 @@
 
 import { b2collideEdgePolygonEngine } from './engine-b2collide-round';
 import { box2dCoreEdgePolygonEngine } from './engine-box2dcore-edge';
-import { BOUND_ULPS, compareManifolds } from './manifold-compare';
+import { BOUND_ULPS, compareManifolds, FEATURES_NOTE } from './manifold-compare';
 import type { ManifoldResult } from './manifold-result';
 import { box2dCoreEdgeDifferences } from './round-differences';
 import { drawRound, edgeShape, polygonShape } from './round-draw';
@@ -26,5 +26,6 @@ export const edgePolygonPairType: PairType<EdgePolygonInput, ManifoldResult> = {
     'scale S = 1 + max |position coordinate| + max |edge, ghost or vertex coordinate| of the case',
     `continuous fields match within ${BOUND_ULPS} * 2^-52 * S (expected: exact, same operation order)`,
     'near-tie: only the eps-bands of @box2d/core\'s b2_epsilon = 1e-5 (edge and ghost-edge lengths in [FLT_EPSILON, 1e-5))',
+    FEATURES_NOTE,
   ],
 };

@@ -2,7 +2,7 @@
 
 import { b2collidePolygonCircleEngine } from './engine-b2collide-round';
 import { planckPolygonCircleEngine } from './engine-planck-circle';
-import { BOUND_ULPS, compareManifolds } from './manifold-compare';
+import { BOUND_ULPS, compareManifolds, PLANCK_KEY_NOTE } from './manifold-compare';
 import type { ManifoldResult } from './manifold-result';
 import { MARGIN_ULPS } from './polygon-margins';
 import { planckPolygonCircleDifferences } from './round-differences';
@@ -25,5 +25,6 @@ export const polygonCirclePairType: PairType<PolygonCircleInput, ManifoldResult>
     'scale S = 1 + max |position coordinate| + max |vertex or centre coordinate| of the case',
     `continuous fields match within ${BOUND_ULPS} * 2^-52 * S`,
     `near-tie: a decision margin (early-out, best face, inside, u1/u2, vertex distance, face separation) below ${MARGIN_ULPS} * 2^-52 * S (lengths) or * S^2 (squares), or the centre's separation inside the band [1e-9, FLT_EPSILON) of the inside test`,
+    PLANCK_KEY_NOTE,
   ],
 };

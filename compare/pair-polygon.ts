@@ -3,7 +3,7 @@
 import { b2_linearSlop } from 'b2collide';
 import { b2collidePolygonEngine } from './engine-b2collide-polygon';
 import { planckPolygonEngine } from './engine-planck-polygon';
-import { BOUND_ULPS, compareManifolds } from './manifold-compare';
+import { BOUND_ULPS, compareManifolds, PLANCK_KEY_NOTE } from './manifold-compare';
 import type { ManifoldResult } from './manifold-result';
 import { planckPolygonDifferences } from './planck-polygon-differences';
 import { polygonFamilies } from './polygon-families';
@@ -87,5 +87,6 @@ export const polygonPairType: PairType<PolygonPairInput, ManifoldResult> = {
     `scale S = 1 + max |position coordinate| + max |vertex coordinate| of the case`,
     `continuous fields (local/world normal and points, separations) match within ${BOUND_ULPS} * 2^-52 * S`,
     `near-tie: a decision margin below ${MARGIN_ULPS} * 2^-52 * S (lengths) or ${MARGIN_ULPS} * 2^-52 (incident dot); k_tol = ${0.1 * b2_linearSlop}`,
+    PLANCK_KEY_NOTE,
   ],
 };

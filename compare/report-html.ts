@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DisagreementRecord } from './campaign';
 import type { FamilyStats } from './stats';
-import { KEY_NOTE, type Summary } from './summary';
+import type { Summary } from './summary';
 import { bucketLabels } from './table';
 import type { Drawing, XY } from './types';
 
@@ -162,7 +162,6 @@ ${statsRow(summary.total)}</table>
 <p>Largest excusing margin: ${summary.total.maxTieRatio.toFixed(3)} of its epsilon.</p>
 ${margins.length === 0 ? '<p>None.</p>' : `<table>${margins.map(([name, n]) => `<tr><td>${esc(name)}</td><td>${n}</td></tr>`).join('')}</table>`}
 ${notes}
-<p>${esc(KEY_NOTE)}</p>
 <h2>Disagreements</h2>
 <p>Shape A blue, B orange; reference face green (dashed: the peer's, where it differs), incident edge purple; ○ reference engine's clipped points, × the peer's, each labelled with its features (f face, v vertex).</p>
 ${drawn.length === 0 ? '<p>No disagreements: every case matched exactly or within the bound.</p>' : drawn.map(disagreement).join('\n')}

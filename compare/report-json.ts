@@ -3,7 +3,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KEY_NOTE, type Summary } from './summary';
+import type { Summary } from './summary';
 
 export function writeJsonReport(dir: string, summary: Summary): string {
   const file = join(dir, 'report.json');
@@ -11,7 +11,6 @@ export function writeJsonReport(dir: string, summary: Summary): string {
     seed: summary.seed,
     cases: summary.cases,
     pairTypes: summary.pairTypes,
-    keyNote: KEY_NOTE,
     rows: summary.rows,
     total: summary.total,
     droppedRecords: summary.droppedRecords,

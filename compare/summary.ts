@@ -5,9 +5,6 @@ import type { FamilyRef } from './registry';
 import { total, type FamilyStats } from './stats';
 import type { KnownDifference } from './types';
 
-export const KEY_NOTE =
-  "Contact ID keys are not compared: planck-js packs its key as indexA + 4 indexB + 16 typeA + 64 typeB (colliding for indices >= 4), C++ as the little-endian bytes of b2ContactFeature; the four feature fields are compared one by one instead.";
-
 export interface PairTypeNotes {
   name: string;
   reference: string;

@@ -2,7 +2,7 @@
 // near-tie margins, tolerances and the peer's known differences.
 
 import { DECADES, type FamilyStats } from './stats';
-import { KEY_NOTE, type Summary } from './summary';
+import type { Summary } from './summary';
 
 function pad(text: string, width: number, left = false): string {
   return left ? text.padEnd(width) : text.padStart(width);
@@ -75,8 +75,6 @@ export function formatSummary(summary: Summary): string[] {
     lines.push(`Known by-design differences of ${pt.peer} from C++ v2.4.1:`);
     for (const d of pt.knownDifferences) lines.push(`  - ${d.what}\n      C++ ${d.cxx}; peer ${d.peer}\n      effect: ${d.effect}`);
   }
-  lines.push('');
-  lines.push(KEY_NOTE);
   const unexplained = summary.records.filter((r) => r.outcome === 'unexplained');
   if (unexplained.length > 0) {
     lines.push('');
