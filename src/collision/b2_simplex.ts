@@ -8,8 +8,9 @@ import type { b2Transform, b2Vec2 } from '../common/b2_math';
 import type { b2DistanceProxy, b2SimplexCache } from './b2_distance';
 
 /**
- * The body of C++ GetSupport: b2Dot(v, d) per vertex, the best kept only when strictly larger.
- * Shared by b2DistanceProxy, b2DistanceGJK and b2ShapeCast. The direction is passed as a vector,
+ * The body of C++ GetSupport over vertex objects: b2Dot(v, d) per vertex, the best kept only when
+ * strictly larger. Used through proxySupportIndex by b2DistanceProxy, b2DistanceGJK and
+ * b2ShapeCast for every proxy that is not a polygon's. The direction is passed as a vector,
  * not as two numbers, for V8's sake: where V8 does not inline a call (it runs out of inlining
  * budget in b2ShapeCast and in the float32 build), each number argument is boxed into a new heap
  * number per call, while an object argument costs nothing.
