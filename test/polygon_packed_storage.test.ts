@@ -143,6 +143,7 @@ describe('m_count outside 3..b2_maxPolygonVertices is rejected before any packed
     [9, /m_count 9 is not a whole number from 3 to b2_maxPolygonVertices = 8/],
     [Number.NaN, /m_count NaN is not a whole number/],
     [2, /has 2 vertices; build it with Set or SetAsBox first/],
+    [3.5, /m_count 3.5 is not a whole number/],
   ])('b2CollidePolygons with m_count %p', (count, message) => {
     const bad = box(1, 1);
     bad.m_count = count;

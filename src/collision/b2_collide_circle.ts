@@ -88,9 +88,9 @@ export function b2CollidePolygonAndCircle(
   // transform and centre numbers reach cLocal through products and sums only, so cLocal is finite
   // exactly when they are (or, rarely, a finite input overflowed: the checks then pass).
   const rB = circleB.m_radius;
-  const count = polygonA.m_count;
+  const vertexCount = polygonA.m_count;
   const centreFinite = cLocalX - cLocalX + (cLocalY - cLocalY) === 0;
-  const countValid = (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices;
+  const countValid = (vertexCount | 0) === vertexCount && vertexCount >= 3 && vertexCount <= b2_maxPolygonVertices;
   if (!(centreFinite && rB > 0 && rB - rB === 0 && countValid)) {
     b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
     b2CheckPolygon('b2CollidePolygonAndCircle', polygonA);
@@ -102,8 +102,7 @@ export function b2CollidePolygonAndCircle(
   // The face of least penetration (largest separation); the first one on ties.
   let normalIndex = 0;
   let separation = -b2_maxFloat;
-  const radius = polygonA.m_radius + circleB.m_radius;
-  const vertexCount = polygonA.m_count;
+  const radius = polygonA.m_radius + rB;
   // Vertex i at packed[i << 1], normal i at packed[(i << 1) | 16] (b2PolygonShape.m_packed).
   const packed = polygonA.m_packed;
 

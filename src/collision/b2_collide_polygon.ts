@@ -229,10 +229,13 @@ export function b2CollidePolygons(
   if (finiteCheck !== 0) {
     b2CheckTransforms('b2CollidePolygons', xfA, xfB);
   }
-  // m_count outside 3..8 (or NaN) would read past the vertices in m_packed.
+  // An m_count that is not a whole number from 3 to 8 (NaN, 9, 3.5) would read past the polygon's
+  // vertices in m_packed, or beyond m_count; b2CheckPolygon names which.
   const countA = polyA.m_count;
   const countB = polyB.m_count;
-  if (!(countA >= 3 && countA <= b2_maxPolygonVertices && countB >= 3 && countB <= b2_maxPolygonVertices)) {
+  const countAValid = (countA | 0) === countA && countA >= 3 && countA <= b2_maxPolygonVertices;
+  const countBValid = (countB | 0) === countB && countB >= 3 && countB <= b2_maxPolygonVertices;
+  if (!(countAValid && countBValid)) {
     b2CheckPolygon('b2CollidePolygons', polyA);
     b2CheckPolygon('b2CollidePolygons', polyB);
   }
@@ -260,14 +263,15 @@ export function b2CollidePolygons(
     return;
   }
 
-  // The reference face is A's unless B's separation is larger by more than k_tol.
+  // The reference face is A's unless B's separation is larger by more than k_tol
+  // (C++ separationB > separationA + k_tol; flipThreshold is that same sum).
   let poly1: Readonly<b2PolygonShape>;
   let poly2: Readonly<b2PolygonShape>;
   let xf1: Readonly<b2Transform>;
   let xf2: Readonly<b2Transform>;
   let edge1: number;
   let flip: boolean;
-  if (separationB > separationA + k_tol) {
+  if (separationB > flipThreshold) {
     poly1 = polyB;
     poly2 = polyA;
     xf1 = xfB;
