@@ -21,11 +21,9 @@ import {
   b2_polygonRadius,
 } from 'b2collide';
 
-const c45 = Math.SQRT1_2; // sin and cos of 45 degrees
+import { box, xfSC } from './helpers';
 
-function xf(x: number, y: number, s = 0, c = 1): b2Transform {
-  return new b2Transform().SetPositionSinCos(x, y, s, c);
-}
+const c45 = Math.SQRT1_2; // sin and cos of 45 degrees
 
 interface Run {
   output: b2DistanceOutput;
@@ -53,16 +51,16 @@ function gjk(
   return { output, cache };
 }
 
-const box1 = new b2PolygonShape().SetAsBox(1, 1); // vertices (-1,-1) (1,-1) (1,1) (-1,1)
+const box1 = box(1, 1); // vertices (-1,-1) (1,-1) (1,1) (-1,1)
 
 describe('b2Distance, polygon-polygon', () => {
   // Box B (half-width 1) turned 45 degrees and centred at (2 + 2*c45, 0) = (2 + sqrt2, 0): its
   // vertex 3, local (-1, 1), turns to (-sqrt2, 0) and lands at (2, 0), one unit right of box A's
   // face x = 1. The closest points are (1, 0) on A and (2, 0) on B.
-  const xfB = xf(2 + 2 * c45, 0, c45, c45);
+  const xfB = xfSC(2 + 2 * c45, 0, c45, c45);
 
   test('separated vertex-to-face: distance 1, witness points (1,0) and (2,0)', () => {
-    const { output } = gjk(box1, xf(0, 0), box1, xfB, false);
+    const { output } = gjk(box1, xfSC(0, 0), box1, xfB, false);
     expect(output.distance).toBeCloseTo(1, 14);
     expect(output.pointA.x).toBeCloseTo(1, 14);
     expect(output.pointA.y).toBeCloseTo(0, 14);
@@ -74,7 +72,7 @@ describe('b2Distance, polygon-polygon', () => {
     // Trace (w = wB - wA): start (A0,B0); support gives (A1,B3); Solve2 keeps only (A1,B3); support
     // gives (A2,B0) (B0 and B3 tie along B's local (-2c, 0); strict > keeps index 0); Solve3 lands in
     // region e13 = {(A1,B3),(A2,B3)} with a = 1/2 each; the next support, (A1,B3), is a duplicate.
-    const { output, cache } = gjk(box1, xf(0, 0), box1, xfB, false);
+    const { output, cache } = gjk(box1, xfSC(0, 0), box1, xfB, false);
     expect(output.iterations).toBe(4);
     expect(cache.count).toBe(2);
     expect([cache.indexA[0], cache.indexA[1]]).toEqual([1, 2]);
@@ -84,7 +82,7 @@ describe('b2Distance, polygon-polygon', () => {
   });
 
   test('useRadii subtracts both skins (0.01 each) and moves the points onto the surfaces', () => {
-    const { output } = gjk(box1, xf(0, 0), box1, xfB, true);
+    const { output } = gjk(box1, xfSC(0, 0), box1, xfB, true);
     expect(output.distance).toBeCloseTo(1 - 2 * b2_polygonRadius, 14);
     expect(output.pointA.x).toBeCloseTo(1 + b2_polygonRadius, 14);
     expect(output.pointB.x).toBeCloseTo(2 - b2_polygonRadius, 14);
@@ -94,12 +92,12 @@ describe('b2Distance, polygon-polygon', () => {
 
   test('overlapping boxes end on a triangle: distance 0 and equal witness points', () => {
     // Box B centred at (1, 0.5) overlaps box A over [0,1]x[-0.5,1]: the origin is inside B - A.
-    const { output, cache } = gjk(box1, xf(0, 0), box1, xf(1, 0.5), false);
+    const { output, cache } = gjk(box1, xfSC(0, 0), box1, xfSC(1, 0.5), false);
     expect(cache.count).toBe(3);
     expect(output.distance).toBe(0);
     expect(output.pointA.x).toBe(output.pointB.x);
     expect(output.pointA.y).toBe(output.pointB.y);
-    const withRadii = gjk(box1, xf(0, 0), box1, xf(1, 0.5), true).output;
+    const withRadii = gjk(box1, xfSC(0, 0), box1, xfSC(1, 0.5), true).output;
     expect(withRadii.distance).toBe(0);
   });
 
@@ -107,11 +105,11 @@ describe('b2Distance, polygon-polygon', () => {
     // Triangle with a vertex at its local origin, pointing left, placed at (1, 0): the vertex sits
     // on box A's face x = 1. All coordinates are small integers, so the arithmetic is exact.
     const tri = new b2PolygonShape().Set([new b2Vec2(0, 0), new b2Vec2(1, -1), new b2Vec2(1, 1)]);
-    const { output } = gjk(box1, xf(0, 0), tri, xf(1, 0), false);
+    const { output } = gjk(box1, xfSC(0, 0), tri, xfSC(1, 0), false);
     expect(output.distance).toBe(0);
     expect(output.pointA.x).toBe(1);
     expect(output.pointB.x).toBe(1);
-    expect(gjk(box1, xf(0, 0), tri, xf(1, 0), true).output.distance).toBe(0);
+    expect(gjk(box1, xfSC(0, 0), tri, xfSC(1, 0), true).output.distance).toBe(0);
   });
 });
 
@@ -121,13 +119,13 @@ describe('b2Distance, circles', () => {
     // search along -(3,4) returns the same pair, a duplicate, so iterations = 1 and cache.count = 1.
     const a = new b2CircleShape(0.5);
     const b = new b2CircleShape(0.25);
-    const core = gjk(a, xf(0, 0), b, xf(3, 4), false);
+    const core = gjk(a, xfSC(0, 0), b, xfSC(3, 4), false);
     expect(core.output.distance).toBe(5);
     expect(core.output.iterations).toBe(1);
     expect(core.cache.count).toBe(1);
     expect(core.cache.metric).toBe(0);
     // With radii: 5 - 0.75 = 4.25; normal (0.6, 0.8); A's point 0.5*(0.6,0.8), B's (3,4) - 0.25*(0.6,0.8).
-    const r = gjk(a, xf(0, 0), b, xf(3, 4), true).output;
+    const r = gjk(a, xfSC(0, 0), b, xfSC(3, 4), true).output;
     expect(r.distance).toBeCloseTo(4.25, 14);
     expect(r.pointA.x).toBeCloseTo(0.3, 14);
     expect(r.pointA.y).toBeCloseTo(0.4, 14);
@@ -138,7 +136,7 @@ describe('b2Distance, circles', () => {
   test('overlapping circles: with radii both points go to the midpoint of the centres', () => {
     // Centres 0.5 apart, radii 1: core distance 0.5 is not > 2, so p = 0.5*(pA + pB) = (0.25, 0).
     const a = new b2CircleShape(1);
-    const r = gjk(a, xf(0, 0), a, xf(0.5, 0), true).output;
+    const r = gjk(a, xfSC(0, 0), a, xfSC(0.5, 0), true).output;
     expect(r.distance).toBe(0);
     expect(r.pointA.x).toBe(0.25);
     expect(r.pointB.x).toBe(0.25);
@@ -147,7 +145,7 @@ describe('b2Distance, circles', () => {
 
   test('concentric circles stop before any support search (search direction too short)', () => {
     const a = new b2CircleShape(1);
-    const r = gjk(a, xf(2, 3), a, xf(2, 3), false).output;
+    const r = gjk(a, xfSC(2, 3), a, xfSC(2, 3), false).output;
     expect(r.iterations).toBe(0);
     expect(r.distance).toBe(0);
   });
@@ -156,7 +154,7 @@ describe('b2Distance, circles', () => {
     // Circle centre local (1, 0) on a body at (0,0); other circle centre at (4, 0): distance 3.
     const a = new b2CircleShape(0.5, { x: 1, y: 0 });
     const b = new b2CircleShape(0.5);
-    expect(gjk(a, xf(0, 0), b, xf(4, 0), false).output.distance).toBe(3);
+    expect(gjk(a, xfSC(0, 0), b, xfSC(4, 0), false).output.distance).toBe(3);
   });
 });
 
@@ -166,7 +164,7 @@ describe('b2Distance, polygon-circle', () => {
     // Trace: (A0,B0) -> support (A2,B0); Solve2 keeps (A2,B0) -> support (A1,B0); segment with
     // a = 1/2 each; support along (2, 0) ties A1/A2 and picks A1: duplicate.
     const circle = new b2CircleShape(0.5);
-    const { output, cache } = gjk(box1, xf(0, 0), circle, xf(3, 0), false);
+    const { output, cache } = gjk(box1, xfSC(0, 0), circle, xfSC(3, 0), false);
     expect(output.distance).toBe(2);
     expect(output.pointA.x).toBe(1);
     expect(output.pointA.y).toBe(0);
@@ -177,7 +175,7 @@ describe('b2Distance, polygon-circle', () => {
     expect([cache.indexB[0], cache.indexB[1]]).toEqual([0, 0]);
 
     // With radii: 2 - 0.01 - 0.5 = 1.49; A's point moves out by 0.01, B's in by 0.5.
-    const r = gjk(box1, xf(0, 0), circle, xf(3, 0), true).output;
+    const r = gjk(box1, xfSC(0, 0), circle, xfSC(3, 0), true).output;
     expect(r.distance).toBeCloseTo(1.49, 14);
     expect(r.pointA.x).toBeCloseTo(1.01, 14);
     expect(r.pointB.x).toBeCloseTo(2.5, 14);
@@ -186,7 +184,7 @@ describe('b2Distance, polygon-circle', () => {
   test('circle in the vertex region: distance to the corner (1, 1)', () => {
     // Centre (3, 3): distance sqrt(2^2 + 2^2) = sqrt 8 to vertex 2; the simplex is one point.
     const circle = new b2CircleShape(0.5);
-    const { output, cache } = gjk(box1, xf(0, 0), circle, xf(3, 3), false);
+    const { output, cache } = gjk(box1, xfSC(0, 0), circle, xfSC(3, 3), false);
     expect(output.distance).toBeCloseTo(Math.sqrt(8), 14);
     expect(output.pointA.x).toBe(1);
     expect(output.pointA.y).toBe(1);
@@ -196,7 +194,7 @@ describe('b2Distance, polygon-circle', () => {
 
   test('circle centre inside the polygon: distance 0 without radii', () => {
     const circle = new b2CircleShape(0.1);
-    const { output } = gjk(box1, xf(0, 0), circle, xf(0.2, 0.1), false);
+    const { output } = gjk(box1, xfSC(0, 0), circle, xfSC(0.2, 0.1), false);
     expect(output.distance).toBe(0);
   });
 
@@ -204,7 +202,7 @@ describe('b2Distance, polygon-circle', () => {
     // Box A turned 45 degrees at the origin: its corner (1,1) turns to (0, sqrt2). Circle centre
     // (0, 5): distance 5 - sqrt2 to that corner.
     const circle = new b2CircleShape(0.5);
-    const { output } = gjk(box1, xf(0, 0, c45, c45), circle, xf(0, 5), false);
+    const { output } = gjk(box1, xfSC(0, 0, c45, c45), circle, xfSC(0, 5), false);
     expect(output.distance).toBeCloseTo(5 - Math.SQRT2, 14);
     expect(output.pointA.x).toBeCloseTo(0, 14);
     expect(output.pointA.y).toBeCloseTo(Math.SQRT2, 14);
@@ -216,21 +214,21 @@ describe('b2Distance, edges and chains', () => {
     // Edge (-2,0)-(2,0). Box of half-width 0.5 turned 45 degrees at (0.5, 2): its lowest corner is
     // local (-0.5,-0.5) -> (0, -c45), world (0.5, 2 - c45). Distance 2 - c45; pointA (0.5, 0).
     const edge = new b2EdgeShape().SetTwoSided({ x: -2, y: 0 }, { x: 2, y: 0 });
-    const box = new b2PolygonShape().SetAsBox(0.5, 0.5);
-    const { output } = gjk(edge, xf(0, 0), box, xf(0.5, 2, c45, c45), false);
+    const small = box(0.5, 0.5);
+    const { output } = gjk(edge, xfSC(0, 0), small, xfSC(0.5, 2, c45, c45), false);
     expect(output.distance).toBeCloseTo(2 - c45, 14);
     expect(output.pointA.x).toBeCloseTo(0.5, 14);
     expect(output.pointA.y).toBeCloseTo(0, 14);
     expect(output.pointB.x).toBeCloseTo(0.5, 14);
     expect(output.pointB.y).toBeCloseTo(2 - c45, 14);
     // Both shapes carry the polygon skin 0.01.
-    const r = gjk(edge, xf(0, 0), box, xf(0.5, 2, c45, c45), true).output;
+    const r = gjk(edge, xfSC(0, 0), small, xfSC(0.5, 2, c45, c45), true).output;
     expect(r.distance).toBeCloseTo(2 - c45 - 0.02, 14);
   });
 
   test('edge-polygon overlapping: the edge crosses the box', () => {
     const edge = new b2EdgeShape().SetTwoSided({ x: -2, y: 0 }, { x: 2, y: 0 });
-    expect(gjk(edge, xf(0, 0), box1, xf(0.3, 0.2), false).output.distance).toBe(0);
+    expect(gjk(edge, xfSC(0, 0), box1, xfSC(0.3, 0.2), false).output.distance).toBe(0);
   });
 
   test('chain child: the proxy copies the child edge into m_buffer; distance to a circle', () => {
@@ -248,11 +246,11 @@ describe('b2Distance, edges and chains', () => {
     expect(proxy.m_radius).toBe(b2_polygonRadius);
 
     const circle = new b2CircleShape(0.25);
-    const { output } = gjk(chain, xf(0, 0), circle, xf(3, 1), false, new b2SimplexCache(), 2, 0);
+    const { output } = gjk(chain, xfSC(0, 0), circle, xfSC(3, 1), false, new b2SimplexCache(), 2, 0);
     expect(output.distance).toBe(1);
     expect(output.pointA.x).toBe(2);
     expect(output.pointA.y).toBe(1);
-    const r = gjk(chain, xf(0, 0), circle, xf(3, 1), true, new b2SimplexCache(), 2, 0).output;
+    const r = gjk(chain, xfSC(0, 0), circle, xfSC(3, 1), true, new b2SimplexCache(), 2, 0).output;
     expect(r.distance).toBeCloseTo(1 - 0.01 - 0.25, 14);
   });
 
@@ -283,7 +281,7 @@ describe('b2DistanceProxy', () => {
   });
 
   test("a polygon proxy reads the polygon's packed coordinates, so it sees later edits as C++ does", () => {
-    const poly = new b2PolygonShape().SetAsBox(1, 1);
+    const poly = box(1, 1);
     const proxy = new b2DistanceProxy().Set(poly, 0);
     expect(proxy.m_packed).toBe(poly.m_packed);
     expect(new b2DistanceProxy().Set(new b2CircleShape(1), 0).m_packed).toBeNull();
@@ -343,13 +341,13 @@ describe('b2DistanceProxy', () => {
 });
 
 describe('b2SimplexCache warm start', () => {
-  const xfB = xf(2 + 2 * c45, 0, c45, c45);
+  const xfB = xfSC(2 + 2 * c45, 0, c45, c45);
 
   test('reusing the cache on the same pose gives the same answer in 1 iteration (hand trace)', () => {
     // The cached segment {(A1,B3),(A2,B3)} has metric 2 both times, so it is kept; Solve2 gives
     // a = 1/2 each, and the support along (-2, 0) returns (A1,B3) again: a duplicate at once.
-    const cold = gjk(box1, xf(0, 0), box1, xfB, false);
-    const warm = gjk(box1, xf(0, 0), box1, xfB, false, cold.cache);
+    const cold = gjk(box1, xfSC(0, 0), box1, xfB, false);
+    const warm = gjk(box1, xfSC(0, 0), box1, xfB, false, cold.cache);
     expect(warm.output.iterations).toBe(1);
     expect(warm.output.distance).toBe(cold.output.distance);
     expect(warm.output.pointA.x).toBe(cold.output.pointA.x);
@@ -365,11 +363,11 @@ describe('b2SimplexCache warm start', () => {
       [-0.05, 0.3, -0.02],
       [0.2, -0.4, 0.05],
     ];
-    const cache = gjk(box1, xf(0, 0), box1, xfB, false).cache;
+    const cache = gjk(box1, xfSC(0, 0), box1, xfB, false).cache;
     for (const [dx, dy, da] of moves) {
-      const moved = xf(2 + 2 * c45 + dx, dy, Math.sin(Math.PI / 4 + da), Math.cos(Math.PI / 4 + da));
-      const cold = gjk(box1, xf(0, 0), box1, moved, false);
-      const warm = gjk(box1, xf(0, 0), box1, moved, false, cache);
+      const moved = xfSC(2 + 2 * c45 + dx, dy, Math.sin(Math.PI / 4 + da), Math.cos(Math.PI / 4 + da));
+      const cold = gjk(box1, xfSC(0, 0), box1, moved, false);
+      const warm = gjk(box1, xfSC(0, 0), box1, moved, false, cache);
       expect(warm.output.distance).toBeCloseTo(cold.output.distance, 12);
       expect(warm.output.pointA.x).toBeCloseTo(cold.output.pointA.x, 12);
       expect(warm.output.pointA.y).toBeCloseTo(cold.output.pointA.y, 12);
@@ -379,7 +377,7 @@ describe('b2SimplexCache warm start', () => {
 
   test('a cached metric far from the new one flushes the cache: the run is a cold one', () => {
     // Metric 100 vs the recomputed 2: 2 < 0.5 * 100, so ReadCache empties the simplex.
-    const cold = gjk(box1, xf(0, 0), box1, xfB, false);
+    const cold = gjk(box1, xfSC(0, 0), box1, xfB, false);
     const cache = new b2SimplexCache();
     cache.count = 2;
     cache.indexA[0] = 1;
@@ -387,7 +385,7 @@ describe('b2SimplexCache warm start', () => {
     cache.indexB[0] = 3;
     cache.indexB[1] = 3;
     cache.metric = 100;
-    const flushed = gjk(box1, xf(0, 0), box1, xfB, false, cache);
+    const flushed = gjk(box1, xfSC(0, 0), box1, xfB, false, cache);
     expect(flushed.output.iterations).toBe(cold.output.iterations);
     expect(flushed.output.distance).toBe(cold.output.distance);
     // The same cache with the right metric is kept: 1 iteration.
@@ -397,17 +395,17 @@ describe('b2SimplexCache warm start', () => {
     cache.indexB[0] = 3;
     cache.indexB[1] = 3;
     cache.metric = 2;
-    expect(gjk(box1, xf(0, 0), box1, xfB, false, cache).output.iterations).toBe(1);
+    expect(gjk(box1, xfSC(0, 0), box1, xfB, false, cache).output.iterations).toBe(1);
   });
 
   test('a cache that does not fit the proxies throws instead of reading past the vertices', () => {
     const cache = new b2SimplexCache();
     cache.count = 4;
-    expect(() => gjk(box1, xf(0, 0), box1, xfB, false, cache)).toThrow('b2Distance: cache.count 4 is not 0, 1, 2 or 3');
+    expect(() => gjk(box1, xfSC(0, 0), box1, xfB, false, cache)).toThrow('b2Distance: cache.count 4 is not 0, 1, 2 or 3');
     cache.count = 1;
     cache.indexA[0] = 0;
     cache.indexB[0] = 4; // a circle has one vertex
-    expect(() => gjk(box1, xf(0, 0), new b2CircleShape(1), xfB, false, cache)).toThrow(
+    expect(() => gjk(box1, xfSC(0, 0), new b2CircleShape(1), xfB, false, cache)).toThrow(
       'cached vertex 0 (indexA 0, indexB 4) is out of range for proxies of 4 and 1 vertices',
     );
     expect(cache.Reset().count).toBe(0);
@@ -475,7 +473,7 @@ describe('exact ties go where the C++ comparisons send them', () => {
   test('useRadii with the core distance exactly rA + rB: the overlap branch (midpoint), not the surface one', () => {
     // Centres (0,0) and (2,0), radii 0.5 and 1.5: 2 > 2 is false, so both points go to (1, 0).
     // Moving them onto the surfaces instead would give (0.5, 0) for both.
-    const r = gjk(new b2CircleShape(0.5), xf(0, 0), new b2CircleShape(1.5), xf(2, 0), true).output;
+    const r = gjk(new b2CircleShape(0.5), xfSC(0, 0), new b2CircleShape(1.5), xfSC(2, 0), true).output;
     expect(r.distance).toBe(0);
     expect(r.pointA.x).toBe(1);
     expect(r.pointB.x).toBe(1);
@@ -484,8 +482,8 @@ describe('exact ties go where the C++ comparisons send them', () => {
 
 describe('b2Distance, bad input and the overload', () => {
   test('a non-finite transform throws', () => {
-    expect(() => gjk(box1, xf(Number.NaN, 0), box1, xf(3, 0), false)).toThrow('b2Distance: a transform is not finite');
-    expect(() => gjk(box1, xf(0, 0), box1, xf(3, 0, 0, Number.POSITIVE_INFINITY), false)).toThrow('a transform is not finite');
+    expect(() => gjk(box1, xfSC(Number.NaN, 0), box1, xfSC(3, 0), false)).toThrow('b2Distance: a transform is not finite');
+    expect(() => gjk(box1, xfSC(0, 0), box1, xfSC(3, 0, 0, Number.POSITIVE_INFINITY), false)).toThrow('a transform is not finite');
   });
 
   test('a proxy that was never Set throws', () => {
@@ -503,8 +501,8 @@ describe('GJK statistics (C++ b2_gjkCalls, b2_gjkIters, b2_gjkMaxIters)', () => 
   test('count calls, summed iterations and the largest iteration count', () => {
     b2ResetGjkCounters();
     expect([b2_gjkCalls, b2_gjkIters, b2_gjkMaxIters]).toEqual([0, 0, 0]);
-    gjk(box1, xf(0, 0), box1, xf(2 + 2 * c45, 0, c45, c45), false); // 4 iterations (traced above)
-    gjk(new b2CircleShape(1), xf(0, 0), new b2CircleShape(1), xf(3, 4), false); // 1 iteration
+    gjk(box1, xfSC(0, 0), box1, xfSC(2 + 2 * c45, 0, c45, c45), false); // 4 iterations (traced above)
+    gjk(new b2CircleShape(1), xfSC(0, 0), new b2CircleShape(1), xfSC(3, 4), false); // 1 iteration
     expect([b2_gjkCalls, b2_gjkIters, b2_gjkMaxIters]).toEqual([2, 5, 4]);
   });
 });

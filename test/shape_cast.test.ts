@@ -1,5 +1,6 @@
 // b2ShapeCast (C++ v2.4.1 b2_distance.cpp): hand-traced hits, misses and starts in overlap.
-import { b2CircleShape, b2PolygonShape, b2ShapeCast, b2ShapeCastInput, b2ShapeCastOutput, b2Shape, b2Transform, b2Vec2 } from 'b2collide';
+import { b2CircleShape, b2ShapeCast, b2ShapeCastInput, b2ShapeCastOutput, b2Shape, b2Transform, b2Vec2 } from 'b2collide';
+import { box, xfSC } from './helpers';
 
 function cast(shapeA: b2Shape, xfA: b2Transform, shapeB: b2Shape, xfB: b2Transform, tx: number, ty: number): [boolean, b2ShapeCastOutput] {
   const input = new b2ShapeCastInput();
@@ -13,8 +14,7 @@ function cast(shapeA: b2Shape, xfA: b2Transform, shapeB: b2Shape, xfB: b2Transfo
   return [hit, output];
 }
 
-const at = (x: number, y: number): b2Transform => new b2Transform().SetPositionSinCos(x, y, 0, 1);
-const box1 = new b2PolygonShape().SetAsBox(1, 1); // A: vertices (-1,-1) (1,-1) (1,1) (-1,1)
+const box1 = box(1, 1); // A: vertices (-1,-1) (1,-1) (1,1) (-1,1)
 const circle = new b2CircleShape(0.5);
 
 describe('b2ShapeCast', () => {
@@ -27,7 +27,7 @@ describe('b2ShapeCast', () => {
     // support A0 adds a segment, closest point (0.765, 0); support A0 (tie with A3, first wins)
     // moves the plane to lambda (4 - 0.5) / 10 = 0.35 and restarts; A3 closes the segment with
     // closest point (0.5, 0), and 0.5 - sigma = 0 ends the loop: 4 iterations.
-    const [hit, out] = cast(box1, at(0, 0), circle, at(-5, 0), 10, 0);
+    const [hit, out] = cast(box1, xfSC(0, 0), circle, xfSC(-5, 0), 10, 0);
     expect(hit).toBe(true);
     expect(out.lambda).toBeCloseTo(0.35, 14);
     expect(out.iterations).toBe(4);
@@ -41,8 +41,7 @@ describe('b2ShapeCast', () => {
   test('a box dropped onto a box: stops with the cores sigma = 0.01 apart', () => {
     // B half-width 0.5 at (0.3, 5) moving (0, -10); radii 0.01 each, sigma = max(0.01, 0.02 - 0.01).
     // B's bottom (y = 4.5 - 10 lambda) reaches y = 1 + 0.01 at lambda = 3.49 / 10 = 0.349.
-    const box = new b2PolygonShape().SetAsBox(0.5, 0.5);
-    const [hit, out] = cast(box1, at(0, 0), box, at(0.3, 5), 0, -10);
+    const [hit, out] = cast(box1, xfSC(0, 0), box(0.5, 0.5), xfSC(0.3, 5), 0, -10);
     expect(hit).toBe(true);
     expect(out.lambda).toBeCloseTo(0.349, 12);
     expect(out.normal.x).toBeCloseTo(0, 12);
@@ -52,7 +51,7 @@ describe('b2ShapeCast', () => {
 
   test('a translation too short to reach: no hit, lambda 1', () => {
     // The hit needs 3.5 of travel; 3 gives lambda 3.5 / 3 > 1 at the first plane.
-    const [hit, out] = cast(box1, at(0, 0), circle, at(-5, 0), 3, 0);
+    const [hit, out] = cast(box1, xfSC(0, 0), circle, xfSC(-5, 0), 3, 0);
     expect(hit).toBe(false);
     expect(out.lambda).toBe(1);
     expect(out.normal.x).toBe(0);
@@ -60,20 +59,20 @@ describe('b2ShapeCast', () => {
   });
 
   test('moving away: no hit', () => {
-    const [hit] = cast(box1, at(0, 0), circle, at(-5, 0), -10, 0);
+    const [hit] = cast(box1, xfSC(0, 0), circle, xfSC(-5, 0), -10, 0);
     expect(hit).toBe(false);
   });
 
   test('passing by: no hit', () => {
     // Centre at y = 3 moving along x: it stays 1.5 above the box's core top.
-    const [hit] = cast(box1, at(0, 0), circle, at(-5, 3), 10, 0);
+    const [hit] = cast(box1, xfSC(0, 0), circle, xfSC(-5, 3), 10, 0);
     expect(hit).toBe(false);
   });
 
   test('first support points already within sigma: no hit, no iterations, lambda 1', () => {
     // Circle at (-1.1, -1.1) moving (1, 1): the first supports are A's vertex 0 (-1, -1) and the
     // centre, v = (0.1, 0.1), |v| = 0.141 < sigma + tolerance, so the loop never runs (iter 0).
-    const [hit, out] = cast(box1, at(0, 0), circle, at(-1.1, -1.1), 1, 1);
+    const [hit, out] = cast(box1, xfSC(0, 0), circle, xfSC(-1.1, -1.1), 1, 1);
     expect(hit).toBe(false);
     expect(out.iterations).toBe(0);
     expect(out.lambda).toBe(1);
@@ -84,7 +83,7 @@ describe('b2ShapeCast', () => {
     // w = (1.5, 1); support A0 gives w = (-0.5, -1); Solve2 keeps the segment with a = 3/8, 5/8 and
     // closest point (0.25, -0.25), |v| = 0.354 <= sigma + tolerance: the loop ends after 2
     // iterations with lambda never moved from 0 (no plane was ahead of the ray). Returns true.
-    const [hit, out] = cast(box1, at(0, 0), circle, at(-0.5, 0), 10, 0);
+    const [hit, out] = cast(box1, xfSC(0, 0), circle, xfSC(-0.5, 0), 10, 0);
     expect(hit).toBe(true);
     expect(out.lambda).toBe(0);
     expect(out.iterations).toBe(2);

@@ -4,26 +4,22 @@ import {
   b2ChainShape,
   b2CircleShape,
   b2EdgeShape,
-  b2PolygonShape,
   b2Shape,
   b2TestOverlap,
   b2Transform,
 } from 'b2collide';
+import { box, xfSC } from './helpers';
 
-function xf(x: number, y: number, s = 0, c = 1): b2Transform {
-  return new b2Transform().SetPositionSinCos(x, y, s, c);
-}
-
-const origin = xf(0, 0);
-const box1 = new b2PolygonShape().SetAsBox(1, 1);
+const origin = xfSC(0, 0);
+const box1 = box(1, 1);
 
 describe('polygon-polygon', () => {
   // Two boxes of half-width 1, B to the right at x = 2 + gap + 0.02: the cores are gap + 0.02
   // apart and the two 0.01 skins take 0.02 of it, leaving `gap`.
-  const at = (gap: number): b2Transform => xf(2 + 0.02 + gap, 0.3);
+  const at = (gap: number): b2Transform => xfSC(2 + 0.02 + gap, 0.3);
 
   test('overlapping cores', () => {
-    expect(b2TestOverlap(box1, 0, box1, 0, origin, xf(1.5, 0.5))).toBe(true);
+    expect(b2TestOverlap(box1, 0, box1, 0, origin, xfSC(1.5, 0.5))).toBe(true);
   });
   test('skins exactly touching (gap 0) overlap', () => {
     expect(b2TestOverlap(box1, 0, box1, 0, origin, at(0))).toBe(true);
@@ -43,39 +39,39 @@ describe('polygon-polygon', () => {
   test('a rotated box whose corner reaches into the other box', () => {
     // B turned 45 degrees: its corner reaches sqrt2 = 1.414 left of its centre; centre at x = 2.4
     // puts the corner at 0.986 < 1.
-    expect(b2TestOverlap(box1, 0, box1, 0, origin, xf(2.4, 0, Math.SQRT1_2, Math.SQRT1_2))).toBe(true);
+    expect(b2TestOverlap(box1, 0, box1, 0, origin, xfSC(2.4, 0, Math.SQRT1_2, Math.SQRT1_2))).toBe(true);
     // Centre at 2.5: corner at 1.086, cores 0.086 apart, minus 0.02 skins: apart.
-    expect(b2TestOverlap(box1, 0, box1, 0, origin, xf(2.5, 0, Math.SQRT1_2, Math.SQRT1_2))).toBe(false);
+    expect(b2TestOverlap(box1, 0, box1, 0, origin, xfSC(2.5, 0, Math.SQRT1_2, Math.SQRT1_2))).toBe(false);
   });
 });
 
 describe('circles', () => {
   const unit = new b2CircleShape(1);
   test('centres 2 apart with radii 1 and 1: touching overlaps', () => {
-    expect(b2TestOverlap(unit, 0, unit, 0, origin, xf(2, 0))).toBe(true);
+    expect(b2TestOverlap(unit, 0, unit, 0, origin, xfSC(2, 0))).toBe(true);
   });
   test('centres 2 + 1e-5 apart: apart', () => {
-    expect(b2TestOverlap(unit, 0, unit, 0, origin, xf(2 + 1e-5, 0))).toBe(false);
+    expect(b2TestOverlap(unit, 0, unit, 0, origin, xfSC(2 + 1e-5, 0))).toBe(false);
   });
   test('the same centre', () => {
-    expect(b2TestOverlap(unit, 0, unit, 0, xf(4, 4), xf(4, 4))).toBe(true);
+    expect(b2TestOverlap(unit, 0, unit, 0, xfSC(4, 4), xfSC(4, 4))).toBe(true);
   });
 
   test('polygon and circle: face region', () => {
     // Box face x = 1, skin 0.01, circle radius 0.5 at x = 1.51 + g leaves a gap of g.
     const c = new b2CircleShape(0.5);
-    expect(b2TestOverlap(box1, 0, c, 0, origin, xf(1.51 + 1e-7, 0.2))).toBe(true);
-    expect(b2TestOverlap(box1, 0, c, 0, origin, xf(1.52, 0.2))).toBe(false);
+    expect(b2TestOverlap(box1, 0, c, 0, origin, xfSC(1.51 + 1e-7, 0.2))).toBe(true);
+    expect(b2TestOverlap(box1, 0, c, 0, origin, xfSC(1.52, 0.2))).toBe(false);
     // The order of the arguments does not matter.
-    expect(b2TestOverlap(c, 0, box1, 0, xf(1.52, 0.2), origin)).toBe(false);
-    expect(b2TestOverlap(c, 0, box1, 0, xf(1.5, 0.2), origin)).toBe(true);
+    expect(b2TestOverlap(c, 0, box1, 0, xfSC(1.52, 0.2), origin)).toBe(false);
+    expect(b2TestOverlap(c, 0, box1, 0, xfSC(1.5, 0.2), origin)).toBe(true);
   });
 
   test('polygon and circle: vertex region', () => {
     // Corner (1,1); circle radius 0.5 centred on the diagonal at distance d from the corner.
     // d = 0.5 + 0.01 - 0.001 overlaps; d = 0.5 + 0.01 + 0.001 does not.
     const c = new b2CircleShape(0.5);
-    const on = (d: number): b2Transform => xf(1 + d * Math.SQRT1_2, 1 + d * Math.SQRT1_2);
+    const on = (d: number): b2Transform => xfSC(1 + d * Math.SQRT1_2, 1 + d * Math.SQRT1_2);
     expect(b2TestOverlap(box1, 0, c, 0, origin, on(0.509))).toBe(true);
     expect(b2TestOverlap(box1, 0, c, 0, origin, on(0.511))).toBe(false);
   });
@@ -86,20 +82,20 @@ describe('edges and chains', () => {
   const c = new b2CircleShape(0.25);
 
   test('edge and circle: radius 0.25 plus the edge skin 0.01', () => {
-    expect(b2TestOverlap(edge, 0, c, 0, origin, xf(0.5, 0.259))).toBe(true);
-    expect(b2TestOverlap(edge, 0, c, 0, origin, xf(0.5, 0.261))).toBe(false);
+    expect(b2TestOverlap(edge, 0, c, 0, origin, xfSC(0.5, 0.259))).toBe(true);
+    expect(b2TestOverlap(edge, 0, c, 0, origin, xfSC(0.5, 0.261))).toBe(false);
   });
 
   test('a one-sided edge still overlaps a circle behind it: GJK has no sides', () => {
     const oneSided = new b2EdgeShape().SetOneSided({ x: -3, y: 0 }, { x: -2, y: 0 }, { x: 2, y: 0 }, { x: 3, y: 0 });
-    expect(b2TestOverlap(oneSided, 0, c, 0, origin, xf(0, -0.2))).toBe(true);
-    expect(b2TestOverlap(oneSided, 0, c, 0, origin, xf(0, 0.2))).toBe(true);
+    expect(b2TestOverlap(oneSided, 0, c, 0, origin, xfSC(0, -0.2))).toBe(true);
+    expect(b2TestOverlap(oneSided, 0, c, 0, origin, xfSC(0, 0.2))).toBe(true);
   });
 
   test('edge and polygon', () => {
     // Box of half-width 1 resting 0.02 above the edge: skins touch.
-    expect(b2TestOverlap(edge, 0, box1, 0, origin, xf(0, 1.02))).toBe(true);
-    expect(b2TestOverlap(edge, 0, box1, 0, origin, xf(0, 1.03))).toBe(false);
+    expect(b2TestOverlap(edge, 0, box1, 0, origin, xfSC(0, 1.02))).toBe(true);
+    expect(b2TestOverlap(edge, 0, box1, 0, origin, xfSC(0, 1.03))).toBe(false);
   });
 
   test('each chain child is tested on its own', () => {
@@ -107,17 +103,17 @@ describe('edges and chains', () => {
     // radius reaches 1 - 0.01.
     const chain = new b2ChainShape().CreateChain([{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }], 3, { x: -1, y: 0 }, { x: 2, y: 3 });
     const big = new b2CircleShape(0.995);
-    expect(b2TestOverlap(chain, 1, big, 0, origin, xf(3, 1))).toBe(true);
-    expect(b2TestOverlap(chain, 0, big, 0, origin, xf(3, 1))).toBe(false);
+    expect(b2TestOverlap(chain, 1, big, 0, origin, xfSC(3, 1))).toBe(true);
+    expect(b2TestOverlap(chain, 0, big, 0, origin, xfSC(3, 1))).toBe(false);
     const small = new b2CircleShape(0.98);
-    expect(b2TestOverlap(chain, 1, small, 0, origin, xf(3, 1))).toBe(false);
+    expect(b2TestOverlap(chain, 1, small, 0, origin, xfSC(3, 1))).toBe(false);
   });
 
   test('transforms move chains too', () => {
     const chain = new b2ChainShape().CreateChain([{ x: 0, y: 0 }, { x: 2, y: 0 }], 2, { x: -1, y: 0 }, { x: 3, y: 0 });
     // The chain moved up by 5 passes through the circle at (1, 5).
-    expect(b2TestOverlap(chain, 0, c, 0, xf(0, 5), xf(1, 5))).toBe(true);
-    expect(b2TestOverlap(chain, 0, c, 0, origin, xf(1, 5))).toBe(false);
+    expect(b2TestOverlap(chain, 0, c, 0, xfSC(0, 5), xfSC(1, 5))).toBe(true);
+    expect(b2TestOverlap(chain, 0, c, 0, origin, xfSC(1, 5))).toBe(false);
   });
 });
 
@@ -128,7 +124,7 @@ describe('bad input', () => {
     expect(() => b2TestOverlap(c, 0, c, -1, origin, origin)).toThrow('child index -1 is out of range [0, 1) for a e_circle shape');
   });
   test('non-finite transform', () => {
-    expect(() => b2TestOverlap(box1, 0, c, 0, origin, xf(Number.NaN, 0))).toThrow('b2Distance: a transform is not finite');
+    expect(() => b2TestOverlap(box1, 0, c, 0, origin, xfSC(Number.NaN, 0))).toThrow('b2Distance: a transform is not finite');
   });
   test('unknown shape type', () => {
     const fake = { m_type: 9, m_radius: 0, GetChildCount: () => 1 } as unknown as b2Shape;
