@@ -20,7 +20,6 @@ import {
   b2_gjkMaxIters,
   b2_polygonRadius,
 } from 'b2collide';
-
 import { box, xfSC } from './helpers';
 
 const c45 = Math.SQRT1_2; // sin and cos of 45 degrees
@@ -49,6 +48,16 @@ function gjk(
   const output = new b2DistanceOutput();
   b2Distance(output, cache, input);
   return { output, cache };
+}
+
+/** A warm-start cache holding the vertex pairs (indexA[i], indexB[i]) and the metric, as b2Distance saves one. */
+function cacheOf(indexA: number[], indexB: number[], metric: number): b2SimplexCache {
+  const cache = new b2SimplexCache();
+  cache.count = indexB.length;
+  indexA.forEach((a, i) => (cache.indexA[i] = a));
+  indexB.forEach((b, i) => (cache.indexB[i] = b));
+  cache.metric = metric;
+  return cache;
 }
 
 const box1 = box(1, 1); // vertices (-1,-1) (1,-1) (1,1) (-1,1)
@@ -378,24 +387,11 @@ describe('b2SimplexCache warm start', () => {
   test('a cached metric far from the new one flushes the cache: the run is a cold one', () => {
     // Metric 100 vs the recomputed 2: 2 < 0.5 * 100, so ReadCache empties the simplex.
     const cold = gjk(box1, xfSC(0, 0), box1, xfB, false);
-    const cache = new b2SimplexCache();
-    cache.count = 2;
-    cache.indexA[0] = 1;
-    cache.indexA[1] = 2;
-    cache.indexB[0] = 3;
-    cache.indexB[1] = 3;
-    cache.metric = 100;
-    const flushed = gjk(box1, xfSC(0, 0), box1, xfB, false, cache);
+    const flushed = gjk(box1, xfSC(0, 0), box1, xfB, false, cacheOf([1, 2], [3, 3], 100));
     expect(flushed.output.iterations).toBe(cold.output.iterations);
     expect(flushed.output.distance).toBe(cold.output.distance);
-    // The same cache with the right metric is kept: 1 iteration.
-    cache.count = 2;
-    cache.indexA[0] = 1;
-    cache.indexA[1] = 2;
-    cache.indexB[0] = 3;
-    cache.indexB[1] = 3;
-    cache.metric = 2;
-    expect(gjk(box1, xfSC(0, 0), box1, xfB, false, cache).output.iterations).toBe(1);
+    // The same pairs with the right metric are kept: 1 iteration.
+    expect(gjk(box1, xfSC(0, 0), box1, xfB, false, cacheOf([1, 2], [3, 3], 2)).output.iterations).toBe(1);
   });
 
   test('a cache that does not fit the proxies throws instead of reading past the vertices', () => {
@@ -441,11 +437,7 @@ describe('exact ties go where the C++ comparisons send them', () => {
   test('Solve2, origin projecting exactly onto w1 (d12_2 = 0): w1 region, not a segment', () => {
     // Warm cache {B0, B1} with B = (0,1), (1,1): metric |w1 - w2| = 1 is kept. Solve2: e12 = (1,0),
     // d12_2 = -(w1.e12) = 0 <= 0, so only w1 stays; the next support (index 0 again) is a duplicate.
-    const cache = new b2SimplexCache();
-    cache.count = 2;
-    cache.indexB[0] = 0;
-    cache.indexB[1] = 1;
-    cache.metric = 1;
+    const cache = cacheOf([0, 0], [0, 1], 1);
     const { output } = run([new b2Vec2(0, 1), new b2Vec2(1, 1)], cache);
     expect(output.iterations).toBe(1);
     expect(output.distance).toBe(1);
@@ -458,12 +450,7 @@ describe('exact ties go where the C++ comparisons send them', () => {
     // cross((2,0), (1,1)) = 2 is kept. Solve3: d12_1 = 2, d12_2 = 2, n123 = 2,
     // d123_3 = n123 * cross(w1, w2) = 2 * (-0) = -0 <= 0, so the segment w1-w2 with a = 1/2 each.
     // Search direction b2Cross(e12, 1) = (0, -2); the support ties B0 and B2 and takes B0: duplicate.
-    const cache = new b2SimplexCache();
-    cache.count = 3;
-    cache.indexB[0] = 0;
-    cache.indexB[1] = 1;
-    cache.indexB[2] = 2;
-    cache.metric = 2;
+    const cache = cacheOf([0, 0, 0], [0, 1, 2], 2);
     const { output } = run([new b2Vec2(-1, 0), new b2Vec2(1, 0), new b2Vec2(0, 1)], cache);
     expect(output.distance).toBe(0);
     expect(cache.count).toBe(2);
