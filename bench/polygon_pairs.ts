@@ -1,64 +1,19 @@
-// Builds the polygon-pair families. Shapes are made with b2collide's own Set/SetAsBox so the vertex
-// order and normals are Box2D's; the resulting numbers are then injected into every engine.
+// Builds the polygon-pair families from corpus_shapes.ts's boxes, hulls and poses; the resulting
+// numbers are then injected into every engine.
 
 import { b2PolygonShape } from 'b2collide';
-import type { Family, PolygonData, PolygonPair, PoseData } from './pair_types';
+import { box, hull, near, polygonData, pose, randomPose, reach, shuffle } from './corpus_shapes';
+import type { Family, PolygonData, PolygonPair } from './pair_types';
 import { Random } from './random';
-
-function toData(shape: b2PolygonShape): PolygonData {
-  const vertices: number[] = [];
-  const normals: number[] = [];
-  for (let i = 0; i < shape.m_count; ++i) {
-    vertices.push(shape.m_vertices[i].x, shape.m_vertices[i].y);
-    normals.push(shape.m_normals[i].x, shape.m_normals[i].y);
-  }
-  return { count: shape.m_count, vertices, normals, radius: shape.m_radius };
-}
-
-function box(rng: Random, lo = 0.2, hi = 1.5): PolygonData {
-  return toData(new b2PolygonShape().SetAsBox(rng.range(lo, hi), rng.range(lo, hi)));
-}
-
-/** A hull of exactly `count` vertices: points on a circle, jittered within their angular slot. */
-function hull(rng: Random, count: number): PolygonData {
-  const radius = rng.range(0.3, 1.5);
-  const start = rng.range(0, 2 * Math.PI);
-  const step = (2 * Math.PI) / count;
-  const points = [];
-  for (let i = 0; i < count; ++i) {
-    const angle = start + step * (i + rng.range(-0.3, 0.3));
-    points.push({ x: radius * Math.cos(angle), y: radius * Math.sin(angle) });
-  }
-  const data = toData(new b2PolygonShape().Set(points));
-  if (data.count !== count) throw new Error(`hull: asked for ${count} vertices, Set made ${data.count}`);
-  return data;
-}
 
 function anyShape(rng: Random): PolygonData {
   return rng.next() < 0.3 ? box(rng) : hull(rng, rng.int(3, 8));
 }
 
-/** The largest distance of a vertex from the shape's origin. */
-function reach(shape: PolygonData): number {
-  let r = 0;
-  for (let i = 0; i < 2 * shape.count; i += 2) r = Math.max(r, Math.hypot(shape.vertices[i], shape.vertices[i + 1]));
-  return r;
-}
-
-function pose(px: number, py: number, angle: number): PoseData {
-  return { px, py, s: Math.sin(angle), c: Math.cos(angle) };
-}
-
-function randomPose(rng: Random): PoseData {
-  return pose(rng.range(-50, 50), rng.range(-50, 50), rng.range(-Math.PI, Math.PI));
-}
-
 /** B placed at `distance` from A's origin in a random direction, both randomly rotated. */
 function placed(rng: Random, a: PolygonData, b: PolygonData, distance: number): PolygonPair {
   const xfA = randomPose(rng);
-  const dir = rng.range(0, 2 * Math.PI);
-  const xfB = pose(xfA.px + distance * Math.cos(dir), xfA.py + distance * Math.sin(dir), rng.range(-Math.PI, Math.PI));
-  return { kind: 'polygon-polygon', a, xfA, b, xfB };
+  return { kind: 'polygon-polygon', a, xfA, b, xfB: near(rng, xfA, distance) };
 }
 
 /** Centres closer than the sum of the reaches: mostly touching or overlapping. */
@@ -73,7 +28,7 @@ function separated(rng: Random, a: PolygonData, b: PolygonData): PolygonPair {
 
 /** A box or hull lying on a wide ground box, tilted a little, with a gap from -0.04 to +0.01. */
 function resting(rng: Random): PolygonPair {
-  const ground = toData(new b2PolygonShape().SetAsBox(rng.range(5, 20), 0.5));
+  const ground = polygonData(new b2PolygonShape().SetAsBox(rng.range(5, 20), 0.5));
   const groundAngle = rng.next() < 0.5 ? 0 : rng.range(-0.05, 0.05);
   const xfA = pose(rng.range(-50, 50), rng.range(-50, 50), groundAngle);
   const b = rng.next() < 0.5 ? box(rng, 0.2, 1) : hull(rng, rng.int(3, 8));
@@ -92,14 +47,6 @@ function resting(rng: Random): PolygonPair {
     angle,
   );
   return { kind: 'polygon-polygon', a: ground, xfA, b, xfB };
-}
-
-function shuffle<T>(rng: Random, items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; --i) {
-    const j = rng.int(0, i);
-    [items[i], items[j]] = [items[j], items[i]];
-  }
-  return items;
 }
 
 function repeat<T>(count: number, make: () => T): T[] {
