@@ -13,11 +13,12 @@ import { compareManifolds } from '../compare/manifold-compare';
 import { emptyManifold, type ManifoldResult } from '../compare/manifold-result';
 import { boxData, transformData, type PolygonPairInput } from '../compare/polygon-input';
 import { polygonMargins, tracePolygonDecisions } from '../compare/polygon-margins';
-import { selectFamilies, type FamilyRef } from '../compare/registry';
+import { selectFamilies } from '../compare/registry';
 import { writeHtmlReport } from '../compare/report-html';
 import { Rng } from '../compare/rng';
 import { summarize } from '../compare/summary';
 import type { Comparison } from '../compare/types';
+import { withPeer } from './peer_faults';
 
 // Two unit boxes (half-extents 1), B straight above A at (0, 1.5): they overlap by 0.5 in y.
 const stacked: PolygonPairInput = {
@@ -111,9 +112,7 @@ describe('engine adapters', () => {
 
 describe('planted faults are unexplained, never excused', () => {
   // Wrap planck so it makes a mistake the C++ does not, and run a small polygon campaign.
-  function withFaultyPeer(fault: (input: PolygonPairInput) => ManifoldResult): FamilyRef[] {
-    return selectFamilies(['box-box', 'hulls', 'deep']).map((f) => ({ ...f, pairType: { ...f.pairType, peer: { name: 'faulty planck', run: fault } } }));
-  }
+  const withFaultyPeer = (fault: (input: PolygonPairInput) => ManifoldResult) => withPeer(selectFamilies(['box-box', 'hulls', 'deep']), 'faulty planck', fault);
 
   test('a peer that forgets the feature swap on flip', () => {
     const families = withFaultyPeer((input) => {

@@ -12,9 +12,9 @@ import { distanceMargins } from '../compare/distance-margins-shared';
 import type { DistanceResult } from '../compare/distance-result';
 import { b2collideDistanceEngine } from '../compare/engine-b2collide-distance';
 import { planckDistanceEngine } from '../compare/engine-planck-distance';
-import { selectFamilies, type FamilyRef } from '../compare/registry';
+import { selectFamilies } from '../compare/registry';
 import { apart, clone, overlapping } from './distance_fixtures';
-
+import { withPeer } from './peer_faults';
 
 describe('distance engines', () => {
   test('b2collide on the hand-computed case', () => {
@@ -206,20 +206,11 @@ describe('distance pair type: every differing stage needs its own margin', () =>
   // cast lambda is 1e-9 too long (beyond the bound 64 * 2^-52 * S for every S < 7e4) differs in
   // the cast stage of every case.
   const [touching] = selectFamilies(['distance-core-touching']);
-  const faulty: FamilyRef = {
-    ...touching,
-    pairType: {
-      ...touching.pairType,
-      peer: {
-        name: 'planck-js with a cast fault',
-        run: (input: DistancePairInput) => {
-          const r = planckDistanceEngine.run(input);
-          r.cast.lambda += 1e-9;
-          return r;
-        },
-      },
-    },
-  };
+  const [faulty] = withPeer([touching], 'planck-js with a cast fault', (input: DistancePairInput) => {
+    const r = planckDistanceEngine.run(input);
+    r.cast.lambda += 1e-9;
+    return r;
+  });
 
   test('a planted cast fault is unexplained in cases whose cold call is a genuine near-tie', () => {
     let coldTies = 0;

@@ -12,9 +12,9 @@ import { distanceMargins } from '../compare/distance-margins-shared';
 import type { DistanceResult } from '../compare/distance-result';
 import { b2collideDistanceEngine } from '../compare/engine-b2collide-distance';
 import { box2dCoreDistanceEngine } from '../compare/engine-box2dcore-distance';
-import { selectFamilies, type FamilyRef } from '../compare/registry';
+import { selectFamilies } from '../compare/registry';
 import { apart, clone, overlapping } from './distance_fixtures';
-
+import { withPeer } from './peer_faults';
 
 function outcome(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): string {
   const c = compareDistanceCore(input, ref, peer);
@@ -166,20 +166,11 @@ describe('distance-core campaign', () => {
   });
 
   test('a planted fault is unexplained: a peer core distance 1e-9 too long', () => {
-    const faulty: FamilyRef[] = families.map((f) => ({
-      ...f,
-      pairType: {
-        ...f.pairType,
-        peer: {
-          name: 'faulty @box2d/core',
-          run: (input: DistancePairInput) => {
-            const r = box2dCoreDistanceEngine.run(input);
-            r.core.distance += 1e-9;
-            return r;
-          },
-        },
-      },
-    }));
+    const faulty = withPeer(families, 'faulty @box2d/core', (input: DistancePairInput) => {
+      const r = box2dCoreDistanceEngine.run(input);
+      r.core.distance += 1e-9;
+      return r;
+    });
     const result = runCampaign({ seed: 1, families: faulty, start: 0, end: 600, maxRecords: 5 });
     // 1e-9 is beyond 64 ulps of any scale here (S < 1.2e4); only the core-touching family, where
     // the peer stops early inside its band, can excuse some cases.

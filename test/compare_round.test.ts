@@ -7,12 +7,8 @@ import { planckPolygonCircleEngine } from '../compare/engine-planck-circle';
 import { selectFamilies, type FamilyRef } from '../compare/registry';
 import type { EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from '../compare/round-input';
 import { edgeData } from '../compare/round-input';
-import type { ManifoldResult } from '../compare/manifold-result';
 import { total } from '../compare/stats';
-
-function withPeer<I>(families: string[], run: (input: I) => ManifoldResult): FamilyRef[] {
-  return selectFamilies(families).map((f) => ({ ...f, pairType: { ...f.pairType, peer: { name: 'faulty peer', run } } }));
-}
+import { withPeer } from './peer_faults';
 
 const unexplained = (families: FamilyRef[], cases: number): number =>
   total(runCampaign({ seed: 3, families, start: 0, end: cases, maxRecords: 5 }).rows).outcomes.unexplained;
@@ -51,14 +47,14 @@ describe('circle and edge pair types, as registered', () => {
 
 describe('planted faults in a peer are unexplained', () => {
   test('an edge-polygon peer that ignores one-sidedness (treats every edge as two-sided)', () => {
-    const families = withPeer<EdgePolygonInput>(['edge-polygon-seams'], (input) =>
+    const families = withPeer(selectFamilies(['edge-polygon-seams']), 'faulty peer', (input: EdgePolygonInput) =>
       box2dCoreEdgePolygonEngine.run({ ...input, edgeA: edgeData(input.edgeA.v1, input.edgeA.v2) }),
     );
     expect(unexplained(families, 2000)).toBeGreaterThan(50);
   });
 
   test('an edge-circle peer whose ghost vertices are swapped', () => {
-    const families = withPeer<EdgeCircleInput>(['edge-circle-seams'], (input) => {
+    const families = withPeer(selectFamilies(['edge-circle-seams']), 'faulty peer', (input: EdgeCircleInput) => {
       const e = input.edgeA;
       return box2dCoreEdgeCircleEngine.run(e.oneSided ? { ...input, edgeA: { ...e, v0: e.v3, v3: e.v0 } } : input);
     });
@@ -68,7 +64,7 @@ describe('planted faults in a peer are unexplained', () => {
   test('a polygon-circle peer whose circle is 1e-9 larger', () => {
     // 'polygon-circle/polygon-circle' alone: a bare 'polygon-circle' selects the whole pair type,
     // whose circle-at-corner family sits on u = 0 by construction (a near-tie for any difference).
-    const families = withPeer<PolygonCircleInput>(['polygon-circle/polygon-circle'], (input) =>
+    const families = withPeer(selectFamilies(['polygon-circle/polygon-circle']), 'faulty peer', (input: PolygonCircleInput) =>
       planckPolygonCircleEngine.run({ ...input, circleB: { ...input.circleB, radius: input.circleB.radius + 1e-9 } }),
     );
     // Every world separation moves by 1e-9, far beyond 64 ulps of the scale; only the counts can agree.
