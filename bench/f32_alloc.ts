@@ -20,7 +20,7 @@ import type { Runner } from './adapters/adapter_types';
 import { allocatesPerCall, measureAllocation } from './alloc_check';
 import type { PolygonData, PoseData } from './pair_types';
 import { buildPolygonFamilies } from './polygon_pairs';
-import { buildRoundFamilies, type CircleData, type EdgeData, type RoundPair } from './round_pairs';
+import { buildRoundFamilies, ofKind, type CircleData, type EdgeData } from './round_pairs';
 
 type Lib = typeof f32;
 type Polygon = InstanceType<Lib['b2PolygonShape']>;
@@ -79,13 +79,6 @@ function run(n: number, body: (i: number) => number): Runner {
     },
     one: body,
   };
-}
-
-function only<K extends RoundPair['kind']>(pairs: readonly RoundPair[], kind: K): Extract<RoundPair, { kind: K }>[] {
-  return pairs.map((p) => {
-    if (p.kind !== kind) throw new Error(`f32_alloc: a ${kind} family holds a ${p.kind} pair`);
-    return p as Extract<RoundPair, { kind: K }>;
-  });
 }
 
 /** One runner per function of `lib`, in the order the table prints them. */
@@ -230,7 +223,7 @@ function runners(lib: Lib, pairCount: number): { name: string; n: number; runner
     const ms: Manifold[] = ps.map(() => new lib.b2Manifold());
     switch (family.name) {
       case 'circle-circle': {
-        const q = only(ps, 'circle-circle');
+        const q = ofKind(ps, 'circle-circle');
         const a = q.map((p) => make.circle(p.a));
         const b = q.map((p) => make.circle(p.b));
         q.forEach((_, i) => all.push({ a: a[i], ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }));
@@ -245,7 +238,7 @@ function runners(lib: Lib, pairCount: number): { name: string; n: number; runner
         break;
       }
       case 'polygon-circle': {
-        const q = only(ps, 'polygon-circle');
+        const q = ofKind(ps, 'polygon-circle');
         const a = q.map((p) => make.polygon(p.a));
         const b = q.map((p) => make.circle(p.b));
         q.forEach((_, i) => all.push({ a: a[i], ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }, { a: b[i], ia: 0, xa: xb[i], b: a[i], ib: 0, xb: xa[i] }));
@@ -280,7 +273,7 @@ function runners(lib: Lib, pairCount: number): { name: string; n: number; runner
         break;
       }
       case 'edge-circle': {
-        const q = only(ps, 'edge-circle');
+        const q = ofKind(ps, 'edge-circle');
         const a = q.map((p) => make.edge(p.a));
         const b = q.map((p) => make.circle(p.b));
         q.forEach((p, i) => all.push({ a: a[i], ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }, { a: chain(p.a), ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }));
@@ -288,7 +281,7 @@ function runners(lib: Lib, pairCount: number): { name: string; n: number; runner
         break;
       }
       case 'edge-polygon': {
-        const q = only(ps, 'edge-polygon');
+        const q = ofKind(ps, 'edge-polygon');
         const a = q.map((p) => make.edge(p.a));
         const b = q.map((p) => make.polygon(p.b));
         q.forEach((p, i) => all.push({ a: a[i], ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }, { a: chain(p.a), ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }));

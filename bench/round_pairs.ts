@@ -27,6 +27,16 @@ export type RoundPair =
 
 export type RoundKind = RoundPair['kind'];
 
+export type PairOf<K extends RoundKind> = Extract<RoundPair, { kind: K }>;
+
+/** A family's pairs typed as its one kind; throws if a pair of another kind is among them. */
+export function ofKind<K extends RoundKind>(pairs: readonly RoundPair[], kind: K): PairOf<K>[] {
+  return pairs.map((p) => {
+    if (p.kind !== kind) throw new Error(`bench: a ${kind} family holds a ${p.kind} pair`);
+    return p as PairOf<K>;
+  });
+}
+
 function polygon(rng: Random): PolygonData {
   return rng.next() < 0.4 ? box(rng) : hull(rng, rng.int(3, 8));
 }

@@ -11,19 +11,10 @@ import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
 import * as planck from 'planck-js';
 import type { Box2DWasm } from '../engines/box2d_wasm';
-import type { RoundKind, RoundPair } from '../round_pairs';
+import { ofKind, type RoundKind, type RoundPair } from '../round_pairs';
 import type { Adapter, Runner } from './adapter_types';
 import { b2Circle, b2Edge, b2Polygon, b2Xf, coreCircle, coreEdge, corePolygon, coreXf, plCircle, plEdge, plPolygon, plXf } from './engine_shapes';
 import { wasmBuilder, wasmManifold } from './wasm_shapes';
-
-type Of<K extends RoundKind> = Extract<RoundPair, { kind: K }>;
-
-function only<K extends RoundKind>(pairs: readonly RoundPair[], kind: K): Of<K>[] {
-  return pairs.map((p) => {
-    if (p.kind !== kind) throw new Error(`bench: a ${kind} family holds a ${p.kind} pair`);
-    return p as Of<K>;
-  });
-}
 
 // ---- b2collide -----------------------------------------------------------------------------
 
@@ -34,28 +25,28 @@ function b2collideRunner(kind: RoundKind, pairs: readonly RoundPair[]): Runner {
   const n = pairs.length;
   switch (kind) {
     case 'circle-circle': {
-      const ps = only(pairs, kind);
+      const ps = ofKind(pairs, kind);
       const a = ps.map((p) => b2Circle(p.a));
       const b = ps.map((p) => b2Circle(p.b));
       const one = (i: number) => (b2.b2CollideCircles(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { b2.b2CollideCircles(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
     case 'polygon-circle': {
-      const ps = only(pairs, kind);
+      const ps = ofKind(pairs, kind);
       const a = ps.map((p) => b2Polygon(p.a));
       const b = ps.map((p) => b2Circle(p.b));
       const one = (i: number) => (b2.b2CollidePolygonAndCircle(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { b2.b2CollidePolygonAndCircle(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
     case 'edge-circle': {
-      const ps = only(pairs, kind);
+      const ps = ofKind(pairs, kind);
       const a = ps.map((p) => b2Edge(p.a));
       const b = ps.map((p) => b2Circle(p.b));
       const one = (i: number) => (b2.b2CollideEdgeAndCircle(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { b2.b2CollideEdgeAndCircle(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
     case 'edge-polygon': {
-      const ps = only(pairs, kind);
+      const ps = ofKind(pairs, kind);
       const a = ps.map((p) => b2Edge(p.a));
       const b = ps.map((p) => b2Polygon(p.b));
       const one = (i: number) => (b2.b2CollideEdgeAndPolygon(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
@@ -73,28 +64,28 @@ function planckRunner(kind: RoundKind, pairs: readonly RoundPair[]): Runner {
   const n = pairs.length;
   switch (kind) {
     case 'circle-circle': {
-      const ps = only(pairs, kind);
+      const ps = ofKind(pairs, kind);
       const a = ps.map((p) => plCircle(p.a));
       const b = ps.map((p) => plCircle(p.b));
       const one = (i: number) => (planck.CollideCircles(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { planck.CollideCircles(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
     case 'polygon-circle': {
-      const ps = only(pairs, kind);
+      const ps = ofKind(pairs, kind);
       const a = ps.map((p) => plPolygon(p.a));
       const b = ps.map((p) => plCircle(p.b));
       const one = (i: number) => (planck.CollidePolygonCircle(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { planck.CollidePolygonCircle(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
     case 'edge-circle': {
-      const ps = only(pairs, kind);
+      const ps = ofKind(pairs, kind);
       const a = ps.map((p) => plEdge(p.a));
       const b = ps.map((p) => plCircle(p.b));
       const one = (i: number) => (planck.CollideEdgeCircle(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { planck.CollideEdgeCircle(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
     case 'edge-polygon': {
-      const ps = only(pairs, kind);
+      const ps = ofKind(pairs, kind);
       const a = ps.map((p) => plEdge(p.a));
       const b = ps.map((p) => plPolygon(p.b));
       const one = (i: number) => (planck.CollideEdgePolygon(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
@@ -112,28 +103,28 @@ function box2dCoreRunner(kind: RoundKind, pairs: readonly RoundPair[]): Runner {
   const n = pairs.length;
   switch (kind) {
     case 'circle-circle': {
-      const ps = only(pairs, kind);
+      const ps = ofKind(pairs, kind);
       const a = ps.map((p) => coreCircle(p.a));
       const b = ps.map((p) => coreCircle(p.b));
       const one = (i: number) => (core.b2CollideCircles(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { core.b2CollideCircles(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
     case 'polygon-circle': {
-      const ps = only(pairs, kind);
+      const ps = ofKind(pairs, kind);
       const a = ps.map((p) => corePolygon(p.a));
       const b = ps.map((p) => coreCircle(p.b));
       const one = (i: number) => (core.b2CollidePolygonAndCircle(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { core.b2CollidePolygonAndCircle(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
     case 'edge-circle': {
-      const ps = only(pairs, kind);
+      const ps = ofKind(pairs, kind);
       const a = ps.map((p) => coreEdge(p.a));
       const b = ps.map((p) => coreCircle(p.b));
       const one = (i: number) => (core.b2CollideEdgeAndCircle(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { core.b2CollideEdgeAndCircle(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
     case 'edge-polygon': {
-      const ps = only(pairs, kind);
+      const ps = ofKind(pairs, kind);
       const a = ps.map((p) => coreEdge(p.a));
       const b = ps.map((p) => corePolygon(p.b));
       const one = (i: number) => (core.b2CollideEdgeAndPolygon(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
@@ -157,7 +148,7 @@ function box2dWasmRunner(box2d: Box2DWasm, kind: RoundKind, pairs: readonly Roun
     const n = pairs.length;
     switch (kind) {
       case 'circle-circle': {
-        const ps = only(pairs, kind);
+        const ps = ofKind(pairs, kind);
         const a = Int32Array.from(ps, (p) => build.circle(p.a));
         const b = Int32Array.from(ps, (p) => build.circle(p.b));
         const collide = box2d.b2CollideCircles;
@@ -165,7 +156,7 @@ function box2dWasmRunner(box2d: Box2DWasm, kind: RoundKind, pairs: readonly Roun
         return { one, pass() { const h = box2d.HEAP32; let s = 0; for (let i = 0; i < n; ++i) { collide(m, a[i], xa[i], b[i], xb[i]); s += h[c]; } return s; } };
       }
       case 'polygon-circle': {
-        const ps = only(pairs, kind);
+        const ps = ofKind(pairs, kind);
         const a = Int32Array.from(ps, (p) => build.polygon(p.a));
         const b = Int32Array.from(ps, (p) => build.circle(p.b));
         const collide = box2d.b2CollidePolygonAndCircle;
@@ -173,7 +164,7 @@ function box2dWasmRunner(box2d: Box2DWasm, kind: RoundKind, pairs: readonly Roun
         return { one, pass() { const h = box2d.HEAP32; let s = 0; for (let i = 0; i < n; ++i) { collide(m, a[i], xa[i], b[i], xb[i]); s += h[c]; } return s; } };
       }
       case 'edge-circle': {
-        const ps = only(pairs, kind);
+        const ps = ofKind(pairs, kind);
         const a = Int32Array.from(ps, (p) => build.edge(p.a));
         const b = Int32Array.from(ps, (p) => build.circle(p.b));
         const collide = box2d.b2CollideEdgeAndCircle;
@@ -181,7 +172,7 @@ function box2dWasmRunner(box2d: Box2DWasm, kind: RoundKind, pairs: readonly Roun
         return { one, pass() { const h = box2d.HEAP32; let s = 0; for (let i = 0; i < n; ++i) { collide(m, a[i], xa[i], b[i], xb[i]); s += h[c]; } return s; } };
       }
       case 'edge-polygon': {
-        const ps = only(pairs, kind);
+        const ps = ofKind(pairs, kind);
         const a = Int32Array.from(ps, (p) => build.edge(p.a));
         const b = Int32Array.from(ps, (p) => build.polygon(p.b));
         const collide = box2d.b2CollideEdgeAndPolygon;
