@@ -16,6 +16,17 @@ import { selectFamilies } from '../compare/registry';
 import { apart, clone, overlapping } from './distance_fixtures';
 import { withPeer } from './peer_faults';
 
+/** The classifier's verdict on a planck-js result against a reference result, both of the apart case. */
+function outcome(ref: DistanceResult, peer: DistanceResult): string {
+  const c = compareDistance(apart, ref, peer);
+  return classify(c, () => distanceMargins(apart, c, ref, peer, PLANCK_EPSILONS)).outcome;
+}
+
+/** The reference with its core call stopped on the point simplex (0, 0) at distance d from the origin. */
+function stoppedAt(ref: DistanceResult, d: number): DistanceResult {
+  return { ...clone(ref), core: { ...ref.core, cacheCount: 1, cacheIndexA: [0], cacheIndexB: [0], distance: d } };
+}
+
 describe('distance engines', () => {
   test('b2collide on the hand-computed case', () => {
     const r = b2collideDistanceEngine.run(apart);
@@ -67,7 +78,7 @@ describe('distance comparer and margins', () => {
     expect(c.discrete).toEqual(['core.iterations']);
     expect(c.symptom).toBe('simplex:core');
     // The reference's core simplex is a segment of metric 2, far outside [1e-9, 1.19e-7).
-    expect(classify(c, () => distanceMargins(apart, c, ref, peer, PLANCK_EPSILONS)).outcome).toBe('unexplained');
+    expect(outcome(ref, peer)).toBe('unexplained');
   });
 
   test('a witness point off by more than the bound is a values symptom', () => {
@@ -76,7 +87,7 @@ describe('distance comparer and margins', () => {
     const c = compareDistance(apart, ref, peer);
     expect(c.outOfBound).toEqual(['warm.pointB.x']);
     expect(c.symptom).toBe('values:warm');
-    expect(classify(c, () => distanceMargins(apart, c, ref, peer, PLANCK_EPSILONS)).outcome).toBe('unexplained');
+    expect(outcome(ref, peer)).toBe('unexplained');
   });
 
   test('a shape cast difference is a cast symptom, unexplained unless the normal is within the normalisation band', () => {
@@ -85,13 +96,12 @@ describe('distance comparer and margins', () => {
     const c = compareDistance(apart, ref, peer);
     expect(c.outOfBound).toEqual(['cast.lambda']);
     expect(c.symptom).toBe('cast');
-    expect(classify(c, () => distanceMargins(apart, c, ref, peer, PLANCK_EPSILONS)).outcome).toBe('unexplained');
+    expect(outcome(ref, peer)).toBe('unexplained');
     // A reference normal of length 5e-8 (left unnormalised by C++'s FLT_EPSILON test) excuses it.
     const tiny = { ...clone(ref), cast: { ...ref.cast, normal: [5e-8, 0] as [number, number] } };
     const peer2 = clone(tiny);
     peer2.cast.normal = [1, 0];
-    const c2 = compareDistance(apart, tiny, peer2);
-    expect(classify(c2, () => distanceMargins(apart, c2, tiny, peer2, PLANCK_EPSILONS)).outcome).toBe('near-tie');
+    expect(outcome(tiny, peer2)).toBe('near-tie');
   });
 
   test('an overlap-only disagreement is excused exactly when the radii distance is in [1e-8, 1.19e-6)', () => {
@@ -111,7 +121,7 @@ describe('distance comparer and margins', () => {
       peer.overlap = !r.overlap;
       const c = compareDistance(apart, r, peer);
       expect(c.symptom).toBe('overlap');
-      expect(classify(c, () => distanceMargins(apart, c, r, peer, PLANCK_EPSILONS)).outcome).toBe(excused ? 'near-tie' : 'unexplained');
+      expect(outcome(r, peer)).toBe(excused ? 'near-tie' : 'unexplained');
     }
   });
 
@@ -122,7 +132,7 @@ describe('distance comparer and margins', () => {
     peer.core.distance += 1;
     const c = compareDistance(apart, r, peer);
     expect(c.symptom).toBe('values:core');
-    expect(classify(c, () => distanceMargins(apart, c, r, peer, PLANCK_EPSILONS)).outcome).toBe('unexplained');
+    expect(outcome(r, peer)).toBe('unexplained');
   });
 
   test('a core difference is excused by the search band only when the final point simplex is 1e-9..1.19e-7 from the origin and planck went on', () => {
@@ -135,11 +145,10 @@ describe('distance comparer and margins', () => {
       // planck iterations cannot come from the band.
       [5e-8, -1, false],
     ] as const) {
-      const r = { ...clone(ref), core: { ...ref.core, cacheCount: 1, cacheIndexA: [0], cacheIndexB: [0], distance: d } };
+      const r = stoppedAt(ref, d);
       const peer = clone(r);
       peer.core.iterations += more;
-      const c = compareDistance(apart, r, peer);
-      expect(classify(c, () => distanceMargins(apart, c, r, peer, PLANCK_EPSILONS)).outcome).toBe(excused ? 'near-tie' : 'unexplained');
+      expect(outcome(r, peer)).toBe(excused ? 'near-tie' : 'unexplained');
     }
   });
 });
@@ -149,14 +158,10 @@ describe('distance pair type: every differing stage needs its own margin', () =>
   // The reference's core call stopped on a point 5e-8 from the origin (inside [1e-9, 1.19e-7)) and
   // planck went on one more iteration: a cold near-tie.
   const coldTie = (): { r: DistanceResult; peer: DistanceResult } => {
-    const r = { ...clone(ref), core: { ...ref.core, cacheCount: 1, cacheIndexA: [0], cacheIndexB: [0], distance: 5e-8 } };
+    const r = stoppedAt(ref, 5e-8);
     const peer = clone(r);
     peer.core.iterations += 1;
     return { r, peer };
-  };
-  const outcome = (r: DistanceResult, peer: DistanceResult): string => {
-    const c = compareDistance(apart, r, peer);
-    return classify(c, () => distanceMargins(apart, c, r, peer, PLANCK_EPSILONS)).outcome;
   };
 
   test('a cold near-tie does not excuse a cast difference, unless the cast normal is in its band too', () => {

@@ -21,6 +21,14 @@ function outcome(input: DistancePairInput, ref: DistanceResult, peer: DistanceRe
   return classify(c, () => distanceMargins(input, c, ref, peer, CORE_EPSILONS)).outcome;
 }
 
+/** The peer with its core and radii calls stopped on the point simplex (0, 0) after `iterations`, the core one at distance d. */
+function stoppedAt(peer: DistanceResult, d: number, iterations: number): DistanceResult {
+  const p = clone(peer);
+  p.core = { ...p.core, cacheCount: 1, cacheIndexA: [0], cacheIndexB: [0], distance: d, iterations };
+  p.radii = { ...p.radii, cacheCount: 1, cacheIndexA: [0], cacheIndexB: [0], iterations };
+  return p;
+}
+
 describe('@box2d/core distance engine', () => {
   test('agrees with b2collide on the apart case except for the cast point, which is B\'s', () => {
     const ref = b2collideDistanceEngine.run(apart);
@@ -99,9 +107,7 @@ describe('distance-core comparer and margins', () => {
       // More peer iterations than the reference's: stopping early cannot be the cause.
       [5e-6, 4, false],
     ] as const) {
-      const p = clone(peer);
-      p.core = { ...p.core, cacheCount: 1, cacheIndexA: [0], cacheIndexB: [0], distance: d, iterations };
-      p.radii = { ...p.radii, cacheCount: 1, cacheIndexA: [0], cacheIndexB: [0], iterations };
+      const p = stoppedAt(peer, d, iterations);
       const c = compareDistanceCore(apart, ref, p);
       expect(c.symptom).toBe('simplex:core');
       expect(outcome(apart, ref, p)).toBe(excused ? 'near-tie' : 'unexplained');
@@ -128,9 +134,7 @@ describe('distance-core comparer and margins', () => {
   });
 
   test('every differing stage must be explained: a cold near-tie does not excuse a cast difference', () => {
-    const p = clone(peer);
-    p.core = { ...p.core, cacheCount: 1, cacheIndexA: [0], cacheIndexB: [0], distance: 5e-6, iterations: 2 };
-    p.radii = { ...p.radii, cacheCount: 1, cacheIndexA: [0], cacheIndexB: [0], iterations: 2 };
+    const p = stoppedAt(peer, 5e-6, 2);
     expect(outcome(apart, ref, p)).toBe('near-tie');
     p.cast.lambda += 1e-9;
     expect(outcome(apart, ref, p)).toBe('unexplained');
