@@ -89,21 +89,6 @@ describe('Set: hull order as C++ gift wrapping', () => {
     ]);
   });
 
-  test('the input order does not matter; the start rule does', () => {
-    const p = poly([
-      [1, 1],
-      [0, 0],
-      [0, 1],
-      [1, 0],
-    ]);
-    expect(verts(p)).toEqual([
-      [1, 0],
-      [1, 1],
-      [0, 1],
-      [0, 0],
-    ]);
-  });
-
   test('clockwise input comes out counter-clockwise', () => {
     // Triangle (0,0), (0,3), (3,0) given clockwise: start (3,0), then (0,3), then (0,0).
     const p = poly([
@@ -126,73 +111,42 @@ describe('Set: hull order as C++ gift wrapping', () => {
     expect(p.Validate()).toBe(true);
   });
 
-  test('a tie on the right-most x starts at the lower point', () => {
-    // (2,1) and (2,-1) share x = 2; (2,-1) is lower. Then (2,1), (1,3), (0,0).
-    const p = poly([
-      [0, 0],
-      [2, 1],
-      [2, -1],
-      [1, 3],
-    ]);
-    expect(verts(p)).toEqual([
-      [2, -1],
-      [2, 1],
-      [1, 3],
-      [0, 0],
-    ]);
-  });
-
-  test('collinear points on an edge are dropped (the farther point is taken)', () => {
-    // (1,0) lies on the bottom edge, (2,1) on the right edge of the 2x2 square.
-    const p = poly([
-      [0, 0],
-      [1, 0],
-      [2, 0],
-      [2, 1],
-      [2, 2],
-      [0, 2],
-    ]);
-    expect(verts(p)).toEqual([
-      [2, 0],
-      [2, 2],
-      [0, 2],
-      [0, 0],
-    ]);
-  });
-
-  test('interior points are dropped', () => {
-    const p = poly([
-      [0, 0],
-      [1, 1],
-      [2, 0],
-      [0.5, 0.2],
-      [2, 2],
-      [0, 2],
-    ]);
-    expect(verts(p)).toEqual([
-      [2, 0],
-      [2, 2],
-      [0, 2],
-      [0, 0],
-    ]);
-  });
-
-  test('weld: a point within 0.5*b2_linearSlop (0.0025) of an earlier one is dropped, the earlier kept', () => {
-    // (1.002, 1) is 0.002 from (1, 1), which came first: it goes, and (1, 1) stays. Hull as the
-    // unit square. Had the later point been kept, (1.002, 1) would be the right-most start.
-    const p = poly([
-      [0, 0],
-      [1, 0],
-      [1, 1],
-      [1.002, 1],
-      [0, 1],
-    ]);
-    expect(verts(p)).toEqual([
-      [1, 0],
-      [1, 1],
-      [0, 1],
-      [0, 0],
-    ]);
+  // [name, input points, hull in Set's order]: only the vertices are checked.
+  test.each<[string, [number, number][], [number, number][]]>([
+    [
+      'the input order does not matter; the start rule does',
+      // The unit square shuffled: the same start (1,0) and the same counter-clockwise order.
+      [[1, 1], [0, 0], [0, 1], [1, 0]],
+      [[1, 0], [1, 1], [0, 1], [0, 0]],
+    ],
+    [
+      'a tie on the right-most x starts at the lower point',
+      // (2,1) and (2,-1) share x = 2; (2,-1) is lower. Then (2,1), (1,3), (0,0).
+      [[0, 0], [2, 1], [2, -1], [1, 3]],
+      [[2, -1], [2, 1], [1, 3], [0, 0]],
+    ],
+    [
+      'collinear points on an edge are dropped (the farther point is taken)',
+      // (1,0) lies on the bottom edge, (2,1) on the right edge of the 2x2 square.
+      [[0, 0], [1, 0], [2, 0], [2, 1], [2, 2], [0, 2]],
+      [[2, 0], [2, 2], [0, 2], [0, 0]],
+    ],
+    [
+      'interior points are dropped',
+      // (1,1) and (0.5,0.2) lie inside the 2x2 square; its hull starts at the lower right-most
+      // corner (2,0) and turns counter-clockwise.
+      [[0, 0], [1, 1], [2, 0], [0.5, 0.2], [2, 2], [0, 2]],
+      [[2, 0], [2, 2], [0, 2], [0, 0]],
+    ],
+    [
+      'weld: a point within 0.5*b2_linearSlop (0.0025) of an earlier one is dropped, the earlier kept',
+      // (1.002, 1) is 0.002 from (1, 1), which came first: it goes, and (1, 1) stays. Hull as the
+      // unit square. Had the later point been kept, (1.002, 1) would be the right-most start.
+      [[0, 0], [1, 0], [1, 1], [1.002, 1], [0, 1]],
+      [[1, 0], [1, 1], [0, 1], [0, 0]],
+    ],
+  ])('%s', (_name, input, hull) => {
+    expect(verts(poly(input))).toEqual(hull);
   });
 
   test('weld: a point 0.003 away is kept and changes the hull', () => {
