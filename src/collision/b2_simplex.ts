@@ -4,7 +4,7 @@
 // package.
 
 import { b2_epsilon } from '../common/b2_settings';
-import type { b2Transform, b2Vec2 } from '../common/b2_math';
+import { b2Vec2, type b2Transform } from '../common/b2_math';
 import type { b2DistanceProxy, b2SimplexCache } from './b2_distance';
 
 /**
@@ -67,6 +67,10 @@ export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, index
   }
 }
 
+// Scratch of b2SimplexVertex.SetSupport: the two support vertices in their shapes' frames.
+const supportA = new b2Vec2();
+const supportB = new b2Vec2();
+
 // One simplex vertex (C++ b2SimplexVertex) held as plain numbers, so C++'s by-value
 // `m_v1 = m_v2` is a field copy.
 export class b2SimplexVertex {
@@ -93,7 +97,7 @@ export class b2SimplexVertex {
   }
 
   // wA = b2Mul(xfA, vA), wB = b2Mul(xfB, vB), w = wB - wA, where vA is proxyA's vertex indexA
-  // and vB proxyB's vertex indexB (read as proxyVertex does, written out to keep this one call).
+  // and vB proxyB's vertex indexB.
   SetSupport(
     xfA: Readonly<b2Transform>,
     proxyA: Readonly<b2DistanceProxy>,
@@ -102,28 +106,12 @@ export class b2SimplexVertex {
     proxyB: Readonly<b2DistanceProxy>,
     indexB: number,
   ): void {
-    let ax: number;
-    let ay: number;
-    const packedA = proxyA.m_packed;
-    if (packedA === null) {
-      const v = proxyA.m_vertices[indexA];
-      ax = v.x;
-      ay = v.y;
-    } else {
-      ax = packedA[indexA << 1];
-      ay = packedA[(indexA << 1) | 1];
-    }
-    let bx: number;
-    let by: number;
-    const packedB = proxyB.m_packed;
-    if (packedB === null) {
-      const v = proxyB.m_vertices[indexB];
-      bx = v.x;
-      by = v.y;
-    } else {
-      bx = packedB[indexB << 1];
-      by = packedB[(indexB << 1) | 1];
-    }
+    proxyVertex(supportA, proxyA, indexA);
+    proxyVertex(supportB, proxyB, indexB);
+    const ax = supportA.x;
+    const ay = supportA.y;
+    const bx = supportB.x;
+    const by = supportB.y;
     this.wAx = xfA.q.c * ax - xfA.q.s * ay + xfA.p.x;
     this.wAy = xfA.q.s * ax + xfA.q.c * ay + xfA.p.y;
     this.wBx = xfB.q.c * bx - xfB.q.s * by + xfB.p.x;
