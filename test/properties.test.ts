@@ -13,14 +13,13 @@ import {
   b2Vec2,
   b2WorldManifold,
 } from 'b2collide';
-import { manifoldNumbers, xfSC } from './helpers';
+import { coord, polarHull, toXf, type Placement } from './arbitraries';
+import { manifoldNumbers } from './helpers';
 
 const k_tol = 0.1 * b2_linearSlop;
 const RUNS = { seed: 42, numRuns: 500 };
 
 // ---- generators ---------------------------------------------------------------------------
-
-const coord = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 
 type PolySpec =
   | { kind: 'box'; hx: number; hy: number; framed: boolean; cx: number; cy: number; angle: number }
@@ -45,20 +44,12 @@ const polySpec: fc.Arbitrary<PolySpec> = fc.oneof(
 
 /** Builds the polygon, or null when Set rejects the points (welded or collinear). */
 function build(spec: PolySpec): b2PolygonShape | null {
+  if (spec.kind === 'hull') return polarHull(spec.pts);
   const p = new b2PolygonShape();
-  if (spec.kind === 'box') {
-    return spec.framed ? p.SetAsBox(spec.hx, spec.hy, new b2Vec2(spec.cx, spec.cy), spec.angle) : p.SetAsBox(spec.hx, spec.hy);
-  }
-  try {
-    return p.Set(spec.pts.map(([r, a]) => ({ x: r * Math.cos(a), y: r * Math.sin(a) })));
-  } catch {
-    return null;
-  }
+  return spec.framed ? p.SetAsBox(spec.hx, spec.hy, new b2Vec2(spec.cx, spec.cy), spec.angle) : p.SetAsBox(spec.hx, spec.hy);
 }
 
-type XfSpec = { x: number; y: number; angle: number };
-const xfSpec: fc.Arbitrary<XfSpec> = fc.record({ x: coord(-2.5, 2.5), y: coord(-2.5, 2.5), angle: coord(-Math.PI, Math.PI) });
-const toXf = (t: XfSpec): b2Transform => xfSC(t.x, t.y, Math.sin(t.angle), Math.cos(t.angle));
+const xfSpec: fc.Arbitrary<Placement> = fc.record({ x: coord(-2.5, 2.5), y: coord(-2.5, 2.5), angle: coord(-Math.PI, Math.PI) });
 
 // Shrinking is capped: unbounded shrinking of this many doubles toward tiny magnitudes ran for
 // many minutes on a seeded failure; 200 shrink steps still give a readable counterexample.
@@ -67,6 +58,14 @@ const scene = fc.limitShrink(fc.record({ a: polySpec, b: polySpec, xa: xfSpec, x
 const motion = fc.limitShrink(xfSpec, MAX_SHRINKS);
 
 // ---- helpers ------------------------------------------------------------------------------
+
+/** The scene's polygons and transforms; fc.pre skips a scene whose hull points Set rejects. */
+function setUp(s: { a: PolySpec; b: PolySpec; xa: Placement; xb: Placement }) {
+  const A = build(s.a);
+  const B = build(s.b);
+  fc.pre(A !== null && B !== null);
+  return { A, B, xfA: toXf(s.xa), xfB: toXf(s.xb) };
+}
 
 function collide(A: b2PolygonShape, xfA: b2Transform, B: b2PolygonShape, xfB: b2Transform): b2Manifold {
   const m = new b2Manifold();
@@ -184,14 +183,10 @@ function pointSeparations(m: b2Manifold, xfA: b2Transform, xfB: b2Transform): nu
 describe('b2CollidePolygons properties', () => {
   test('pointCount <= 2, unit normal, separations <= totalRadius, features in range, no NaN', () => {
     fc.assert(
-      fc.property(scene, ({ a, b, xa, xb }) => {
-        const A = build(a);
-        const B = build(b);
-        fc.pre(A !== null && B !== null);
-        const xfA = toXf(xa);
-        const xfB = toXf(xb);
-        const m = collide(A!, xfA, B!, xfB);
-        const tR = A!.m_radius + B!.m_radius;
+      fc.property(scene, (s) => {
+        const { A, B, xfA, xfB } = setUp(s);
+        const m = collide(A, xfA, B, xfB);
+        const tR = A.m_radius + B.m_radius;
 
         expect([0, 1, 2]).toContain(m.pointCount);
         expect(manifoldNumbers(m).every(Number.isFinite)).toBe(true);
@@ -202,7 +197,7 @@ describe('b2CollidePolygons properties', () => {
         for (const s of pointSeparations(m, xfA, xfB)) expect(s).toBeLessThanOrEqual(tR + 1e-9);
 
         const wm = new b2WorldManifold();
-        wm.Initialize(m, xfA, A!.m_radius, xfB, B!.m_radius);
+        wm.Initialize(m, xfA, A.m_radius, xfB, B.m_radius);
         expect(Math.abs(wm.normal.Length() - 1)).toBeLessThan(1e-12);
         for (let i = 0; i < m.pointCount; ++i) {
           expect(wm.separations[i]).toBeLessThanOrEqual(1e-9);
@@ -213,12 +208,12 @@ describe('b2CollidePolygons properties', () => {
         for (let i = 0; i < m.pointCount; ++i) {
           const cf = m.points[i].id.cf;
           expect(cf.typeA + cf.typeB).toBe(1);
-          expect(cf.indexA).toBeLessThan(A!.m_count);
-          expect(cf.indexB).toBeLessThan(B!.m_count);
+          expect(cf.indexA).toBeLessThan(A.m_count);
+          expect(cf.indexB).toBeLessThan(B.m_count);
         }
 
         // The type follows the two separations exactly as C++ decides it.
-        const { sepA, sepB } = seps(A!, xfA, B!, xfB);
+        const { sepA, sepB } = seps(A, xfA, B, xfB);
         expect(sepA).toBeLessThanOrEqual(tR);
         expect(sepB).toBeLessThanOrEqual(tR);
         expect(m.type).toBe(sepB > sepA + k_tol ? b2ManifoldType.e_faceB : b2ManifoldType.e_faceA);
@@ -230,20 +225,16 @@ describe('b2CollidePolygons properties', () => {
   test('swapping A and B swaps e_faceA/e_faceB and the feature fields (away from the k_tol tie)', () => {
     let compared = 0;
     fc.assert(
-      fc.property(scene, ({ a, b, xa, xb }) => {
-        const A = build(a);
-        const B = build(b);
-        fc.pre(A !== null && B !== null);
-        const xfA = toXf(xa);
-        const xfB = toXf(xb);
-        const { sepA, sepB } = seps(A!, xfA, B!, xfB);
+      fc.property(scene, (s) => {
+        const { A, B, xfA, xfB } = setUp(s);
+        const { sepA, sepB } = seps(A, xfA, B, xfB);
         // Within |sepA - sepB| <= k_tol both orders pick their own A: that is the bias, not a bug.
         fc.pre(Math.abs(sepA - sepB) > k_tol + 1e-9);
 
-        const m1 = collide(A!, xfA, B!, xfB);
-        const m2 = collide(B!, xfB, A!, xfA);
+        const m1 = collide(A, xfA, B, xfB);
+        const m2 = collide(B, xfB, A, xfA);
         expect(m2.pointCount).toBe(m1.pointCount);
-        const tR = A!.m_radius + B!.m_radius;
+        const tR = A.m_radius + B.m_radius;
         if (sepA > tR || sepB > tR) {
           expect(m1.pointCount).toBe(0);
           return;
@@ -268,20 +259,16 @@ describe('b2CollidePolygons properties', () => {
   test('moving both shapes by one rigid motion leaves the local manifold unchanged', () => {
     let compared = 0;
     fc.assert(
-      fc.property(scene, motion, ({ a, b, xa, xb }, rigid) => {
-        const A = build(a);
-        const B = build(b);
-        fc.pre(A !== null && B !== null);
-        const xfA = toXf(xa);
-        const xfB = toXf(xb);
+      fc.property(scene, motion, (s, rigid) => {
+        const { A, B, xfA, xfB } = setUp(s);
         // Discrete fields (type, pointCount, ids) may flip at a near-tie; skip those scenes.
-        fc.pre(decisions(A!, xfA, B!, xfB).margin > 1e-7);
+        fc.pre(decisions(A, xfA, B, xfB).margin > 1e-7);
 
         const M = toXf(rigid);
         const xfA2 = b2Mul_X_X(M, xfA, new b2Transform());
         const xfB2 = b2Mul_X_X(M, xfB, new b2Transform());
-        const m1 = collide(A!, xfA, B!, xfB);
-        const m2 = collide(A!, xfA2, B!, xfB2);
+        const m1 = collide(A, xfA, B, xfB);
+        const m2 = collide(A, xfA2, B, xfB2);
 
         expect(m2.pointCount).toBe(m1.pointCount);
         if (m1.pointCount === 0) return;
@@ -307,15 +294,11 @@ describe('b2CollidePolygons properties', () => {
     // Also guards the helper the rigid-motion property relies on to skip near-ties.
     let contacts = 0;
     fc.assert(
-      fc.property(scene, ({ a, b, xa, xb }) => {
-        const A = build(a);
-        const B = build(b);
-        fc.pre(A !== null && B !== null);
-        const xfA = toXf(xa);
-        const xfB = toXf(xb);
-        const d = decisions(A!, xfA, B!, xfB);
+      fc.property(scene, (s) => {
+        const { A, B, xfA, xfB } = setUp(s);
+        const d = decisions(A, xfA, B, xfB);
         fc.pre(d.margin > 1e-7);
-        const m = collide(A!, xfA, B!, xfB);
+        const m = collide(A, xfA, B, xfB);
         expect(m.pointCount).toBe(d.pointCount);
         if (m.pointCount > 0) {
           contacts += 1;

@@ -16,6 +16,7 @@ import {
   b2Transform,
   b2Vec2,
 } from 'b2collide';
+import { coord, polarHull, toXf } from './arbitraries';
 import { xfSC } from './helpers';
 
 /** C++ b2FindMaxSeparation, every edge and every vertex, in C++'s operation order. */
@@ -112,26 +113,15 @@ function expectSameAsCpp(A: b2PolygonShape, xfA: b2Transform, B: b2PolygonShape,
   return face.type;
 }
 
-const coord = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
-
-function hull(points: [number, number][]): b2PolygonShape | null {
-  try {
-    return new b2PolygonShape().Set(points.map(([r, a]) => ({ x: r * Math.cos(a), y: r * Math.sin(a) })));
-  } catch {
-    return null; // welded or collinear: Set's own tests cover that
-  }
-}
-
 const polygon = fc.array(fc.tuple(coord(0.05, 1.5), coord(0, 2 * Math.PI)), { minLength: 3, maxLength: 8 });
 const placement = fc.record({ x: coord(-2, 2), y: coord(-2, 2), angle: coord(-Math.PI, Math.PI) });
-const toXf = (t: { x: number; y: number; angle: number }) => xfSC(t.x, t.y, Math.sin(t.angle), Math.cos(t.angle));
 
 describe('the skipped work changes no result (expected: the C++ loops, transcribed)', () => {
   test('random hulls under random transforms', () => {
     fc.assert(
       fc.property(polygon, polygon, placement, placement, (pa, pb, ta, tb) => {
-        const A = hull(pa);
-        const B = hull(pb);
+        const A = polarHull(pa);
+        const B = polarHull(pb);
         if (A === null || B === null) return;
         expectSameAsCpp(A, toXf(ta), B, toXf(tb));
       }),
