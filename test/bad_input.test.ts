@@ -1,10 +1,9 @@
 // Bad input gets a clear Error naming the broken rule, and leaves nothing half-built. (C++ asserts
 // in these cases and, in a release build, silently builds a 2x2 box or reads out of bounds.)
 import { b2ClipVertex, b2CollidePolygons, b2FindIncidentEdge, b2Manifold, b2PolygonShape, b2Vec2 } from 'b2collide';
-import { box, manifoldNumbers, xfSC } from './helpers';
+import { box, manifoldNumbers, pts, xfSC } from './helpers';
 
 type XY = { x: number; y: number };
-const pts = (a: [number, number][]): XY[] => a.map(([x, y]) => ({ x, y }));
 
 /** Everything Set/SetAsBox may write, to compare before and after a failed call. */
 function snapshot(p: b2PolygonShape) {

@@ -1,8 +1,8 @@
 // b2EdgeShape and b2ChainShape: C++ v2.4.1 defaults, SetOneSided/SetTwoSided, CreateLoop/CreateChain
 // (a loop repeats its first vertex), GetChildEdge's ghost vertices, and the bad-input errors.
 import { b2ChainShape, b2EdgeShape, b2Shape, b2ShapeType, b2_linearSlop, b2_polygonRadius } from 'b2collide';
+import { pts } from './helpers';
 
-const pts = (a: readonly (readonly [number, number])[]) => a.map(([x, y]) => ({ x, y }));
 const xy = (v: { x: number; y: number }) => [v.x, v.y];
 
 describe('b2EdgeShape', () => {

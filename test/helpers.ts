@@ -11,9 +11,14 @@ export function box(hx: number, hy: number): b2PolygonShape {
   return new b2PolygonShape().SetAsBox(hx, hy);
 }
 
+/** [x, y] pairs as { x, y } points. */
+export function pts(points: readonly (readonly [number, number])[]): { x: number; y: number }[] {
+  return points.map(([x, y]) => ({ x, y }));
+}
+
 /** A polygon from [x, y] pairs through Set (gift wrapping decides the vertex order). */
 export function poly(points: readonly (readonly [number, number])[]): b2PolygonShape {
-  return new b2PolygonShape().Set(points.map(([x, y]) => ({ x, y })));
+  return new b2PolygonShape().Set(pts(points));
 }
 
 /**
