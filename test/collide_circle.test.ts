@@ -9,7 +9,7 @@ import {
   b2PolygonShape,
   b2WorldManifold,
 } from 'b2collide';
-import { box, dirtyManifold, expectVec, feature, xfSC } from './helpers';
+import { box, dirtyManifold, expectVec, feature, poly, verts, xfSC } from './helpers';
 
 const I = xfSC(0, 0);
 
@@ -194,9 +194,21 @@ describe('b2CollidePolygonAndCircle', () => {
   });
 
   test('a triangle: the first face on ties (strict >) decides', () => {
-    // Triangle (0,0) (2,0) (0,2) via Set; its centroid-symmetric point (0.5, 0.5)... use c = (0.25, 0.25):
-    // the bottom and left faces both give s = -0.25, the hypotenuse gives (0.25+0.25-2)/sqrt(2) = -1.06.
-    const tri = new b2PolygonShape().Set([{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 0, y: 2 }]);
+    // Triangle (0,0) (2,0) (0,2) via Set: gift wrapping starts at (2,0), so the faces are
+    // 0 (2,0)->(0,2) normal (r, r), 1 (0,2)->(0,0) normal (-1, 0), 2 (0,0)->(2,0) normal (0, -1).
+    // Centre c = (0.25, 0.25): face 0 gives r (0.25 - 2 + 0.25) = -1.5 r ~ -1.06; faces 1 and 2
+    // both give exactly -0.25. Strict > keeps face 1 (left): normal (-1, 0), localPoint the
+    // midpoint of (0,2) and (0,0), (0, 1). A >= would move on to face 2 and give (0, -1).
+    const tri = poly([
+      [0, 0],
+      [2, 0],
+      [0, 2],
+    ]);
+    expect(verts(tri)).toEqual([
+      [2, 0],
+      [0, 2],
+      [0, 0],
+    ]);
     const m = dirtyManifold();
     b2CollidePolygonAndCircle(m, tri, I, circle, xfSC(0.25, 0.25));
     // Whichever of the two faces comes first in the hull order wins the tie.
@@ -204,6 +216,8 @@ describe('b2CollidePolygonAndCircle', () => {
     const left = tri.m_normals.slice(0, 3).findIndex((n) => n.x === -1 && n.y === 0);
     const first = tri.m_normals[Math.min(bottom, left)];
     expectVec(m.localNormal, first.x, first.y);
+    expectVec(m.localNormal, -1, 0);
+    expectVec(m.localPoint, 0, 1);
     expect(feature(m, 0)).toEqual({ indexA: 0, indexB: 0, typeA: 0, typeB: 0 });
   });
 });
