@@ -139,6 +139,7 @@ describe('touching inside the skin', () => {
   });
 
   test('the skin is each polygon m_radius: radii 0.1 + 0.1 keep a gap of 0.15', () => {
+    // A's top face is y = 0.5; B's bottom is at 1.15 - 0.5 = 0.65: gap 0.15 <= totalRadius 0.2.
     const A = box(1, 0.5);
     const B = box(0.5, 0.5);
     A.m_radius = 0.1;
@@ -370,6 +371,7 @@ describe('k_tol: the reference face is biased toward A', () => {
 
 describe('the manifold is written fresh', () => {
   test('pointCount is reset to 0 before any early out', () => {
+    // Two box(1, 1) with centres 5 apart: A's edge 1 gives 4 - 1 = 3 > 0.02, the first early out.
     const m = dirtyManifold();
     b2CollidePolygons(m, box(1, 1), xfSC(0, 0), box(1, 1), xfSC(5, 0));
     expect(m.pointCount).toBe(0);

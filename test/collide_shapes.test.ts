@@ -158,8 +158,9 @@ describe('b2CollideShapes matches the registered function for every pair', () =>
   });
 
   test('when swapped, the manifold is for (B, A): its normal points from shapeB to shapeA', () => {
-    // Circle given first, box second; Box2D collides (polygon, circle). Circle centre is above the
-    // box, so the world normal from the box toward the circle points up (+y) mostly.
+    // Circle given first, box second; Box2D collides (polygon, circle). The circle's centre,
+    // (0, 0.8) + (0.1, 0) = (0.1, 0.8), is over the box's top face (y = 0.4, |x| <= 0.5), 0.4 away,
+    // within 0.5 + 0.01: a face contact whose world normal, box toward circle, is (0, 1).
     const m = new b2Manifold();
     const xfCircle = xf(0, 0.8, 0);
     const xfBox = xf(0, 0, 0);

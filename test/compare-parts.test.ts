@@ -242,6 +242,8 @@ describe('polygonMargins picks the decisions that can cause the symptom', () => 
   });
 
   test('one engine without contact: every decision on the path', () => {
+    // The nine margins of the trace above: two early outs, two edge choices, k_tol, the incident
+    // edge, two clips and the final separation.
     expect(names('count', ['pointCount'])).toHaveLength(9);
   });
 });

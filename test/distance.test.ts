@@ -202,6 +202,7 @@ describe('b2Distance, polygon-circle', () => {
   });
 
   test('circle centre inside the polygon: distance 0 without radii', () => {
+    // The centre (0.2, 0.1) lies inside box1's [-1, 1] x [-1, 1]: the cores meet.
     const circle = new b2CircleShape(0.1);
     const { output } = gjk(box1, xfSC(0, 0), circle, xfSC(0.2, 0.1), false);
     expect(output.distance).toBe(0);
@@ -236,6 +237,7 @@ describe('b2Distance, edges and chains', () => {
   });
 
   test('edge-polygon overlapping: the edge crosses the box', () => {
+    // box1 at (0.3, 0.2) spans x in [-0.7, 1.3], y in [-0.8, 1.2]: the edge y = 0, x in [-2, 2], cuts it.
     const edge = new b2EdgeShape().SetTwoSided({ x: -2, y: 0 }, { x: 2, y: 0 });
     expect(gjk(edge, xfSC(0, 0), box1, xfSC(0.3, 0.2), false).output.distance).toBe(0);
   });
@@ -264,6 +266,7 @@ describe('b2Distance, edges and chains', () => {
   });
 
   test("a loop's last child closes the loop: the edge from the last vertex back to the first", () => {
+    // Four vertices, four children; child 3 runs from vertex 3 (0, 1) back to vertex 0 (0, 0).
     const loop = new b2ChainShape().CreateLoop([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }]);
     const proxy = new b2DistanceProxy().Set(loop, 3);
     expect([proxy.m_buffer[0].x, proxy.m_buffer[0].y, proxy.m_buffer[1].x, proxy.m_buffer[1].y]).toEqual([0, 1, 0, 0]);

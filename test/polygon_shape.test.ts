@@ -55,6 +55,7 @@ describe('SetAsBox(hx, hy, center, angle)', () => {
   });
 
   test('angle 0 with a center only translates', () => {
+    // SetAsBox(1, 2)'s (-1,-2), (1,-2), (1,2), (-1,2), each moved by (-1, 1).
     const p = new b2PolygonShape().SetAsBox(1, 2, { x: -1, y: 1 }, 0);
     expect(verts(p)).toEqual([
       [-2, -1],
@@ -179,6 +180,7 @@ describe('Set: hull order as C++ gift wrapping', () => {
   });
 
   test('count uses only the first count points', () => {
+    // The hull of (0,0), (1,0), (0,1) alone: start (1,0), then (0,1), then (0,0); (5,5) is never read.
     const p = new b2PolygonShape().Set(
       [
         { x: 0, y: 0 },
@@ -221,6 +223,7 @@ describe('Set: centroid', () => {
   });
 
   test('far from the origin (C++ subtracts vertex 0 first to limit round-off)', () => {
+    // A triangle's centroid is the mean of its vertices: (1e6 + 1, 1e6 + 1).
     const p = poly([
       [1e6, 1e6],
       [1e6 + 3, 1e6],

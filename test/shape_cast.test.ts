@@ -59,6 +59,9 @@ describe('b2ShapeCast', () => {
   });
 
   test('moving away: no hit', () => {
+    // Start: A's support along -r = (10, 0) is vertex 1 (1,-1) (ties vertex 2; first wins), so
+    // v = (1,-1) - (-5,0) = (6,-1). Support along -v is A3 (-1,1): p = (4, 1). vp - sigma =
+    // 23/sqrt37 - 0.5 > 0 = lambda vr, and vr = (6,-1).(-10,0)/sqrt37 < 0: the first plane ends it.
     const [hit] = cast(box1, xfSC(0, 0), circle, xfSC(-5, 0), -10, 0);
     expect(hit).toBe(false);
   });

@@ -19,6 +19,7 @@ describe('polygon-polygon', () => {
   const at = (gap: number): b2Transform => xfSC(2 + 0.02 + gap, 0.3);
 
   test('overlapping cores', () => {
+    // B centred at (1.5, 0.5) covers [0.5, 2.5] x [-0.5, 1.5], which meets A's [-1, 1]^2.
     expect(b2TestOverlap(box1, 0, box1, 0, origin, xfSC(1.5, 0.5))).toBe(true);
   });
   test('skins exactly touching (gap 0) overlap', () => {
@@ -51,6 +52,7 @@ describe('circles', () => {
     expect(b2TestOverlap(unit, 0, unit, 0, origin, xfSC(2, 0))).toBe(true);
   });
   test('centres 2 + 1e-5 apart: apart', () => {
+    // 2 + 1e-5 - 1 - 1 = 1e-5 left, above the 1.19e-6 tolerance.
     expect(b2TestOverlap(unit, 0, unit, 0, origin, xfSC(2 + 1e-5, 0))).toBe(false);
   });
   test('the same centre', () => {
@@ -87,6 +89,7 @@ describe('edges and chains', () => {
   });
 
   test('a one-sided edge still overlaps a circle behind it: GJK has no sides', () => {
+    // The centre is 0.2 from the edge on either side, within 0.25 + 0.01.
     const oneSided = new b2EdgeShape().SetOneSided({ x: -3, y: 0 }, { x: -2, y: 0 }, { x: 2, y: 0 }, { x: 3, y: 0 });
     expect(b2TestOverlap(oneSided, 0, c, 0, origin, xfSC(0, -0.2))).toBe(true);
     expect(b2TestOverlap(oneSided, 0, c, 0, origin, xfSC(0, 0.2))).toBe(true);
