@@ -10,6 +10,17 @@ import { expectVec, xfSC } from './helpers';
 const rA = 0.01;
 const rB = 0.03;
 
+/** A manifold written by hand: type, localNormal, localPoint and the points' localPoints. */
+function manifold(type: b2ManifoldType, normal: [number, number], point: [number, number], points: [number, number][]): b2Manifold {
+  const m = new b2Manifold();
+  m.type = type;
+  m.pointCount = points.length;
+  m.localNormal.Set(...normal);
+  m.localPoint.Set(...point);
+  points.forEach(([x, y], i) => m.points[i].localPoint.Set(x, y));
+  return m;
+}
+
 describe('b2WorldManifold.Initialize', () => {
   test('e_faceA: A turned 90 degrees', () => {
     // xfA = (p (1, 2), q (s 1, c 0)): n = q (0, 1) = (-1, 0); plane = q (0, 0.5) + p = (-0.5, 0) +
@@ -19,13 +30,10 @@ describe('b2WorldManifold.Initialize', () => {
     //   (0.33, 1). point (0.41, 1); separation dot((-0.16, 0), (-1, 0)) = 0.16 = 0.2 - 0.04.
     // Point 1: localPoint (1, 3.5) -> clip (0, 3.5); dot((-0.5, 1.5), n) = 0.5. cA = (0.49, 3.5),
     //   cB = (0.03, 3.5); point (0.26, 3.5); separation 0.5 - 0.04 = 0.46.
-    const m = new b2Manifold();
-    m.type = b2ManifoldType.e_faceA;
-    m.pointCount = 2;
-    m.localNormal.Set(0, 1);
-    m.localPoint.Set(0, 0.5);
-    m.points[0].localPoint.Set(1.3, 1);
-    m.points[1].localPoint.Set(1, 3.5);
+    const m = manifold(b2ManifoldType.e_faceA, [0, 1], [0, 0.5], [
+      [1.3, 1],
+      [1, 3.5],
+    ]);
     const wm = new b2WorldManifold();
     wm.Initialize(m, xfSC(1, 2, 1, 0), rA, xfSC(-1, 0), rB);
     expectVec(wm.normal, -1, 0, 15);
@@ -43,12 +51,7 @@ describe('b2WorldManifold.Initialize', () => {
     // cA = clip - 0.01 n = (-0.594, 1.792). point (-0.366, 1.488);
     // separation = dot(cA - cB, n) = dot((-0.456, 0.608), (-0.6, 0.8)) = 0.2736 + 0.4864 = 0.76
     // (= 0.8 - 0.04). normal = -n = (0.6, -0.8).
-    const m = new b2Manifold();
-    m.type = b2ManifoldType.e_faceB;
-    m.pointCount = 1;
-    m.localNormal.Set(0, 1);
-    m.localPoint.Set(0, 1);
-    m.points[0].localPoint.Set(-2.6, -1.2);
+    const m = manifold(b2ManifoldType.e_faceB, [0, 1], [0, 1], [[-2.6, -1.2]]);
     const wm = new b2WorldManifold();
     wm.separations[1] = 42;
     wm.points[1].Set(42, 42);
@@ -64,11 +67,7 @@ describe('b2WorldManifold.Initialize', () => {
   test('e_circles: centres 5 apart, radii 1 and 2', () => {
     // pointA = (0,0), pointB = (3,4): normal (0.6, 0.8); cA = (0.6, 0.8), cB = (3,4) - 2 n =
     // (1.8, 2.4); point (1.2, 1.6); separation dot(cB - cA, n) = 0.72 + 1.28 = 2 (= 5 - 3).
-    const m = new b2Manifold();
-    m.type = b2ManifoldType.e_circles;
-    m.pointCount = 1;
-    m.localPoint.Set(0, 0);
-    m.points[0].localPoint.Set(0, 0);
+    const m = manifold(b2ManifoldType.e_circles, [0, 0], [0, 0], [[0, 0]]);
     const wm = new b2WorldManifold();
     wm.Initialize(m, xfSC(0, 0), 1, xfSC(3, 4), 2);
     expectVec(wm.normal, 0.6, 0.8, 15);
@@ -77,9 +76,7 @@ describe('b2WorldManifold.Initialize', () => {
   });
 
   test('e_circles: coincident centres keep the default normal (1, 0)', () => {
-    const m = new b2Manifold();
-    m.type = b2ManifoldType.e_circles;
-    m.pointCount = 1;
+    const m = manifold(b2ManifoldType.e_circles, [0, 0], [0, 0], [[0, 0]]);
     const wm = new b2WorldManifold();
     wm.normal.Set(5, 5);
     wm.Initialize(m, xfSC(1, 1), 0.5, xfSC(1, 1), 0.5);
@@ -90,10 +87,7 @@ describe('b2WorldManifold.Initialize', () => {
   });
 
   test('pointCount 0 leaves every field untouched (C++ returns first)', () => {
-    const m = new b2Manifold();
-    m.type = b2ManifoldType.e_faceA;
-    m.pointCount = 0;
-    m.localNormal.Set(0, 1);
+    const m = manifold(b2ManifoldType.e_faceA, [0, 1], [0, 0], []);
     const wm = new b2WorldManifold();
     wm.normal.Set(7, 8);
     wm.points[0].Set(1, 2);
