@@ -9,6 +9,7 @@
 //   and every stage that differs (cold calls, warm call, cast) needs its own.
 
 import { b2_epsilon } from 'b2collide';
+import { DifferenceTally } from './difference-tally';
 import { distanceScale, type DistancePairInput } from './distance-input';
 import type { EpsilonPair } from './distance-margins-shared';
 import type { DistanceResult, GjkCallResult } from './distance-result';
@@ -31,29 +32,10 @@ const CALLS: readonly Call[] = ['core', 'radii', 'warm'];
  */
 export function compareDistance(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): Comparison {
   const scale = distanceScale(input);
-  const bound = BOUND_ULPS * ULP * scale;
   const discrete: string[] = [];
-  const outOfBound: string[] = [];
-  let maxAbs = 0;
-  let maxRel = 0;
+  const tally = new DifferenceTally(BOUND_ULPS * ULP * scale);
   let firstSimplex: Call | undefined;
   let firstValues: Call | undefined;
-
-  const num = (field: string, a: number, b: number): boolean => {
-    if (a === b) return true;
-    const d = Math.abs(a - b);
-    const ok = d <= bound;
-    if (!ok) outOfBound.push(field);
-    if (!(d <= maxAbs)) maxAbs = d;
-    const rel = d / Math.max(Math.abs(a), Math.abs(b));
-    if (!(rel <= maxRel)) maxRel = rel;
-    return ok;
-  };
-  const xy = (field: string, a: XY, b: XY): boolean => {
-    const okX = num(`${field}.x`, a[0], b[0]);
-    const okY = num(`${field}.y`, a[1], b[1]);
-    return okX && okY;
-  };
 
   if (ref.overlap !== peer.overlap) discrete.push('overlap');
 
@@ -66,17 +48,17 @@ export function compareDistance(input: DistancePairInput, ref: DistanceResult, p
     else if (r.cacheIndexA.join() !== p.cacheIndexA.join() || r.cacheIndexB.join() !== p.cacheIndexB.join()) discrete.push(`${call}.cacheIndices`);
     if (discrete.length > before && firstSimplex === undefined) firstSimplex = call;
 
-    let ok = num(`${call}.distance`, r.distance, p.distance);
-    ok = num(`${call}.cacheMetric`, r.cacheMetric, p.cacheMetric) && ok;
+    let ok = tally.num(`${call}.distance`, r.distance, p.distance);
+    ok = tally.num(`${call}.cacheMetric`, r.cacheMetric, p.cacheMetric) && ok;
     if (call === 'radii' && r.distance === 0) {
       // The overlapped branch (a distance of exactly 0 only comes from it): planck's points are
       // the core pointA - pointB (known difference), and the core call has the same simplex.
       const diff: XY = [ref.core.pointA[0] - ref.core.pointB[0], ref.core.pointA[1] - ref.core.pointB[1]];
-      ok = xy(`${call}.pointA (planck: core pA - pB)`, diff, p.pointA) && ok;
-      ok = xy(`${call}.pointB (planck: core pA - pB)`, diff, p.pointB) && ok;
+      ok = tally.xy(`${call}.pointA (planck: core pA - pB)`, diff, p.pointA) && ok;
+      ok = tally.xy(`${call}.pointB (planck: core pA - pB)`, diff, p.pointB) && ok;
     } else {
-      ok = xy(`${call}.pointA`, r.pointA, p.pointA) && ok;
-      ok = xy(`${call}.pointB`, r.pointB, p.pointB) && ok;
+      ok = tally.xy(`${call}.pointA`, r.pointA, p.pointA) && ok;
+      ok = tally.xy(`${call}.pointB`, r.pointB, p.pointB) && ok;
     }
     if (!ok && firstValues === undefined) firstValues = call;
   }
@@ -88,9 +70,9 @@ export function compareDistance(input: DistancePairInput, ref: DistanceResult, p
   const castDiscrete = discrete.length;
   if (rc.hit !== pc.hit) discrete.push('cast.hit');
   if (rc.iterations !== pc.iterations) discrete.push('cast.iterations');
-  let castOk = num('cast.lambda', rc.lambda, pc.lambda);
-  castOk = xy('cast.point', rc.point, pc.point) && castOk;
-  castOk = xy('cast.normal', rc.normal, pc.normal) && castOk;
+  let castOk = tally.num('cast.lambda', rc.lambda, pc.lambda);
+  castOk = tally.xy('cast.point', rc.point, pc.point) && castOk;
+  castOk = tally.xy('cast.normal', rc.normal, pc.normal) && castOk;
   const castDiffers = discrete.length > castDiscrete || !castOk;
 
   // The symptom names the first stage that differs, for the report; the margins look at every
@@ -100,5 +82,5 @@ export function compareDistance(input: DistancePairInput, ref: DistanceResult, p
   else if (firstValues !== undefined) symptom = `values:${firstValues}`;
   else if (castDiffers) symptom = 'cast';
   else if (discrete.includes('overlap')) symptom = 'overlap';
-  return { discrete, outOfBound, maxAbs, maxRel, maxUlps: maxAbs / (ULP * scale), symptom };
+  return { discrete, outOfBound: tally.outOfBound, maxAbs: tally.maxAbs, maxRel: tally.maxRel, maxUlps: tally.maxAbs / (ULP * scale), symptom };
 }

@@ -10,6 +10,7 @@
 // against C++'s FLT_EPSILON.
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from 'b2collide';
+import { DifferenceTally } from './difference-tally';
 import { compareDistance } from './distance-compare';
 import { distanceScale, proxyPoints, shapeRadius, type DistancePairInput } from './distance-input';
 import type { EpsilonPair } from './distance-margins-shared';
@@ -53,52 +54,12 @@ function castSigma(input: DistancePairInput): number {
   return Math.max(b2_polygonRadius, radius - b2_polygonRadius);
 }
 
-/** Accumulates the checks made here, in the units compareDistance reports. */
-class Checks {
-  readonly outOfBound: string[] = [];
-  maxAbs = 0;
-  maxRel = 0;
-  constructor(readonly bound: number) {}
-
-  /** |a - b| within the bound. */
-  num(field: string, a: number, b: number): boolean {
-    if (a === b) return true;
-    const d = Math.abs(a - b);
-    this.note(d, d / Math.max(Math.abs(a), Math.abs(b)));
-    if (d <= this.bound) return true;
-    this.outOfBound.push(field);
-    return false;
-  }
-
-  /**
-   * A quantity that should lie in [lo, hi]; its excess is measured against the bound, and relative
-   * to `size`, the magnitude of the values it was computed from.
-   */
-  within(field: string, x: number, lo: number, hi: number, size: number): boolean {
-    const excess = x < lo ? lo - x : x > hi ? x - hi : 0;
-    if (excess > 0) this.note(excess, excess / size);
-    if (excess <= this.bound) return true;
-    this.outOfBound.push(field);
-    return false;
-  }
-
-  private note(abs: number, rel: number): void {
-    if (!(abs <= this.maxAbs)) this.maxAbs = abs;
-    if (!(rel <= this.maxRel)) this.maxRel = rel;
-  }
-}
-
 /** The peer's radii call against its own rule on the reference's core call. */
-function checkRadii(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult, checks: Checks): boolean {
+function checkRadii(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult, checks: DifferenceTally): boolean {
   const want = peerRadiiRule(ref.core, shapeRadius(input.shapeA), shapeRadius(input.shapeB));
   let ok = checks.num('radii.distance (peer rule)', want.distance, peer.radii.distance);
-  for (const [name, w, p] of [
-    ['pointA', want.pointA, peer.radii.pointA],
-    ['pointB', want.pointB, peer.radii.pointB],
-  ] as const) {
-    ok = checks.num(`radii.${name} (peer rule).x`, w[0], p[0]) && ok;
-    ok = checks.num(`radii.${name} (peer rule).y`, w[1], p[1]) && ok;
-  }
+  ok = checks.xy('radii.pointA (peer rule)', want.pointA, peer.radii.pointA) && ok;
+  ok = checks.xy('radii.pointB (peer rule)', want.pointB, peer.radii.pointB) && ok;
   return ok;
 }
 
@@ -136,16 +97,14 @@ function offCoreOfB(input: DistancePairInput, p: DistanceResult['cast']): number
  * and the peer's B-side witness must lie on B's core moved by lambda * r. Together these fix the
  * point wherever the line through the reference's point along n crosses B's core once.
  */
-function checkCastPoint(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult, checks: Checks): boolean {
+function checkCastPoint(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult, checks: DifferenceTally): boolean {
   const r = ref.cast;
   const p = peer.cast;
   const n = r.normal;
   const length = Math.hypot(n[0], n[1]);
   if (!r.hit || !p.hit || length === 0) {
     // A miss leaves the point zero in both; with no normal there is no direction to allow.
-    const okX = checks.num('cast.point.x', r.point[0], p.point[0]);
-    const okY = checks.num('cast.point.y', r.point[1], p.point[1]);
-    return okX && okY;
+    return checks.xy('cast.point', r.point, p.point);
   }
   const ux = n[0] / length;
   const uy = n[1] / length;
@@ -166,7 +125,7 @@ function checkCastPoint(input: DistancePairInput, ref: DistanceResult, peer: Dis
  */
 export function compareDistanceCore(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): Comparison {
   const scale = distanceScale(input);
-  const checks = new Checks(BOUND_ULPS * ULP * scale);
+  const checks = new DifferenceTally(BOUND_ULPS * ULP * scale);
   const radiiOk = checkRadii(input, ref, peer, checks);
   const castPointOk = checkCastPoint(input, ref, peer, checks);
 

@@ -2,6 +2,7 @@
 // continuous fields must agree within BOUND_ULPS units of 2^-52 * scale, where scale is the
 // magnitude of the case's coordinates (so far-from-origin cases get a proportionate bound).
 
+import { DifferenceTally } from './difference-tally';
 import type { ManifoldResult } from './manifold-result';
 import type { Comparison } from './types';
 
@@ -24,32 +25,17 @@ const ULP = 2 ** -52;
  */
 export function compareManifolds(ref: ManifoldResult, peer: ManifoldResult, scale: number): Comparison {
   const discrete: string[] = [];
-  const outOfBound: string[] = [];
-  let maxAbs = 0;
-  let maxRel = 0;
-  const bound = BOUND_ULPS * ULP * scale;
-
-  const num = (field: string, a: number, b: number): void => {
-    if (a === b) return;
-    const d = Math.abs(a - b);
-    if (!(d <= bound)) outOfBound.push(field);
-    if (!(d <= maxAbs)) maxAbs = d; // NaN propagates into maxAbs and is always out of bound
-    const rel = d / Math.max(Math.abs(a), Math.abs(b));
-    if (!(rel <= maxRel)) maxRel = rel;
-  };
+  const tally = new DifferenceTally(BOUND_ULPS * ULP * scale);
 
   if (ref.pointCount !== peer.pointCount) discrete.push('pointCount');
   const bothTouch = ref.pointCount > 0 && peer.pointCount > 0;
   if (bothTouch) {
     if (ref.type !== peer.type) discrete.push('type');
-    num('localNormal.x', ref.localNormal[0], peer.localNormal[0]);
-    num('localNormal.y', ref.localNormal[1], peer.localNormal[1]);
-    num('localPoint.x', ref.localPoint[0], peer.localPoint[0]);
-    num('localPoint.y', ref.localPoint[1], peer.localPoint[1]);
-    num('world.normal.x', ref.world.normal[0], peer.world.normal[0]);
-    num('world.normal.y', ref.world.normal[1], peer.world.normal[1]);
+    tally.xy('localNormal', ref.localNormal, peer.localNormal);
+    tally.xy('localPoint', ref.localPoint, peer.localPoint);
+    tally.xy('world.normal', ref.world.normal, peer.world.normal);
   }
-  const referenceDiffers = discrete.includes('type') || outOfBound.length > 0;
+  const referenceDiffers = discrete.includes('type') || tally.outOfBound.length > 0;
 
   const n = Math.min(ref.pointCount, peer.pointCount);
   for (let i = 0; i < n; ++i) {
@@ -59,18 +45,16 @@ export function compareManifolds(ref: ManifoldResult, peer: ManifoldResult, scal
     if (a.indexB !== b.indexB) discrete.push(`points[${i}].indexB`);
     if (a.typeA !== b.typeA) discrete.push(`points[${i}].typeA`);
     if (a.typeB !== b.typeB) discrete.push(`points[${i}].typeB`);
-    num(`points[${i}].localPoint.x`, a.localPoint[0], b.localPoint[0]);
-    num(`points[${i}].localPoint.y`, a.localPoint[1], b.localPoint[1]);
-    num(`world.points[${i}].x`, ref.world.points[i][0], peer.world.points[i][0]);
-    num(`world.points[${i}].y`, ref.world.points[i][1], peer.world.points[i][1]);
-    num(`world.separations[${i}]`, ref.world.separations[i], peer.world.separations[i]);
+    tally.xy(`points[${i}].localPoint`, a.localPoint, b.localPoint);
+    tally.xy(`world.points[${i}]`, ref.world.points[i], peer.world.points[i]);
+    tally.num(`world.separations[${i}]`, ref.world.separations[i], peer.world.separations[i]);
   }
 
   let symptom = 'none';
-  if (discrete.length > 0 || outOfBound.length > 0) {
+  if (discrete.length > 0 || tally.outOfBound.length > 0) {
     if (!bothTouch) symptom = 'count';
     else if (referenceDiffers) symptom = 'reference';
     else symptom = 'points';
   }
-  return { discrete, outOfBound, maxAbs, maxRel, maxUlps: maxAbs / (ULP * scale), symptom };
+  return { discrete, outOfBound: tally.outOfBound, maxAbs: tally.maxAbs, maxRel: tally.maxRel, maxUlps: tally.maxAbs / (ULP * scale), symptom };
 }
