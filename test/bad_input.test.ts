@@ -1,6 +1,6 @@
 // Bad input gets a clear Error naming the broken rule, and leaves nothing half-built. (C++ asserts
 // in these cases and, in a release build, silently builds a 2x2 box or reads out of bounds.)
-import { b2ClipVertex, b2CollidePolygons, b2FindIncidentEdge, b2Manifold, b2PolygonShape, b2Vec2 } from 'b2collide';
+import { b2ClipVertex, b2CollidePolygons, b2FindIncidentEdge, b2Manifold, b2PolygonShape, b2Transform, b2Vec2 } from 'b2collide';
 import { box, manifoldNumbers, pts, xfSC } from './helpers';
 
 type XY = { x: number; y: number };
@@ -114,7 +114,7 @@ describe('b2CollidePolygons rejects a non-finite transform and never leaves NaN 
     expect(m.pointCount).toBe(2);
     return m;
   }
-  const bad: [string, () => [ReturnType<typeof xfSC>, ReturnType<typeof xfSC>]][] = [
+  const bad: [string, () => [b2Transform, b2Transform]][] = [
     ['NaN in xfA.p.x', () => [xfSC(NaN, 0), xfSC(0.5, 1.9)]],
     ['NaN in xfA.q.s', () => [xfSC(0, 0, NaN, 1), xfSC(0.5, 1.9)]],
     ['Infinity in xfA.q.c', () => [xfSC(0, 0, 0, Infinity), xfSC(0.5, 1.9)]],

@@ -12,7 +12,6 @@ import {
   b2CollideShapes,
   b2EdgeShape,
   b2Manifold,
-  b2PolygonShape,
   b2Shape,
   b2ShapeType,
   b2ShapeTypesCollide,
@@ -20,13 +19,14 @@ import {
   b2Transform,
   b2WorldManifold,
 } from 'b2collide';
+import { box } from './helpers';
 
 function xf(x: number, y: number, angle: number): b2Transform {
   return new b2Transform().SetPositionSinCos(x, y, Math.sin(angle), Math.cos(angle));
 }
 
 const circle = new b2CircleShape(0.5, { x: 0.1, y: 0 });
-const polygon = new b2PolygonShape().SetAsBox(0.5, 0.4);
+const polygon = box(0.5, 0.4);
 const edge = new b2EdgeShape().SetTwoSided({ x: -2, y: 0 }, { x: 2, y: 0 });
 // Listed right to left so that the solid (right-hand) side of each one-sided child faces up.
 const chain = new b2ChainShape().CreateChain([{ x: 3, y: 0 }, { x: 1, y: 0 }, { x: -1, y: 0 }, { x: -3, y: 0 }], 4, { x: 4, y: 0 }, { x: -4, y: 0 });

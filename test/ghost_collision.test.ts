@@ -7,7 +7,8 @@
 // Measured, not hand-derived: the counts come from sweeping the box over the floor. The
 // assertions are the property (0 catching normals with one-sided edges, some with two-sided) and
 // that the one-sided floor still supports the box everywhere.
-import { b2ChainShape, b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon, b2CircleShape, b2EdgeShape, b2Manifold, b2PolygonShape, b2Transform, b2WorldManifold } from 'b2collide';
+import { b2ChainShape, b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon, b2CircleShape, b2EdgeShape, b2Manifold, b2Transform, b2WorldManifold } from 'b2collide';
+import { box } from './helpers';
 
 // Floor vertices from x = 10 down to x = -10 in steps of 1: listed right to left so that every
 // edge's normal (e.y, -e.x) points up. 21 vertices, 20 edges, seams at every integer x.
@@ -72,7 +73,7 @@ const depths = [0.005, 0.01, 0.02, 0.03, 0.05];
 const angles = [0, 0.02, -0.02];
 
 describe('ghost collisions: a box sliding in +x over a floor of collinear segments', () => {
-  const square = new b2PolygonShape().SetAsBox(0.5, 0.5);
+  const square = box(0.5, 0.5);
   const collideBox = (m: b2Manifold, e: b2EdgeShape, xfA: b2Transform, xfB: b2Transform) => b2CollideEdgeAndPolygon(m, e, xfA, square, xfB);
 
   const two = sweep(twoSidedEdges, collideBox, 0.5, square.m_radius, depths, angles);

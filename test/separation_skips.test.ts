@@ -17,7 +17,7 @@ import {
   b2Vec2,
 } from 'b2collide';
 import { coord, polarHull, toXf } from './arbitraries';
-import { xfSC } from './helpers';
+import { box, xfSC } from './helpers';
 
 /** C++ b2FindMaxSeparation, every edge and every vertex, in C++'s operation order. */
 function cppFindMaxSeparation(
@@ -140,8 +140,8 @@ describe('the skipped work changes no result (expected: the C++ loops, transcrib
     const grid = fc.integer({ min: -12, max: 12 }).map((k) => k / 4);
     fc.assert(
       fc.property(half, half, half, half, grid, grid, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), (ha, ka, hb, kb, x, y, ra, rb) => {
-        const A = new b2PolygonShape().SetAsBox(ha, ka);
-        const B = new b2PolygonShape().SetAsBox(hb, kb);
+        const A = box(ha, ka);
+        const B = box(hb, kb);
         const xfA = xfSC(0, 0, ...quarterTurns[ra]);
         const xfB = xfSC(x, y, ...quarterTurns[rb]);
         expectSameAsCpp(A, xfA, B, xfB);
@@ -160,8 +160,8 @@ describe('the skipped work changes no result (expected: the C++ loops, transcrib
     // Box A 1x1 at the origin; box B 1x1 to the right, rotated by a small angle t. A's best
     // separation is along +x; B's best along its own rotated -x face, and the two differ by a
     // term of order t: sweeping t through small values crosses separationB = separationA + k_tol.
-    const A = new b2PolygonShape().SetAsBox(1, 1);
-    const B = new b2PolygonShape().SetAsBox(1, 1);
+    const A = box(1, 1);
+    const B = box(1, 1);
     const seen = new Set<b2ManifoldType | null>();
     for (let k = -200; k <= 200; ++k) {
       const t = k * 1e-5;
