@@ -9,12 +9,11 @@ import { parseArgs } from 'node:util';
 import * as f64 from 'b2collide';
 import * as f32 from 'b2collide/f32';
 import type { Runner } from './adapters/adapter_types';
+import { libShapes, type Lib } from './adapters/lib_shapes';
 import { allocatesPerCall, measureAllocation } from './alloc_check';
 import type { PolygonPair } from './pair_types';
 import { buildPolygonFamilies } from './polygon_pairs';
 import { median, timeInterleaved, type Timed } from './timing';
-
-type Lib = typeof f32;
 
 const { values } = parseArgs({
   options: {
@@ -27,21 +26,11 @@ const { values } = parseArgs({
 
 /** Builds the library's shapes and transforms once; `round` is Math.fround for the float32 build. */
 function runner(lib: Lib, pairs: readonly PolygonPair[], round: (x: number) => number): Runner {
-  const shape = (d: PolygonPair['a']): InstanceType<Lib['b2PolygonShape']> => {
-    const s = new lib.b2PolygonShape();
-    for (let i = 0; i < d.count; ++i) {
-      s.m_vertices[i].Set(d.vertices[2 * i], d.vertices[2 * i + 1]);
-      s.m_normals[i].Set(d.normals[2 * i], d.normals[2 * i + 1]);
-    }
-    s.m_count = d.count;
-    s.m_radius = round(d.radius);
-    return s;
-  };
-  const transform = (d: PolygonPair['xfA']): InstanceType<Lib['b2Transform']> => new lib.b2Transform().SetPositionSinCos(d.px, d.py, d.s, d.c);
-  const shapesA = pairs.map((p) => shape(p.a));
-  const shapesB = pairs.map((p) => shape(p.b));
-  const xfsA = pairs.map((p) => transform(p.xfA));
-  const xfsB = pairs.map((p) => transform(p.xfB));
+  const make = libShapes(lib, round);
+  const shapesA = pairs.map((p) => make.polygon(p.a));
+  const shapesB = pairs.map((p) => make.polygon(p.b));
+  const xfsA = pairs.map((p) => make.xf(p.xfA));
+  const xfsB = pairs.map((p) => make.xf(p.xfB));
   const manifold = new lib.b2Manifold();
   const one = (i: number): number => {
     lib.b2CollidePolygons(manifold, shapesA[i], xfsA[i], shapesB[i], xfsB[i]);
@@ -58,12 +47,12 @@ function runner(lib: Lib, pairs: readonly PolygonPair[], round: (x: number) => n
 }
 
 const identity = (x: number): number => x;
-const libs: { engine: string; lib: Lib; round: (x: number) => number }[] = [{ engine: 'f64 (dist)', lib: f64 as unknown as Lib, round: identity }];
+const libs: { engine: string; lib: Lib; round: (x: number) => number }[] = [{ engine: 'f64 (dist)', lib: f64, round: identity }];
 if (values.before !== undefined) {
   const before = (await import(pathToFileURL(resolve(values.before)).href)) as Lib;
   libs.push({ engine: 'f64 (--before)', lib: before, round: identity });
 }
-libs.push({ engine: 'f32', lib: f32, round: Math.fround });
+libs.push({ engine: 'f32', lib: f32 as unknown as Lib, round: Math.fround });
 
 const rounds = Number(values.rounds);
 console.log(`b2collide float64 vs float32: node ${process.version}, ${values.pairs} pairs per family, ${rounds} interleaved rounds`);

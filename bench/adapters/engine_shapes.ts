@@ -8,6 +8,7 @@ import * as core from '@box2d/core';
 import * as planck from 'planck-js';
 import type { PolygonData, PoseData } from '../pair_types';
 import type { CircleData, EdgeData } from '../round_pairs';
+import { libShapes } from './lib_shapes';
 
 /** planck-js and @box2d/core polygons take fresh vertex and normal arrays of their own vector class. */
 function fillPeerPolygon<V, S extends { m_vertices: V[]; m_normals: V[]; m_count: number; m_radius: number }>(
@@ -28,27 +29,7 @@ function fillPeerPolygon<V, S extends { m_vertices: V[]; m_normals: V[]; m_count
 
 // ---- b2collide -----------------------------------------------------------------------------
 
-export function b2Circle(d: CircleData): b2.b2CircleShape {
-  return new b2.b2CircleShape(d.radius, { x: d.x, y: d.y });
-}
-export function b2Polygon(d: PolygonData): b2.b2PolygonShape {
-  const s = new b2.b2PolygonShape();
-  for (let i = 0; i < d.count; ++i) {
-    s.m_vertices[i].Set(d.vertices[2 * i], d.vertices[2 * i + 1]);
-    s.m_normals[i].Set(d.normals[2 * i], d.normals[2 * i + 1]);
-  }
-  s.m_count = d.count;
-  s.m_radius = d.radius;
-  return s;
-}
-export function b2Edge(d: EdgeData): b2.b2EdgeShape {
-  const [x0, y0, x1, y1, x2, y2, x3, y3] = d.v;
-  const e = new b2.b2EdgeShape();
-  return d.oneSided ? e.SetOneSided({ x: x0, y: y0 }, { x: x1, y: y1 }, { x: x2, y: y2 }, { x: x3, y: y3 }) : e.SetTwoSided({ x: x1, y: y1 }, { x: x2, y: y2 });
-}
-export function b2Xf(d: PoseData): b2.b2Transform {
-  return new b2.b2Transform().SetPositionSinCos(d.px, d.py, d.s, d.c);
-}
+export const { circle: b2Circle, polygon: b2Polygon, edge: b2Edge, xf: b2Xf } = libShapes(b2);
 
 // ---- planck-js -----------------------------------------------------------------------------
 
