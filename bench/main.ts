@@ -5,6 +5,7 @@
 // process CPU time, steadier when other jobs share the machine).
 
 import { availableParallelism, loadavg } from 'node:os';
+import * as b2 from 'b2collide';
 import { allocatesPerCall, measureAllocation, type Allocation } from './alloc_check';
 import { measureFunctionAllocations } from './alloc_functions';
 import type { Adapter, Runner } from './adapters/adapter_types';
@@ -72,7 +73,7 @@ if (mixedFamily !== undefined && mixedRunners !== undefined) {
     console.log('   b2collide: no allocation per call, 0 GCs');
   }
 
-  const functionRows = await measureFunctionAllocations(mixedFamily.pairs, allocationCalls);
+  const functionRows = await measureFunctionAllocations(b2, mixedFamily.pairs, allocationCalls);
   printAllocation(functionRows, "allocation of b2collide's other hot functions on the mixed corpus", 'function');
   const allocating = functionRows.filter((r) => allocatesPerCall(r.allocation)).map((r) => r.engine);
   if (allocating.length > 0) {
