@@ -14,11 +14,12 @@ import { distanceScale, type DistancePairInput } from './distance-input';
 import type { EpsilonPair } from './distance-margins-shared';
 import type { DistanceResult, GjkCallResult } from './distance-result';
 import { BOUND_ULPS } from './manifold-compare';
+import { PLANCK_EPSILON } from './peer-epsilons';
 import type { Comparison, XY } from './types';
 
 const ULP = 2 ** -52;
-/** planck-js 1.3.0's EPSILON (planck-js/src/common/Math.ts:13). */
-export const PLANCK_EPSILON = 1e-9;
+/** Also importable from here, next to the epsilon pair it makes (the tests do). */
+export { PLANCK_EPSILON };
 /** The thresholds of this pair type's eps-band margins (distance-margins-shared.ts). */
 export const PLANCK_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: PLANCK_EPSILON };
 

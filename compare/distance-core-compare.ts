@@ -16,13 +16,14 @@ import { distanceScale, proxyPoints, shapeRadius, type DistancePairInput } from 
 import type { EpsilonPair } from './distance-margins-shared';
 import type { DistanceResult, GjkCallResult } from './distance-result';
 import { BOUND_ULPS } from './manifold-compare';
+import { BOX2D_CORE_EPSILON } from './peer-epsilons';
 import type { Comparison, XY } from './types';
 
 const ULP = 2 ** -52;
-/** @box2d/core 0.11.0's b2_epsilon (@box2d/core/dist/common/b2_common.js:34). */
-export const CORE_EPSILON = 1e-5;
+/** Also importable from here under this name, next to the epsilon pair it makes (the tests do). */
+export { BOX2D_CORE_EPSILON as CORE_EPSILON };
 /** The thresholds of this pair type's eps-band margins (distance-margins-shared.ts). */
-export const CORE_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: CORE_EPSILON };
+export const CORE_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: BOX2D_CORE_EPSILON };
 /** b2ShapeCast's iteration cap (C++ b2_distance.cpp:643). */
 const CAST_MAX_ITERS = 20;
 
@@ -30,14 +31,14 @@ const CAST_MAX_ITERS = 20;
 export function peerRadiiRule(core: GjkCallResult, rA: number, rB: number): { distance: number; pointA: XY; pointB: XY } {
   const [ax, ay] = core.pointA;
   const [bx, by] = core.pointB;
-  if (core.distance < CORE_EPSILON) {
+  if (core.distance < BOX2D_CORE_EPSILON) {
     const mid: XY = [(ax + bx) * 0.5, (ay + by) * 0.5];
     return { distance: 0, pointA: mid, pointB: [mid[0], mid[1]] };
   }
   let nx = bx - ax;
   let ny = by - ay;
   const length = Math.sqrt(nx * nx + ny * ny);
-  if (!(length < CORE_EPSILON)) {
+  if (!(length < BOX2D_CORE_EPSILON)) {
     nx *= 1 / length;
     ny *= 1 / length;
   }

@@ -6,7 +6,7 @@
 
 import { b2_epsilon } from 'b2collide';
 import { box2dCoreDistanceDifferences } from './box2dcore-distance-differences';
-import { CORE_EPSILON, CORE_EPSILONS, compareDistanceCore } from './distance-core-compare';
+import { CORE_EPSILONS, compareDistanceCore } from './distance-core-compare';
 import { distanceFamilies } from './distance-families';
 import { distanceMargins } from './distance-margins-shared';
 import type { DistancePairInput } from './distance-input';
@@ -15,6 +15,7 @@ import { b2collideDistanceEngine } from './engine-b2collide-distance';
 import { box2dCoreDistanceEngine } from './engine-box2dcore-distance';
 import { BOUND_ULPS } from './manifold-compare';
 import { distancePairType } from './pair-distance';
+import { BOX2D_CORE_EPSILON } from './peer-epsilons';
 import type { Family, PairType } from './types';
 
 export const distanceCoreFamilies: readonly Family<DistancePairInput>[] = distanceFamilies.map((family) => ({
@@ -40,6 +41,6 @@ export const distanceCorePairType: PairType<DistancePairInput, DistanceResult> =
     `scale S = 1 + max |position coordinate| over the four poses and the cast's end + max |proxy vertex coordinate|; continuous fields match within ${BOUND_ULPS} * 2^-52 * S`,
     'radii call: the peer\'s distance and points are compared with the peer\'s own useRadii rule applied to the reference\'s core call (see the known differences), its iterations, cache and metric with the reference\'s radii call',
     'cast point: the peer reports B\'s witness point, so peer point - reference point must be along the reference\'s normal (cross product within the bound) and 0 to sigma + 0.5 b2_linearSlop long (no upper limit after 20 iterations), and the peer point - radiusA n - lambda r must lie on B\'s core (within the bound of a proxy point or of a segment between two)',
-    `eps-band margins: a disagreement is excused only when the quantity compared with the epsilon lies in [${b2_epsilon}, ${CORE_EPSILON}) (x10 for testOverlap), or within the continuous bound of that band; every stage that differs (cold calls and overlap test, warm call, cast) needs its own such margin (the warm call may also take the cold calls' margin: its cache comes from them), the search-direction band also needs more reference iterations than peer ones, and the cast-normal band excuses only the cast normal and point`,
+    `eps-band margins: a disagreement is excused only when the quantity compared with the epsilon lies in [${b2_epsilon}, ${BOX2D_CORE_EPSILON}) (x10 for testOverlap), or within the continuous bound of that band; every stage that differs (cold calls and overlap test, warm call, cast) needs its own such margin (the warm call may also take the cold calls' margin: its cache comes from them), the search-direction band also needs more reference iterations than peer ones, and the cast-normal band excuses only the cast normal and point`,
   ],
 };

@@ -3,7 +3,7 @@
 // two of circle, polygon, edge and chain child.
 
 import { b2_epsilon } from 'b2collide';
-import { compareDistance, PLANCK_EPSILON, PLANCK_EPSILONS } from './distance-compare';
+import { compareDistance, PLANCK_EPSILONS } from './distance-compare';
 import { distanceFamilies } from './distance-families';
 import { distanceMargins } from './distance-margins-shared';
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
@@ -11,6 +11,7 @@ import type { DistanceResult } from './distance-result';
 import { b2collideDistanceEngine } from './engine-b2collide-distance';
 import { planckDistanceEngine } from './engine-planck-distance';
 import { BOUND_ULPS } from './manifold-compare';
+import { PLANCK_EPSILON } from './peer-epsilons';
 import { planckDistanceDifferences } from './planck-distance-differences';
 import { toWorld, type TransformData } from './polygon-input';
 import type { Drawing, PairType } from './types';

@@ -6,7 +6,7 @@ import { boundingRadius, toWorld, transformData, type PolygonData, type Transfor
 import { randomBox, randomDirection, randomPolygon, randomRotation, rotate } from './polygon-random';
 import type { CircleCircleInput, CircleData, EdgeCircleInput, EdgeData, EdgePolygonInput, PolygonCircleInput } from './round-input';
 import { edgeData } from './round-input';
-import { BOX2D_CORE_EPSILON } from './round-margins';
+import { BOX2D_CORE_EPSILON } from './peer-epsilons';
 import type { Rng } from './rng';
 import type { Family, XY } from './types';
 

@@ -5,15 +5,12 @@
 
 import { b2_epsilon } from 'b2collide';
 import { toWorld } from './polygon-input';
+import { BOX2D_CORE_EPSILON, PLANCK_EPSILON } from './peer-epsilons';
 import { MARGIN_ULPS } from './polygon-margins';
 import { roundInputScale, type CircleCircleInput, type EdgeCircleInput, type EdgeData, type EdgePolygonInput, type PolygonCircleInput, type RoundInput } from './round-input';
 import type { Margin, XY } from './types';
 
 const ULP = 2 ** -52;
-/** planck-js's EPSILON (src/common/Math.ts). */
-export const PLANCK_EPSILON = 1e-9;
-/** @box2d/core's b2_epsilon (dist/common/b2_common.js), in place of FLT_EPSILON. */
-export const BOX2D_CORE_EPSILON = 1e-5;
 
 /** 0 when lo < x <= hi, else the distance to the nearer end. */
 function band(x: number, lo: number, hi: number): number {
