@@ -18,8 +18,9 @@
 //     rounded at the read, as C++ would have stored them in a float.
 // Bitwise operators, comparisons, ++/--, unary minus, Math.abs/min/max/floor are exact on float32
 // values and are left alone. Nothing inside a template literal is touched, so error messages
-// show what the user passed. A statement whose leading comment contains `f32: integer` is left
-// alone entirely (for integer arithmetic that may exceed 2^24, which fround would corrupt).
+// show what the user passed. A statement or class member whose leading comment contains
+// `f32: integer` is left alone entirely, parameters included (for integer arithmetic that may
+// exceed 2^24, which fround would corrupt).
 
 import ts from 'typescript';
 import * as fs from 'node:fs';
@@ -159,19 +160,15 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
     return (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0;
   };
 
-  const isOptedOut = (node: ts.Node): boolean => {
-    for (let n: ts.Node | undefined = node; n && n !== sf; n = n.parent) {
-      if (ts.isStatement(n) || ts.isClassElement(n)) {
-        const ranges = ts.getLeadingCommentRanges(text, n.pos) ?? [];
-        if (ranges.some((r) => text.slice(r.pos, r.end).includes('f32: integer'))) return true;
-      }
-    }
-    return false;
-  };
+  /** A statement or class member whose leading comment says `f32: integer`. */
+  const isOptedOut = (node: ts.Node): boolean =>
+    (ts.isStatement(node) || ts.isClassElement(node)) &&
+    (ts.getLeadingCommentRanges(text, node.pos) ?? []).some((r) => text.slice(r.pos, r.end).includes('f32: integer'));
 
-  const inTypeOrConstContext = (node: ts.Node): boolean => {
+  /** An enum member's initializer must stay a constant expression. (visit() never enters types, templates or imports.) */
+  const inEnumMember = (node: ts.Node): boolean => {
     for (let n: ts.Node | undefined = node.parent; n && n !== sf; n = n.parent) {
-      if (ts.isTypeNode(n) || ts.isEnumMember(n) || ts.isTemplateSpan(n) || ts.isImportDeclaration(n)) return true;
+      if (ts.isEnumMember(n)) return true;
     }
     return false;
   };
@@ -186,12 +183,14 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
     return false;
   };
 
+  /** An interface or type-literal member declared in src/ (a number the user may pass in unrounded). */
+  const isSrcPropertySignature = (d: ts.Declaration): boolean =>
+    ts.isPropertySignature(d) && path.resolve(d.getSourceFile().fileName).startsWith(absSrc + path.sep);
+
   /** True when the property's declarations are all interface/type-literal members in src/. */
   const isInterfaceProperty = (name: ts.Node): boolean => {
-    const sym = checker.getSymbolAtLocation(name);
-    const decls = sym?.declarations;
-    if (!decls || decls.length === 0) return false;
-    return decls.every((d) => ts.isPropertySignature(d) && path.resolve(d.getSourceFile().fileName).startsWith(absSrc + path.sep));
+    const decls = checker.getSymbolAtLocation(name)?.declarations;
+    return decls !== undefined && decls.length > 0 && decls.every(isSrcPropertySignature);
   };
 
   /** Every reference to the parameter is an operand of a bitwise operator: an integer, not a float. */
@@ -212,7 +211,7 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
     return uses > 0 && uses === bitwise;
   };
 
-  const roundParameters = (fn: ts.FunctionLikeDeclaration & { body?: ts.Node }): void => {
+  const roundParameters = (fn: ts.FunctionLikeDeclaration): void => {
     const body = fn.body;
     if (!body || !ts.isBlock(body)) return;
     const stmts: string[] = [];
@@ -256,7 +255,8 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
     if (ts.isTypeNode(node) && !ts.isExpressionWithTypeArguments(node)) return;
     if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isImportDeclaration(node)) return;
     if (ts.isTemplateExpression(node)) return;
-    if (ts.isStatement(node) && isOptedOut(node)) return;
+    // Checked where it stands, so nothing below an opted-out statement or member is visited.
+    if (isOptedOut(node)) return;
 
     if (
       ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node) ||
@@ -269,7 +269,7 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
       // `const { x } = point` would read an interface's number without rounding it.
       const prop = checker.getTypeAtLocation(node.parent).getProperty((node.propertyName ?? node.name).getText(sf));
       const decls = prop?.declarations ?? [];
-      if (decls.some((d) => ts.isPropertySignature(d) && path.resolve(d.getSourceFile().fileName).startsWith(absSrc + path.sep))) {
+      if (decls.some(isSrcPropertySignature)) {
         throw new Error(`gen-f32: destructuring a number out of an interface at ${where(node)} is not rounded; read it as obj.${(node.propertyName ?? node.name).getText(sf)}`);
       }
     }
@@ -296,7 +296,7 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
       const p = node.parent;
       const bitwiseOperand = ts.isBinaryExpression(p) && BITWISE.has(p.operatorToken.kind);
       const isName = (ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p) || ts.isMethodDeclaration(p) || ts.isEnumMember(p)) && p.name === node;
-      if (Math.fround(v) !== v && !bitwiseOperand && !isName && !ts.isElementAccessExpression(p) && !inTypeOrConstContext(node)) {
+      if (Math.fround(v) !== v && !bitwiseOperand && !isName && !ts.isElementAccessExpression(p) && !inEnumMember(node)) {
         wrap(node, depth);
       }
     } else if (ts.isCallExpression(node)) {
