@@ -4,12 +4,15 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { generateF32 } from './f32/generate';
+import { fileURLToPath } from 'node:url';
+import { generateF32, listSources } from './f32/generate';
 
 const srcDir = path.resolve(process.argv[2] ?? 'src');
 const outDir = path.resolve(process.argv[3] ?? 'build/f32');
+// Next to this script, wherever it is run from.
+const runtimeDir = fileURLToPath(new URL('./f32/runtime', import.meta.url));
 
-const files = generateF32(srcDir, path.resolve('scripts/f32/runtime'));
+const files = generateF32(srcDir, runtimeDir);
 let written = 0;
 for (const [rel, text] of files) {
   const target = path.join(outDir, rel);
@@ -18,16 +21,11 @@ for (const [rel, text] of files) {
   fs.writeFileSync(target, text);
   written++;
 }
-// Remove files whose source is gone.
-const walk = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-    : [];
+// Remove twin files whose source is gone (the same file set test/f32_generate.test.ts compares).
 let removed = 0;
-for (const file of walk(outDir)) {
-  const rel = path.relative(outDir, file).split(path.sep).join('/');
+for (const rel of listSources(outDir)) {
   if (!files.has(rel)) {
-    fs.rmSync(file);
+    fs.rmSync(path.join(outDir, rel));
     removed++;
   }
 }
