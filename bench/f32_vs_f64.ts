@@ -1,18 +1,19 @@
 // npm run bench:f32: b2CollidePolygons throughput of the float64 build, of a float64 build given
 // with --before (e.g. dist built before a change, copied aside), and of b2collide/f32, on the same
-// polygon pairs, interleaved round by round so machine drift hits them alike.
-// Options: --pairs N (per family), --rounds N, --turn-ms N, --before FILE.mjs.
+// polygon pairs, interleaved round by round so machine drift hits them alike. Allocation: see
+// bench/f32_alloc.ts. Options: --pairs N (per family), --rounds N, --turn-ms N, --before FILE.mjs.
 
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as f64 from 'b2collide';
+import type { b2Manifold, b2PolygonShape, b2Transform } from 'b2collide';
 import * as f32 from 'b2collide/f32';
 import type { Runner } from './adapters/adapter_types';
 import { libShapes, type Lib } from './adapters/lib_shapes';
-import { allocatesPerCall, measureAllocation } from './alloc_check';
 import type { PolygonPair } from './pair_types';
 import { buildPolygonFamilies } from './polygon_pairs';
+import { ratios } from './report';
 import { median, timeInterleaved, type Timed } from './timing';
 
 const { values } = parseArgs({
@@ -24,60 +25,70 @@ const { values } = parseArgs({
   },
 });
 
+// The timed closures are repeated per build ON PURPOSE (see the header of
+// adapters/polygon_polygon.ts): closures made from one literal share their feedback, so one
+// runner function for every build would put two or three b2CollidePolygons at one call site and
+// time that call site, not the builds.
+
+interface Prepared {
+  readonly lib: Lib;
+  readonly shapesA: b2PolygonShape[];
+  readonly shapesB: b2PolygonShape[];
+  readonly xfsA: b2Transform[];
+  readonly xfsB: b2Transform[];
+  readonly manifold: b2Manifold;
+}
+
 /** Builds the library's shapes and transforms once; `round` is Math.fround for the float32 build. */
-function runner(lib: Lib, pairs: readonly PolygonPair[], round: (x: number) => number): Runner {
+function prepare(lib: Lib, pairs: readonly PolygonPair[], round?: (x: number) => number): Prepared {
   const make = libShapes(lib, round);
-  const shapesA = pairs.map((p) => make.polygon(p.a));
-  const shapesB = pairs.map((p) => make.polygon(p.b));
-  const xfsA = pairs.map((p) => make.xf(p.xfA));
-  const xfsB = pairs.map((p) => make.xf(p.xfB));
-  const manifold = new lib.b2Manifold();
-  const one = (i: number): number => {
-    lib.b2CollidePolygons(manifold, shapesA[i], xfsA[i], shapesB[i], xfsB[i]);
-    return manifold.pointCount;
-  };
   return {
-    pass() {
-      let sum = 0;
-      for (let i = 0; i < pairs.length; ++i) sum += one(i);
-      return sum;
-    },
-    one,
+    lib,
+    shapesA: pairs.map((p) => make.polygon(p.a)),
+    shapesB: pairs.map((p) => make.polygon(p.b)),
+    xfsA: pairs.map((p) => make.xf(p.xfA)),
+    xfsB: pairs.map((p) => make.xf(p.xfB)),
+    manifold: new lib.b2Manifold(),
   };
 }
 
-const identity = (x: number): number => x;
-const libs: { engine: string; lib: Lib; round: (x: number) => number }[] = [{ engine: 'f64 (dist)', lib: f64, round: identity }];
+function f64Runner(pairs: readonly PolygonPair[]): Runner {
+  const { lib, shapesA, shapesB, xfsA, xfsB, manifold: m } = prepare(f64, pairs);
+  const n = pairs.length;
+  const one = (i: number) => (lib.b2CollidePolygons(m, shapesA[i], xfsA[i], shapesB[i], xfsB[i]), m.pointCount);
+  return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { lib.b2CollidePolygons(m, shapesA[i], xfsA[i], shapesB[i], xfsB[i]); s += m.pointCount; } return s; } };
+}
+
+function beforeRunner(before: Lib, pairs: readonly PolygonPair[]): Runner {
+  const { lib, shapesA, shapesB, xfsA, xfsB, manifold: m } = prepare(before, pairs);
+  const n = pairs.length;
+  const one = (i: number) => (lib.b2CollidePolygons(m, shapesA[i], xfsA[i], shapesB[i], xfsB[i]), m.pointCount);
+  return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { lib.b2CollidePolygons(m, shapesA[i], xfsA[i], shapesB[i], xfsB[i]); s += m.pointCount; } return s; } };
+}
+
+function f32Runner(pairs: readonly PolygonPair[]): Runner {
+  const { lib, shapesA, shapesB, xfsA, xfsB, manifold: m } = prepare(f32 as unknown as Lib, pairs, Math.fround);
+  const n = pairs.length;
+  const one = (i: number) => (lib.b2CollidePolygons(m, shapesA[i], xfsA[i], shapesB[i], xfsB[i]), m.pointCount);
+  return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { lib.b2CollidePolygons(m, shapesA[i], xfsA[i], shapesB[i], xfsB[i]); s += m.pointCount; } return s; } };
+}
+
+const builds: { engine: string; runner: (pairs: readonly PolygonPair[]) => Runner }[] = [{ engine: 'f64 (dist)', runner: f64Runner }];
 if (values.before !== undefined) {
   const before = (await import(pathToFileURL(resolve(values.before)).href)) as Lib;
-  libs.push({ engine: 'f64 (--before)', lib: before, round: identity });
+  builds.push({ engine: 'f64 (--before)', runner: (pairs) => beforeRunner(before, pairs) });
 }
-libs.push({ engine: 'f32', lib: f32 as unknown as Lib, round: Math.fround });
+builds.push({ engine: 'f32', runner: f32Runner });
 
 const rounds = Number(values.rounds);
 console.log(`b2collide float64 vs float32: node ${process.version}, ${values.pairs} pairs per family, ${rounds} interleaved rounds`);
 console.log(`median ns/call (median of per-round ratios to f64 (dist))`);
 for (const family of buildPolygonFamilies(Number(values.pairs), 0x5eed)) {
-  const timed: Timed[] = libs.map(({ engine, lib, round }) => ({ engine, runner: runner(lib, family.pairs, round) }));
+  const timed: Timed[] = builds.map(({ engine, runner }) => ({ engine, runner: runner(family.pairs) }));
   const timings = timeInterleaved(timed, family.pairs.length, { rounds, turnMs: Number(values['turn-ms']), warmupMs: 200, clock: 'cpu' });
-  const base = timings[0].nsPerCall;
-  const cells = timings.map((t, k) => {
-    const ratio = median(t.nsPerCall.map((ns, r) => ns / base[r]));
-    return `${t.engine} ${median(t.nsPerCall).toFixed(1)}${k === 0 ? '' : ` (${ratio.toFixed(3)}x)`}`;
-  });
+  const cells = timings.map((t, k) => `${t.engine} ${median(t.nsPerCall).toFixed(1)}${k === 0 ? '' : ` (${median(ratios(t, timings[0])).toFixed(3)}x)`}`);
   console.log(`  ${family.name.padEnd(14)} ${cells.join('   ')}`);
 }
-
-// Allocation of each build's b2CollidePolygons on the mixed corpus, as bench/main.ts measures it.
-const mixed = buildPolygonFamilies(Number(values.pairs), 0x5eed).find((f) => f.name === 'mixed');
-if (mixed !== undefined) {
-  console.log('allocation over 1,000,000 calls on the mixed corpus (net bytes per call, GCs)');
-  for (const { engine, lib, round } of libs) {
-    const r = runner(lib, mixed.pairs, round);
-    for (let k = 0; k < 200; ++k) r.pass();
-    const passes = Math.ceil(1_000_000 / mixed.pairs.length);
-    const a = await measureAllocation(r, passes, mixed.pairs.length);
-    const verdict = allocatesPerCall(a) ? 'allocates' : 'no allocation per call';
-    console.log(`  ${engine.padEnd(14)} ${(a.bytes / a.calls).toFixed(1)} B/call, ${a.gcs} GCs: ${verdict}`);
-  }
-}
+// Allocation is measured by npm run bench:f32-alloc, each build in a process of its own (in this
+// one, a call site that has seen several builds would charge boxing to all of them).
+console.log('allocation per call of both builds (and of --f64/--f32 FILE builds): npm run bench:f32-alloc');
