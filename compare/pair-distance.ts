@@ -6,7 +6,7 @@ import { b2_epsilon } from 'b2collide';
 import { compareDistance, PLANCK_EPSILONS } from './distance-compare';
 import { distanceFamilies } from './distance-families';
 import { distanceMargins } from './distance-margins-shared';
-import type { DistancePairInput, DistanceShapeData } from './distance-input';
+import { proxyPoints, shapeRadius, type DistancePairInput, type DistanceShapeData } from './distance-input';
 import type { DistanceResult } from './distance-result';
 import { b2collideDistanceEngine } from './engine-b2collide-distance';
 import { planckDistanceEngine } from './engine-planck-distance';
@@ -14,22 +14,25 @@ import { BOUND_ULPS } from './manifold-compare';
 import { PLANCK_EPSILON } from './peer-epsilons';
 import { planckDistanceDifferences } from './planck-distance-differences';
 import { toWorld, type TransformData } from './polygon-input';
+import { circleShape, polygonShape } from './round-draw';
 import type { Drawing, PairType } from './types';
 
 function drawShape(label: 'A' | 'B', shape: DistanceShapeData, xf: TransformData): Drawing['shapes'][number] {
   switch (shape.kind) {
     case 'circle':
-      return { label, owner: label, kind: 'circle', points: [toWorld(xf, shape.center)], radius: shape.radius };
+      return circleShape(label, label, { p: shape.center, radius: shape.radius }, xf);
     case 'polygon':
-      return { label, owner: label, kind: 'polygon', points: shape.polygon.vertices.map((v) => toWorld(xf, v)), radius: shape.polygon.radius };
+      return polygonShape(label, label, shape.polygon, xf);
     case 'edge':
-      return { label, owner: label, kind: 'segment', points: [toWorld(xf, shape.v1), toWorld(xf, shape.v2)], radius: 0.01 };
-    case 'chain': {
-      const n = shape.vertices.length;
-      const v1 = shape.vertices[shape.index];
-      const v2 = shape.vertices[(shape.index + 1) % n];
-      return { label: `${label} child ${shape.index}`, owner: label, kind: 'segment', points: [toWorld(xf, v1), toWorld(xf, v2)], radius: 0.01 };
-    }
+    case 'chain':
+      // The segment the proxy holds (a chain's child), with the proxy's radius.
+      return {
+        label: shape.kind === 'chain' ? `${label} child ${shape.index}` : label,
+        owner: label,
+        kind: 'segment',
+        points: proxyPoints(shape).map((v) => toWorld(xf, v)),
+        radius: shapeRadius(shape),
+      };
   }
 }
 

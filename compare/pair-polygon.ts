@@ -8,18 +8,10 @@ import type { ManifoldResult } from './manifold-result';
 import { planckPolygonDifferences } from './planck-polygon-differences';
 import { polygonFamilies } from './polygon-families';
 import { nearTies } from './polygon-near-ties';
-import { inputScale, toWorld, type PolygonData, type PolygonPairInput, type TransformData } from './polygon-input';
+import { inputScale, toWorld, type PolygonData, type PolygonPairInput } from './polygon-input';
 import { MARGIN_ULPS, polygonMargins, tracePolygonDecisions } from './polygon-margins';
+import { featureLabel, polygonShape } from './round-draw';
 import type { Drawing, PairType, XY } from './types';
-
-function worldPolygon(poly: PolygonData, xf: TransformData): XY[] {
-  return poly.vertices.map((v) => toWorld(xf, v));
-}
-
-function featureLabel(p: ManifoldResult['points'][number]): string {
-  const f = (type: number, index: number): string => `${type === 1 ? 'face' : 'vertex'} ${index}`;
-  return `A ${f(p.typeA, p.indexA)} / B ${f(p.typeB, p.indexB)}`;
-}
 
 /** The edge of the reference polygon whose midpoint is the manifold's localPoint (nearest). */
 function referenceEdge(poly: PolygonData, localPoint: XY): number {
@@ -41,10 +33,7 @@ function referenceEdge(poly: PolygonData, localPoint: XY): number {
 function draw(input: PolygonPairInput, ref: ManifoldResult, peer: ManifoldResult): Drawing {
   const { polyA, xfA, polyB, xfB } = input;
   const drawing: Drawing = {
-    shapes: [
-      { label: 'A', owner: 'A', kind: 'polygon', points: worldPolygon(polyA, xfA), radius: polyA.radius },
-      { label: 'B', owner: 'B', kind: 'polygon', points: worldPolygon(polyB, xfB), radius: polyB.radius },
-    ],
+    shapes: [polygonShape('A', 'A', polyA, xfA), polygonShape('B', 'B', polyB, xfB)],
     edges: [],
     marks: [],
   };

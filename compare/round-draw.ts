@@ -1,5 +1,6 @@
-// World geometry of circle and edge cases for the HTML report: the shapes, the edge's ghost
-// segments when it is one-sided, and each engine's world contact points with their features.
+// World geometry for the HTML report: the shapes of any pair type's case (polygon, circle, edge),
+// the feature label of a contact point, and the whole drawing of a circle or edge case (its
+// shapes, the edge's ghost segments when it is one-sided, each engine's world contact points).
 
 import type { ManifoldResult } from './manifold-result';
 import { toWorld, type PolygonData, type TransformData } from './polygon-input';
@@ -20,7 +21,8 @@ export function edgeShape(label: string, owner: 'A' | 'B', edge: EdgeData, xf: T
   return { label: edge.oneSided ? `${label} (one-sided)` : label, owner, kind: 'segment', points: [toWorld(xf, edge.v1), toWorld(xf, edge.v2)], radius: edge.radius };
 }
 
-function featureLabel(p: ManifoldResult['points'][number]): string {
+/** A contact point's four feature fields as 'A face 1 / B vertex 0'. */
+export function featureLabel(p: ManifoldResult['points'][number]): string {
   const f = (type: number, index: number): string => `${type === 1 ? 'face' : 'vertex'} ${index}`;
   return `A ${f(p.typeA, p.indexA)} / B ${f(p.typeB, p.indexB)}`;
 }
