@@ -3,19 +3,10 @@
 // subtract a loop that touches the same two transform objects without the arithmetic. Inside
 // b2CollidePolygons the loads are shared with the collision code, so this is an upper bound.
 
-import { b2Transform } from 'b2collide';
+import type { b2Transform } from 'b2collide';
+import { b2Xf } from './adapters/engine_shapes';
 import type { PolygonPair } from './pair_types';
 import { median } from './timing';
-
-function transforms(pairs: readonly PolygonPair[], side: 'xfA' | 'xfB'): b2Transform[] {
-  return pairs.map((p) => {
-    const xf = new b2Transform();
-    xf.p.Set(p[side].px, p[side].py);
-    xf.q.s = p[side].s;
-    xf.q.c = p[side].c;
-    return xf;
-  });
-}
 
 function guardPass(xfsA: readonly b2Transform[], xfsB: readonly b2Transform[]): number {
   let failures = 0;
@@ -49,8 +40,8 @@ function timePasses(pass: () => number, passes: number): number {
 
 /** Median over rounds of the guard's net nanoseconds per call. */
 export function measureCheckCost(pairs: readonly PolygonPair[], rounds: number, passes: number): number {
-  const xfsA = transforms(pairs, 'xfA');
-  const xfsB = transforms(pairs, 'xfB');
+  const xfsA = pairs.map((p) => b2Xf(p.xfA));
+  const xfsB = pairs.map((p) => b2Xf(p.xfB));
   const guard = () => guardPass(xfsA, xfsB);
   const baseline = () => baselinePass(xfsA, xfsB);
   timePasses(guard, passes);
