@@ -30,7 +30,6 @@ console.log(`b2collide bench: node ${process.version}, ${pairCount} pairs per fa
 console.log(`load average ${load()} on ${availableParallelism()} cores at start (above the core count, other jobs distort the times)`);
 console.log(`box2d-wasm loaded as ${variant}.wasm (float32 build); its times include one JS->wasm call per collision.`);
 
-
 const families = buildPolygonFamilies(pairCount, seed).filter((f) => familyName === undefined || f.name === familyName);
 if (families.length === 0) {
   // npm run bench passes the same options to both benches; the other one may own this family.
@@ -39,7 +38,7 @@ if (families.length === 0) {
 }
 
 const results: { name: string; timings: EngineTiming[] }[] = [];
-let mixedRunners: Runner[] | undefined;
+let mixed: { pairs: readonly PolygonPair[]; runners: Runner[]; timings: EngineTiming[] } | undefined;
 for (const family of families) {
   const runners = adapters.map((a) => a.prepare(family.pairs));
   const { histogram, text } = pointCountAgreement(adapters.map((a) => a.engine), runners, family.pairs.length);
@@ -48,21 +47,20 @@ for (const family of families) {
   const timings = timeInterleaved(engines, family.pairs.length, { rounds, turnMs, warmupMs: 300, clock });
   printFamilyTable(timings);
   results.push({ name: family.name, timings });
-  if (family.name === 'mixed') mixedRunners = runners;
+  if (family.name === 'mixed') mixed = { pairs: family.pairs, runners, timings };
 }
-if (results.length > 1) printSummary(results);
-
-const mixed = results.find((r) => r.name === 'mixed');
-if (results.length > 1) printTargets(results);
+if (results.length > 1) {
+  printSummary(results);
+  printTargets(results);
+}
 
 let failed = false;
-const mixedFamily = families.find((f) => f.name === 'mixed');
-if (mixedFamily !== undefined && mixedRunners !== undefined) {
-  const perPass = mixedFamily.pairs.length;
+if (mixed !== undefined) {
+  const perPass = mixed.pairs.length;
   const passes = Math.ceil(allocationCalls / perPass);
   const rows: { engine: string; allocation: Allocation }[] = [];
   for (let k = 0; k < adapters.length; ++k) {
-    rows.push({ engine: adapters[k].engine, allocation: await measureAllocation(mixedRunners[k], passes, perPass) });
+    rows.push({ engine: adapters[k].engine, allocation: await measureAllocation(mixed.runners[k], passes, perPass) });
   }
   printAllocation(rows);
   const own = rows[0].allocation;
@@ -73,7 +71,7 @@ if (mixedFamily !== undefined && mixedRunners !== undefined) {
     console.log('   b2collide: no allocation per call, 0 GCs');
   }
 
-  const functionRows = await measureFunctionAllocations(b2, mixedFamily.pairs, allocationCalls);
+  const functionRows = await measureFunctionAllocations(b2, mixed.pairs, allocationCalls);
   printAllocation(functionRows, "allocation of b2collide's other hot functions on the mixed corpus", 'function');
   const allocating = functionRows.filter((r) => allocatesPerCall(r.allocation)).map((r) => r.engine);
   if (allocating.length > 0) {
@@ -83,8 +81,8 @@ if (mixedFamily !== undefined && mixedRunners !== undefined) {
     console.log('   every function: no allocation per call, 0 GCs');
   }
 
-  const checkNs = measureCheckCost(mixedFamily.pairs, 15, 200);
-  const collideNs = median(mixed!.timings[0].nsPerCall);
+  const checkNs = measureCheckCost(mixed.pairs, 15, 200);
+  const collideNs = median(mixed.timings[0].nsPerCall);
   console.log('\n== finiteness guard in b2CollidePolygons (8 self-subtractions summed, compared with 0)');
   console.log(`   measured alone on the mixed corpus's transforms, minus a loop loading the same objects:`);
   console.log(`   ${checkNs.toFixed(2)} ns/call, ${((100 * checkNs) / collideNs).toFixed(1)}% of b2collide's ${collideNs.toFixed(1)} ns/call (an upper bound)`);
