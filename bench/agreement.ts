@@ -13,9 +13,9 @@ export function pointCountAgreement(
   for (let i = 0; i < count; ++i) {
     const reference = runners[0].one(i);
     ++histogram[reference];
-    runners.forEach((r, k) => {
-      if (r.one(i) === reference) ++same[k];
-    });
+    for (let k = 1; k < runners.length; ++k) {
+      if (runners[k].one(i) === reference) ++same[k];
+    }
   }
   const text = engines
     .slice(1)
