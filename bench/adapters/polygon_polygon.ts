@@ -18,7 +18,8 @@ import type { Adapter, Runner } from './adapter_types';
 import { wasmBuilder, wasmManifold } from './wasm_shapes';
 import { b2Polygon, b2Xf, corePolygon, coreXf, plPolygon, plXf } from './engine_shapes';
 
-const b2collide: Adapter<PolygonPair> = {
+/** b2collide alone, also for bench/profile.ts (which needs no peer). */
+export const b2collide: Adapter<PolygonPair> = {
   engine: 'b2collide',
   prepare(pairs) {
     const shapesA = pairs.map((p) => b2Polygon(p.a));
