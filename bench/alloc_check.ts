@@ -33,15 +33,18 @@ function forceGc(): void {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** How many times measureAllocation runs the loop; it keeps the least. */
+export const ALLOCATION_RUNS = 3;
+
 /**
  * Runs `passes` passes of an already warmed-up runner and reports what they allocated: the least
- * of `repeats` runs, because a late JIT recompilation can add a few kilobytes of code objects to one
- * run; an allocation per call shows up in every run.
+ * of ALLOCATION_RUNS runs, because a late JIT recompilation can add a few kilobytes of code objects
+ * to one run; an allocation per call shows up in every run.
  */
-export async function measureAllocation(runner: Runner, passes: number, callsPerPass: number, repeats = 3): Promise<Allocation> {
+export async function measureAllocation(runner: Runner, passes: number, callsPerPass: number): Promise<Allocation> {
   const control = await measureOnce(runner, 0);
   let best = await measureOnce(runner, passes);
-  for (let r = 1; r < repeats; ++r) {
+  for (let r = 1; r < ALLOCATION_RUNS; ++r) {
     const run = await measureOnce(runner, passes);
     if (run.bytes < best.bytes) best = run;
   }

@@ -1,9 +1,8 @@
 // Text output of the bench: per-family timing tables, per-round ratios, the summary and the
 // allocation table.
 
-import type { Allocation } from './alloc_check';
-import type { EngineTiming } from './timing';
-import { median } from './timing';
+import { ALLOCATION_RUNS, type Allocation } from './alloc_check';
+import { median, type EngineTiming } from './timing';
 
 const fix = (x: number, digits = 1) => x.toFixed(digits);
 const pad = (s: string, width: number) => s.padStart(width);
@@ -53,7 +52,7 @@ export function printAllocation(
 ): void {
   const width = Math.max(12, ...rows.map((r) => r.engine.length + 2));
   console.log(`\n== ${title} (heapUsed growth plus what each GC freed, net of an`);
-  console.log('   empty measurement, least of 3 runs; GCs seen by a PerformanceObserver on gc entries)');
+  console.log(`   empty measurement, least of ${ALLOCATION_RUNS} runs; GCs seen by a PerformanceObserver on gc entries)`);
   console.log(`   ${column.padEnd(width)}${pad('calls', 10)}${pad('bytes', 12)}${pad('B/call', 8)}${pad('GCs', 6)}${pad('control bytes', 15)}`);
   for (const { engine, allocation: a } of rows) {
     const cells = [a.calls, a.bytes, fix(a.bytes / a.calls), a.gcs, a.controlBytes].map(String);
