@@ -11,24 +11,14 @@ import {
   b2_linearSlop,
   b2CollidePolygons,
   b2ContactFeatureType,
-  b2FindMaxSeparation,
   b2Manifold,
   b2ManifoldType,
-  b2PolygonShape,
-  b2Transform,
   b2WorldManifold,
 } from 'b2collide';
-import { box, dirtyManifold, expectVec, feature, xfSC } from './helpers';
+import { box, dirtyManifold, expectVec, feature, maxSeparation as sep, xfSC } from './helpers';
 
 const { e_vertex, e_face } = b2ContactFeatureType;
 const k_tol = 0.1 * b2_linearSlop;
-
-/** b2FindMaxSeparation's value and edge index for poly1's normals against poly2's vertices. */
-function sep(p1: b2PolygonShape, xf1: b2Transform, p2: b2PolygonShape, xf2: b2Transform) {
-  const edge = [-1];
-  const value = b2FindMaxSeparation(edge, p1, xf1, p2, xf2);
-  return { value, edge: edge[0] };
-}
 
 describe('separated polygons give no points', () => {
   test("early out on A's axes: gap 1 along A's right normal", () => {

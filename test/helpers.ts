@@ -1,5 +1,5 @@
 // Small builders shared by the polygon-core tests. Nothing here computes an expected value.
-import { b2Manifold, b2PolygonShape, b2Transform } from 'b2collide';
+import { b2FindMaxSeparation, b2Manifold, b2PolygonShape, b2Transform } from 'b2collide';
 
 /** A transform from a position and a rotation given as (s, c), with no trigonometry. */
 export function xfSC(x: number, y: number, s = 0, c = 1): b2Transform {
@@ -30,6 +30,13 @@ export function verts(p: b2PolygonShape): [number, number][] {
 }
 export function norms(p: b2PolygonShape): [number, number][] {
   return p.m_normals.slice(0, p.m_count).map((v) => [v.x + 0, v.y + 0]);
+}
+
+/** b2FindMaxSeparation's value and edge index for poly1's normals against poly2's vertices. */
+export function maxSeparation(p1: b2PolygonShape, xf1: b2Transform, p2: b2PolygonShape, xf2: b2Transform): { value: number; edge: number } {
+  const edge = [-1];
+  const value = b2FindMaxSeparation(edge, p1, xf1, p2, xf2);
+  return { value, edge: edge[0] };
 }
 
 /** The four feature fields of manifold point i, in C++ field order. */

@@ -20,14 +20,13 @@ import {
   b2CollidePolygons,
   b2ContactFeatureType,
   b2FindIncidentEdge,
-  b2FindMaxSeparation,
   b2Manifold,
   b2ManifoldType,
   b2PolygonShape,
   b2Transform,
   b2WorldManifold,
 } from 'b2collide';
-import { box, expectVec, feature, poly, xfSC } from './helpers';
+import { box, expectVec, feature, maxSeparation, poly, xfSC } from './helpers';
 
 const { e_vertex, e_face } = b2ContactFeatureType;
 
@@ -36,11 +35,9 @@ function collide(A: b2PolygonShape, xfA: b2Transform, B: b2PolygonShape, xfB: b2
   b2CollidePolygons(m, A, xfA, B, xfB);
   const wm = new b2WorldManifold();
   wm.Initialize(m, xfA, A.m_radius, xfB, B.m_radius);
-  const edge = [-1];
-  const sA = b2FindMaxSeparation(edge, A, xfA, B, xfB);
-  const eA = edge[0];
-  const sB = b2FindMaxSeparation(edge, B, xfB, A, xfA);
-  return { m, wm, sA, eA, sB, eB: edge[0] };
+  const a = maxSeparation(A, xfA, B, xfB);
+  const b = maxSeparation(B, xfB, A, xfA);
+  return { m, wm, sA: a.value, eA: a.edge, sB: b.value, eB: b.edge };
 }
 
 // B is the same box in all three examples: corners (4,2), (12,2), (12,5), (4,5), built as
