@@ -53,8 +53,8 @@ export function transformData(x: number, y: number, s: number, c: number): Trans
   return { p: [x, y], q: [s, c] };
 }
 
-/** R(q) v + p for a transform given as data. */
-export function toWorld(xf: TransformData, v: XY): XY {
+/** R(q) v + p for a transform given as data (read only; also the float32 cases' TransformSpec). */
+export function toWorld(xf: { readonly p: Readonly<XY>; readonly q: Readonly<XY> }, v: Readonly<XY>): XY {
   const [s, c] = xf.q;
   return [c * v[0] - s * v[1] + xf.p[0], s * v[0] + c * v[1] + xf.p[1]];
 }

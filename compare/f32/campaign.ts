@@ -2,7 +2,7 @@
 // the cases whose result words differ anywhere (see cases.ts for what the words hold).
 
 import { Rng } from '../rng';
-import { RESULT_WORDS, differingFields, type PairCase } from './cases';
+import { POINT_COUNT_WORD, RESULT_WORDS, differingFields, type PairCase } from './cases';
 import type { B2CollideRunner } from './b2collide-runner';
 import type { F32Family } from './families';
 import type { WasmReference } from './wasm-reference';
@@ -45,7 +45,7 @@ export function runFamily(family: F32Family, familyIndex: number, cases: number,
       continue;
     }
     ref.run(input, a);
-    if (a[15] > 0) ++touching;
+    if (a[POINT_COUNT_WORD] > 0) ++touching;
     if (a[RESULT_WORDS - 1] === 1) ++overlapping;
     const fields = differingFields(a, b);
     if (fields.length > 0) {

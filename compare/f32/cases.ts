@@ -78,6 +78,8 @@ export const RESULT_FIELDS: readonly string[] = [
   'overlap',
 ];
 export const MANIFOLD_WORDS = 16;
+/** The word holding the manifold's pointCount. */
+export const POINT_COUNT_WORD = 15;
 export const WORLD_WORDS = 8;
 export const RESULT_WORDS = RESULT_FIELDS.length;
 /** Word indices holding integers rather than float32 bits. */

@@ -6,14 +6,15 @@
 // difference counts as unexplained.
 
 import * as F32 from 'b2collide/f32';
-import type { PolygonData, TransformData } from '../polygon-input';
+import { toWorld, type PolygonData, type TransformData } from '../polygon-input';
 import { polygonPairType } from '../pair-polygon';
 import { circleCircleFamilies, edgeCircleFamilies, edgePolygonFamilies, polygonCircleFamilies } from '../round-families';
 import type { CircleData, EdgeData } from '../round-input';
-import type { Comparison, Drawing, Engine, Family, PairType, XY as HarnessXY } from '../types';
+import type { Comparison, Drawing, Engine, Family, PairType } from '../types';
 import { B2CollideRunner } from './b2collide-runner';
-import { INTEGER_WORDS, RESULT_FIELDS, RESULT_WORDS, type PairCase, type ShapeSpec, type TransformSpec, type XY } from './cases';
+import { INTEGER_WORDS, POINT_COUNT_WORD, RESULT_FIELDS, RESULT_WORDS, type PairCase, type ShapeSpec, type TransformSpec, type XY } from './cases';
 import { F32_FAMILIES } from './families';
+import { bitsFloat } from './float-bits';
 import { WasmReference, loadBox2DWasmVariantSync } from './wasm-reference';
 
 /** A result as plain JSON: the words of cases.ts (pointCount repeated for the harness), or the error b2collide threw. */
@@ -35,22 +36,26 @@ function edgeSpec(d: EdgeData): ShapeSpec {
   return { kind: 'edge', v0: xy(d.v0), v1: xy(d.v1), v2: xy(d.v2), v3: xy(d.v3), oneSided: d.oneSided };
 }
 
-/** A float64 family replayed in float32: its input converted and rounded by `convert`. */
-function mirrored<I>(prefix: string, families: readonly Family<I>[], convert: (input: I) => PairCase): Family<PairCase>[] {
+/** A float64 family replayed in float32: its two shapes converted by `shapes`, its transforms rounded. */
+function mirrored<I extends { xfA: TransformData; xfB: TransformData }>(prefix: string, families: readonly Family<I>[], shapes: (input: I) => [ShapeSpec, ShapeSpec]): Family<PairCase>[] {
   return families.map((family) => ({
     name: `f32-${prefix}-${family.name}`,
     description: `${family.description} (rounded to float32)`,
-    generate: (rng) => convert(family.generate(rng)),
+    generate: (rng) => {
+      const input = family.generate(rng);
+      const [a, b] = shapes(input);
+      return { a, b, xfA: transformSpec(input.xfA), xfB: transformSpec(input.xfB) };
+    },
   }));
 }
 
 const families: Family<PairCase>[] = [
   ...F32_FAMILIES.map((family) => ({ name: `f32-${family.name.replace('/', '-')}`, description: family.description, generate: family.make })),
-  ...mirrored('pp', polygonPairType.families, (i) => ({ a: polygonSpec(i.polyA), b: polygonSpec(i.polyB), xfA: transformSpec(i.xfA), xfB: transformSpec(i.xfB) })),
-  ...mirrored('cc', circleCircleFamilies, (i) => ({ a: circleSpec(i.circleA), b: circleSpec(i.circleB), xfA: transformSpec(i.xfA), xfB: transformSpec(i.xfB) })),
-  ...mirrored('pc', polygonCircleFamilies, (i) => ({ a: polygonSpec(i.polygonA), b: circleSpec(i.circleB), xfA: transformSpec(i.xfA), xfB: transformSpec(i.xfB) })),
-  ...mirrored('ec', edgeCircleFamilies, (i) => ({ a: edgeSpec(i.edgeA), b: circleSpec(i.circleB), xfA: transformSpec(i.xfA), xfB: transformSpec(i.xfB) })),
-  ...mirrored('ep', edgePolygonFamilies, (i) => ({ a: edgeSpec(i.edgeA), b: polygonSpec(i.polygonB), xfA: transformSpec(i.xfA), xfB: transformSpec(i.xfB) })),
+  ...mirrored('pp', polygonPairType.families, (i) => [polygonSpec(i.polyA), polygonSpec(i.polyB)]),
+  ...mirrored('cc', circleCircleFamilies, (i) => [circleSpec(i.circleA), circleSpec(i.circleB)]),
+  ...mirrored('pc', polygonCircleFamilies, (i) => [polygonSpec(i.polygonA), circleSpec(i.circleB)]),
+  ...mirrored('ec', edgeCircleFamilies, (i) => [edgeSpec(i.edgeA), circleSpec(i.circleB)]),
+  ...mirrored('ep', edgePolygonFamilies, (i) => [edgeSpec(i.edgeA), polygonSpec(i.polygonB)]),
 ];
 
 // One instance of each per thread, created on first use (the wasm loads synchronously).
@@ -67,7 +72,7 @@ const b2collideF32Engine: Engine<PairCase, F32Result> = {
     } catch (e) {
       return { error: (e as Error).message };
     }
-    return { words: Array.from(out), pointCount: out[15] };
+    return { words: Array.from(out), pointCount: out[POINT_COUNT_WORD] };
   },
 };
 
@@ -77,17 +82,9 @@ const box2dWasmEngine: Engine<PairCase, F32Result> = {
     wasm ??= new WasmReference(loadBox2DWasmVariantSync('Box2D'), 'Box2D');
     const out = new Uint32Array(RESULT_WORDS);
     wasm.run(input, out);
-    return { words: Array.from(out), pointCount: out[15] };
+    return { words: Array.from(out), pointCount: out[POINT_COUNT_WORD] };
   },
 };
-
-const bits = new Uint32Array(1);
-const asFloat = new Float32Array(bits.buffer);
-function wordValue(word: number, index: number): number {
-  if (INTEGER_WORDS.has(index)) return word;
-  bits[0] = word;
-  return asFloat[0];
-}
 
 /** Every differing word is a discrete difference; maxAbs/maxRel over the float words, maxUlps in float32 ulps. */
 function compareBits(ref: F32Result, peer: F32Result): Comparison {
@@ -104,8 +101,8 @@ function compareBits(ref: F32Result, peer: F32Result): Comparison {
     if (a === b) continue;
     discrete.push(RESULT_FIELDS[i]);
     if (INTEGER_WORDS.has(i)) continue;
-    const x = wordValue(a, i);
-    const y = wordValue(b, i);
+    const x = bitsFloat(a);
+    const y = bitsFloat(b);
     const abs = Math.abs(x - y);
     maxAbs = Math.max(maxAbs, abs);
     maxRel = Math.max(maxRel, abs / Math.max(Math.abs(x), Math.abs(y)));
@@ -116,8 +113,7 @@ function compareBits(ref: F32Result, peer: F32Result): Comparison {
 }
 
 function worldOutline(spec: ShapeSpec, t: TransformSpec): Drawing['shapes'][number]['points'] {
-  const [s, c] = t.q;
-  const map = (p: XY): HarnessXY => [c * p[0] - s * p[1] + t.p[0], s * p[0] + c * p[1] + t.p[1]];
+  const map = (p: XY): [number, number] => toWorld(t, p);
   switch (spec.kind) {
     case 'polygon-points':
       return spec.points.map(map);
@@ -143,14 +139,15 @@ function draw(input: PairCase, ref: F32Result, peer: F32Result): Drawing {
     owner,
     kind: spec.kind === 'circle' ? 'circle' : spec.kind === 'edge' || (spec.kind === 'chain' && !spec.loop) ? 'segment' : 'polygon',
     points: worldOutline(spec, t),
-    radius: spec.kind === 'circle' ? spec.radius : spec.kind === 'polygon-raw' ? spec.radius : 0.01,
+    radius: 'radius' in spec ? spec.radius : 0.01,
   });
   const marks: Drawing['marks'][number][] = [];
   for (const [engine, result] of [['reference', ref], ['peer', peer]] as const) {
     if ('error' in result) continue;
-    const n = result.words[15];
+    const n = result.words[POINT_COUNT_WORD];
     for (let k = 0; k < n && k < 2; ++k) {
-      marks.push({ engine, at: [wordValue(result.words[18 + 2 * k], 18), wordValue(result.words[19 + 2 * k], 19)], label: `key ${result.words[5 * k + 4].toString(16)}` });
+      // world.points[k] and points[k].id.key (cases.ts)
+      marks.push({ engine, at: [bitsFloat(result.words[18 + 2 * k]), bitsFloat(result.words[19 + 2 * k])], label: `key ${result.words[5 * k + 4].toString(16)}` });
     }
   }
   return { shapes: [shape(input.a, input.xfA, 'A'), shape(input.b, input.xfB, 'B')], edges: [], marks };
