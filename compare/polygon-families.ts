@@ -2,7 +2,7 @@
 // the case's generator; all sizes are in metres, against a total skin of 2 * 0.01.
 
 import { hullData, boundingRadius, boxData, transformData, type PolygonData, type PolygonPairInput } from './polygon-input';
-import { QUARTER_TURNS, randomBox, randomDirection, randomHull, randomPolygon, randomRotation, rotate } from './polygon-random';
+import { QUARTER_TURNS, farOrigin, randomBox, randomDirection, randomHull, randomPolygon, randomRotation, rotate } from './polygon-random';
 import type { Rng } from './rng';
 import type { Family, XY } from './types';
 
@@ -22,13 +22,14 @@ function placeNear(rng: Rng, polyA: PolygonData, polyB: PolygonData, origin: XY,
 }
 
 /**
- * Placed as placeNear at distance 0, then B's centre moved to distance() from A's in a fresh random
- * direction (drawn before distance() is called, which may draw from rng too).
+ * Placed as placeNear at distance 0, then B's centre moved to distance(rA, rB) from A's (r: the
+ * bounding radii) in a fresh random direction (drawn before distance is called, which may draw
+ * from rng too).
  */
-function placeAtDistance(rng: Rng, polyA: PolygonData, polyB: PolygonData, distance: () => number): PolygonPairInput {
+function placeAtDistance(rng: Rng, polyA: PolygonData, polyB: PolygonData, distance: (rA: number, rB: number) => number): PolygonPairInput {
   const input = placeNear(rng, polyA, polyB, [0, 0], 0);
   const d = randomDirection(rng);
-  const dist = distance();
+  const dist = distance(boundingRadius(polyA), boundingRadius(polyB));
   input.xfB.p = [input.xfA.p[0] + d[0] * dist, input.xfA.p[1] + d[1] * dist];
   return input;
 }
@@ -117,9 +118,8 @@ export const tiny: Family<PolygonPairInput> = {
   name: 'tiny',
   description: 'shapes 0.001-0.03 across, the scale of the 0.01 skin, centres up to their radii + 0.03 apart',
   generate(rng) {
-    const polyA = rng.chance(0.5) ? randomBox(rng, 0.001, 0.015) : randomHull(rng, rng.range(0.004, 0.03));
-    const polyB = rng.chance(0.5) ? randomBox(rng, 0.001, 0.015) : randomHull(rng, rng.range(0.004, 0.03));
-    return placeAtDistance(rng, polyA, polyB, () => (boundingRadius(polyA) + boundingRadius(polyB) + 0.03) * rng.range(0, 1));
+    const tinyPolygon = (): PolygonData => (rng.chance(0.5) ? randomBox(rng, 0.001, 0.015) : randomHull(rng, rng.range(0.004, 0.03)));
+    return placeAtDistance(rng, tinyPolygon(), tinyPolygon(), (rA, rB) => (rA + rB + 0.03) * rng.range(0, 1));
   },
 };
 
@@ -133,7 +133,7 @@ export const far: Family<PolygonPairInput> = {
   name: 'far',
   description: 'box-box and hull pairs placed 1e3-1e6 from the origin',
   generate(rng) {
-    const origin: XY = [rng.sign() * 10 ** rng.range(3, 6), rng.sign() * 10 ** rng.range(3, 6)];
+    const origin = farOrigin(rng);
     return placeNear(rng, randomPolygon(rng, 0.1, 2), randomPolygon(rng, 0.1, 2), origin, rng.range(0, 1.05));
   },
 };
@@ -141,21 +141,13 @@ export const far: Family<PolygonPairInput> = {
 export const deep: Family<PolygonPairInput> = {
   name: 'deep',
   description: 'deep penetration: centres within half the smaller bounding radius',
-  generate(rng) {
-    const polyA = randomPolygon(rng, 0.1, 2);
-    const polyB = randomPolygon(rng, 0.1, 2);
-    return placeAtDistance(rng, polyA, polyB, () => 0.5 * Math.min(boundingRadius(polyA), boundingRadius(polyB)) * rng.next());
-  },
+  generate: (rng) => placeAtDistance(rng, randomPolygon(rng, 0.1, 2), randomPolygon(rng, 0.1, 2), (rA, rB) => 0.5 * Math.min(rA, rB) * rng.next()),
 };
 
 export const separated: Family<PolygonPairInput> = {
   name: 'separated',
   description: 'clearly separated: bounding circles 0.05-5 apart',
-  generate(rng) {
-    const polyA = randomPolygon(rng, 0.1, 2);
-    const polyB = randomPolygon(rng, 0.1, 2);
-    return placeAtDistance(rng, polyA, polyB, () => boundingRadius(polyA) + boundingRadius(polyB) + rng.range(0.05, 5));
-  },
+  generate: (rng) => placeAtDistance(rng, randomPolygon(rng, 0.1, 2), randomPolygon(rng, 0.1, 2), (rA, rB) => rA + rB + rng.range(0.05, 5)),
 };
 
 export const skin: Family<PolygonPairInput> = {

@@ -49,6 +49,11 @@ export function randomPolygon(rng: Rng, lo: number, hi: number): PolygonData {
   return rng.chance(1 / 3) ? randomBox(rng, lo, hi) : randomHull(rng, rng.range(lo, hi));
 }
 
+/** A point 1e3-1e6 from the origin along each axis, either sign: where the far families are placed. */
+export function farOrigin(rng: Rng): XY {
+  return [rng.sign() * 10 ** rng.range(3, 6), rng.sign() * 10 ** rng.range(3, 6)];
+}
+
 /** A random unit direction. */
 export function randomDirection(rng: Rng): XY {
   const a = rng.range(0, 2 * Math.PI);

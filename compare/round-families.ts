@@ -3,7 +3,7 @@
 
 import { b2_epsilon } from 'b2collide';
 import { boundingRadius, toWorld, transformData, type PolygonData, type TransformData } from './polygon-input';
-import { randomBox, randomDirection, randomPolygon, randomRotation, rotate } from './polygon-random';
+import { farOrigin, randomBox, randomDirection, randomPolygon, randomRotation, rotate } from './polygon-random';
 import type { CircleCircleInput, CircleData, EdgeCircleInput, EdgeData, EdgePolygonInput, PolygonCircleInput } from './round-input';
 import { edgeData } from './round-input';
 import { BOX2D_CORE_EPSILON } from './peer-epsilons';
@@ -24,10 +24,6 @@ function placeLocalAt(local: XY, at: XY, q: XY): TransformData {
 function randomFrame(rng: Rng, origin: XY = [0, 0]): TransformData {
   const q = randomRotation(rng);
   return transformData(origin[0] + rng.range(-5, 5), origin[1] + rng.range(-5, 5), q[0], q[1]);
-}
-
-function far(rng: Rng): XY {
-  return [rng.sign() * 10 ** rng.range(3, 6), rng.sign() * 10 ** rng.range(3, 6)];
 }
 
 // The *Near helpers below take A's frame as a function: it is drawn from rng after the shapes, as it
@@ -69,7 +65,7 @@ export const circleCircleFamilies: readonly Family<CircleCircleInput>[] = [
   {
     name: 'circles-far',
     description: 'as circles, placed 1e3-1e6 from the origin',
-    generate: (rng) => circlesAt(rng, far(rng), (rA, rB) => rng.range(0, 1.05) * (rA + rB)),
+    generate: (rng) => circlesAt(rng, farOrigin(rng), (rA, rB) => rng.range(0, 1.05) * (rA + rB)),
   },
 ];
 
@@ -131,7 +127,7 @@ export const polygonCircleFamilies: readonly Family<PolygonCircleInput>[] = [
   {
     name: 'polygon-circle-far',
     description: 'as polygon-circle, placed 1e3-1e6 from the origin',
-    generate: (rng) => polygonCircleNear(rng, () => randomFrame(rng, far(rng))),
+    generate: (rng) => polygonCircleNear(rng, () => randomFrame(rng, farOrigin(rng))),
   },
 ];
 
@@ -242,7 +238,7 @@ export const edgeCircleFamilies: readonly Family<EdgeCircleInput>[] = [
   {
     name: 'edge-circle-far',
     description: 'as edge-circle, placed 1e3-1e6 from the origin',
-    generate: (rng) => edgeCircleNear(rng, () => randomFrame(rng, far(rng))),
+    generate: (rng) => edgeCircleNear(rng, () => randomFrame(rng, farOrigin(rng))),
   },
 ];
 
@@ -306,6 +302,6 @@ export const edgePolygonFamilies: readonly Family<EdgePolygonInput>[] = [
   {
     name: 'edge-polygon-far',
     description: 'as edge-polygon, placed 1e3-1e6 from the origin',
-    generate: (rng) => edgePolygonNear(rng, () => randomFrame(rng, far(rng))),
+    generate: (rng) => edgePolygonNear(rng, () => randomFrame(rng, farOrigin(rng))),
   },
 ];
