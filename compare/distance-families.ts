@@ -100,33 +100,35 @@ function twoShapes(rng: Rng, lo: number, hi: number): [DistanceShapeData, Distan
   return [randomShape(rng, rng.pick(KINDS), rng.range(lo, hi)), randomShape(rng, rng.pick(KINDS), rng.range(lo, hi))];
 }
 
+/** Two random shapes 0-1.3 x the sum of reaches apart around origin() (drawn after the shapes); the warm pose moved by up to `move`, turned up to `turn`. */
+function randomPair(rng: Rng, origin: () => XY, move: number, turn: number): DistancePairInput {
+  const [a, b] = twoShapes(rng, 0.2, 2);
+  return placeNear(rng, a, b, origin(), rng.range(0, 1.3), move, turn);
+}
+
+/** A point 1e3-1e4 from the origin in a random direction. */
+function farPoint(rng: Rng): XY {
+  const r = rng.range(1e3, 1e4);
+  const d = randomDirection(rng);
+  return [r * d[0], r * d[1]];
+}
+
 export const distanceRandom: Family<DistancePairInput> = {
   name: 'distance-random',
   description: 'any two of circle, polygon, edge, chain child (size 0.2-2), centres 0-1.3 x the sum of reaches apart; warm pose moved up to 0.05, turned up to 0.05 rad',
-  generate(rng) {
-    const [a, b] = twoShapes(rng, 0.2, 2);
-    return placeNear(rng, a, b, [0, 0], rng.range(0, 1.3), 0.05, 0.05);
-  },
+  generate: (rng) => randomPair(rng, () => [0, 0], 0.05, 0.05),
 };
 
 export const distanceFar: Family<DistancePairInput> = {
   name: 'distance-far',
   description: 'as distance-random, 1e3-1e4 m from the origin (rounding at a larger scale)',
-  generate(rng) {
-    const [a, b] = twoShapes(rng, 0.2, 2);
-    const r = rng.range(1e3, 1e4);
-    const d = randomDirection(rng);
-    return placeNear(rng, a, b, [r * d[0], r * d[1]], rng.range(0, 1.3), 0.05, 0.05);
-  },
+  generate: (rng) => randomPair(rng, () => farPoint(rng), 0.05, 0.05),
 };
 
 export const distanceJump: Family<DistancePairInput> = {
   name: 'distance-jump',
   description: 'as distance-random, but the warm pose is up to 2 m and 3 rad away, so the cached simplex is often stale or flushed',
-  generate(rng) {
-    const [a, b] = twoShapes(rng, 0.2, 2);
-    return placeNear(rng, a, b, [0, 0], rng.range(0, 1.3), 2, 3);
-  },
+  generate: (rng) => randomPair(rng, () => [0, 0], 2, 3),
 };
 
 // Scratch for placing the touching family's shapes (generator only, not an engine).
