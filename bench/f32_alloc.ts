@@ -14,8 +14,6 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as f64 from 'b2collide';
-import * as f32 from 'b2collide/f32';
 import { libShapes, type Lib } from './adapters/lib_shapes';
 import { castTranslations, measureRunners, polygonFunctionRunners, run, type FunctionRunner } from './alloc_functions';
 import { allocatesPerCall } from './alloc_check';
@@ -23,7 +21,6 @@ import { buildPolygonFamilies } from './polygon_pairs';
 import { buildRoundFamilies, ofKind, type EdgeData } from './round_pairs';
 
 type Xf = InstanceType<Lib['b2Transform']>;
-type Manifold = InstanceType<Lib['b2Manifold']>;
 type Shape = Parameters<Lib['b2CollideShapes']>[1];
 
 const { values } = parseArgs({
@@ -69,7 +66,6 @@ function runners(lib: Lib, pairCount: number, round: (x: number) => number): Fun
     const m = ps.length;
     const xa = ps.map((p) => make.xf(p.xfA));
     const xb = ps.map((p) => make.xf(p.xfB));
-    const ms: Manifold[] = ps.map(() => new lib.b2Manifold());
     switch (family.name) {
       case 'circle-circle': {
         const q = ofKind(ps, 'circle-circle');
@@ -77,7 +73,11 @@ function runners(lib: Lib, pairCount: number, round: (x: number) => number): Fun
         const b = q.map((p) => make.circle(p.b));
         q.forEach((_, i) => all.push({ a: a[i], ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }));
         list.push({ name: 'b2CollideCircles', n: m, runner: run(m, (i) => (lib.b2CollideCircles(manifold, a[i], xa[i], b[i], xb[i]), manifold.pointCount)) });
-        a.forEach((_, i) => lib.b2CollideCircles(ms[i], a[i], xa[i], b[i], xb[i]));
+        const ms = q.map((_, i) => {
+          const mi = new lib.b2Manifold();
+          lib.b2CollideCircles(mi, a[i], xa[i], b[i], xb[i]);
+          return mi;
+        });
         list.push({ name: 'Initialize (e_circles)', n: m, runner: run(m, (i) => (world.Initialize(ms[i], xa[i], a[i].m_radius, xb[i], b[i].m_radius), ms[i].pointCount)) });
         list.push({
           name: 'b2TestOverlap (circles)',
@@ -135,7 +135,11 @@ function runners(lib: Lib, pairCount: number, round: (x: number) => number): Fun
         const b = q.map((p) => make.polygon(p.b));
         q.forEach((p, i) => all.push({ a: a[i], ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }, { a: chain(p.a), ia: 0, xa: xa[i], b: b[i], ib: 0, xb: xb[i] }));
         list.push({ name: 'b2CollideEdgeAndPolygon', n: m, runner: run(m, (i) => (lib.b2CollideEdgeAndPolygon(manifold, a[i], xa[i], b[i], xb[i]), manifold.pointCount)) });
-        a.forEach((_, i) => lib.b2CollideEdgeAndPolygon(ms[i], a[i], xa[i], b[i], xb[i]));
+        const ms = q.map((_, i) => {
+          const mi = new lib.b2Manifold();
+          lib.b2CollideEdgeAndPolygon(mi, a[i], xa[i], b[i], xb[i]);
+          return mi;
+        });
         list.push({ name: 'Initialize (edge-polygon)', n: m, runner: run(m, (i) => (world.Initialize(ms[i], xa[i], a[i].m_radius, xb[i], b[i].m_radius), ms[i].pointCount)) });
         const moves = castTranslations(lib, q);
         list.push({
@@ -214,7 +218,8 @@ if (values.build !== undefined) {
   // Child: one build, rows as JSON on the last line.
   if (values.build !== 'f64' && values.build !== 'f32') throw new Error(`f32_alloc: --build must be f64 or f32, got ${values.build}`);
   const other = values[values.build];
-  const lib = other !== undefined ? ((await import(pathToFileURL(resolve(other)).href)) as Lib) : values.build === 'f32' ? (f32 as unknown as Lib) : f64;
+  // Imported here, so the f64 child never loads the twin (both build the corpus with 'b2collide').
+  const lib = (other !== undefined ? await import(pathToFileURL(resolve(other)).href) : values.build === 'f32' ? await import('b2collide/f32') : await import('b2collide')) as Lib;
   // By build, not by module: a --f32 FILE is a float32 twin too.
   console.log(JSON.stringify(await measureBuild(lib, values.build === 'f32' ? Math.fround : (x) => x)));
 } else {
