@@ -4,7 +4,7 @@
 // calls sinf/cosf, so the float32 twin (build/f32) uses these where src/ calls Math.sin/Math.cos;
 // Math.fround(Math.sin(x)) differs from sinf(x) by one ulp for about 0.06% of angles.
 // For |x| >= 2^28 * pi/2 (about 4.2e8) musl reduces with a long 2/pi; here that reduction is done
-// exactly with BigInt fixed point (2/pi and pi/2 to 400 bits, from Machin's formula), then the same
+// exactly with BigInt fixed point (2/pi and pi/2 to 432 bits, from Machin's formula), then the same
 // kernels run. Checked against box2d-wasm over every branch limit and random angles of all sizes.
 // This file is copied into build/f32/common/ by scripts/gen-f32.ts; it is not part of src/.
 
