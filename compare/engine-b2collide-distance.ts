@@ -17,12 +17,12 @@ import {
   b2Transform,
   type b2Shape,
 } from 'b2collide';
+import { box2dDistanceCalls } from './box2d-distance-calls';
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
 import type { DistanceResult } from './distance-result';
-import { runDistanceCase, type DistanceCalls } from './distance-protocol';
+import { runDistanceCase } from './distance-protocol';
 import { loadPolygon } from './load-shape';
 import { loadTransform } from './load-transform';
-import { readGjkCall, readShapeCast } from './read-distance';
 import type { Engine } from './types';
 
 // One shape of each kind per side, reused from case to case.
@@ -70,32 +70,18 @@ const castOutput = new b2ShapeCastOutput();
 const xfA = new b2Transform();
 const xfB = new b2Transform();
 
-const calls: DistanceCalls<b2Shape, b2SimplexCache> = {
+const calls = box2dDistanceCalls<b2Shape, b2SimplexCache>({
   shape: loadShape,
-  setProxies(shapeA, indexA, shapeB, indexB) {
-    input.proxyA.Set(shapeA, indexA);
-    input.proxyB.Set(shapeB, indexB);
-  },
-  setTransforms(a, b) {
-    loadTransform(input.transformA, a);
-    loadTransform(input.transformB, b);
-  },
+  input,
+  castInput,
   newCache: () => new b2SimplexCache(),
-  gjk(cache, useRadii) {
-    input.useRadii = useRadii;
+  distance(cache) {
     b2Distance(output, cache, input);
-    return readGjkCall(output, cache);
+    return output;
   },
+  shapeCast: () => [b2ShapeCast(castOutput, castInput), castOutput],
   overlap: (shapeA, indexA, shapeB, indexB, a, b) => b2TestOverlap(shapeA, indexA, shapeB, indexB, loadTransform(xfA, a), loadTransform(xfB, b)),
-  cast(shapeA, indexA, shapeB, indexB, a, b, translation) {
-    castInput.proxyA.Set(shapeA, indexA);
-    castInput.proxyB.Set(shapeB, indexB);
-    loadTransform(castInput.transformA, a);
-    loadTransform(castInput.transformB, b);
-    castInput.translationB.Set(translation[0], translation[1]);
-    return readShapeCast(b2ShapeCast(castOutput, castInput), castOutput);
-  },
-};
+});
 
 export const b2collideDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
   name: 'b2collide',

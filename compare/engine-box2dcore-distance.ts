@@ -21,12 +21,12 @@ import {
   b2Vec2,
   type b2Shape,
 } from '@box2d/core';
+import { box2dDistanceCalls } from './box2d-distance-calls';
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
 import type { DistanceResult } from './distance-result';
-import { runDistanceCase, type DistanceCalls } from './distance-protocol';
+import { runDistanceCase } from './distance-protocol';
 import { injectPolygon } from './load-shape';
 import { loadTransform } from './load-transform';
-import { readGjkCall, readShapeCast } from './read-distance';
 import type { Engine } from './types';
 
 /** A fresh @box2d/core shape for the data, and the child index its proxy takes. */
@@ -71,32 +71,18 @@ const castOutput = new b2ShapeCastOutput();
 const xfA = new b2Transform();
 const xfB = new b2Transform();
 
-const calls: DistanceCalls<b2Shape, b2SimplexCache> = {
+const calls = box2dDistanceCalls<b2Shape, b2SimplexCache>({
   shape: (_side, data) => makeShape(data),
-  setProxies(shapeA, indexA, shapeB, indexB) {
-    input.proxyA.SetShape(shapeA, indexA);
-    input.proxyB.SetShape(shapeB, indexB);
-  },
-  setTransforms(a, b) {
-    loadTransform(input.transformA, a);
-    loadTransform(input.transformB, b);
-  },
+  input,
+  castInput,
   newCache: () => new b2SimplexCache(),
-  gjk(cache, useRadii) {
-    input.useRadii = useRadii;
+  distance(cache) {
     b2Distance(output, cache, input);
-    return readGjkCall(output, cache);
+    return output;
   },
+  shapeCast: () => [b2ShapeCast(castOutput, castInput), castOutput],
   overlap: (shapeA, indexA, shapeB, indexB, a, b) => b2TestOverlap(shapeA, indexA, shapeB, indexB, loadTransform(xfA, a), loadTransform(xfB, b)),
-  cast(shapeA, indexA, shapeB, indexB, a, b, translation) {
-    castInput.proxyA.SetShape(shapeA, indexA);
-    castInput.proxyB.SetShape(shapeB, indexB);
-    loadTransform(castInput.transformA, a);
-    loadTransform(castInput.transformB, b);
-    castInput.translationB.Set(translation[0], translation[1]);
-    return readShapeCast(b2ShapeCast(castOutput, castInput), castOutput);
-  },
-};
+});
 
 export const box2dCoreDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
   name: '@box2d/core 0.11.0',
