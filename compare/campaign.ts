@@ -107,7 +107,7 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
   return { rows, records, droppedRecords };
 }
 
-export function toRecord(ref: FamilyRef, seed: number, caseIndex: number, run: CaseRun): DisagreementRecord {
+function toRecord(ref: FamilyRef, seed: number, caseIndex: number, run: CaseRun): DisagreementRecord {
   const c = run.verdict.comparison;
   return {
     family: ref.id,

@@ -28,7 +28,7 @@ export const CORE_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: BOX2D_CORE_EP
 const CAST_MAX_ITERS = 20;
 
 /** The radii call as the peer's rule makes it from a core call's output (b2_distance.js:605-623). */
-export function peerRadiiRule(core: GjkCallResult, rA: number, rB: number): { distance: number; pointA: XY; pointB: XY } {
+function peerRadiiRule(core: GjkCallResult, rA: number, rB: number): { distance: number; pointA: XY; pointB: XY } {
   const [ax, ay] = core.pointA;
   const [bx, by] = core.pointB;
   if (core.distance < BOX2D_CORE_EPSILON) {

@@ -113,19 +113,19 @@ function farPoint(rng: Rng): XY {
   return [r * d[0], r * d[1]];
 }
 
-export const distanceRandom: Family<DistancePairInput> = {
+const distanceRandom: Family<DistancePairInput> = {
   name: 'distance-random',
   description: 'any two of circle, polygon, edge, chain child (size 0.2-2), centres 0-1.3 x the sum of reaches apart; warm pose moved up to 0.05, turned up to 0.05 rad',
   generate: (rng) => randomPair(rng, () => [0, 0], 0.05, 0.05),
 };
 
-export const distanceFar: Family<DistancePairInput> = {
+const distanceFar: Family<DistancePairInput> = {
   name: 'distance-far',
   description: 'as distance-random, 1e3-1e4 m from the origin (rounding at a larger scale)',
   generate: (rng) => randomPair(rng, () => farPoint(rng), 0.05, 0.05),
 };
 
-export const distanceJump: Family<DistancePairInput> = {
+const distanceJump: Family<DistancePairInput> = {
   name: 'distance-jump',
   description: 'as distance-random, but the warm pose is up to 2 m and 3 rad away, so the cached simplex is often stale or flushed',
   generate: (rng) => randomPair(rng, () => [0, 0], 2, 3),
@@ -185,21 +185,21 @@ function touchAt(rng: Rng, useRadii: boolean, gapLo: number, gapHi: number): Dis
   return { ...c, xfB, xfB2: transformData(c.xfB2.p[0] + shift * nx, c.xfB2.p[1] + shift * ny, c.xfB2.q[0], c.xfB2.q[1]) };
 }
 
-export const distanceTouching: Family<DistancePairInput> = {
+const distanceTouching: Family<DistancePairInput> = {
   name: 'distance-touching',
   description:
     'any two shapes moved along their closest-point normal until the gap between their surfaces (radii counted) is -2e-6 to 2e-6, or exactly 0 one time in eight: straddles both overlap tolerances (planck 1e-8, C++ 1.19e-6)',
   generate: (rng) => touchAt(rng, true, -2e-6, 2e-6),
 };
 
-export const distanceCoreTouching: Family<DistancePairInput> = {
+const distanceCoreTouching: Family<DistancePairInput> = {
   name: 'distance-core-touching',
   description:
     'as distance-touching, but the gap between the cores (radii not counted) is -2e-7 to 2e-7: straddles the search-direction cut-off |d| < EPSILON (planck 1e-9, C++ 1.19e-7)',
   generate: (rng) => touchAt(rng, false, -2e-7, 2e-7),
 };
 
-export const distanceGrid: Family<DistancePairInput> = {
+const distanceGrid: Family<DistancePairInput> = {
   name: 'distance-grid',
   description: 'boxes (half-extents k/8), circles (radius k/8, centre k/16), edges and chains on a k/8 grid, positions k/16, exact quarter turns: exact arithmetic, so support and region ties are exact',
   generate(rng) {

@@ -22,7 +22,7 @@ export interface EpsilonPair {
 }
 
 /** Distance of x from the interval [lo, hi); 0 inside. */
-export function bandDistance(x: number, lo: number, hi: number): number {
+function bandDistance(x: number, lo: number, hi: number): number {
   if (x < lo) return lo - x;
   if (x >= hi) return x - hi;
   return 0;
@@ -34,7 +34,7 @@ function epsBand(x: number, eps: EpsilonPair, factor = 1): number {
 }
 
 /** GetMetric of the reference's core cache re-evaluated at the warm pose (ReadCache's metric2, C++ b2_distance.cpp:135). */
-export function warmMetric(input: DistancePairInput, ref: DistanceResult): number {
+function warmMetric(input: DistancePairInput, ref: DistanceResult): number {
   const ptsA = proxyPoints(input.shapeA);
   const ptsB = proxyPoints(input.shapeB);
   const w: XY[] = [];

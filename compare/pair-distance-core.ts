@@ -18,7 +18,7 @@ import { distancePairType } from './pair-distance';
 import { BOX2D_CORE_EPSILON } from './peer-epsilons';
 import type { Family, PairType } from './types';
 
-export const distanceCoreFamilies: readonly Family<DistancePairInput>[] = distanceFamilies.map((family) => ({
+const distanceCoreFamilies: readonly Family<DistancePairInput>[] = distanceFamilies.map((family) => ({
   name: `${family.name}-core`,
   // The planck-js thresholds a description names are not this peer's: its b2_epsilon is 1e-5.
   description: `${family.description} [the generator of ${family.name}; @box2d/core's thresholds: 1e-5 (search direction, metric flush, cast normal), 1e-4 (overlap test)]`,

@@ -87,7 +87,7 @@ export const resting: Family<PolygonPairInput> = {
   },
 };
 
-export const ties: Family<PolygonPairInput> = {
+const ties: Family<PolygonPairInput> = {
   name: 'ties',
   description: 'axis-aligned boxes on a dyadic grid (sizes k/8, positions k/16, quarter turns as exact (s, c)): separations and incident dots are exact in both engines, so exact ties (flush faces, equal sizes) meet each tie-break rule; only the clip through the 0.02 skin rounds',
   generate(rng) {
@@ -114,7 +114,7 @@ export const ties: Family<PolygonPairInput> = {
   },
 };
 
-export const tiny: Family<PolygonPairInput> = {
+const tiny: Family<PolygonPairInput> = {
   name: 'tiny',
   description: 'shapes 0.001-0.03 across, the scale of the 0.01 skin, centres up to their radii + 0.03 apart',
   generate(rng) {
@@ -123,13 +123,13 @@ export const tiny: Family<PolygonPairInput> = {
   },
 };
 
-export const slivers: Family<PolygonPairInput> = {
+const slivers: Family<PolygonPairInput> = {
   name: 'slivers',
   description: 'long thin boxes (0.0005-0.005 thick) and flat triangles, against slivers or random polygons',
   generate: (rng) => placeNear(rng, sliver(rng), rng.chance(0.5) ? sliver(rng) : randomPolygon(rng, 0.1, 2), [0, 0], rng.range(0, 1.05)),
 };
 
-export const far: Family<PolygonPairInput> = {
+const far: Family<PolygonPairInput> = {
   name: 'far',
   description: 'box-box and hull pairs placed 1e3-1e6 from the origin',
   generate(rng) {
@@ -138,13 +138,13 @@ export const far: Family<PolygonPairInput> = {
   },
 };
 
-export const deep: Family<PolygonPairInput> = {
+const deep: Family<PolygonPairInput> = {
   name: 'deep',
   description: 'deep penetration: centres within half the smaller bounding radius',
   generate: (rng) => placeAtDistance(rng, randomPolygon(rng, 0.1, 2), randomPolygon(rng, 0.1, 2), (rA, rB) => 0.5 * Math.min(rA, rB) * rng.next()),
 };
 
-export const separated: Family<PolygonPairInput> = {
+const separated: Family<PolygonPairInput> = {
   name: 'separated',
   description: 'clearly separated: bounding circles 0.05-5 apart',
   generate: (rng) => placeAtDistance(rng, randomPolygon(rng, 0.1, 2), randomPolygon(rng, 0.1, 2), (rA, rB) => rA + rB + rng.range(0.05, 5)),

@@ -37,7 +37,7 @@ export interface PairCase {
 export type CollideKind = 'polygons' | 'circles' | 'polygon-circle' | 'edge-circle' | 'edge-polygon';
 
 /** How the shape collides: a chain collides as its child edge. */
-export function shapeClass(s: ShapeSpec): 'polygon' | 'circle' | 'edge' {
+function shapeClass(s: ShapeSpec): 'polygon' | 'circle' | 'edge' {
   return s.kind === 'circle' ? 'circle' : s.kind === 'edge' || s.kind === 'chain' ? 'edge' : 'polygon';
 }
 
