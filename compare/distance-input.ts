@@ -5,7 +5,7 @@
 // for a shape cast from the first pose.
 
 import { b2_polygonRadius } from 'b2collide';
-import type { PolygonData, TransformData } from './polygon-input';
+import { coordinateScale, type PolygonData, type TransformData } from './polygon-input';
 import type { XY } from './types';
 
 export type DistanceShapeData =
@@ -57,15 +57,8 @@ export function proxyPoints(shape: DistanceShapeData): XY[] {
   }
 }
 
-/**
- * The magnitude of a case's coordinates: 1 + max |p| over all four poses and the cast's end pose
- * of B + max |proxy coordinate|.
- */
+/** coordinateScale of a distance case: all four poses and the cast's end position of B, every proxy point. */
 export function distanceScale(input: DistancePairInput): number {
-  let p = 0;
-  for (const xf of [input.xfA, input.xfB, input.xfA2, input.xfB2]) p = Math.max(p, Math.abs(xf.p[0]), Math.abs(xf.p[1]));
-  p = Math.max(p, Math.abs(input.xfB.p[0] + input.translationB[0]), Math.abs(input.xfB.p[1] + input.translationB[1]));
-  let v = 0;
-  for (const shape of [input.shapeA, input.shapeB]) for (const [x, y] of proxyPoints(shape)) v = Math.max(v, Math.abs(x), Math.abs(y));
-  return 1 + p + v;
+  const castEnd: XY = [input.xfB.p[0] + input.translationB[0], input.xfB.p[1] + input.translationB[1]];
+  return coordinateScale([input.xfA.p, input.xfB.p, input.xfA2.p, input.xfB2.p, castEnd], [...proxyPoints(input.shapeA), ...proxyPoints(input.shapeB)]);
 }

@@ -66,11 +66,20 @@ export function boundingRadius(poly: PolygonData): number {
   return r;
 }
 
-/** The magnitude of a case's coordinates, the scale of its rounding: 1 + max |p| + max |vertex coordinate|. */
-export function inputScale(input: PolygonPairInput): number {
+/**
+ * The magnitude of a case's coordinates, the scale of its rounding (every pair type's bound and
+ * margins are in units of 2^-52 times it): 1 + max |world position coordinate| + max |local
+ * point coordinate|.
+ */
+export function coordinateScale(positions: readonly XY[], localPoints: readonly XY[]): number {
   let p = 0;
-  for (const xf of [input.xfA, input.xfB]) p = Math.max(p, Math.abs(xf.p[0]), Math.abs(xf.p[1]));
+  for (const [x, y] of positions) p = Math.max(p, Math.abs(x), Math.abs(y));
   let v = 0;
-  for (const poly of [input.polyA, input.polyB]) for (const [x, y] of poly.vertices) v = Math.max(v, Math.abs(x), Math.abs(y));
+  for (const [x, y] of localPoints) v = Math.max(v, Math.abs(x), Math.abs(y));
   return 1 + p + v;
+}
+
+/** coordinateScale of a polygon pair: the two positions, every vertex. */
+export function inputScale(input: PolygonPairInput): number {
+  return coordinateScale([input.xfA.p, input.xfB.p], [...input.polyA.vertices, ...input.polyB.vertices]);
 }

@@ -3,7 +3,7 @@
 // engine receives exactly these centres, radii, edge vertices and (s, c) rotations.
 
 import { b2_polygonRadius } from 'b2collide';
-import type { PolygonData, TransformData } from './polygon-input';
+import { coordinateScale, type PolygonData, type TransformData } from './polygon-input';
 import type { XY } from './types';
 
 export interface CircleData {
@@ -54,24 +54,20 @@ export interface EdgePolygonInput {
 
 export type RoundInput = CircleCircleInput | PolygonCircleInput | EdgeCircleInput | EdgePolygonInput;
 
-/** Every local coordinate of a case's shapes (centres, vertices, edge and ghost vertices). */
-function localCoordinates(input: RoundInput): number[] {
-  const out: number[] = [];
-  const add = (v: XY): void => {
-    out.push(Math.abs(v[0]), Math.abs(v[1]));
-  };
-  if ('circleA' in input) add(input.circleA.p);
-  if ('circleB' in input) add(input.circleB.p);
-  if ('polygonA' in input) input.polygonA.vertices.forEach(add);
-  if ('polygonB' in input) input.polygonB.vertices.forEach(add);
-  if ('edgeA' in input) [input.edgeA.v0, input.edgeA.v1, input.edgeA.v2, input.edgeA.v3].forEach(add);
+/** Every local point of a case's shapes (centres, vertices, edge and ghost vertices). */
+function localPoints(input: RoundInput): XY[] {
+  const out: XY[] = [];
+  if ('circleA' in input) out.push(input.circleA.p);
+  if ('circleB' in input) out.push(input.circleB.p);
+  if ('polygonA' in input) out.push(...input.polygonA.vertices);
+  if ('polygonB' in input) out.push(...input.polygonB.vertices);
+  if ('edgeA' in input) out.push(input.edgeA.v0, input.edgeA.v1, input.edgeA.v2, input.edgeA.v3);
   return out;
 }
 
-/** The magnitude of a case's coordinates: 1 + max |position coordinate| + max |local coordinate|. */
+/** coordinateScale of a circle or edge case: the two positions, every local point. */
 export function roundInputScale(input: RoundInput): number {
-  const p = Math.max(Math.abs(input.xfA.p[0]), Math.abs(input.xfA.p[1]), Math.abs(input.xfB.p[0]), Math.abs(input.xfB.p[1]));
-  return 1 + p + Math.max(0, ...localCoordinates(input));
+  return coordinateScale([input.xfA.p, input.xfB.p], localPoints(input));
 }
 
 /** An edge as data; one-sided when both ghost vertices are given. */
