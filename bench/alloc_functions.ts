@@ -61,13 +61,18 @@ export function polygonFunctionRunners(lib: Lib, pairs: readonly PolygonPair[], 
   input.useRadii = true;
   const cache = new lib.b2SimplexCache();
   const output = new lib.b2DistanceOutput();
-  // One warm cache per pair, filled by a first b2Distance, so ReadCache's metric path runs.
-  const caches = pairs.map((_, i) => {
-    const c = new lib.b2SimplexCache();
+  // Pair i into the distance input (one input class and polygons only, so one helper serves the
+  // cold and warm rows; b2ShapeCastInput, another class, keeps its own lines).
+  const setInput = (i: number): void => {
     input.proxyA.Set(shapesA[i], 0);
     input.proxyB.Set(shapesB[i], 0);
     input.transformA.Copy(xfsA[i]);
     input.transformB.Copy(xfsB[i]);
+  };
+  // One warm cache per pair, filled by a first b2Distance, so ReadCache's metric path runs.
+  const caches = pairs.map((_, i) => {
+    const c = new lib.b2SimplexCache();
+    setInput(i);
     lib.b2Distance(output, c, input);
     return c;
   });
@@ -120,10 +125,7 @@ export function polygonFunctionRunners(lib: Lib, pairs: readonly PolygonPair[], 
       name: 'b2Distance (cold)',
       n,
       runner: run(n, (i) => {
-        input.proxyA.Set(shapesA[i], 0);
-        input.proxyB.Set(shapesB[i], 0);
-        input.transformA.Copy(xfsA[i]);
-        input.transformB.Copy(xfsB[i]);
+        setInput(i);
         cache.count = 0;
         lib.b2Distance(output, cache, input);
         return output.iterations;
@@ -133,10 +135,7 @@ export function polygonFunctionRunners(lib: Lib, pairs: readonly PolygonPair[], 
       name: 'b2Distance (warm cache)',
       n,
       runner: run(n, (i) => {
-        input.proxyA.Set(shapesA[i], 0);
-        input.proxyB.Set(shapesB[i], 0);
-        input.transformA.Copy(xfsA[i]);
-        input.transformB.Copy(xfsB[i]);
+        setInput(i);
         lib.b2Distance(output, caches[i], input);
         return output.iterations;
       }),
