@@ -3,6 +3,7 @@
 // float32 (not exactly unit length: both sides get the same bits, which is all that matters here),
 // plus the exact quarter turns, including s = -0, so signed zeros reach every code path.
 
+import { toWorld } from '../polygon-input';
 import { Rng } from '../rng';
 import type { PairCase, ShapeSpec, TransformSpec, XY } from './cases';
 
@@ -117,11 +118,7 @@ function nearChild(rng: Rng, a: ShapeSpec, b: ShapeSpec): PairCase {
   const v1 = a.vertices[a.child];
   const v2 = a.vertices[(a.child + 1) % a.vertices.length];
   const t = rng.range(-0.2, 1.2);
-  const mx = v1[0] + t * (v2[0] - v1[0]);
-  const my = v1[1] + t * (v2[1] - v1[1]);
-  const [s, c] = xfA.q;
-  const wx = c * mx - s * my + xfA.p[0];
-  const wy = s * mx + c * my + xfA.p[1];
+  const [wx, wy] = toWorld(xfA, [v1[0] + t * (v2[0] - v1[0]), v1[1] + t * (v2[1] - v1[1])]);
   return { a, b, xfA, xfB: { p: [f(wx + rng.range(-1, 1)), f(wy + rng.range(-1, 1))], q: rotation(rng) } };
 }
 
