@@ -18,7 +18,7 @@ export const circleCirclePairType: PairType<CircleCircleInput, ManifoldResult> =
   reference: b2collideCircleCircleEngine,
   peer: planckCircleCircleEngine,
   compare: (input, ref, peer) => compareManifolds(ref, peer, roundInputScale(input)),
-  margins: (input) => circleCircleMargins(input),
+  margins: circleCircleMargins,
   draw: (input, ref, peer) => drawRound([circleShape('A', 'A', input.circleA, input.xfA), circleShape('B', 'B', input.circleB, input.xfB)], ref, peer),
   knownDifferences: planckCircleCircleDifferences,
   tolerances: [

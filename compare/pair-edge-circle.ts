@@ -18,7 +18,7 @@ export const edgeCirclePairType: PairType<EdgeCircleInput, ManifoldResult> = {
   reference: b2collideEdgeCircleEngine,
   peer: box2dCoreEdgeCircleEngine,
   compare: (input, ref, peer) => compareManifolds(ref, peer, roundInputScale(input)),
-  margins: (input) => edgeCircleMargins(input),
+  margins: edgeCircleMargins,
   draw: (input, ref, peer) =>
     drawRound([edgeShape('A', 'A', input.edgeA, input.xfA), circleShape('B', 'B', input.circleB, input.xfB)], ref, peer, { data: input.edgeA, xf: input.xfA }),
   knownDifferences: box2dCoreEdgeDifferences,

@@ -18,7 +18,7 @@ export const edgePolygonPairType: PairType<EdgePolygonInput, ManifoldResult> = {
   reference: b2collideEdgePolygonEngine,
   peer: box2dCoreEdgePolygonEngine,
   compare: (input, ref, peer) => compareManifolds(ref, peer, roundInputScale(input)),
-  margins: (input) => edgePolygonMargins(input),
+  margins: edgePolygonMargins,
   draw: (input, ref, peer) =>
     drawRound([edgeShape('A', 'A', input.edgeA, input.xfA), polygonShape('B', 'B', input.polygonB, input.xfB)], ref, peer, { data: input.edgeA, xf: input.xfA }),
   knownDifferences: box2dCoreEdgeDifferences,

@@ -18,7 +18,7 @@ export const polygonCirclePairType: PairType<PolygonCircleInput, ManifoldResult>
   reference: b2collidePolygonCircleEngine,
   peer: planckPolygonCircleEngine,
   compare: (input, ref, peer) => compareManifolds(ref, peer, roundInputScale(input)),
-  margins: (input) => polygonCircleMargins(input),
+  margins: polygonCircleMargins,
   draw: (input, ref, peer) => drawRound([polygonShape('A', 'A', input.polygonA, input.xfA), circleShape('B', 'B', input.circleB, input.xfB)], ref, peer),
   knownDifferences: planckPolygonCircleDifferences,
   tolerances: [

@@ -69,7 +69,7 @@ export const polygonPairType: PairType<PolygonPairInput, ManifoldResult> = {
   reference: b2collidePolygonEngine,
   peer: planckPolygonEngine,
   compare: (input, ref, peer) => compareManifolds(ref, peer, inputScale(input)),
-  margins: (input, comparison) => polygonMargins(input, comparison),
+  margins: polygonMargins,
   draw,
   knownDifferences: planckPolygonDifferences,
   tolerances: [
