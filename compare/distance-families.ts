@@ -11,7 +11,7 @@ import {
   b2SimplexCache,
   b2ChainShape,
 } from 'b2collide';
-import { proxyPoints, shapeRadius, type DistancePairInput, type DistanceShapeData } from './distance-input';
+import { openChainGhosts, proxyPoints, shapeRadius, type DistancePairInput, type DistanceShapeData } from './distance-input';
 import { boxData, transformData, type TransformData } from './polygon-input';
 import { QUARTER_TURNS, randomDirection, randomPolygon, randomRotation } from './polygon-random';
 import type { Rng } from './rng';
@@ -152,7 +152,8 @@ function libraryShape(side: number, data: DistanceShapeData): [b2CircleShape | b
     case 'chain': {
       // The proxy of a child is its two vertices; an open two-vertex chain holds exactly those.
       const [p, q] = proxyPoints(data);
-      s.chain.Clear().CreateChain([{ x: p[0], y: p[1] }, { x: q[0], y: q[1] }], 2, { x: 2 * p[0] - q[0], y: 2 * p[1] - q[1] }, { x: 2 * q[0] - p[0], y: 2 * q[1] - p[1] });
+      const [prev, next] = openChainGhosts([p, q]);
+      s.chain.Clear().CreateChain([{ x: p[0], y: p[1] }, { x: q[0], y: q[1] }], 2, { x: prev[0], y: prev[1] }, { x: next[0], y: next[1] });
       return [s.chain, 0];
     }
   }

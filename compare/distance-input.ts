@@ -28,6 +28,18 @@ export interface DistancePairInput {
   translationB: XY;
 }
 
+/**
+ * Ghost vertices for an open chain through these points: each end segment extended by its own
+ * length. GJK never reads them; every engine's CreateChain just needs the same two.
+ */
+export function openChainGhosts(points: readonly XY[]): [XY, XY] {
+  const n = points.length;
+  return [
+    [2 * points[0][0] - points[1][0], 2 * points[0][1] - points[1][1]],
+    [2 * points[n - 1][0] - points[n - 2][0], 2 * points[n - 1][1] - points[n - 2][1]],
+  ];
+}
+
 /** The skin or circle radius the proxy of this shape carries. */
 export function shapeRadius(shape: DistanceShapeData): number {
   switch (shape.kind) {

@@ -18,7 +18,7 @@ import {
   type b2Shape,
 } from 'b2collide';
 import { box2dDistanceCalls } from './box2d-distance-calls';
-import type { DistancePairInput, DistanceShapeData } from './distance-input';
+import { openChainGhosts, type DistancePairInput, type DistanceShapeData } from './distance-input';
 import type { DistanceResult } from './distance-result';
 import { runDistanceCase } from './distance-protocol';
 import { loadPolygon } from './load-shape';
@@ -52,11 +52,8 @@ function loadShape(side: 0 | 1, data: DistanceShapeData): [b2Shape, number] {
       if (data.loop) {
         s.chain.CreateLoop(points);
       } else {
-        // The ghost vertices do not reach GJK; extend the end segments for them.
-        const n = points.length;
-        const prev = { x: 2 * points[0].x - points[1].x, y: 2 * points[0].y - points[1].y };
-        const next = { x: 2 * points[n - 1].x - points[n - 2].x, y: 2 * points[n - 1].y - points[n - 2].y };
-        s.chain.CreateChain(points, n, prev, next);
+        const [prev, next] = openChainGhosts(data.vertices);
+        s.chain.CreateChain(points, points.length, { x: prev[0], y: prev[1] }, { x: next[0], y: next[1] });
       }
       return [s.chain, data.index];
     }

@@ -22,7 +22,7 @@ import {
   type b2Shape,
 } from '@box2d/core';
 import { box2dDistanceCalls } from './box2d-distance-calls';
-import type { DistancePairInput, DistanceShapeData } from './distance-input';
+import { openChainGhosts, type DistancePairInput, type DistanceShapeData } from './distance-input';
 import type { DistanceResult } from './distance-result';
 import { runDistanceCase } from './distance-protocol';
 import { injectPolygon } from './load-shape';
@@ -53,11 +53,8 @@ function makeShape(data: DistanceShapeData): [b2Shape, number] {
       if (data.loop) {
         chain.CreateLoop(points);
       } else {
-        // Ghost vertices do not reach GJK; the end segments extended, as the b2collide engine does.
-        const n = points.length;
-        const prev = new b2Vec2(2 * points[0].x - points[1].x, 2 * points[0].y - points[1].y);
-        const next = new b2Vec2(2 * points[n - 1].x - points[n - 2].x, 2 * points[n - 1].y - points[n - 2].y);
-        chain.CreateChain(points, n, prev, next);
+        const [prev, next] = openChainGhosts(data.vertices);
+        chain.CreateChain(points, points.length, new b2Vec2(prev[0], prev[1]), new b2Vec2(next[0], next[1]));
       }
       return [chain, data.index];
     }
