@@ -64,10 +64,11 @@ export interface CampaignOptions {
   end: number;
   /** Keep at most this many near-tie records, and as many unexplained ones. */
   maxRecords: number;
-  /** Called every `progressEvery` cases with the number done so far in this range. */
+  /** Called every PROGRESS_EVERY cases, and at the end, with the number done so far in this range. */
   onProgress?: (done: number) => void;
-  progressEvery?: number;
 }
+
+const PROGRESS_EVERY = 2000;
 
 export interface CampaignResult {
   rows: FamilyStats[];
@@ -82,7 +83,6 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
   const records: DisagreementRecord[] = [];
   let droppedRecords = 0;
   const kept = { 'near-tie': 0, unexplained: 0 };
-  const every = options.progressEvery ?? 2000;
   const count = families.length;
   for (let k = start; k < end; ++k) {
     const familyIndex = k % count;
@@ -101,7 +101,7 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
         droppedRecords++;
       }
     }
-    if (options.onProgress !== undefined && (k - start + 1) % every === 0) options.onProgress(k - start + 1);
+    if (options.onProgress !== undefined && (k - start + 1) % PROGRESS_EVERY === 0) options.onProgress(k - start + 1);
   }
   options.onProgress?.(end - start);
   return { rows, records, droppedRecords };

@@ -6,13 +6,11 @@ export class Progress {
   private readonly started = Date.now();
   private lastDraw = 0;
   private lastTenth = 0;
+  private readonly stream = process.stderr;
 
-  constructor(
-    private readonly total: number,
-    private readonly stream: NodeJS.WriteStream = process.stderr,
-  ) {
+  constructor(private readonly total: number) {
     const ci = process.env.CI;
-    this.tty = stream.isTTY === true && (ci === undefined || ci === '' || ci === 'false' || ci === '0');
+    this.tty = this.stream.isTTY === true && (ci === undefined || ci === '' || ci === 'false' || ci === '0');
   }
 
   update(done: number): void {
