@@ -53,7 +53,7 @@ export function runCase(ref: FamilyRef, seed: number, caseIndex: number): CaseRu
   const reference = pairType.reference.run(input);
   const peer = pairType.peer.run(input);
   const comparison: Comparison = pairType.compare(input, reference, peer);
-  const verdict = classify(comparison, () => pairType.margins(input, comparison));
+  const verdict = classify(comparison, () => pairType.margins(input, comparison, reference, peer));
   return { input, reference, peer, verdict };
 }
 

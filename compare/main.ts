@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   if (options.replay !== undefined) {
     const [ref] = selectFamilies([options.replay.family]);
     const run = runCase(ref, options.seed, options.replay.index);
-    const margins = ref.pairType.margins(run.input, { ...run.verdict.comparison, symptom: 'count' });
+    const margins = ref.pairType.margins(run.input, { ...run.verdict.comparison, symptom: 'count' }, run.reference, run.peer);
     process.stdout.write(`${JSON.stringify({ family: ref.id, seed: options.seed, caseIndex: options.replay.index, ...run, marginsOnPath: margins }, null, 1)}\n`);
     return run.verdict.outcome === 'unexplained' ? 1 : 0;
   }

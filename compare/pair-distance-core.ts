@@ -31,8 +31,7 @@ export const distanceCorePairType: PairType<DistancePairInput, DistanceResult> =
   reference: b2collideDistanceEngine,
   peer: box2dCoreDistanceEngine,
   compare: compareDistanceCore,
-  // The margins read both engines' numbers, so they run both again (deterministic).
-  margins: (input, comparison) => distanceMargins(input, comparison, b2collideDistanceEngine.run(input), box2dCoreDistanceEngine.run(input), CORE_EPSILONS),
+  margins: (input, comparison, ref, peer) => distanceMargins(input, comparison, ref, peer, CORE_EPSILONS),
   draw: distancePairType.draw,
   knownDifferences: box2dCoreDistanceDifferences,
   tolerances: [

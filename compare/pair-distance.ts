@@ -56,8 +56,7 @@ export const distancePairType: PairType<DistancePairInput, DistanceResult> = {
   reference: b2collideDistanceEngine,
   peer: planckDistanceEngine,
   compare: compareDistance,
-  // The margins read both engines' numbers, so they run both again (deterministic).
-  margins: (input, comparison) => distanceMargins(input, comparison, b2collideDistanceEngine.run(input), planckDistanceEngine.run(input), PLANCK_EPSILONS),
+  margins: (input, comparison, ref, peer) => distanceMargins(input, comparison, ref, peer, PLANCK_EPSILONS),
   draw,
   knownDifferences: planckDistanceDifferences,
   tolerances: [

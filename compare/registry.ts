@@ -11,9 +11,10 @@
 //   compare    (input, ref, peer) -> Comparison: discrete mismatches, continuous fields beyond
 //              the stated bound, the largest differences, and a symptom naming the stage the
 //              disagreement points at (compareManifolds does all of this for manifolds).
-//   margins    (input, comparison) -> Margin[]: the decision margins, recomputed from the input
-//              by the pair type's own code, that could explain that symptom. A disagreement is a
-//              near-tie when one of them is below its epsilon; otherwise it is unexplained.
+//   margins    (input, comparison, ref, peer) -> Margin[]: the decision margins, recomputed from
+//              the input by the pair type's own code (reading the two results where a margin needs
+//              an engine's number), that could explain that symptom. A disagreement is a near-tie
+//              when one of them is below its epsilon; otherwise it is unexplained.
 //   draw       (input, ref, peer) -> Drawing: world geometry for the HTML report.
 //   knownDifferences, tolerances: printed in the report.
 // The runner (campaign.ts) only calls these; it never looks inside I or R.

@@ -84,8 +84,11 @@ export interface PairType<I, R> {
   readonly peer: Engine<I, R>;
   /** Compares the two results of one input (continuous bound scaled to the input). */
   compare(input: I, ref: R, peer: R): Comparison;
-  /** Decision margins relevant to comparison.symptom, computed from the input alone. */
-  margins(input: I, comparison: Comparison): Margin[];
+  /**
+   * Decision margins relevant to comparison.symptom, recomputed from the input (and, where a
+   * margin reads a number an engine reported, from the two results compare() was given).
+   */
+  margins(input: I, comparison: Comparison, ref: R, peer: R): Margin[];
   draw(input: I, ref: R, peer: R): Drawing;
   readonly knownDifferences: readonly KnownDifference[];
   /** One line each: the continuous bound and the near-tie epsilons, as printed in the report. */
