@@ -22,3 +22,7 @@ export { b2Distance } from './collision/b2_distance';
 export * from './collision/b2_shape_cast';
 export * from './collision/b2_test_overlap';
 export * from './collision/b2_collide_shapes';
+export * from './common/b2_sweep';
+export * from './collision/b2_ray_cast';
+export * from './collision/b2_aabb';
+export * from './collision/b2_warm_start';

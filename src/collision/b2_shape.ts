@@ -1,4 +1,17 @@
-// The common base of every collision shape, as C++ b2Shape (b2_shape.h).
+// The common base of every collision shape, as C++ b2Shape (b2_shape.h), and the mass record
+// that ComputeMass fills.
+
+import { b2Vec2 } from '../common/b2_math';
+
+/** A shape's mass properties at a given density (C++ b2MassData). */
+export class b2MassData {
+  /** The mass, usually in kilograms. */
+  mass = 0;
+  /** The centre of mass, in the shape's frame. */
+  readonly center = new b2Vec2();
+  /** The rotational inertia about the shape's origin (not about the centre of mass). */
+  I = 0;
+}
 
 /** Shape kinds, numbered as C++ b2Shape::Type. */
 export enum b2ShapeType {

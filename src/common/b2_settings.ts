@@ -24,3 +24,15 @@ export const b2_linearSlop = 0.005 * b2_lengthUnitsPerMeter;
 
 /** The skin every polygon carries: two linear slops (0.01 m). */
 export const b2_polygonRadius = 2.0 * b2_linearSlop;
+
+/**
+ * The margin a dynamic-tree proxy's fat AABB keeps around its shape, so that small moves do not
+ * re-insert it: 0.1 m (C++ b2_aabbExtension).
+ */
+export const b2_aabbExtension = 0.1 * b2_lengthUnitsPerMeter;
+
+/** How far a moving proxy's fat AABB is stretched along its displacement (C++ b2_aabbMultiplier). */
+export const b2_aabbMultiplier = 4.0;
+
+/** Angular collision and constraint tolerance: 2 degrees in radians (C++ b2_angularSlop). */
+export const b2_angularSlop = (2.0 / 180.0) * b2_pi;

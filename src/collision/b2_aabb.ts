@@ -1,0 +1,134 @@
+// The axis-aligned bounding box of C++ b2_collision.h / b2_collision.cpp (b2AABB and the
+// box-against-box b2TestOverlap).
+
+import { b2_epsilon, b2_maxFloat } from '../common/b2_settings';
+import { b2Vec2 } from '../common/b2_math';
+import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+
+/** An axis-aligned box from lowerBound to upperBound. */
+export class b2AABB {
+  /** The corner with the smallest x and y. */
+  readonly lowerBound = new b2Vec2();
+  /** The corner with the largest x and y. */
+  readonly upperBound = new b2Vec2();
+
+  /** True when the bounds are sorted and finite, as C++ IsValid. */
+  IsValid(): boolean {
+    const dx = this.upperBound.x - this.lowerBound.x;
+    const dy = this.upperBound.y - this.lowerBound.y;
+    return dx >= 0 && dy >= 0 && this.lowerBound.IsValid() && this.upperBound.IsValid();
+  }
+
+  /** Writes the centre, 0.5·(lower + upper), into out. */
+  GetCenter(out: b2Vec2): b2Vec2 {
+    return out.Set(0.5 * (this.lowerBound.x + this.upperBound.x), 0.5 * (this.lowerBound.y + this.upperBound.y));
+  }
+
+  /** Writes the half-widths, 0.5·(upper − lower), into out. */
+  GetExtents(out: b2Vec2): b2Vec2 {
+    return out.Set(0.5 * (this.upperBound.x - this.lowerBound.x), 0.5 * (this.upperBound.y - this.lowerBound.y));
+  }
+
+  /** The perimeter, 2·(width + height): the dynamic tree's cost measure. */
+  GetPerimeter(): number {
+    const wx = this.upperBound.x - this.lowerBound.x;
+    const wy = this.upperBound.y - this.lowerBound.y;
+    return 2.0 * (wx + wy);
+  }
+
+  /**
+   * Combine(aabb) grows this box to hold aabb too; Combine(aabb1, aabb2) makes this box the union
+   * of the two (either may be this box itself). C++ has both overloads.
+   */
+  Combine(aabb1: Readonly<b2AABB>, aabb2?: Readonly<b2AABB>): this {
+    const a = aabb2 === undefined ? this : aabb1;
+    const b = aabb2 === undefined ? aabb1 : aabb2;
+    // C++ b2Min/b2Max per component; read all four bounds before writing, since this may be a or b.
+    const lx = Math.min(a.lowerBound.x, b.lowerBound.x);
+    const ly = Math.min(a.lowerBound.y, b.lowerBound.y);
+    const ux = Math.max(a.upperBound.x, b.upperBound.x);
+    const uy = Math.max(a.upperBound.y, b.upperBound.y);
+    this.lowerBound.x = lx;
+    this.lowerBound.y = ly;
+    this.upperBound.x = ux;
+    this.upperBound.y = uy;
+    return this;
+  }
+
+  /** True when aabb lies inside this box (touching bounds count as inside). */
+  Contains(aabb: Readonly<b2AABB>): boolean {
+    return (
+      this.lowerBound.x <= aabb.lowerBound.x &&
+      this.lowerBound.y <= aabb.lowerBound.y &&
+      aabb.upperBound.x <= this.upperBound.x &&
+      aabb.upperBound.y <= this.upperBound.y
+    );
+  }
+
+  /**
+   * Slab test of the ray against this box (C++ b2AABB::RayCast). Returns false when the ray starts
+   * inside the box, misses it, or reaches it only beyond input.maxFraction; otherwise writes the
+   * entry fraction and the face normal and returns true.
+   */
+  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>): boolean {
+    let tmin = -b2_maxFloat;
+    let tmax = b2_maxFloat;
+    let normalX = 0;
+    let normalY = 0;
+    // C++ loops over the two axes with operator(); written out here, x then y.
+    for (let axis = 0; axis < 2; ++axis) {
+      const p = axis === 0 ? input.p1.x : input.p1.y;
+      const d = axis === 0 ? input.p2.x - input.p1.x : input.p2.y - input.p1.y;
+      const lower = axis === 0 ? this.lowerBound.x : this.lowerBound.y;
+      const upper = axis === 0 ? this.upperBound.x : this.upperBound.y;
+      if (Math.abs(d) < b2_epsilon) {
+        // Parallel to this slab: a miss unless the start lies between its planes.
+        if (p < lower || upper < p) {
+          return false;
+        }
+      } else {
+        const inv_d = 1.0 / d;
+        let t1 = (lower - p) * inv_d;
+        let t2 = (upper - p) * inv_d;
+        // The entry face's normal points against the ray along this axis.
+        let s = -1.0;
+        if (t1 > t2) {
+          const t = t1;
+          t1 = t2;
+          t2 = t;
+          s = 1.0;
+        }
+        if (t1 > tmin) {
+          normalX = axis === 0 ? s : 0;
+          normalY = axis === 0 ? 0 : s;
+          tmin = t1;
+        }
+        tmax = Math.min(tmax, t2);
+        if (tmin > tmax) {
+          return false;
+        }
+      }
+    }
+    if (tmin < 0.0 || input.maxFraction < tmin) {
+      return false;
+    }
+    output.fraction = tmin;
+    output.normal.Set(normalX, normalY);
+    return true;
+  }
+}
+
+/** True when the two boxes overlap or touch (C++ b2TestOverlap(const b2AABB&, const b2AABB&)). */
+export function b2TestOverlapAABB(a: Readonly<b2AABB>, b: Readonly<b2AABB>): boolean {
+  const d1x = b.lowerBound.x - a.upperBound.x;
+  const d1y = b.lowerBound.y - a.upperBound.y;
+  const d2x = a.lowerBound.x - b.upperBound.x;
+  const d2y = a.lowerBound.y - b.upperBound.y;
+  if (d1x > 0.0 || d1y > 0.0) {
+    return false;
+  }
+  if (d2x > 0.0 || d2y > 0.0) {
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,52 @@
+// Carrying a contact's impulses from one frame's manifold to the next by feature key: what C++
+// b2Contact::Update (b2_contact.cpp) does to the new manifold before the solver warm-starts.
+
+import { b2_maxManifoldPoints } from '../common/b2_settings';
+import type { b2Manifold } from './b2_manifold';
+
+// A snapshot of the old manifold's points, taken before any write, so that manifold and
+// oldManifold may be the same object (C++ always works on a copy of the old manifold).
+const oldKeys = new Float64Array(b2_maxManifoldPoints);
+const oldNormalImpulses = new Float64Array(b2_maxManifoldPoints);
+const oldTangentImpulses = new Float64Array(b2_maxManifoldPoints);
+
+function checkPointCount(name: string, manifold: Readonly<b2Manifold>): number {
+  const count = manifold.pointCount;
+  if (!(count === 0 || count === 1 || count === 2)) {
+    throw new Error(
+      `b2WarmStartManifold: ${name}.pointCount is ${String(count)}; it must be 0, 1 or b2_maxManifoldPoints = ${b2_maxManifoldPoints}`,
+    );
+  }
+  return count;
+}
+
+/**
+ * Sets each point of `manifold` up for warm starting: its normalImpulse and tangentImpulse become
+ * those of the first point of `oldManifold` with the same `id.key`, or 0 when no old point has that
+ * key (C++ b2Contact::Update). Call it right after colliding into `manifold`, with the previous
+ * frame's manifold of the same contact. The two may be the same object: each point then keeps its
+ * own impulses, as C++ would with a copy. Allocates nothing.
+ */
+export function b2WarmStartManifold(manifold: b2Manifold, oldManifold: Readonly<b2Manifold>): void {
+  const newCount = checkPointCount('manifold', manifold);
+  const oldCount = checkPointCount('oldManifold', oldManifold);
+  for (let j = 0; j < oldCount; ++j) {
+    const mp1 = oldManifold.points[j];
+    oldKeys[j] = mp1.id.key;
+    oldNormalImpulses[j] = mp1.normalImpulse;
+    oldTangentImpulses[j] = mp1.tangentImpulse;
+  }
+  for (let i = 0; i < newCount; ++i) {
+    const mp2 = manifold.points[i];
+    mp2.normalImpulse = 0.0;
+    mp2.tangentImpulse = 0.0;
+    const key2 = mp2.id.key;
+    for (let j = 0; j < oldCount; ++j) {
+      if (oldKeys[j] === key2) {
+        mp2.normalImpulse = oldNormalImpulses[j];
+        mp2.tangentImpulse = oldTangentImpulses[j];
+        break;
+      }
+    }
+  }
+}
