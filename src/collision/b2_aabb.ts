@@ -1,7 +1,7 @@
 // The axis-aligned bounding box of C++ b2_collision.h / b2_collision.cpp (b2AABB and the
 // box-against-box b2TestOverlap).
 
-import { b2_epsilon, b2_maxFloat } from '../common/b2_settings';
+import { b2_epsilon } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
 
@@ -71,8 +71,8 @@ export class b2AABB {
    * entry fraction and the face normal and returns true.
    */
   RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>): boolean {
-    let tmin = -b2_maxFloat;
-    let tmax = b2_maxFloat;
+    let tmin = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
+    let tmax = 3.4028234663852886e38; // b2_maxFloat (rule 4)
     let normalX = 0;
     let normalY = 0;
     // C++ loops over the two axes with operator(); written out here, x then y.

@@ -1,10 +1,9 @@
 // A solid circle (C++ b2CircleShape, b2_circle_shape.h / .cpp): construction only; collision lives
 // in b2_collide_circle.ts and b2_collide_edge.ts.
 
-import { b2Vec2 } from '../common/b2_math';
-import { b2CheckFinitePoint } from './b2_collide_checks';
+import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2CheckFinitePoint } from '../common/b2_checks';
 import { b2Shape, b2ShapeType } from './b2_shape';
-import type { b2XY } from './b2_polygon_shape';
 
 /**
  * A circle of radius m_radius centred on m_p in the shape's frame.

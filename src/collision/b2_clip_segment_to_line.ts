@@ -1,9 +1,11 @@
 // Sutherland-Hodgman clipping of a segment against one line (C++ b2ClipVertex and
-// b2ClipSegmentToLine, b2_collision.h / b2_collision.cpp).
+// b2ClipSegmentToLine, b2_collision.h / b2_collision.cpp). The body, clipSegmentToLine, takes the
+// line as one b2ClipLine object rather than a normal and an offset (house rule 2 in src/README.md:
+// the float32 twin's clip is too large for V8 to inline, and a double argument would be boxed);
+// the colliders call it directly, and the exported b2ClipSegmentToLine keeps C++'s signature.
 
 import { b2Vec2 } from '../common/b2_math';
-import { b2ContactID } from './b2_contact_id';
-import { b2ClipLine, clipSegmentToLine } from './b2_clip_line';
+import { b2ContactFeatureType, b2ContactID } from './b2_contact_id';
 
 /** A segment end point during clipping, with the features it came from. */
 export class b2ClipVertex {
@@ -18,7 +20,52 @@ export class b2ClipVertex {
   }
 }
 
-// The line of b2ClipSegmentToLine's arguments, handed to the shared body (b2_clip_line.ts).
+/** The line {x : dot(normal, x) = offset}. */
+export class b2ClipLine {
+  readonly normal = new b2Vec2();
+  offset = 0;
+}
+
+/** b2ClipSegmentToLine (see there) with the line's normal and offset in `line`. */
+export function clipSegmentToLine(
+  vOut: readonly b2ClipVertex[],
+  vIn: readonly Readonly<b2ClipVertex>[],
+  line: Readonly<b2ClipLine>,
+  vertexIndexA: number,
+): number {
+  const in0 = vIn[0];
+  const in1 = vIn[1];
+  const normal = line.normal;
+  const offset = line.offset;
+  let count = 0;
+
+  // Signed distances of the end points from the line.
+  const distance0 = normal.x * in0.v.x + normal.y * in0.v.y - offset;
+  const distance1 = normal.x * in1.v.x + normal.y * in1.v.y - offset;
+
+  // Keep the end points that are behind the line or on it (C++ uses <= here).
+  if (distance0 <= 0) vOut[count++].Copy(in0);
+  if (distance1 <= 0) vOut[count++].Copy(in1);
+
+  // The end points are on opposite sides: add the crossing point.
+  if (distance0 * distance1 < 0) {
+    const interp = distance0 / (distance0 - distance1);
+    const out = vOut[count];
+    // v0 + interp * (v1 - v0), component by component as C++ evaluates it.
+    out.v.x = in0.v.x + interp * (in1.v.x - in0.v.x);
+    out.v.y = in0.v.y + interp * (in1.v.y - in0.v.y);
+    const cf = out.id.cf;
+    cf.indexA = vertexIndexA & 0xff; // C++ static_cast<uint8>
+    cf.indexB = in0.id.cf.indexB;
+    cf.typeA = b2ContactFeatureType.e_vertex;
+    cf.typeB = b2ContactFeatureType.e_face;
+    ++count;
+  }
+
+  return count;
+}
+
+// The line of b2ClipSegmentToLine's arguments, handed to clipSegmentToLine.
 const publicLine = new b2ClipLine();
 
 /**

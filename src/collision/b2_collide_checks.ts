@@ -1,31 +1,12 @@
-// Input checks shared by the shapes and the collide and distance functions (not in C++, which
-// trusts its input): each throws an Error naming the function and the bad field instead of letting
-// a NaN or a degenerate shape flow into a result. They cost a few subtractions per call.
+// Collide-time checks of the shapes handed to the colliders (not in C++, which trusts its input):
+// each throws an Error naming the function and the bad field instead of letting a NaN or a
+// degenerate shape flow into a manifold. They cost a few subtractions per call. The checks that
+// know no shape (transforms, points) are in common/b2_checks.ts.
 
 import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
-import type { b2Transform } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
-import type { b2PolygonShape, b2XY } from './b2_polygon_shape';
-
-/**
- * True when all eight numbers of the two transforms are finite. x - x is 0 exactly when x is
- * finite (NaN and ±Infinity give NaN), so the sum is 0 exactly when all eight are. b2CollidePolygons
- * writes the same sum out itself, to stay within V8's inlining budget.
- */
-export function b2TransformsAreFinite(xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): boolean {
-  const finiteCheck =
-    xfA.p.x - xfA.p.x + (xfA.p.y - xfA.p.y) + (xfA.q.s - xfA.q.s) + (xfA.q.c - xfA.q.c) +
-    (xfB.p.x - xfB.p.x) + (xfB.p.y - xfB.p.y) + (xfB.q.s - xfB.q.s) + (xfB.q.c - xfB.q.c);
-  return finiteCheck === 0;
-}
-
-/** Throws unless all eight numbers of the two transforms are finite. */
-export function b2CheckTransforms(where: string, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
-  if (!b2TransformsAreFinite(xfA, xfB)) {
-    throw new Error(`${where}: a transform is not finite (xfA ${formatTransform(xfA)}, xfB ${formatTransform(xfB)})`);
-  }
-}
+import type { b2PolygonShape } from './b2_polygon_shape';
 
 /** Throws unless the circle's radius is positive and finite and its centre is finite. */
 export function b2CheckCircle(where: string, circle: Readonly<b2CircleShape>): void {
@@ -79,15 +60,4 @@ export function b2CheckPolygon(where: string, polygon: Readonly<b2PolygonShape>)
   if (!(count <= b2_maxPolygonVertices) || !Number.isInteger(count)) {
     throw new Error(`${where}: the polygon's m_count ${count} is not a whole number from 3 to b2_maxPolygonVertices = ${b2_maxPolygonVertices}`);
   }
-}
-
-/** Throws `${where}: ${name} is not finite (x, y)` unless both coordinates of p are finite. */
-export function b2CheckFinitePoint(where: string, name: string, p: b2XY): void {
-  if (!(Number.isFinite(p.x) && Number.isFinite(p.y))) {
-    throw new Error(`${where}: ${name} is not finite (${p.x}, ${p.y})`);
-  }
-}
-
-function formatTransform(xf: Readonly<b2Transform>): string {
-  return `p=(${xf.p.x}, ${xf.p.y}) q=(s ${xf.q.s}, c ${xf.q.c})`;
 }

@@ -1,10 +1,11 @@
 // Circle-circle and polygon-circle contact manifolds (C++ b2_collide_circle.cpp, Box2D v2.4.1).
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
-import { b2_epsilon, b2_maxFloat, b2_maxPolygonVertices } from '../common/b2_settings';
+import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
-import { b2CheckCircle, b2CheckPolygon, b2CheckTransforms } from './b2_collide_checks';
+import { b2CheckTransforms } from '../common/b2_checks';
+import { b2CheckCircle, b2CheckPolygon } from './b2_collide_checks';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
 
@@ -101,7 +102,7 @@ export function b2CollidePolygonAndCircle(
 
   // The face of least penetration (largest separation); the first one on ties.
   let normalIndex = 0;
-  let separation = -b2_maxFloat;
+  let separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
   const radius = polygonA.m_radius + rB;
   // Vertex i at packed[i << 1], normal i at packed[(i << 1) | 16] (b2PolygonShape.m_packed).
   const packed = polygonA.m_packed;
@@ -156,7 +157,7 @@ export function b2CollidePolygonAndCircle(
     manifold.pointCount = 1;
     manifold.type = b2ManifoldType.e_faceA;
     // localNormal = cLocal - v1, then Normalize(): unchanged when shorter than b2_epsilon.
-    // Written out: a vector method taking or returning doubles boxes them when V8 does not inline it.
+    // Written out rather than called (rule 3).
     let nx = dx;
     let ny = dy;
     const length = Math.sqrt(dx * dx + dy * dy);
@@ -181,7 +182,7 @@ export function b2CollidePolygonAndCircle(
     manifold.pointCount = 1;
     manifold.type = b2ManifoldType.e_faceA;
     // localNormal = cLocal - v2, then Normalize(): unchanged when shorter than b2_epsilon.
-    // Written out: a vector method taking or returning doubles boxes them when V8 does not inline it.
+    // Written out rather than called (rule 3).
     let nx = dx;
     let ny = dy;
     const length = Math.sqrt(dx * dx + dy * dy);

@@ -3,12 +3,12 @@
 // vertices to skip or snap normals that would catch on the junction with a neighbouring edge.
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
-import { b2_maxFloat, b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
+import { b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
 import { b2Transform, b2Vec2 } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
-import { b2ClipVertex } from './b2_clip_segment_to_line';
-import { b2ClipLine, clipSegmentToLine } from './b2_clip_line';
-import { b2CheckCircle, b2CheckEdge, b2CheckPolygon, b2CheckTransforms } from './b2_collide_checks';
+import { b2ClipLine, b2ClipVertex, clipSegmentToLine } from './b2_clip_segment_to_line';
+import { b2CheckTransforms } from '../common/b2_checks';
+import { b2CheckCircle, b2CheckEdge, b2CheckPolygon } from './b2_collide_checks';
 import { b2ContactFeatureType } from './b2_contact_id';
 import type { b2EdgeShape } from './b2_edge_shape';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
@@ -178,12 +178,12 @@ class b2EPAxis {
   readonly normal = new b2Vec2();
   type = b2EPAxisType.e_unknown;
   index = -1;
-  separation = -b2_maxFloat;
+  separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
 }
 
 /**
  * The polygon moved into the edge's frame (C++ b2TempPolygon), packed as b2PolygonShape.m_packed
- * is: vertex i at [i << 1, (i << 1) | 1], normal i at [(i << 1) | 16, (i << 1) | 17].
+ * is (layout stated there).
  */
 class b2TempPolygon {
   readonly packed: number[] = Array.from({ length: 4 * b2_maxPolygonVertices }, () => 0.5); // doubles, unboxed
@@ -208,7 +208,7 @@ class b2ReferenceFace {
 function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygon>, v1: Readonly<b2Vec2>, normal1: Readonly<b2Vec2>): void {
   axis.type = b2EPAxisType.e_edgeA;
   axis.index = -1;
-  axis.separation = -b2_maxFloat;
+  axis.separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
   axis.normal.SetZero();
 
   const count = polygonB.count;
@@ -218,10 +218,8 @@ function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygo
     const ax = j === 0 ? normal1.x : -normal1.x;
     const ay = j === 0 ? normal1.y : -normal1.y;
 
-    // The deepest polygon vertex along axis j. The unary + is deliberate: a module-level const read
-    // directly as a loop variable's start value keeps V8 from unboxing the variable (its load
-    // carries a TDZ check), and every `sj = si` then allocates a HeapNumber.
-    let sj = +b2_maxFloat;
+    // The deepest polygon vertex along axis j.
+    let sj = 3.4028234663852886e38; // b2_maxFloat (rule 4)
     for (let i = 0; i < count; ++i) {
       const si = ax * (packed[i << 1] - v1.x) + ay * (packed[(i << 1) | 1] - v1.y);
       if (si < sj) {
@@ -245,7 +243,7 @@ function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygo
 function b2ComputePolygonSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygon>, v1: Readonly<b2Vec2>, v2: Readonly<b2Vec2>): void {
   axis.type = b2EPAxisType.e_unknown;
   axis.index = -1;
-  axis.separation = -b2_maxFloat;
+  axis.separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
   axis.normal.SetZero();
 
   const count = polygonB.count;
@@ -303,9 +301,8 @@ const sinTol = 0.1;
  *
  * The C++ function is split in two here: findReferenceFace (the input checks and everything up
  * to the reference face) and this function (clipping and the manifold points). Whole, it is too
- * large for V8 to inline the clip calls, and a call that is not inlined boxes a double argument
- * into a new HeapNumber every time. The halves pass data only through scratch objects (xf, ref,
- * clipPoints), so nothing crosses a call as a double.
+ * large for V8 to inline the clip calls (rule 3). The halves pass data only through scratch objects
+ * (xf, ref, clipPoints), so nothing crosses a call as a double.
  */
 export function b2CollideEdgeAndPolygon(
   manifold: b2Manifold,

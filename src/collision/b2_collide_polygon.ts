@@ -4,11 +4,11 @@
 // the searches skip only work whose result C++ would discard (see findMaxSeparation and the floor
 // of B's search), so every output is the one C++ computes.
 
-import { b2_linearSlop, b2_maxFloat, b2_epsilon, b2_maxManifoldPoints, b2_maxPolygonVertices } from '../common/b2_settings';
+import { b2_linearSlop, b2_epsilon, b2_maxManifoldPoints, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Transform } from '../common/b2_math';
-import { b2ClipVertex } from './b2_clip_segment_to_line';
-import { b2ClipLine, clipSegmentToLine } from './b2_clip_line';
-import { b2CheckPolygon, b2CheckTransforms } from './b2_collide_checks';
+import { b2ClipLine, b2ClipVertex, clipSegmentToLine } from './b2_clip_segment_to_line';
+import { b2CheckTransforms } from '../common/b2_checks';
+import { b2CheckPolygon } from './b2_collide_checks';
 import { b2ContactFeatureType } from './b2_contact_id';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import { b2PolygonShape } from './b2_polygon_shape';
@@ -20,7 +20,7 @@ class MaxSeparation {
    * start value) finds the true maximum; a higher floor lets the search skip edges sooner and
    * gives the same result whenever the true maximum is above it (else floor and edge 0).
    */
-  floor = -b2_maxFloat;
+  floor = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
   edgeIndex = 0;
   separation = 0;
 }
@@ -45,9 +45,7 @@ export function b2FindMaxSeparation(
 
 const publicResult = new MaxSeparation();
 
-// The search itself. It reports through an object rather than a return value: when V8 does not
-// inline a call, a returned double is boxed on the heap, while a double stored into an existing
-// field is not.
+// The search itself. It reports through an object rather than a return value (rule 3).
 function findMaxSeparation(
   out: MaxSeparation,
   poly1: Readonly<b2PolygonShape>,
@@ -56,9 +54,8 @@ function findMaxSeparation(
   xf2: Readonly<b2Transform>,
 ): void {
   const count2 = poly2.m_count;
-  // Coordinates come straight from the packed arrays (see b2PolygonShape.m_packed): vertex i at
-  // [i << 1, (i << 1) | 1], normal i at [(i << 1) | 16, (i << 1) | 17]. Bitwise index arithmetic
-  // also stays integer in the float32 twin, which rounds every + and *.
+  // Coordinates come straight from the packed arrays (layout at b2PolygonShape.m_packed; bitwise
+  // indices, rule 5).
   const packed1 = poly1.m_packed;
   const packed2 = poly2.m_packed;
 
@@ -98,10 +95,8 @@ function findMaxSeparation(
     const v1x = qc * vx - qs * vy + px;
     const v1y = qs * vx + qc * vy + py;
 
-    // The deepest poly2 vertex along this normal. The start value is b2_maxFloat written as a
-    // literal: an imported constant costs V8 a module-variable load and hole check per edge, and
-    // is not typed as a number, so si would stay boxed and every new minimum would allocate.
-    let si = 3.4028234663852886e38;
+    // The deepest poly2 vertex along this normal.
+    let si = 3.4028234663852886e38; // b2_maxFloat (src/README.md rule 4)
     for (let j = 0; j < count2; ++j) {
       const j2 = j << 1;
       const sij = nx * (packed2[j2] - v1x) + ny * (packed2[j2 | 1] - v1y);
@@ -144,7 +139,7 @@ export function b2FindIncidentEdge(
   }
 
   const count2 = poly2.m_count;
-  const packed2 = poly2.m_packed; // layout: see findMaxSeparation
+  const packed2 = poly2.m_packed; // layout at b2PolygonShape.m_packed
 
   // The reference normal in poly2's frame: b2MulT(xf2.q, b2Mul(xf1.q, normals1[edge1])).
   const n1x = poly1.m_packed[(edge1 << 1) | 16];
@@ -155,7 +150,7 @@ export function b2FindIncidentEdge(
   const normal1y = -xf2.q.s * wx + xf2.q.c * wy;
 
   let index = 0;
-  let minDot = +b2_maxFloat; // unary + types the import as a number for V8, so minDot is not boxed
+  let minDot = 3.4028234663852886e38; // b2_maxFloat (rule 4)
   for (let i = 0; i < count2; ++i) {
     const dot = normal1x * packed2[(i << 1) | 16] + normal1y * packed2[(i << 1) | 17];
     if (dot < minDot) {
@@ -170,8 +165,7 @@ export function b2FindIncidentEdge(
   setIncidentVertex(c[1], xf2, packed2, edge1, i2);
 }
 
-// Takes the packed array and an index rather than two coordinates: a double argument of a call
-// V8 does not inline would be allocated as a heap number.
+// Takes the packed array and an index rather than two coordinates (rule 3).
 function setIncidentVertex(
   cv: b2ClipVertex,
   xf: Readonly<b2Transform>,
@@ -306,13 +300,13 @@ function clipToReferenceFace(
   flip: boolean,
 ): void {
   // polyA.m_radius + polyB.m_radius in either order (float addition is commutative), recomputed
-  // rather than passed: a number argument of a call V8 does not inline is boxed on the heap.
+  // rather than passed (rule 3).
   const totalRadius = poly1.m_radius + poly2.m_radius;
 
   b2FindIncidentEdge(incidentEdge, poly1, xf1, edge1, poly2, xf2);
 
   const count1 = poly1.m_count;
-  const packed1 = poly1.m_packed; // layout: see findMaxSeparation
+  const packed1 = poly1.m_packed; // layout at b2PolygonShape.m_packed
   const iv1 = edge1;
   const iv2 = edge1 + 1 < count1 ? edge1 + 1 : 0;
   const v11x = packed1[iv1 << 1];

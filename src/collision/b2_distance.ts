@@ -4,13 +4,9 @@
 
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Distance as b2DistanceVV, b2Transform, b2Vec2 } from '../common/b2_math';
-import { type b2Shape, b2ShapeType } from './b2_shape';
-import type { b2PolygonShape } from './b2_polygon_shape';
-import type { b2CircleShape } from './b2_circle_shape';
-import type { b2EdgeShape } from './b2_edge_shape';
-import type { b2ChainShape } from './b2_chain_shape';
-import { b2CheckFinitePoint, b2CheckTransforms } from './b2_collide_checks';
-import { b2Simplex, proxySupportIndex } from './b2_simplex';
+import { b2CheckTransforms } from '../common/b2_checks';
+import { b2DistanceProxy, proxySupportIndex } from './b2_distance_proxy';
+import { b2Simplex, b2SimplexCache } from './b2_simplex';
 
 /** The iteration limit of one b2Distance call (C++ k_maxIters in b2Distance). */
 export const b2_gjkIterationLimit = 20;
@@ -27,177 +23,6 @@ export function b2ResetGjkCounters(): void {
   b2_gjkCalls = 0;
   b2_gjkIters = 0;
   b2_gjkMaxIters = 0;
-}
-
-/**
- * The vertex cloud and radius of one convex shape (or one child edge of a chain) as GJK sees it.
- * Like C++, a proxy refers to the shape's own vertices (a chain child's two are copied into
- * m_buffer), so a shape changed after Set changes the proxy too.
- */
-export class b2DistanceProxy {
-  /** Holds a chain child's two vertices (C++ m_buffer). */
-  readonly m_buffer: readonly [b2Vec2, b2Vec2] = [new b2Vec2(), new b2Vec2()];
-  /** The vertices GJK reads; only the first m_count count. */
-  m_vertices: readonly b2Vec2[] = this.m_buffer;
-  /**
-   * Not in C++: a polygon's packed coordinates (b2PolygonShape.m_packed, the storage behind its
-   * m_vertices), which GJK reads instead of the views; null for every other kind of proxy.
-   */
-  m_packed: readonly number[] | null = null;
-  m_count = 0;
-  m_radius = 0;
-
-  // Not in C++, which points into the shape (&circle->m_p, &edge->m_vertex1): these arrays hold
-  // references to the shape's own vectors, so Set allocates nothing and the proxy stays live.
-  private readonly m_circleRef: b2Vec2[] = [this.m_buffer[0]];
-  private readonly m_edgeRef: b2Vec2[] = [this.m_buffer[0], this.m_buffer[1]];
-
-  /**
-   * Set(shape, index): takes child `index` of a circle, polygon, edge or chain.
-   * Set(vertices, count, radius): takes a vertex cloud the caller keeps alive (C++'s second Set).
-   * Throws on an unknown shape type, a child index out of range, a polygon that was never built,
-   * or (second form) a count outside [1, vertices.length] or a radius that is negative or not finite.
-   */
-  Set(shape: Readonly<b2Shape>, index: number): this;
-  Set(vertices: readonly b2Vec2[], count: number, radius: number): this;
-  Set(shapeOrVertices: Readonly<b2Shape> | readonly b2Vec2[], indexOrCount: number, radius?: number): this {
-    if (Array.isArray(shapeOrVertices)) {
-      return this.SetVertices(shapeOrVertices, indexOrCount, radius as number);
-    }
-    return this.SetShape(shapeOrVertices as Readonly<b2Shape>, indexOrCount);
-  }
-
-  /** The shape form of Set (C++ Set(const b2Shape*, int32)). */
-  SetShape(shape: Readonly<b2Shape>, index: number): this {
-    const type = shape.m_type;
-    if (type !== b2ShapeType.e_circle && type !== b2ShapeType.e_polygon && type !== b2ShapeType.e_edge && type !== b2ShapeType.e_chain) {
-      throw new Error(`b2DistanceProxy.Set: unknown shape type ${String(type)}`);
-    }
-    const childCount = shape.GetChildCount();
-    // C++ only asserts 0 <= index < chain->m_count for chains and ignores index otherwise; here
-    // every index must name a child, so a loop's past-the-end index cannot make a zero-length edge.
-    if (!Number.isInteger(index) || index < 0 || index >= childCount) {
-      throw new RangeError(`b2DistanceProxy.Set: child index ${index} is out of range [0, ${childCount}) for a ${b2ShapeType[type]} shape`);
-    }
-
-    // Not in C++: a NaN radius would make every distance NaN.
-    if (!(Number.isFinite(shape.m_radius) && shape.m_radius >= 0)) {
-      throw new Error(`b2DistanceProxy.Set: the ${b2ShapeType[type]} shape's radius ${shape.m_radius} is not finite and non-negative`);
-    }
-
-    switch (type) {
-      case b2ShapeType.e_circle: {
-        const circle = shape as Readonly<b2CircleShape>;
-        this.m_circleRef[0] = circle.m_p;
-        this.m_vertices = this.m_circleRef;
-        this.m_packed = null;
-        this.m_count = 1;
-        this.m_radius = circle.m_radius;
-        break;
-      }
-
-      case b2ShapeType.e_polygon: {
-        const polygon = shape as Readonly<b2PolygonShape>;
-        if (polygon.m_count < 3) {
-          throw new Error(`b2DistanceProxy.Set: the polygon has ${polygon.m_count} vertices; build it with Set or SetAsBox first`);
-        }
-        this.m_vertices = polygon.m_vertices;
-        this.m_packed = polygon.m_packed;
-        this.m_count = polygon.m_count;
-        this.m_radius = polygon.m_radius;
-        break;
-      }
-
-      case b2ShapeType.e_chain: {
-        const chain = shape as Readonly<b2ChainShape>;
-        this.m_buffer[0].Copy(chain.m_vertices[index]);
-        if (index + 1 < chain.m_count) {
-          this.m_buffer[1].Copy(chain.m_vertices[index + 1]);
-        } else {
-          this.m_buffer[1].Copy(chain.m_vertices[0]);
-        }
-        this.m_vertices = this.m_buffer;
-        this.m_packed = null;
-        this.m_count = 2;
-        this.m_radius = chain.m_radius;
-        break;
-      }
-
-      case b2ShapeType.e_edge: {
-        const edge = shape as Readonly<b2EdgeShape>;
-        this.m_edgeRef[0] = edge.m_vertex1;
-        this.m_edgeRef[1] = edge.m_vertex2;
-        this.m_vertices = this.m_edgeRef;
-        this.m_packed = null;
-        this.m_count = 2;
-        this.m_radius = edge.m_radius;
-        break;
-      }
-    }
-    return this;
-  }
-
-  /**
-   * The vertex-cloud form of Set (C++ Set(const b2Vec2*, int32, float)). The proxy keeps a
-   * reference to `vertices`. At most 256 vertices, because the cache stores indices as uint8.
-   */
-  SetVertices(vertices: readonly b2Vec2[], count: number, radius: number): this {
-    if (!Number.isInteger(count) || count < 1 || count > vertices.length || count > 256) {
-      throw new RangeError(`b2DistanceProxy.Set: count ${count} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
-    }
-    if (!(Number.isFinite(radius) && radius >= 0)) {
-      throw new Error(`b2DistanceProxy.Set: radius must be finite and not negative, got ${radius}`);
-    }
-    for (let i = 0; i < count; ++i) {
-      b2CheckFinitePoint('b2DistanceProxy.Set', `vertex ${i}`, vertices[i]);
-    }
-    this.m_vertices = vertices;
-    this.m_packed = null;
-    this.m_count = count;
-    this.m_radius = radius;
-    return this;
-  }
-
-  /** The index of the vertex farthest along d (the first one on ties: strict >, as C++). */
-  GetSupport(d: Readonly<b2Vec2>): number {
-    return proxySupportIndex(this, d);
-  }
-
-  /** The vertex farthest along d (the first one on ties). */
-  GetSupportVertex(d: Readonly<b2Vec2>): Readonly<b2Vec2> {
-    return this.m_vertices[proxySupportIndex(this, d)];
-  }
-
-  GetVertexCount(): number {
-    return this.m_count;
-  }
-
-  /** Vertex `index`; throws outside [0, m_count) (C++ asserts). */
-  GetVertex(index: number): Readonly<b2Vec2> {
-    if (!(index >= 0 && index < this.m_count)) {
-      throw new RangeError(`b2DistanceProxy.GetVertex: index ${index} is out of range [0, ${this.m_count})`);
-    }
-    return this.m_vertices[index];
-  }
-}
-
-/** Warm-start data for b2Distance; a new cache has count 0 (C++: "set count to zero"). */
-export class b2SimplexCache {
-  /** The simplex's length (2 points) or signed area (3 points) when it was cached. */
-  metric = 0;
-  /** How many simplex vertices are cached: 0 to 3. */
-  count = 0;
-  /** Vertex indices on shape A. */
-  readonly indexA: [number, number, number] = [0, 0, 0];
-  /** Vertex indices on shape B. */
-  readonly indexB: [number, number, number] = [0, 0, 0];
-
-  /** Forgets the cached simplex, so the next b2Distance starts cold. */
-  Reset(): this {
-    this.metric = 0;
-    this.count = 0;
-    return this;
-  }
 }
 
 /** Input for b2Distance. */
@@ -333,8 +158,7 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
   const pA = output.pointA;
   const pB = output.pointB;
   simplex.GetWitnessPoints(pA, pB);
-  // b2Distance(pointA, pointB) written out: V8 does not always inline that call, and the double
-  // it returns is then boxed (a 16-byte heap number per call).
+  // b2Distance(pointA, pointB) written out (rule 3).
   const cx = pA.x - pB.x;
   const cy = pA.y - pB.y;
   output.distance = Math.sqrt(cx * cx + cy * cy);

@@ -2,16 +2,10 @@
 // collision lives in b2_collide_polygon.ts.
 
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
-import { b2CheckFinitePoint } from './b2_collide_checks';
+import { b2CheckFinitePoint } from '../common/b2_checks';
 import { b2Shape, b2ShapeType } from './b2_shape';
-
-/** Something with numeric x and y; b2Vec2 or a plain { x, y } object. */
-export interface b2XY {
-  readonly x: number;
-  readonly y: number;
-}
 
 // Scratch for Set(): the welded points and the hull's indices into them. Only Set() uses these,
 // and it writes the shape's fields only after every check has passed.
@@ -38,8 +32,11 @@ function newPackedStorage(): number[] {
 export class b2PolygonShape extends b2Shape {
   readonly m_centroid = new b2Vec2();
   /**
-   * Every vertex and normal coordinate, packed: vertex i at [2i, 2i+1], normal i at [16+2i, 17+2i]
-   * (b2_packedNormals). Not in C++, where the fixed arrays below are this storage. The colliders
+   * Every vertex and normal coordinate, packed. Layout (the one statement of it; sites cite it):
+   * vertex i at [2i, 2i+1] and normal i at [b2_packedNormals + 2i, b2_packedNormals + 2i + 1], with
+   * b2_packedNormals = 16 and i < b2_maxPolygonVertices = 8, so on hot paths vertex i is
+   * [i << 1, (i << 1) | 1] and normal i [(i << 1) | 16, (i << 1) | 17] (the `| 16` is exact
+   * because 2i < 16). Not in C++, where the fixed arrays below are this storage. The colliders
    * read this array; m_vertices and m_normals are views of it, so there is one copy of each number.
    * Read-only here: write through the views (or Set, SetAsBox), which also round in float32 mode.
    */

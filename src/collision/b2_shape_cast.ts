@@ -4,9 +4,9 @@
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Transform, b2Vec2 } from '../common/b2_math';
-import { b2TransformsAreFinite } from './b2_collide_checks';
-import { b2DistanceProxy } from './b2_distance';
-import { b2Simplex, proxySupportIndex, proxyVertex } from './b2_simplex';
+import { b2TransformsAreFinite } from '../common/b2_checks';
+import { b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
+import { b2Simplex } from './b2_simplex';
 
 /** Input for b2ShapeCast: B moves by translationB while A stays. */
 export class b2ShapeCastInput {
@@ -134,8 +134,7 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
     const px = wAx - wBx;
     const py = wAy - wBy;
 
-    // -v is a normal at p: v.Normalize() (left unchanged below b2_epsilon), written out because
-    // Normalize returns the length, a double V8 boxes whenever it does not inline the call.
+    // -v is a normal at p: v.Normalize() (left unchanged below b2_epsilon), written out (rule 3).
     const vLength = Math.sqrt(v.x * v.x + v.y * v.y);
     if (!(vLength < b2_epsilon)) {
       const invVLength = 1.0 / vLength;

@@ -1,69 +1,29 @@
-// The GJK simplex (C++ b2SimplexVertex and b2Simplex, b2_distance.cpp, Box2D v2.4.1): up to three
-// Minkowski-difference points with barycentric weights, and the Voronoi-region solves that move it
-// toward the origin. Internal: used by b2_distance.ts and b2_shape_cast.ts, not exported from the
-// package.
+// The GJK simplex (C++ b2SimplexCache, b2SimplexVertex and b2Simplex, b2_distance.h /
+// b2_distance.cpp, Box2D v2.4.1): up to three Minkowski-difference points with barycentric weights,
+// the Voronoi-region solves that move it toward the origin, and the cache that warm-starts it.
+// b2SimplexVertex and b2Simplex are internal (used by b2_distance.ts and b2_shape_cast.ts);
+// b2SimplexCache is public.
 
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Vec2, type b2Transform } from '../common/b2_math';
-import type { b2DistanceProxy, b2SimplexCache } from './b2_distance';
+import { type b2DistanceProxy, proxyVertex } from './b2_distance_proxy';
 
-/**
- * The body of C++ GetSupport over vertex objects: b2Dot(v, d) per vertex, the best kept only when
- * strictly larger. Used through proxySupportIndex by b2DistanceProxy, b2DistanceGJK and
- * b2ShapeCast for every proxy that is not a polygon's. The direction is passed as a vector,
- * not as two numbers, for V8's sake: where V8 does not inline a call (it runs out of inlining
- * budget in b2ShapeCast and in the float32 build), each number argument is boxed into a new heap
- * number per call, while an object argument costs nothing.
- */
-export function supportIndex(vertices: readonly b2Vec2[], count: number, d: Readonly<b2Vec2>): number {
-  const dx = d.x;
-  const dy = d.y;
-  let bestIndex = 0;
-  let bestValue = vertices[0].x * dx + vertices[0].y * dy;
-  for (let i = 1; i < count; ++i) {
-    const value = vertices[i].x * dx + vertices[i].y * dy;
-    if (value > bestValue) {
-      bestIndex = i;
-      bestValue = value;
-    }
-  }
-  return bestIndex;
-}
+/** Warm-start data for b2Distance; a new cache has count 0 (C++: "set count to zero"). */
+export class b2SimplexCache {
+  /** The simplex's length (2 points) or signed area (3 points) when it was cached. */
+  metric = 0;
+  /** How many simplex vertices are cached: 0 to 3. */
+  count = 0;
+  /** Vertex indices on shape A. */
+  readonly indexA: [number, number, number] = [0, 0, 0];
+  /** Vertex indices on shape B. */
+  readonly indexB: [number, number, number] = [0, 0, 0];
 
-/**
- * supportIndex over a proxy's vertices: a polygon's packed coordinates when the proxy has them
- * (m_packed), which V8 reads faster than the polygon's b2Vec2 views, else its vertex objects.
- * Same products, same order, same strict >.
- */
-export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: Readonly<b2Vec2>): number {
-  const packed = proxy.m_packed;
-  if (packed === null) {
-    return supportIndex(proxy.m_vertices, proxy.m_count, d);
-  }
-  const dx = d.x;
-  const dy = d.y;
-  let bestIndex = 0;
-  let bestValue = packed[0] * dx + packed[1] * dy;
-  for (let i = 1; i < proxy.m_count; ++i) {
-    const value = packed[i << 1] * dx + packed[(i << 1) | 1] * dy;
-    if (value > bestValue) {
-      bestIndex = i;
-      bestValue = value;
-    }
-  }
-  return bestIndex;
-}
-
-/** Writes vertex `index` of the proxy into out (from m_packed when the proxy has it). */
-export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, index: number): void {
-  const packed = proxy.m_packed;
-  if (packed === null) {
-    const v = proxy.m_vertices[index];
-    out.x = v.x;
-    out.y = v.y;
-  } else {
-    out.x = packed[index << 1];
-    out.y = packed[(index << 1) | 1];
+  /** Forgets the cached simplex, so the next b2Distance starts cold. */
+  Reset(): this {
+    this.metric = 0;
+    this.count = 0;
+    return this;
   }
 }
 
@@ -264,9 +224,7 @@ export class b2Simplex {
   }
 
   // C++ GetMetric: the length of the segment (2 points) or twice the signed triangle area
-  // (3 points), else 0. For V8's sake it is stored in m_metric instead of returned: V8 does not
-  // always inline this call, and a double returned from a call that is not inlined is boxed
-  // (a 16-byte heap number per b2Distance call).
+  // (3 points), else 0, stored in m_metric instead of returned (rule 3).
   ComputeMetric(): void {
     const v1 = this.m_v1;
     switch (this.m_count) {

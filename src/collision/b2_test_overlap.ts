@@ -3,7 +3,8 @@
 
 import { b2_epsilon } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_math';
-import { b2DistanceGJK, b2DistanceInput, b2DistanceOutput, b2SimplexCache } from './b2_distance';
+import { b2DistanceGJK, b2DistanceInput, b2DistanceOutput } from './b2_distance';
+import { b2SimplexCache } from './b2_simplex';
 import type { b2Shape } from './b2_shape';
 
 // Scratch of b2TestOverlap only (C++ keeps them on the stack).

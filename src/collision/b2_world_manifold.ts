@@ -28,9 +28,8 @@ export class b2WorldManifold {
     if (manifold.pointCount === 0) {
       return;
     }
-    // Kept this small so that V8 inlines it into the caller: a double argument of a call it does not
-    // inline is boxed into a new HeapNumber (16 B per radius per call when the caller reads the
-    // radii from the shapes). The radii reach the body through a scratch object instead.
+    // Kept this small so that V8 inlines it into the caller; the radii reach the body through a
+    // scratch object (rule 3).
     radii.radiusA = radiusA;
     radii.radiusB = radiusB;
     initializeWorldManifold(this, manifold, xfA, xfB);

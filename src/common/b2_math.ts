@@ -9,6 +9,12 @@ export function b2IsValid(x: number): boolean {
   return Number.isFinite(x);
 }
 
+/** Something with numeric x and y; b2Vec2 or a plain { x, y } object. */
+export interface b2XY {
+  readonly x: number;
+  readonly y: number;
+}
+
 /** A 2D column vector. */
 export class b2Vec2 {
   constructor(

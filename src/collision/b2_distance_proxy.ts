@@ -1,0 +1,223 @@
+// The shape as GJK sees it (C++ b2DistanceProxy, b2_distance.h / b2_distance.cpp): a vertex
+// cloud and a radius, and the support search over it that b2DistanceGJK, b2ShapeCast and the
+// simplex share. supportIndex, proxySupportIndex and proxyVertex are internal, not exported from
+// the package.
+
+import { b2Vec2 } from '../common/b2_math';
+import { b2CheckFinitePoint } from '../common/b2_checks';
+import { type b2Shape, b2ShapeType } from './b2_shape';
+import type { b2PolygonShape } from './b2_polygon_shape';
+import type { b2CircleShape } from './b2_circle_shape';
+import type { b2EdgeShape } from './b2_edge_shape';
+import type { b2ChainShape } from './b2_chain_shape';
+
+/**
+ * The body of C++ GetSupport over vertex objects: b2Dot(v, d) per vertex, the best kept only when
+ * strictly larger. Used through proxySupportIndex by b2DistanceProxy, b2DistanceGJK, b2ShapeCast
+ * and the simplex for every proxy that is not a polygon's. The direction is passed as a vector,
+ * not as two numbers (rule 3: V8 runs out of inlining budget in b2ShapeCast and in the float32
+ * build).
+ */
+export function supportIndex(vertices: readonly b2Vec2[], count: number, d: Readonly<b2Vec2>): number {
+  const dx = d.x;
+  const dy = d.y;
+  let bestIndex = 0;
+  let bestValue = vertices[0].x * dx + vertices[0].y * dy;
+  for (let i = 1; i < count; ++i) {
+    const value = vertices[i].x * dx + vertices[i].y * dy;
+    if (value > bestValue) {
+      bestIndex = i;
+      bestValue = value;
+    }
+  }
+  return bestIndex;
+}
+
+/**
+ * supportIndex over a proxy's vertices: a polygon's packed coordinates when the proxy has them
+ * (m_packed), which V8 reads faster than the polygon's b2Vec2 views, else its vertex objects.
+ * Same products, same order, same strict >.
+ */
+export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: Readonly<b2Vec2>): number {
+  const packed = proxy.m_packed;
+  if (packed === null) {
+    return supportIndex(proxy.m_vertices, proxy.m_count, d);
+  }
+  const dx = d.x;
+  const dy = d.y;
+  let bestIndex = 0;
+  let bestValue = packed[0] * dx + packed[1] * dy;
+  for (let i = 1; i < proxy.m_count; ++i) {
+    const value = packed[i << 1] * dx + packed[(i << 1) | 1] * dy;
+    if (value > bestValue) {
+      bestIndex = i;
+      bestValue = value;
+    }
+  }
+  return bestIndex;
+}
+
+/** Writes vertex `index` of the proxy into out (from m_packed when the proxy has it). */
+export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, index: number): void {
+  const packed = proxy.m_packed;
+  if (packed === null) {
+    const v = proxy.m_vertices[index];
+    out.x = v.x;
+    out.y = v.y;
+  } else {
+    out.x = packed[index << 1];
+    out.y = packed[(index << 1) | 1];
+  }
+}
+
+/**
+ * The vertex cloud and radius of one convex shape (or one child edge of a chain) as GJK sees it.
+ * Like C++, a proxy refers to the shape's own vertices (a chain child's two are copied into
+ * m_buffer), so a shape changed after Set changes the proxy too.
+ */
+export class b2DistanceProxy {
+  /** Holds a chain child's two vertices (C++ m_buffer). */
+  readonly m_buffer: readonly [b2Vec2, b2Vec2] = [new b2Vec2(), new b2Vec2()];
+  /** The vertices GJK reads; only the first m_count count. */
+  m_vertices: readonly b2Vec2[] = this.m_buffer;
+  /**
+   * Not in C++: a polygon's packed coordinates (b2PolygonShape.m_packed, the storage behind its
+   * m_vertices), which GJK reads instead of the views; null for every other kind of proxy.
+   */
+  m_packed: readonly number[] | null = null;
+  m_count = 0;
+  m_radius = 0;
+
+  // Not in C++, which points into the shape (&circle->m_p, &edge->m_vertex1): these arrays hold
+  // references to the shape's own vectors, so Set allocates nothing and the proxy stays live.
+  private readonly m_circleRef: b2Vec2[] = [this.m_buffer[0]];
+  private readonly m_edgeRef: b2Vec2[] = [this.m_buffer[0], this.m_buffer[1]];
+
+  /**
+   * Set(shape, index): takes child `index` of a circle, polygon, edge or chain.
+   * Set(vertices, count, radius): takes a vertex cloud the caller keeps alive (C++'s second Set).
+   * Throws on an unknown shape type, a child index out of range, a polygon that was never built,
+   * or (second form) a count outside [1, vertices.length] or a radius that is negative or not finite.
+   */
+  Set(shape: Readonly<b2Shape>, index: number): this;
+  Set(vertices: readonly b2Vec2[], count: number, radius: number): this;
+  Set(shapeOrVertices: Readonly<b2Shape> | readonly b2Vec2[], indexOrCount: number, radius?: number): this {
+    if (Array.isArray(shapeOrVertices)) {
+      return this.SetVertices(shapeOrVertices, indexOrCount, radius as number);
+    }
+    return this.SetShape(shapeOrVertices as Readonly<b2Shape>, indexOrCount);
+  }
+
+  /** The shape form of Set (C++ Set(const b2Shape*, int32)). */
+  SetShape(shape: Readonly<b2Shape>, index: number): this {
+    const type = shape.m_type;
+    if (type !== b2ShapeType.e_circle && type !== b2ShapeType.e_polygon && type !== b2ShapeType.e_edge && type !== b2ShapeType.e_chain) {
+      throw new Error(`b2DistanceProxy.Set: unknown shape type ${String(type)}`);
+    }
+    const childCount = shape.GetChildCount();
+    // C++ only asserts 0 <= index < chain->m_count for chains and ignores index otherwise; here
+    // every index must name a child, so a loop's past-the-end index cannot make a zero-length edge.
+    if (!Number.isInteger(index) || index < 0 || index >= childCount) {
+      throw new RangeError(`b2DistanceProxy.Set: child index ${index} is out of range [0, ${childCount}) for a ${b2ShapeType[type]} shape`);
+    }
+
+    // Not in C++: a NaN radius would make every distance NaN.
+    if (!(Number.isFinite(shape.m_radius) && shape.m_radius >= 0)) {
+      throw new Error(`b2DistanceProxy.Set: the ${b2ShapeType[type]} shape's radius ${shape.m_radius} is not finite and non-negative`);
+    }
+
+    switch (type) {
+      case b2ShapeType.e_circle: {
+        const circle = shape as Readonly<b2CircleShape>;
+        this.m_circleRef[0] = circle.m_p;
+        this.m_vertices = this.m_circleRef;
+        this.m_packed = null;
+        this.m_count = 1;
+        this.m_radius = circle.m_radius;
+        break;
+      }
+
+      case b2ShapeType.e_polygon: {
+        const polygon = shape as Readonly<b2PolygonShape>;
+        if (polygon.m_count < 3) {
+          throw new Error(`b2DistanceProxy.Set: the polygon has ${polygon.m_count} vertices; build it with Set or SetAsBox first`);
+        }
+        this.m_vertices = polygon.m_vertices;
+        this.m_packed = polygon.m_packed;
+        this.m_count = polygon.m_count;
+        this.m_radius = polygon.m_radius;
+        break;
+      }
+
+      case b2ShapeType.e_chain: {
+        const chain = shape as Readonly<b2ChainShape>;
+        this.m_buffer[0].Copy(chain.m_vertices[index]);
+        if (index + 1 < chain.m_count) {
+          this.m_buffer[1].Copy(chain.m_vertices[index + 1]);
+        } else {
+          this.m_buffer[1].Copy(chain.m_vertices[0]);
+        }
+        this.m_vertices = this.m_buffer;
+        this.m_packed = null;
+        this.m_count = 2;
+        this.m_radius = chain.m_radius;
+        break;
+      }
+
+      case b2ShapeType.e_edge: {
+        const edge = shape as Readonly<b2EdgeShape>;
+        this.m_edgeRef[0] = edge.m_vertex1;
+        this.m_edgeRef[1] = edge.m_vertex2;
+        this.m_vertices = this.m_edgeRef;
+        this.m_packed = null;
+        this.m_count = 2;
+        this.m_radius = edge.m_radius;
+        break;
+      }
+    }
+    return this;
+  }
+
+  /**
+   * The vertex-cloud form of Set (C++ Set(const b2Vec2*, int32, float)). The proxy keeps a
+   * reference to `vertices`. At most 256 vertices, because the cache stores indices as uint8.
+   */
+  SetVertices(vertices: readonly b2Vec2[], count: number, radius: number): this {
+    if (!Number.isInteger(count) || count < 1 || count > vertices.length || count > 256) {
+      throw new RangeError(`b2DistanceProxy.Set: count ${count} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
+    }
+    if (!(Number.isFinite(radius) && radius >= 0)) {
+      throw new Error(`b2DistanceProxy.Set: radius must be finite and not negative, got ${radius}`);
+    }
+    for (let i = 0; i < count; ++i) {
+      b2CheckFinitePoint('b2DistanceProxy.Set', `vertex ${i}`, vertices[i]);
+    }
+    this.m_vertices = vertices;
+    this.m_packed = null;
+    this.m_count = count;
+    this.m_radius = radius;
+    return this;
+  }
+
+  /** The index of the vertex farthest along d (the first one on ties: strict >, as C++). */
+  GetSupport(d: Readonly<b2Vec2>): number {
+    return proxySupportIndex(this, d);
+  }
+
+  /** The vertex farthest along d (the first one on ties). */
+  GetSupportVertex(d: Readonly<b2Vec2>): Readonly<b2Vec2> {
+    return this.m_vertices[proxySupportIndex(this, d)];
+  }
+
+  GetVertexCount(): number {
+    return this.m_count;
+  }
+
+  /** Vertex `index`; throws outside [0, m_count) (C++ asserts). */
+  GetVertex(index: number): Readonly<b2Vec2> {
+    if (!(index >= 0 && index < this.m_count)) {
+      throw new RangeError(`b2DistanceProxy.GetVertex: index ${index} is out of range [0, ${this.m_count})`);
+    }
+    return this.m_vertices[index];
+  }
+}
