@@ -1,0 +1,55 @@
+// One process of the scale bench (main.ts starts several): times every engine on the polygon
+// families at one working-set size, visited in a seeded random order, and prints one JSON line
+// per family on stdout. Usage: child.ts --pairs N [--families a,b] [--rounds R] [--turn-ms T]
+// [--query overlap|distance] (b2TestOverlap or b2Distance instead of b2CollidePolygons).
+
+import { parseArgs } from 'node:util';
+import { loadBox2DWasm } from '../engines/box2d_wasm';
+import { buildPolygonFamilies } from '../polygon_pairs';
+import { timeInterleaved } from '../timing';
+import { queryRunners, type Query } from './query_runners';
+import { scaleRunners } from './runners';
+import { visitSequence } from './visits';
+import type { ChildResult } from './protocol';
+
+const { values } = parseArgs({
+  options: {
+    pairs: { type: 'string' },
+    families: { type: 'string', default: 'mixed' },
+    rounds: { type: 'string', default: '9' },
+    'turn-ms': { type: 'string', default: '25' },
+    seed: { type: 'string', default: String(0x5eed) },
+    query: { type: 'string' },
+  },
+});
+const pairCount = Number(values.pairs);
+if (!Number.isInteger(pairCount) || pairCount < 4) throw new Error(`--pairs must be an integer >= 4, got ${values.pairs}`);
+const seed = Number(values.seed);
+const wanted = values.families.split(',');
+const query = values.query as Query | undefined;
+if (query !== undefined && query !== 'overlap' && query !== 'distance') throw new Error(`--query must be overlap or distance, got ${query}`);
+
+const { box2d } = await loadBox2DWasm();
+const families = buildPolygonFamilies(pairCount, seed).filter((f) => wanted.includes(f.name));
+if (families.length !== wanted.length) throw new Error(`unknown family in --families ${values.families}`);
+
+for (const family of families) {
+  const visits = visitSequence(family.pairs.length, seed);
+  const engines = query === undefined ? scaleRunners(box2d, family.pairs, visits) : queryRunners(query, family.pairs, visits);
+  // Every peer must report b2collide's point count (overlap flag, GJK iterations) on every pair,
+  // or the times compare different work.
+  let disagreements = 0;
+  for (let i = 0; i < family.pairs.length; ++i) {
+    const own = engines[0].runner.one(i);
+    for (let k = 1; k < engines.length; ++k) if (engines[k].runner.one(i) !== own) ++disagreements;
+  }
+  const timings = timeInterleaved(engines, visits.length, {
+    rounds: Number(values.rounds),
+    turnMs: Number(values['turn-ms']),
+    warmupMs: 200,
+    clock: 'wall',
+  });
+  const name = query === undefined ? family.name : `${family.name}: b2${query === 'overlap' ? 'TestOverlap' : 'Distance'}`;
+  const result: ChildResult = { family: name, pairs: family.pairs.length, visits: visits.length, disagreements, timings };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
