@@ -2,11 +2,13 @@
 // search on both polygons, reference face chosen with the k_tol bias toward A, incident edge
 // clipped to the reference face's side planes. Every expression follows the C++ operation order;
 // the searches skip only work whose result C++ would discard (see findMaxSeparation and the floor
-// of B's search), so every output is the one C++ computes.
+// of B's search), so every output is the one C++ computes. After the searches, b2CollidePolygons
+// does the incident edge and both clips itself, in locals (src/README.md rule 9);
+// b2FindIncidentEdge here and b2ClipSegmentToLine are the exported readable twins.
 
 import { b2_linearSlop, b2_epsilon, b2_maxManifoldPoints, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Transform } from '../common/b2_math';
-import { b2ClipLine, b2ClipVertex, clipSegmentToLine } from './b2_clip_segment_to_line';
+import { b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckTransforms } from '../common/b2_checks';
 import { b2CheckPolygon } from './b2_collide_checks';
 import { b2ContactFeatureType } from './b2_contact_id';
@@ -185,14 +187,14 @@ function setIncidentVertex(
   cf.typeB = b2ContactFeatureType.e_vertex;
 }
 
-// Scratch owned by b2CollidePolygons: both separation searches, the incident edge, the two clip
-// stages and the side-plane normal.
+// Scratch owned by b2CollidePolygons: both separation searches.
 const searchA = new MaxSeparation();
 const searchB = new MaxSeparation();
-const incidentEdge = [new b2ClipVertex(), new b2ClipVertex()];
-const clipPoints1 = [new b2ClipVertex(), new b2ClipVertex()];
-const clipPoints2 = [new b2ClipVertex(), new b2ClipVertex()];
-const sideLine = new b2ClipLine();
+
+// Feature types of a packed key (the b2ContactID layout: indexA | indexB << 8 | typeA << 16 |
+// typeB << 24): an unclipped incident vertex, and a point made by clipping against a side plane.
+const FACE_A_VERTEX_B = (b2ContactFeatureType.e_face << 16) | (b2ContactFeatureType.e_vertex << 24);
+const VERTEX_A_FACE_B = (b2ContactFeatureType.e_vertex << 16) | (b2ContactFeatureType.e_face << 24);
 
 /** The bias toward A's face when the two separations are nearly equal (C++ k_tol). */
 const k_tol = 0.1 * b2_linearSlop;
@@ -283,30 +285,55 @@ export function b2CollidePolygons(
     flip = false;
   }
 
-  clipToReferenceFace(manifold, poly1, xf1, edge1, poly2, xf2, flip);
-}
-
-// The second half of b2CollidePolygons: the incident edge clipped to reference face edge1 of poly1,
-// and the points that end up within totalRadius written to the manifold. A function of its own
-// for V8's sake: each optimized function has its own inlining budget, and the separation search
-// and the clip function do not both fit into one.
-function clipToReferenceFace(
-  manifold: b2Manifold,
-  poly1: Readonly<b2PolygonShape>,
-  xf1: Readonly<b2Transform>,
-  edge1: number,
-  poly2: Readonly<b2PolygonShape>,
-  xf2: Readonly<b2Transform>,
-  flip: boolean,
-): void {
-  // polyA.m_radius + polyB.m_radius in either order (float addition is commutative), recomputed
-  // rather than passed (rule 3).
-  const totalRadius = poly1.m_radius + poly2.m_radius;
-
-  b2FindIncidentEdge(incidentEdge, poly1, xf1, edge1, poly2, xf2);
-
+  // ---- The rest of C++ b2CollidePolygons in this one function (src/README.md rule 9): the
+  // incident edge (C++ b2FindIncidentEdge), the two clips (C++ b2ClipSegmentToLine) and the
+  // manifold points, with every point and feature key in locals. The exported b2FindIncidentEdge
+  // and b2ClipSegmentToLine are the readable twins; a test composes them into a C++-shaped
+  // b2CollidePolygons and checks this one against it bit for bit.
   const count1 = poly1.m_count;
+  const count2 = poly2.m_count;
   const packed1 = poly1.m_packed; // layout at b2PolygonShape.m_packed
+  const packed2 = poly2.m_packed;
+  const q1s = xf1.q.s;
+  const q1c = xf1.q.c;
+  const p1x = xf1.p.x;
+  const p1y = xf1.p.y;
+  const q2s = xf2.q.s;
+  const q2c = xf2.q.c;
+  const p2x = xf2.p.x;
+  const p2y = xf2.p.y;
+
+  // Incident edge: the edge of poly2 most anti-parallel to the reference normal, first on ties.
+  // C++: normal1 = b2MulT(xf2.q, b2Mul(xf1.q, normals1[edge1]))
+  const rn1x = packed1[(edge1 << 1) | 16];
+  const rn1y = packed1[(edge1 << 1) | 17];
+  const wnx = q1c * rn1x - q1s * rn1y;
+  const wny = q1s * rn1x + q1c * rn1y;
+  const normal1x = q2c * wnx + q2s * wny;
+  const normal1y = -q2s * wnx + q2c * wny;
+  let incident = 0;
+  let minDot = 3.4028234663852886e38; // b2_maxFloat (rule 4)
+  for (let i = 0; i < count2; ++i) {
+    const dot = normal1x * packed2[(i << 1) | 16] + normal1y * packed2[(i << 1) | 17];
+    if (dot < minDot) {
+      minDot = dot;
+      incident = i;
+    }
+  }
+  const i1 = incident;
+  const i2 = i1 + 1 < count2 ? i1 + 1 : 0;
+  // C++: c[k].v = b2Mul(xf2, vertices2[ik]), id = (face edge1 of poly1, vertex ik of poly2)
+  const e0vx = packed2[i1 << 1];
+  const e0vy = packed2[(i1 << 1) | 1];
+  const e1vx = packed2[i2 << 1];
+  const e1vy = packed2[(i2 << 1) | 1];
+  const e0x = q2c * e0vx - q2s * e0vy + p2x;
+  const e0y = q2s * e0vx + q2c * e0vy + p2y;
+  const e0id = (edge1 & 0xff) | ((i1 & 0xff) << 8) | FACE_A_VERTEX_B;
+  const e1x = q2c * e1vx - q2s * e1vy + p2x;
+  const e1y = q2s * e1vx + q2c * e1vy + p2y;
+  const e1id = (edge1 & 0xff) | ((i2 & 0xff) << 8) | FACE_A_VERTEX_B;
+
   const iv1 = edge1;
   const iv2 = edge1 + 1 < count1 ? edge1 + 1 : 0;
   const v11x = packed1[iv1 << 1];
@@ -331,37 +358,83 @@ function clipToReferenceFace(
   const planePointY = 0.5 * (v11y + v12y);
 
   // tangent = b2Mul(xf1.q, localTangent); normal = b2Cross(tangent, 1).
-  const q1s = xf1.q.s;
-  const q1c = xf1.q.c;
   const tangentX = q1c * localTangentX - q1s * localTangentY;
   const tangentY = q1s * localTangentX + q1c * localTangentY;
   const normalX = 1.0 * tangentY;
   const normalY = -1.0 * tangentX;
 
   // The reference edge's end points in world coordinates: b2Mul(xf1, v).
-  const w11x = q1c * v11x - q1s * v11y + xf1.p.x;
-  const w11y = q1s * v11x + q1c * v11y + xf1.p.y;
-  const w12x = q1c * v12x - q1s * v12y + xf1.p.x;
-  const w12y = q1s * v12x + q1c * v12y + xf1.p.y;
+  const w11x = q1c * v11x - q1s * v11y + p1x;
+  const w11y = q1s * v11x + q1c * v11y + p1y;
+  const w12x = q1c * v12x - q1s * v12y + p1x;
+  const w12y = q1s * v12x + q1c * v12y + p1y;
 
   // Face offset, and side offsets pushed outward by the total radius.
   const frontOffset = normalX * w11x + normalY * w11y;
   const sideOffset1 = -(tangentX * w11x + tangentY * w11y) + totalRadius;
   const sideOffset2 = tangentX * w12x + tangentY * w12y + totalRadius;
 
-  // Clip the incident edge to side 1 (the plane through v11 facing -tangent), then the result to
-  // side 2 (the plane through v12 facing +tangent); C++ returns if either keeps fewer than 2.
-  // Written as one call in a loop, not two calls, so that V8 inlines it (the float64 build); the
-  // line goes in an object so that a call V8 does not inline (the float32 twin) allocates nothing.
-  for (let side = 1; side <= 2; ++side) {
-    const first = side === 1;
-    sideLine.normal.x = first ? -tangentX : tangentX;
-    sideLine.normal.y = first ? -tangentY : tangentY;
-    sideLine.offset = first ? sideOffset1 : sideOffset2;
-    const np = clipSegmentToLine(first ? clipPoints1 : clipPoints2, first ? incidentEdge : clipPoints1, sideLine, first ? iv1 : iv2);
-    if (np < 2) {
-      return;
-    }
+  // Clip to side 1, C++ b2ClipSegmentToLine(clipPoints1, incidentEdge, -tangent, sideOffset1, iv1):
+  // keep the end points behind the plane or on it (<=), add the crossing point when the ends are on
+  // opposite sides (tagged vertex iv1 of poly1, face indexB of the first end), and stop below 2 points.
+  const s1nx = -tangentX;
+  const s1ny = -tangentY;
+  const d0 = s1nx * e0x + s1ny * e0y - sideOffset1;
+  const d1 = s1nx * e1x + s1ny * e1y - sideOffset1;
+  let c0x: number;
+  let c0y: number;
+  let c0id: number;
+  let c1x: number;
+  let c1y: number;
+  let c1id: number;
+  if (d0 <= 0 && d1 <= 0) {
+    c0x = e0x;
+    c0y = e0y;
+    c0id = e0id;
+    c1x = e1x;
+    c1y = e1y;
+    c1id = e1id;
+  } else if (d0 * d1 < 0) {
+    // Exactly one end is strictly behind the plane; it comes first, the crossing point second.
+    const interp = d0 / (d0 - d1);
+    c1x = e0x + interp * (e1x - e0x);
+    c1y = e0y + interp * (e1y - e0y);
+    c1id = (iv1 & 0xff) | (e0id & 0xff00) | VERTEX_A_FACE_B;
+    const firstBehind = d0 <= 0;
+    c0x = firstBehind ? e0x : e1x;
+    c0y = firstBehind ? e0y : e1y;
+    c0id = firstBehind ? e0id : e1id;
+  } else {
+    return;
+  }
+
+  // Clip to side 2, C++ b2ClipSegmentToLine(clipPoints2, clipPoints1, tangent, sideOffset2, iv2).
+  const f0 = tangentX * c0x + tangentY * c0y - sideOffset2;
+  const f1 = tangentX * c1x + tangentY * c1y - sideOffset2;
+  let k0x: number;
+  let k0y: number;
+  let k0id: number;
+  let k1x: number;
+  let k1y: number;
+  let k1id: number;
+  if (f0 <= 0 && f1 <= 0) {
+    k0x = c0x;
+    k0y = c0y;
+    k0id = c0id;
+    k1x = c1x;
+    k1y = c1y;
+    k1id = c1id;
+  } else if (f0 * f1 < 0) {
+    const interp = f0 / (f0 - f1);
+    k1x = c0x + interp * (c1x - c0x);
+    k1y = c0y + interp * (c1y - c0y);
+    k1id = (iv2 & 0xff) | (c0id & 0xff00) | VERTEX_A_FACE_B;
+    const firstBehind = f0 <= 0;
+    k0x = firstBehind ? c0x : c1x;
+    k0y = firstBehind ? c0y : c1y;
+    k0id = firstBehind ? c0id : c1id;
+  } else {
+    return;
   }
 
   manifold.localNormal.x = localNormalX;
@@ -369,39 +442,31 @@ function clipToReferenceFace(
   manifold.localPoint.x = planePointX;
   manifold.localPoint.y = planePointY;
 
-  const xf2px = xf2.p.x;
-  const xf2py = xf2.p.y;
-  const q2s = xf2.q.s;
-  const q2c = xf2.q.c;
   let pointCount = 0;
   for (let i = 0; i < b2_maxManifoldPoints; ++i) {
-    const clip = clipPoints2[i];
-    const separation = normalX * clip.v.x + normalY * clip.v.y - frontOffset;
+    const vx = i === 0 ? k0x : k1x;
+    const vy = i === 0 ? k0y : k1y;
+    const separation = normalX * vx + normalY * vy - frontOffset;
     if (separation <= totalRadius) {
       const cp = manifold.points[pointCount];
       // cp.localPoint = b2MulT(xf2, clip.v)
-      const rx = clip.v.x - xf2px;
-      const ry = clip.v.y - xf2py;
+      const rx = vx - p2x;
+      const ry = vy - p2y;
       cp.localPoint.x = q2c * rx + q2s * ry;
       cp.localPoint.y = -q2s * rx + q2c * ry;
-      // Copy the feature bytes by value; with flip, A's and B's features trade places. Reading
-      // all four into locals first is what the C++ copy `b2ContactFeature cf = cp->id.cf` does.
-      const src = clip.id.cf;
-      const indexA = src.indexA;
-      const indexB = src.indexB;
-      const typeA = src.typeA;
-      const typeB = src.typeB;
+      // The feature bytes by value; with flip, A's and B's features trade places.
+      const id = i === 0 ? k0id : k1id;
       const cf = cp.id.cf;
       if (flip) {
-        cf.indexA = indexB;
-        cf.indexB = indexA;
-        cf.typeA = typeB;
-        cf.typeB = typeA;
+        cf.indexA = (id >>> 8) & 0xff;
+        cf.indexB = id & 0xff;
+        cf.typeA = id >>> 24;
+        cf.typeB = (id >>> 16) & 0xff;
       } else {
-        cf.indexA = indexA;
-        cf.indexB = indexB;
-        cf.typeA = typeA;
-        cf.typeB = typeB;
+        cf.indexA = id & 0xff;
+        cf.indexB = (id >>> 8) & 0xff;
+        cf.typeA = (id >>> 16) & 0xff;
+        cf.typeB = id >>> 24;
       }
       ++pointCount;
     }
