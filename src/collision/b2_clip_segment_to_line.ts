@@ -1,8 +1,8 @@
 // Sutherland-Hodgman clipping of a segment against one line (C++ b2ClipVertex and
-// b2ClipSegmentToLine, b2_collision.h / b2_collision.cpp). The body, clipSegmentToLine, takes the
-// line as one b2ClipLine object rather than a normal and an offset (house rule 2 in src/README.md:
-// the float32 twin's clip is too large for V8 to inline, and a double argument would be boxed);
-// the colliders call it directly, and the exported b2ClipSegmentToLine keeps C++'s signature.
+// b2ClipSegmentToLine, b2_collision.h / b2_collision.cpp), and b2ClipLine, the side plane the
+// edge collider keeps in its scratch. The colliders clip in locals (src/README.md rule 9); this is
+// the exported, readable twin they are tested against. Its body takes the line as one b2ClipLine
+// object, so that the offset does not cross a call V8 may not inline as a double (rule 3).
 
 import { b2Vec2 } from '../common/b2_math';
 import { b2ContactFeatureType, b2ContactID } from './b2_contact_id';
@@ -27,7 +27,7 @@ export class b2ClipLine {
 }
 
 /** b2ClipSegmentToLine (see there) with the line's normal and offset in `line`. */
-export function clipSegmentToLine(
+function clipSegmentToLine(
   vOut: readonly b2ClipVertex[],
   vIn: readonly Readonly<b2ClipVertex>[],
   line: Readonly<b2ClipLine>,

@@ -6,7 +6,7 @@
 import { b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
 import { b2Transform, b2Vec2 } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
-import { b2ClipLine, b2ClipVertex, clipSegmentToLine } from './b2_clip_segment_to_line';
+import { b2ClipLine, b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckTransforms } from '../common/b2_checks';
 import { b2CheckCircle, b2CheckEdge, b2CheckPolygon } from './b2_collide_checks';
 import { b2ContactFeatureType } from './b2_contact_id';
@@ -281,8 +281,10 @@ const edgeAxis = new b2EPAxis();
 const polygonAxis = new b2EPAxis();
 const ref = new b2ReferenceFace();
 const clipPoints = [new b2ClipVertex(), new b2ClipVertex()];
-const clipPoints1 = [new b2ClipVertex(), new b2ClipVertex()];
-const clipPoints2 = [new b2ClipVertex(), new b2ClipVertex()];
+
+// Feature types of a packed key for a point made by clipping against a side plane (the b2ContactID
+// layout: indexA | indexB << 8 | typeA << 16 | typeB << 24).
+const VERTEX_A_FACE_B = (b2ContactFeatureType.e_vertex << 16) | (b2ContactFeatureType.e_face << 24);
 
 /** Hysteresis that favours the edge's axis, for less jitter (C++ k_relativeTol, k_absoluteTol). */
 const k_relativeTol = 0.98;
@@ -300,9 +302,9 @@ const sinTol = 0.1;
  * zero-length or non-finite edge.
  *
  * The C++ function is split in two here: findReferenceFace (the input checks and everything up
- * to the reference face) and this function (clipping and the manifold points). Whole, it is too
- * large for V8 to inline the clip calls (rule 3). The halves pass data only through scratch objects
- * (xf, ref, clipPoints), so nothing crosses a call as a double.
+ * to the reference face) and this function (the two clips, in locals as rule 9 has it, and the
+ * manifold points). The halves pass data only through scratch objects (xf, ref, clipPoints), so
+ * nothing crosses a call as a double (rule 3).
  */
 export function b2CollideEdgeAndPolygon(
   manifold: b2Manifold,
@@ -318,23 +320,77 @@ export function b2CollideEdgeAndPolygon(
   }
 
   // Clip the incident edge against the reference face's side plane 1, then the result against
-  // side plane 2; C++ returns when either keeps fewer than b2_maxManifoldPoints. One call site in
-  // a loop rather than two calls, as in b2CollidePolygons, so that V8 inlines it; the side lines
-  // are objects so that a call it does not inline (the float32 twin) allocates nothing.
-  for (let side = 1; side <= 2; ++side) {
-    const first = side === 1;
-    const np = clipSegmentToLine(
-      first ? clipPoints1 : clipPoints2,
-      first ? clipPoints : clipPoints1,
-      first ? ref.sideLine1 : ref.sideLine2,
-      first ? ref.i1 : ref.i2,
-    );
-    if (np < b2_maxManifoldPoints) {
-      return;
-    }
+  // side plane 2, C++ b2ClipSegmentToLine twice (the exported twin), here in locals with the
+  // feature IDs packed as b2ContactID keys (src/README.md rule 9). C++ returns when either clip
+  // keeps fewer than b2_maxManifoldPoints.
+  const in0 = clipPoints[0];
+  const in1 = clipPoints[1];
+  const e0x = in0.v.x;
+  const e0y = in0.v.y;
+  const e0id = in0.id.key;
+  const e1x = in1.v.x;
+  const e1y = in1.v.y;
+  const e1id = in1.id.key;
+
+  const side1 = ref.sideLine1;
+  const d0 = side1.normal.x * e0x + side1.normal.y * e0y - side1.offset;
+  const d1 = side1.normal.x * e1x + side1.normal.y * e1y - side1.offset;
+  let c0x: number;
+  let c0y: number;
+  let c0id: number;
+  let c1x: number;
+  let c1y: number;
+  let c1id: number;
+  if (d0 <= 0 && d1 <= 0) {
+    c0x = e0x;
+    c0y = e0y;
+    c0id = e0id;
+    c1x = e1x;
+    c1y = e1y;
+    c1id = e1id;
+  } else if (d0 * d1 < 0) {
+    // Exactly one end is strictly behind the plane; it comes first, the crossing point second.
+    const interp = d0 / (d0 - d1);
+    c1x = e0x + interp * (e1x - e0x);
+    c1y = e0y + interp * (e1y - e0y);
+    c1id = (ref.i1 & 0xff) | (e0id & 0xff00) | VERTEX_A_FACE_B;
+    const firstBehind = d0 <= 0;
+    c0x = firstBehind ? e0x : e1x;
+    c0y = firstBehind ? e0y : e1y;
+    c0id = firstBehind ? e0id : e1id;
+  } else {
+    return;
   }
 
-  // clipPoints2 now holds the clipped points.
+  const side2 = ref.sideLine2;
+  const f0 = side2.normal.x * c0x + side2.normal.y * c0y - side2.offset;
+  const f1 = side2.normal.x * c1x + side2.normal.y * c1y - side2.offset;
+  let k0x: number;
+  let k0y: number;
+  let k0id: number;
+  let k1x: number;
+  let k1y: number;
+  let k1id: number;
+  if (f0 <= 0 && f1 <= 0) {
+    k0x = c0x;
+    k0y = c0y;
+    k0id = c0id;
+    k1x = c1x;
+    k1y = c1y;
+    k1id = c1id;
+  } else if (f0 * f1 < 0) {
+    const interp = f0 / (f0 - f1);
+    k1x = c0x + interp * (c1x - c0x);
+    k1y = c0y + interp * (c1y - c0y);
+    k1id = (ref.i2 & 0xff) | (c0id & 0xff00) | VERTEX_A_FACE_B;
+    const firstBehind = f0 <= 0;
+    k0x = firstBehind ? c0x : c1x;
+    k0y = firstBehind ? c0y : c1y;
+    k0id = firstBehind ? c0id : c1id;
+  } else {
+    return;
+  }
+
   const edgeReference = primaryType === b2EPAxisType.e_edgeA;
   if (edgeReference) {
     manifold.localNormal.Copy(ref.normal);
@@ -355,26 +411,38 @@ export function b2CollideEdgeAndPolygon(
   const qc = xf.q.c;
   const px = xf.p.x;
   const py = xf.p.y;
+  const rnx = ref.normal.x;
+  const rny = ref.normal.y;
+  const rv1x = ref.v1.x;
+  const rv1y = ref.v1.y;
   let pointCount = 0;
   for (let i = 0; i < b2_maxManifoldPoints; ++i) {
-    const clip = clipPoints2[i];
-    const separation = ref.normal.x * (clip.v.x - ref.v1.x) + ref.normal.y * (clip.v.y - ref.v1.y);
+    const vx = i === 0 ? k0x : k1x;
+    const vy = i === 0 ? k0y : k1y;
+    const separation = rnx * (vx - rv1x) + rny * (vy - rv1y);
 
     if (separation <= radius) {
       const cp = manifold.points[pointCount];
-      const src = clip.id.cf;
+      const id = i === 0 ? k0id : k1id;
       const cf = cp.id.cf;
       if (edgeReference) {
         // cp.localPoint = b2MulT(xf, clip.v): back into the polygon's frame.
-        const rx = clip.v.x - px;
-        const ry = clip.v.y - py;
+        const rx = vx - px;
+        const ry = vy - py;
         cp.localPoint.x = qc * rx + qs * ry;
         cp.localPoint.y = -qs * rx + qc * ry;
-        cf.Copy(src);
+        cf.indexA = id & 0xff;
+        cf.indexB = (id >>> 8) & 0xff;
+        cf.typeA = (id >>> 16) & 0xff;
+        cf.typeB = id >>> 24;
       } else {
         // The point stays in the edge's frame; A's and B's features trade places.
-        cp.localPoint.Copy(clip.v);
-        cf.Set(src.indexB, src.indexA, src.typeB, src.typeA);
+        cp.localPoint.x = vx;
+        cp.localPoint.y = vy;
+        cf.indexA = (id >>> 8) & 0xff;
+        cf.indexB = id & 0xff;
+        cf.typeA = id >>> 24;
+        cf.typeB = (id >>> 16) & 0xff;
       }
       ++pointCount;
     }
