@@ -1,5 +1,6 @@
 // A scene in the example solver (world.ts), on b2collide's shapes.
 
+import { b2WorldManifold } from 'b2collide';
 import { b2BodyType, type b2Body } from './body';
 import type { SceneEngine } from './engine';
 import { POSITION_ITERATIONS, TIME_STEP, VELOCITY_ITERATIONS } from './engine';
@@ -19,6 +20,8 @@ function makeShape(spec: ShapeSpec): b2Shape {
       return new b2EdgeShape().SetTwoSided(spec.v1, spec.v2);
   }
 }
+
+const worldManifold = new b2WorldManifold();
 
 export function buildOurs(scene: Scene, warmStarting: boolean): SceneEngine & { readonly world: b2World } {
   const world = new b2World({ x: 0, y: -10 });
@@ -49,6 +52,17 @@ export function buildOurs(scene: Scene, warmStarting: boolean): SceneEngine & { 
       out.w = b.m_angularVelocity;
       out.mass = b.m_mass;
       out.inertia = b.m_I;
+    },
+    sideNormals() {
+      let count = 0;
+      for (const c of world.m_contactManager.m_contacts) {
+        if (!c.m_touching) continue;
+        const fA = c.m_fixtureA;
+        const fB = c.m_fixtureB;
+        worldManifold.Initialize(c.m_manifold, fA.body.m_xf, fA.shape.m_radius, fB.body.m_xf, fB.shape.m_radius);
+        if (Math.abs(worldManifold.normal.x) > 0.1) ++count;
+      }
+      return count;
     },
     pointCounts: () => world.m_pointCounts,
   };

@@ -57,6 +57,15 @@ export function buildPlanck(scene: Scene, warmStarting: boolean): SceneEngine {
       // getInertia() is about the body origin (C++ GetInertia); move it to the centre of mass.
       out.inertia = b.getInertia() - b.getMass() * (lc.x * lc.x + lc.y * lc.y);
     },
+    sideNormals() {
+      let count = 0;
+      for (let c = world.getContactList(); c !== null; c = c.getNext()) {
+        if (!c.isTouching()) continue;
+        const wm = c.getWorldManifold(null);
+        if (wm !== undefined && Math.abs(wm.normal.x) > 0.1) ++count;
+      }
+      return count;
+    },
     pointCounts: () => null,
   };
 }

@@ -21,6 +21,12 @@ export interface SceneEngine {
   step(): void;
   /** Writes dynamic body i's state (origin position, angle, centre velocity) into out. */
   read(i: number, out: BodyState): void;
+  /**
+   * How many touching contacts have a world normal more than 0.1 off vertical (|n.x| > 0.1) after
+   * the last step. On flat ground every such normal is a ghost collision: a joint between
+   * segments caught the body sideways.
+   */
+  sideNormals(): number;
   /** Points added, persisted and removed in the last step, when the engine reports them. */
   pointCounts(): { added: number; persisted: number; removed: number } | null;
 }

@@ -16,7 +16,14 @@ export interface Measurement {
   /** Largest |angle - start angle| of a dynamic body at the end (rad). */
   readonly maxRotation: number;
   /** Slide scenes: the largest |vy| (m/s) and |angle| (rad) of the slider over the run, its vx at the end. */
-  readonly slide: { readonly maxVy: number; readonly maxAngle: number; readonly vxEnd: number; readonly xEnd: number } | null;
+  readonly slide: {
+    readonly maxVy: number;
+    readonly maxAngle: number;
+    readonly vxEnd: number;
+    readonly xEnd: number;
+    /** Steps after which a touching contact had a normal off vertical (SceneEngine.sideNormals). */
+    readonly sideNormalSteps: number;
+  } | null;
   /** Kinetic energy of the dynamic bodies at the end (J). */
   readonly kineticEnergy: number;
   /** Points added by the first step, and per later step on average (null: not reported). */
@@ -38,6 +45,7 @@ export function measure(scene: Scene, engine: SceneEngine, steps: number, observ
   const s = blank();
   let maxVy = 0;
   let maxAngle = 0;
+  let sideNormalSteps = 0;
   let firstAdded = 0;
   let added = 0;
   let persisted = 0;
@@ -62,6 +70,7 @@ export function measure(scene: Scene, engine: SceneEngine, steps: number, observ
       engine.read(0, s);
       maxVy = Math.max(maxVy, Math.abs(s.vy));
       maxAngle = Math.max(maxAngle, Math.abs(s.angle));
+      if (engine.sideNormals() > 0) ++sideNormalSteps;
     }
     observe?.(step, engine);
   }
@@ -78,7 +87,7 @@ export function measure(scene: Scene, engine: SceneEngine, steps: number, observ
   let slide: Measurement['slide'] = null;
   if (scene.kind === 'slide') {
     engine.read(0, s);
-    slide = { maxVy, maxAngle, vxEnd: s.vx, xEnd: s.x };
+    slide = { maxVy, maxAngle, vxEnd: s.vx, xEnd: s.x, sideNormalSteps };
   }
   const later = Math.max(steps - 1, 1);
   return {

@@ -59,6 +59,8 @@ describe('ghost collisions', () => {
     expect(slide.maxVy).toBeLessThan(1e-4);
     expect(slide.maxAngle).toBeLessThan(1e-4);
     expect(slide.vxEnd).toBeCloseTo(5, 6);
+    // No touching contact ever had a normal off vertical.
+    expect(slide.sideNormalSteps).toBe(0);
     // 300 steps at 5 m/s from x = -25: 25 m, over 50 segment joints.
     expect(slide.xEnd).toBeCloseTo(0, 6);
   });
