@@ -11,7 +11,9 @@ import { b2AABB, b2MassData, b2Transform, b2Vec2 } from 'b2collide';
 import { buildOurs } from '../../examples/solver/build_ours';
 import { measure, type Measurement } from '../../examples/solver/measure';
 import { pyramid, slideChain, stack } from '../../examples/solver/scenes';
+import { b2BodyType } from '../../examples/solver/body';
 import { b2BroadPhase, b2ChainShape, b2PolygonShape } from '../../examples/solver/standins';
+import { b2World } from '../../examples/solver/world';
 
 const STEPS = 300;
 
@@ -81,6 +83,44 @@ describe('one resting box, checked by hand', () => {
     // Symmetric box, centred: the two points share the weight equally and no friction is needed.
     expect(m.points[0].normalImpulse).toBeCloseTo(m.points[1].normalImpulse, 6);
     expect(Math.abs(m.points[0].tangentImpulse)).toBeLessThan(1e-9);
+  });
+});
+
+describe('restitution threshold', () => {
+  /**
+   * The largest upward speed of a box (restitution 0.5) dropped onto a ground box with its bottom
+   * `drop` m above the ground's top; `threshold` is both fixtures' restitutionThreshold.
+   */
+  function bounce(drop: number, threshold = 1): number {
+    const world = new b2World({ x: 0, y: -10 });
+    const ground = world.CreateBody({ type: b2BodyType.b2_staticBody, position: { x: 0, y: -1 } });
+    world.CreateFixture(ground, new b2PolygonShape().SetAsBox(10, 1), { restitution: 0.5, restitutionThreshold: threshold });
+    const box = world.CreateBody({ type: b2BodyType.b2_dynamicBody, position: { x: 0, y: 0.5 + drop } });
+    world.CreateFixture(box, new b2PolygonShape().SetAsBox(0.5, 0.5), { density: 1, restitution: 0.5, restitutionThreshold: threshold });
+    let maxUp = 0;
+    for (let i = 0; i < 120; ++i) {
+      world.Step(1 / 60);
+      maxUp = Math.max(maxUp, box.m_linearVelocity.y);
+    }
+    return maxUp;
+  }
+
+  // Falling, after n steps the box's speed is n/6 m/s (10 m/s^2 * 1/60 s per step) and, positions
+  // integrated with the new speed, it has fallen sum k/360 = n(n+1)/720 m. Points exist once the
+  // gap is at most the two skins, 0.02 m, at a step's Collide; in that step the velocity grows by
+  // 1/6 before the constraint reads vRel, and the block solver meets vn = -0.5 * vRel exactly.
+
+  test('an impact above 1 m/s bounces at restitution times the impact speed: 0.5 * 31/6 m/s from 1.25 m', () => {
+    // 1.25 - n(n+1)/720 <= 0.02 first for n = 30 (1.25 - 930/720 < 0.02; n = 29 leaves 0.042), so
+    // step 31 solves the impact at vRel = -31/6 m/s.
+    expect(bounce(1.25)).toBeCloseTo((0.5 * 31) / 6, 9);
+  });
+
+  test('an impact below the 1 m/s threshold does not bounce (C++: bias only when vRel < -threshold)', () => {
+    // 0.03 - n(n+1)/720 <= 0.02 first for n = 3, so the impact is at 4/6 m/s: below 1, no bias.
+    expect(bounce(0.03)).toBeLessThan(1e-9);
+    // With the threshold at 0.1 m/s the same drop bounces at 0.5 * 4/6 m/s.
+    expect(bounce(0.03, 0.1)).toBeCloseTo(1 / 3, 9);
   });
 });
 
