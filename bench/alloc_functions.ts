@@ -1,6 +1,6 @@
 // The allocation check of b2collide's hot functions on the mixed polygon corpus: b2CollidePolygons,
 // the helpers the issue names besides it (b2FindMaxSeparation, b2FindIncidentEdge,
-// b2ClipSegmentToLine, b2WorldManifold.Initialize, b2GetPointStates) and the distance queries
+// b2ClipSegmentToLine, b2WorldManifold.Initialize, b2GetPointStates, b2WarmStartManifold) and the distance queries
 // (b2Distance cold and with a warm cache, b2TestOverlap, b2ShapeCast), each through the same
 // measurement as the collide check (alloc_check.ts). `npm run bench` runs it on the float64 build
 // in its own process; bench/f32_alloc.ts runs it on each build in a child process of its own and
@@ -119,6 +119,16 @@ export function polygonFunctionRunners(lib: Lib, pairs: readonly PolygonPair[], 
       runner: run(n, (i) => {
         lib.b2GetPointStates(state1, state2, manifolds[i], manifolds[(i + 1) % n]);
         return state1[0] + state2[0];
+      }),
+    },
+    {
+      // Pair i's manifold as the new one and pair i + 1's as the old: keys match in some pairs and
+      // not in others, so both the copy and the zeroing run.
+      name: 'b2WarmStartManifold',
+      n,
+      runner: run(n, (i) => {
+        lib.b2WarmStartManifold(manifolds[i], manifolds[(i + 1) % n]);
+        return manifolds[i].pointCount;
       }),
     },
     {

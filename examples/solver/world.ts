@@ -1,0 +1,173 @@
+// The world's step in C++ v2.4.1's order (b2World::Step, b2World::Solve, b2Island::Solve):
+//   1. b2ContactManager::Collide: update every contact's manifold (b2CollideShapes) and carry its
+//      impulses over by feature key (b2WarmStartManifold);
+//   2. integrate velocities (gravity), set up the contact constraints, warm start, run the
+//      velocity iterations, store the impulses, integrate positions (capped per step), run the
+//      position iterations (early out when the overlap is small);
+//   3. move the bodies' broad-phase proxies and find the new pairs.
+// Simplifications, all visible to a user: one island holding every body and touching contact (no
+// island search, so no per-island early out), no sleep, no joints, no sensors, no continuous
+// collision (b2TimeOfImpact is not used: fast small bodies can tunnel), no contact listener.
+
+import type { b2Shape } from './standins';
+import { b2Body, b2BodyType, b2Fixture, type b2BodyDef, type b2FixtureDef } from './body';
+import { b2PointCounts, type b2Contact } from './contact';
+import { b2ContactManager } from './contact_manager';
+import { b2ContactSolver, type b2TimeStep } from './contact_solver';
+import { b2_maxRotation, b2_maxRotationSquared, b2_maxTranslation, b2_maxTranslationSquared } from './settings';
+
+export class b2World {
+  readonly m_bodies: b2Body[] = [];
+  readonly m_contactManager = new b2ContactManager();
+  readonly m_gravity = { x: 0, y: -10 };
+  /** Warm starting on (the default, as in C++) or off, for comparison. */
+  m_warmStarting = true;
+  /** Points added, persisted and removed by the last step's Collide. */
+  readonly m_pointCounts = new b2PointCounts();
+
+  private m_newContacts = false;
+  private m_inv_dt0 = 0.0;
+  private readonly solver = new b2ContactSolver();
+  private readonly step: b2TimeStep = { dt: 0, inv_dt: 0, dtRatio: 0, velocityIterations: 8, positionIterations: 3, warmStarting: true };
+  private positions = new Float64Array(0);
+  private velocities = new Float64Array(0);
+  private readonly touching: b2Contact[] = [];
+
+  constructor(gravity?: { x: number; y: number }) {
+    if (gravity) {
+      this.m_gravity.x = gravity.x;
+      this.m_gravity.y = gravity.y;
+    }
+  }
+
+  CreateBody(def: b2BodyDef): b2Body {
+    const body = new b2Body(def);
+    body.m_islandIndex = this.m_bodies.length;
+    this.m_bodies.push(body);
+    this.positions = new Float64Array(3 * this.m_bodies.length);
+    this.velocities = new Float64Array(3 * this.m_bodies.length);
+    return body;
+  }
+
+  /** C++ b2Body::CreateFixture: proxies at the body's transform, then the body's mass again. */
+  CreateFixture(body: b2Body, shape: b2Shape, def: b2FixtureDef = {}): b2Fixture {
+    const fixture = new b2Fixture(body, shape, def);
+    fixture.CreateProxies(this.m_contactManager.m_broadPhase, body.m_xf);
+    body.m_fixtures.push(fixture);
+    if (fixture.density > 0.0) body.ResetMassData();
+    this.m_newContacts = true;
+    return fixture;
+  }
+
+  /** C++ b2World::Step with 8 velocity and 3 position iterations by default. */
+  Step(dt: number, velocityIterations = 8, positionIterations = 3): void {
+    const cm = this.m_contactManager;
+    if (this.m_newContacts) {
+      cm.FindNewContacts();
+      this.m_newContacts = false;
+    }
+    const step = this.step;
+    step.dt = dt;
+    step.velocityIterations = velocityIterations;
+    step.positionIterations = positionIterations;
+    step.inv_dt = dt > 0.0 ? 1.0 / dt : 0.0;
+    step.dtRatio = this.m_inv_dt0 * dt;
+    step.warmStarting = this.m_warmStarting;
+
+    this.m_pointCounts.Reset();
+    cm.Collide(this.m_pointCounts);
+    if (dt > 0.0) {
+      this.Solve(step);
+      this.m_inv_dt0 = step.inv_dt;
+    }
+  }
+
+  /** b2World::Solve with one island (b2Island::Solve), then the broad-phase update. */
+  private Solve(step: Readonly<b2TimeStep>): void {
+    const h = step.dt;
+    const pos = this.positions;
+    const vel = this.velocities;
+    const gx = this.m_gravity.x;
+    const gy = this.m_gravity.y;
+
+    // Integrate velocities; the state goes into the solver arrays.
+    for (const b of this.m_bodies) {
+      const k = 3 * b.m_islandIndex;
+      const sweep = b.m_sweep;
+      sweep.c0.Copy(sweep.c);
+      sweep.a0 = sweep.a;
+      let vx = b.m_linearVelocity.x;
+      let vy = b.m_linearVelocity.y;
+      if (b.m_type === b2BodyType.b2_dynamicBody) {
+        // C++: v += h * invMass * (gravityScale * mass * gravity + force); no force, no damping here
+        vx += h * b.m_invMass * (b.m_mass * gx);
+        vy += h * b.m_invMass * (b.m_mass * gy);
+      }
+      pos[k] = sweep.c.x;
+      pos[k + 1] = sweep.c.y;
+      pos[k + 2] = sweep.a;
+      vel[k] = vx;
+      vel[k + 1] = vy;
+      vel[k + 2] = b.m_angularVelocity;
+    }
+
+    // The island's contacts: the touching ones (C++ skips disabled and sensor contacts too).
+    const touching = this.touching;
+    touching.length = 0;
+    for (const c of this.m_contactManager.m_contacts) {
+      if (c.m_touching) touching.push(c);
+    }
+
+    const solver = this.solver;
+    solver.Initialize(step, touching, pos, vel);
+    solver.InitializeVelocityConstraints();
+    if (step.warmStarting) solver.WarmStart();
+    for (let i = 0; i < step.velocityIterations; ++i) solver.SolveVelocityConstraints();
+    solver.StoreImpulses();
+
+    // Integrate positions, capping the motion per step as C++ does.
+    for (let k = 0; k < pos.length; k += 3) {
+      let vx = vel[k];
+      let vy = vel[k + 1];
+      let w = vel[k + 2];
+      const tx = h * vx;
+      const ty = h * vy;
+      if (tx * tx + ty * ty > b2_maxTranslationSquared) {
+        const ratio = b2_maxTranslation / Math.sqrt(tx * tx + ty * ty);
+        vx *= ratio;
+        vy *= ratio;
+      }
+      const rotation = h * w;
+      if (rotation * rotation > b2_maxRotationSquared) {
+        w *= b2_maxRotation / Math.abs(rotation);
+      }
+      pos[k] += h * vx;
+      pos[k + 1] += h * vy;
+      pos[k + 2] += h * w;
+      vel[k] = vx;
+      vel[k + 1] = vy;
+      vel[k + 2] = w;
+    }
+
+    for (let i = 0; i < step.positionIterations; ++i) {
+      if (solver.SolvePositionConstraints()) break;
+    }
+
+    // Copy the state back to the bodies.
+    for (const b of this.m_bodies) {
+      const k = 3 * b.m_islandIndex;
+      b.m_sweep.c.Set(pos[k], pos[k + 1]);
+      b.m_sweep.a = pos[k + 2];
+      b.m_linearVelocity.Set(vel[k], vel[k + 1]);
+      b.m_angularVelocity = vel[k + 2];
+      b.SynchronizeTransform();
+    }
+
+    // Move the proxies of the bodies that can move, then find new pairs.
+    const bp = this.m_contactManager.m_broadPhase;
+    for (const b of this.m_bodies) {
+      if (b.m_type !== b2BodyType.b2_staticBody) b.SynchronizeFixtures(bp);
+    }
+    this.m_contactManager.FindNewContacts();
+  }
+}
