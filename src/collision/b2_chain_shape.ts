@@ -6,7 +6,7 @@ import { b2Vec2 } from '../common/b2_math';
 import { b2CheckFinitePoint } from './b2_collide_checks';
 import { b2EdgeShape } from './b2_edge_shape';
 import { b2Shape, b2ShapeType } from './b2_shape';
-import type { b2XY } from './b2_polygon_shape';
+import type { b2XY } from '../common/b2_math';
 
 /**
  * A sequence of vertices whose consecutive pairs are one-sided edges. Each edge's normal points to

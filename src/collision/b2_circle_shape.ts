@@ -4,7 +4,7 @@
 import { b2Vec2 } from '../common/b2_math';
 import { b2CheckFinitePoint } from './b2_collide_checks';
 import { b2Shape, b2ShapeType } from './b2_shape';
-import type { b2XY } from './b2_polygon_shape';
+import type { b2XY } from '../common/b2_math';
 
 /**
  * A circle of radius m_radius centred on m_p in the shape's frame.

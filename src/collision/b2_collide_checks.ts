@@ -6,7 +6,8 @@ import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
-import type { b2PolygonShape, b2XY } from './b2_polygon_shape';
+import type { b2XY } from '../common/b2_math';
+import type { b2PolygonShape } from './b2_polygon_shape';
 
 /**
  * True when all eight numbers of the two transforms are finite. x - x is 0 exactly when x is

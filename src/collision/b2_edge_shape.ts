@@ -5,7 +5,7 @@ import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import { b2CheckFinitePoint } from './b2_collide_checks';
 import { b2Shape, b2ShapeType } from './b2_shape';
-import type { b2XY } from './b2_polygon_shape';
+import type { b2XY } from '../common/b2_math';
 
 /**
  * The segment m_vertex1-m_vertex2 with a skin of b2_polygonRadius. Two-sided edges collide on both

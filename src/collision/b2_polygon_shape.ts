@@ -2,16 +2,10 @@
 // collision lives in b2_collide_polygon.ts.
 
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2CheckFinitePoint } from './b2_collide_checks';
 import { b2Shape, b2ShapeType } from './b2_shape';
-
-/** Something with numeric x and y; b2Vec2 or a plain { x, y } object. */
-export interface b2XY {
-  readonly x: number;
-  readonly y: number;
-}
 
 // Scratch for Set(): the welded points and the hull's indices into them. Only Set() uses these,
 // and it writes the shape's fields only after every check has passed.
