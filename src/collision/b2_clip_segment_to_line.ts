@@ -7,7 +7,9 @@ import { b2ClipLine, clipSegmentToLine } from './b2_clip_line';
 
 /** A segment end point during clipping, with the features it came from. */
 export class b2ClipVertex {
+  /** The point. */
   readonly v = new b2Vec2();
+  /** The features that produced it. */
   readonly id = new b2ContactID();
 
   /** Copies the point and its feature bytes (the C++ by-value assignment). */

@@ -38,6 +38,7 @@ export class b2ContactFeature {
     return this;
   }
 
+  /** Copies the four fields of other. */
   Copy(other: Readonly<b2ContactFeature>): this {
     this.indexA = other.indexA;
     this.indexB = other.indexB;
@@ -54,13 +55,16 @@ export class b2ContactFeature {
  * indexA | indexB << 8 | typeA << 16 | typeB << 24, as an unsigned 32-bit number.
  */
 export class b2ContactID {
+  /** The four feature bytes. */
   readonly cf = new b2ContactFeature();
 
+  /** The four bytes of cf as one unsigned 32-bit number; writing it sets all four. */
   get key(): number {
     const cf = this.cf;
     return ((cf.indexA & 0xff) | ((cf.indexB & 0xff) << 8) | ((cf.typeA & 0xff) << 16) | ((cf.typeB & 0xff) << 24)) >>> 0;
   }
 
+  /** Sets the four bytes of cf from a 32-bit key (indexA in the low byte). */
   set key(value: number) {
     const cf = this.cf;
     cf.indexA = value & 0xff;

@@ -44,7 +44,9 @@ export class b2DistanceProxy {
    * m_vertices), which GJK reads instead of the views; null for every other kind of proxy.
    */
   m_packed: readonly number[] | null = null;
+  /** How many of m_vertices the proxy uses. */
   m_count = 0;
+  /** The radius around the vertices (a circle's radius, a polygon's skin). */
   m_radius = 0;
 
   // Not in C++, which points into the shape (&circle->m_p, &edge->m_vertex1): these arrays hold
@@ -168,6 +170,7 @@ export class b2DistanceProxy {
     return this.m_vertices[proxySupportIndex(this, d)];
   }
 
+  /** The number of vertices, m_count. */
   GetVertexCount(): number {
     return this.m_count;
   }
@@ -202,9 +205,13 @@ export class b2SimplexCache {
 
 /** Input for b2Distance. */
 export class b2DistanceInput {
+  /** Shape A, as GJK sees it. */
   readonly proxyA = new b2DistanceProxy();
+  /** Shape B, as GJK sees it. */
   readonly proxyB = new b2DistanceProxy();
+  /** Where shape A is. */
   readonly transformA = new b2Transform();
+  /** Where shape B is. */
   readonly transformB = new b2Transform();
   /** Whether to subtract the proxies' radii from the distance and move the witness points. */
   useRadii = false;
@@ -216,6 +223,7 @@ export class b2DistanceOutput {
   readonly pointA = new b2Vec2();
   /** Closest point on shape B, world frame. */
   readonly pointB = new b2Vec2();
+  /** The distance between the two points (0 when the shapes overlap). */
   distance = 0;
   /** Support-point iterations used. */
   iterations = 0;

@@ -11,35 +11,43 @@ export function b2IsValid(x: number): boolean {
 
 /** Something with numeric x and y; b2Vec2 or a plain { x, y } object. */
 export interface b2XY {
+  /** The x coordinate. */
   readonly x: number;
+  /** The y coordinate. */
   readonly y: number;
 }
 
 /** A 2D column vector. */
 export class b2Vec2 {
   constructor(
+    /** The x coordinate. */
     public x = 0,
+    /** The y coordinate. */
     public y = 0,
   ) {}
 
+  /** Sets both coordinates to 0. */
   SetZero(): this {
     this.x = 0;
     this.y = 0;
     return this;
   }
 
+  /** Sets both coordinates. */
   Set(x: number, y: number): this {
     this.x = x;
     this.y = y;
     return this;
   }
 
+  /** Copies the coordinates of v (the C++ assignment). */
   Copy(v: Readonly<b2Vec2>): this {
     this.x = v.x;
     this.y = v.y;
     return this;
   }
 
+  /** A new b2Vec2 with the same coordinates. */
   Clone(): b2Vec2 {
     return new b2Vec2(this.x, this.y);
   }
@@ -49,6 +57,7 @@ export class b2Vec2 {
     return Math.sqrt(this.x * this.x + this.y * this.y);
   }
 
+  /** x*x + y*y: the squared length, with no square root. */
   LengthSquared(): number {
     return this.x * this.x + this.y * this.y;
   }
@@ -69,6 +78,7 @@ export class b2Vec2 {
     return length;
   }
 
+  /** True when both coordinates are finite. */
   IsValid(): boolean {
     return Number.isFinite(this.x) && Number.isFinite(this.y);
   }
@@ -77,7 +87,9 @@ export class b2Vec2 {
 /** A rotation stored as its sine and cosine. */
 export class b2Rot {
   constructor(
+    /** The sine of the angle. */
     public s = 0,
+    /** The cosine of the angle. */
     public c = 1,
   ) {}
 
@@ -95,12 +107,14 @@ export class b2Rot {
     return this;
   }
 
+  /** Sets the zero rotation: s = 0, c = 1. */
   SetIdentity(): this {
     this.s = 0;
     this.c = 1;
     return this;
   }
 
+  /** Copies the sine and cosine of q. */
   Copy(q: Readonly<b2Rot>): this {
     this.s = q.s;
     this.c = q.c;
@@ -125,9 +139,12 @@ export class b2Rot {
 
 /** A rigid frame: translation p and rotation q. */
 export class b2Transform {
+  /** The translation: where the frame's origin lies in the parent frame. */
   readonly p = new b2Vec2();
+  /** The rotation of the frame. */
   readonly q = new b2Rot();
 
+  /** Sets the identity frame: no translation, no rotation. */
   SetIdentity(): this {
     this.p.SetZero();
     this.q.SetIdentity();
@@ -150,6 +167,7 @@ export class b2Transform {
     return this;
   }
 
+  /** Copies the position and the rotation of xf. */
   Copy(xf: Readonly<b2Transform>): this {
     this.p.Copy(xf.p);
     this.q.Copy(xf.q);
