@@ -1,4 +1,4 @@
-// The built float32 entry point (dist/f32.*, made by `npm run build`) loads by the package's own
+// The built float32 entry point (dist/f32/, made by `npm run build`) loads by the package's own
 // name from ESM and CommonJS, and what it loads is the float32 twin, not the float64 build.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,8 +18,8 @@ const EXPECTED = '0.004999999888241291 0.009999999776482582 0.10000000149011612 
 
 describe('b2collide/f32 as built', () => {
   beforeAll(() => {
-    if (!existsSync(join(root, 'dist', 'f32.mjs'))) {
-      throw new Error('dist/f32.mjs is missing: run `npm run build` before `npm test`');
+    if (!existsSync(join(root, 'dist', 'f32', 'esm', 'index.mjs'))) {
+      throw new Error('dist/f32/esm/index.mjs is missing: run `npm run build` before `npm test`');
     }
   });
 

@@ -12,7 +12,7 @@ function run(args: string[]): string {
 
 describe('the built package', () => {
   beforeAll(() => {
-    if (!existsSync(join(root, 'dist', 'index.mjs'))) {
+    if (!existsSync(join(root, 'dist', 'esm', 'index.mjs'))) {
       throw new Error('dist/ is missing: run `npm run build` before `npm test`');
     }
   });

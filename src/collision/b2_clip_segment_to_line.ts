@@ -9,7 +9,9 @@ import { b2ContactFeatureType, b2ContactID } from './b2_contact_id';
 
 /** A segment end point during clipping, with the features it came from. */
 export class b2ClipVertex {
+  /** The point. */
   readonly v = new b2Vec2();
+  /** The features that produced it. */
   readonly id = new b2ContactID();
 
   /** Copies the point and its feature bytes (the C++ by-value assignment). */

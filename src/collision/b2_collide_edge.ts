@@ -433,16 +433,16 @@ export function b2CollideEdgeAndPolygon(
         cp.localPoint.y = -qs * rx + qc * ry;
         cf.indexA = id & 0xff;
         cf.indexB = (id >>> 8) & 0xff;
-        cf.typeA = (id >>> 16) & 0xff;
-        cf.typeB = id >>> 24;
+        cf.typeA = ((id >>> 16) & 0xff) as b2ContactFeatureType;
+        cf.typeB = (id >>> 24) as b2ContactFeatureType;
       } else {
         // The point stays in the edge's frame; A's and B's features trade places.
         cp.localPoint.x = vx;
         cp.localPoint.y = vy;
         cf.indexA = (id >>> 8) & 0xff;
         cf.indexB = id & 0xff;
-        cf.typeA = id >>> 24;
-        cf.typeB = (id >>> 16) & 0xff;
+        cf.typeA = (id >>> 24) as b2ContactFeatureType;
+        cf.typeB = ((id >>> 16) & 0xff) as b2ContactFeatureType;
       }
       ++pointCount;
     }

@@ -460,13 +460,13 @@ export function b2CollidePolygons(
       if (flip) {
         cf.indexA = (id >>> 8) & 0xff;
         cf.indexB = id & 0xff;
-        cf.typeA = id >>> 24;
-        cf.typeB = (id >>> 16) & 0xff;
+        cf.typeA = (id >>> 24) as b2ContactFeatureType;
+        cf.typeB = ((id >>> 16) & 0xff) as b2ContactFeatureType;
       } else {
         cf.indexA = id & 0xff;
         cf.indexB = (id >>> 8) & 0xff;
-        cf.typeA = (id >>> 16) & 0xff;
-        cf.typeB = id >>> 24;
+        cf.typeA = ((id >>> 16) & 0xff) as b2ContactFeatureType;
+        cf.typeB = (id >>> 24) as b2ContactFeatureType;
       }
       ++pointCount;
     }

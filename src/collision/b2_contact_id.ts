@@ -1,10 +1,18 @@
 // Contact feature identifiers (C++ b2ContactFeature and the b2ContactID union, b2_collision.h).
 
-/** What kind of feature a contact point lies on, numbered as C++ b2ContactFeature::Type. */
-export enum b2ContactFeatureType {
-  e_vertex = 0,
-  e_face = 1,
-}
+/**
+ * What kind of feature a contact point lies on, numbered as C++ b2ContactFeature::Type. A frozen
+ * object and a type of its values (0 | 1) rather than a TypeScript enum: any `number` is assignable
+ * to a numeric enum, so `cf.typeA = n` would type-check for every n; this type rejects it.
+ */
+export const b2ContactFeatureType = Object.freeze({
+  /** The point lies on a vertex. */
+  e_vertex: 0,
+  /** The point lies on a face (an edge: face i runs from vertex i to i + 1). */
+  e_face: 1,
+} as const);
+/** A value of b2ContactFeatureType: 0 (e_vertex) or 1 (e_face). */
+export type b2ContactFeatureType = (typeof b2ContactFeatureType)[keyof typeof b2ContactFeatureType];
 
 /**
  * The features that meet at a contact point: a vertex or a face (edge) of shape A and of shape B.
@@ -15,12 +23,14 @@ export class b2ContactFeature {
   indexA = 0;
   /** Feature index on shape B. */
   indexB = 0;
-  /** Feature type on shape A (b2ContactFeatureType). */
-  typeA = 0;
-  /** Feature type on shape B (b2ContactFeatureType). */
-  typeB = 0;
+  /** Feature type on shape A. */
+  typeA: b2ContactFeatureType = 0;
+  /** Feature type on shape B. */
+  typeB: b2ContactFeatureType = 0;
 
-  Set(indexA: number, indexB: number, typeA: number, typeB: number): this {
+  // f32: integer. The four fields are bytes, which float32 holds exactly: nothing to round.
+  /** Sets all four fields. */
+  Set(indexA: number, indexB: number, typeA: b2ContactFeatureType, typeB: b2ContactFeatureType): this {
     this.indexA = indexA;
     this.indexB = indexB;
     this.typeA = typeA;
@@ -28,6 +38,7 @@ export class b2ContactFeature {
     return this;
   }
 
+  /** Copies the four fields of other. */
   Copy(other: Readonly<b2ContactFeature>): this {
     this.indexA = other.indexA;
     this.indexB = other.indexB;
@@ -44,19 +55,23 @@ export class b2ContactFeature {
  * indexA | indexB << 8 | typeA << 16 | typeB << 24, as an unsigned 32-bit number.
  */
 export class b2ContactID {
+  /** The four feature bytes. */
   readonly cf = new b2ContactFeature();
 
+  /** The four bytes of cf as one unsigned 32-bit number; writing it sets all four. */
   get key(): number {
     const cf = this.cf;
     return ((cf.indexA & 0xff) | ((cf.indexB & 0xff) << 8) | ((cf.typeA & 0xff) << 16) | ((cf.typeB & 0xff) << 24)) >>> 0;
   }
 
+  /** Sets the four bytes of cf from a 32-bit key (indexA in the low byte). */
   set key(value: number) {
     const cf = this.cf;
     cf.indexA = value & 0xff;
     cf.indexB = (value >>> 8) & 0xff;
-    cf.typeA = (value >>> 16) & 0xff;
-    cf.typeB = (value >>> 24) & 0xff;
+    // Any byte, as the C++ union allows; the colliders only ever write 0 or 1.
+    cf.typeA = ((value >>> 16) & 0xff) as b2ContactFeatureType;
+    cf.typeB = ((value >>> 24) & 0xff) as b2ContactFeatureType;
   }
 
   /** Copies the four feature bytes (the C++ by-value assignment `id = other`). */

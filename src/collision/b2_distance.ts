@@ -27,9 +27,13 @@ export function b2ResetGjkCounters(): void {
 
 /** Input for b2Distance. */
 export class b2DistanceInput {
+  /** Shape A, as GJK sees it. */
   readonly proxyA = new b2DistanceProxy();
+  /** Shape B, as GJK sees it. */
   readonly proxyB = new b2DistanceProxy();
+  /** Where shape A is. */
   readonly transformA = new b2Transform();
+  /** Where shape B is. */
   readonly transformB = new b2Transform();
   /** Whether to subtract the proxies' radii from the distance and move the witness points. */
   useRadii = false;
@@ -41,6 +45,7 @@ export class b2DistanceOutput {
   readonly pointA = new b2Vec2();
   /** Closest point on shape B, world frame. */
   readonly pointB = new b2Vec2();
+  /** The distance between the two points (0 when the shapes overlap). */
   distance = 0;
   /** Support-point iterations used. */
   iterations = 0;

@@ -85,7 +85,9 @@ export class b2DistanceProxy {
    * m_vertices), which GJK reads instead of the views; null for every other kind of proxy.
    */
   m_packed: readonly number[] | null = null;
+  /** How many of m_vertices the proxy uses. */
   m_count = 0;
+  /** The radius around the vertices (a circle's radius, a polygon's skin). */
   m_radius = 0;
 
   // Not in C++, which points into the shape (&circle->m_p, &edge->m_vertex1): these arrays hold
@@ -209,6 +211,7 @@ export class b2DistanceProxy {
     return this.m_vertices[proxySupportIndex(this, d)];
   }
 
+  /** The number of vertices, m_count. */
   GetVertexCount(): number {
     return this.m_count;
   }

@@ -21,8 +21,11 @@ export class b2ManifoldPoint {
 
 /** Manifold kinds, numbered as C++ b2Manifold::Type. */
 export enum b2ManifoldType {
+  /** Two circles: localPoint is circle A's centre, points[0].localPoint circle B's. */
   e_circles = 0,
+  /** The reference face is on shape A; the points lie on B, in B's frame. */
   e_faceA = 1,
+  /** The reference face is on shape B; the points lie on A, in A's frame. */
   e_faceB = 2,
 }
 
@@ -37,6 +40,7 @@ export class b2Manifold {
   readonly localNormal = new b2Vec2();
   /** e_circles: centre of circle A in A's frame; e_faceA/e_faceB: the reference face's midpoint. */
   readonly localPoint = new b2Vec2();
+  /** Which shape holds the reference face, and so which frame each field is in. */
   type: b2ManifoldType = b2ManifoldType.e_circles;
   /** How many points are in contact: 0, 1 or 2 (b2_maxManifoldPoints). */
   pointCount = 0;

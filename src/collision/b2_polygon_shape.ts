@@ -30,6 +30,7 @@ function newPackedStorage(): number[] {
  * edge from vertex i to vertex i+1) and a skin of b2_polygonRadius around it.
  */
 export class b2PolygonShape extends b2Shape {
+  /** The centre of area of the polygon. */
   readonly m_centroid = new b2Vec2();
   /**
    * Every vertex and normal coordinate, packed. Layout (the one statement of it; sites cite it):
@@ -42,12 +43,15 @@ export class b2PolygonShape extends b2Shape {
    */
   readonly m_packed: readonly number[] = newPackedStorage();
   // The views are m_packed's writers, hence the casts.
+  /** The vertices, counter-clockwise; the first m_count count. Views of m_packed. */
   readonly m_vertices: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, (_, i) =>
     b2MakeVec2View(this.m_packed as number[], 2 * i, 2 * i + 1),
   );
+  /** Outward unit normal of each edge (edge i: vertex i to i+1). Views of m_packed. */
   readonly m_normals: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, (_, i) =>
     b2MakeVec2View(this.m_packed as number[], b2_packedNormals + 2 * i, b2_packedNormals + 2 * i + 1),
   );
+  /** How many vertices: 3 to 8 once built, 0 before. */
   m_count = 0;
 
   constructor() {

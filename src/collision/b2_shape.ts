@@ -15,13 +15,19 @@ export class b2MassData {
 
 /** Shape kinds, numbered as C++ b2Shape::Type. */
 export enum b2ShapeType {
+  /** A b2CircleShape. */
   e_circle = 0,
+  /** A b2EdgeShape. */
   e_edge = 1,
+  /** A b2PolygonShape. */
   e_polygon = 2,
+  /** A b2ChainShape. */
   e_chain = 3,
+  /** The number of shape kinds (not a kind). */
   e_typeCount = 4,
 }
 
+/** What every shape has: its kind, a radius and a child count (C++ b2Shape). */
 export abstract class b2Shape {
   /** Which kind of shape this is. */
   readonly m_type: b2ShapeType;
@@ -33,6 +39,7 @@ export abstract class b2Shape {
     this.m_radius = radius;
   }
 
+  /** The kind of shape, m_type. */
   GetType(): b2ShapeType {
     return this.m_type;
   }

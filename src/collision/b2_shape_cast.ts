@@ -10,10 +10,15 @@ import { b2Simplex } from './b2_simplex';
 
 /** Input for b2ShapeCast: B moves by translationB while A stays. */
 export class b2ShapeCastInput {
+  /** Shape A, which stays put. */
   readonly proxyA = new b2DistanceProxy();
+  /** Shape B, which moves. */
   readonly proxyB = new b2DistanceProxy();
+  /** Where shape A is. */
   readonly transformA = new b2Transform();
+  /** Where shape B starts. */
   readonly transformB = new b2Transform();
+  /** How far B moves, world frame. */
   readonly translationB = new b2Vec2();
 }
 
@@ -25,6 +30,7 @@ export class b2ShapeCastOutput {
   readonly normal = new b2Vec2();
   /** The fraction of translationB travelled at the hit. */
   lambda = 0;
+  /** GJK iterations used. */
   iterations = 0;
 }
 

@@ -11,35 +11,43 @@ export function b2IsValid(x: number): boolean {
 
 /** Something with numeric x and y; b2Vec2 or a plain { x, y } object. */
 export interface b2XY {
+  /** The x coordinate. */
   readonly x: number;
+  /** The y coordinate. */
   readonly y: number;
 }
 
 /** A 2D column vector. */
 export class b2Vec2 {
   constructor(
+    /** The x coordinate. */
     public x = 0,
+    /** The y coordinate. */
     public y = 0,
   ) {}
 
+  /** Sets both coordinates to 0. */
   SetZero(): this {
     this.x = 0;
     this.y = 0;
     return this;
   }
 
+  /** Sets both coordinates. */
   Set(x: number, y: number): this {
     this.x = x;
     this.y = y;
     return this;
   }
 
+  /** Copies the coordinates of v (the C++ assignment). */
   Copy(v: Readonly<b2Vec2>): this {
     this.x = v.x;
     this.y = v.y;
     return this;
   }
 
+  /** A new b2Vec2 with the same coordinates. */
   Clone(): b2Vec2 {
     return new b2Vec2(this.x, this.y);
   }
@@ -49,6 +57,7 @@ export class b2Vec2 {
     return Math.sqrt(this.x * this.x + this.y * this.y);
   }
 
+  /** x*x + y*y: the squared length, with no square root. */
   LengthSquared(): number {
     return this.x * this.x + this.y * this.y;
   }
@@ -69,6 +78,7 @@ export class b2Vec2 {
     return length;
   }
 
+  /** True when both coordinates are finite. */
   IsValid(): boolean {
     return Number.isFinite(this.x) && Number.isFinite(this.y);
   }
@@ -77,7 +87,9 @@ export class b2Vec2 {
 /** A rotation stored as its sine and cosine. */
 export class b2Rot {
   constructor(
+    /** The sine of the angle. */
     public s = 0,
+    /** The cosine of the angle. */
     public c = 1,
   ) {}
 
@@ -95,12 +107,14 @@ export class b2Rot {
     return this;
   }
 
+  /** Sets the zero rotation: s = 0, c = 1. */
   SetIdentity(): this {
     this.s = 0;
     this.c = 1;
     return this;
   }
 
+  /** Copies the sine and cosine of q. */
   Copy(q: Readonly<b2Rot>): this {
     this.s = q.s;
     this.c = q.c;
@@ -125,18 +139,21 @@ export class b2Rot {
 
 /** A rigid frame: translation p and rotation q. */
 export class b2Transform {
+  /** The translation: where the frame's origin lies in the parent frame. */
   readonly p = new b2Vec2();
+  /** The rotation of the frame. */
   readonly q = new b2Rot();
 
+  /** Sets the identity frame: no translation, no rotation. */
   SetIdentity(): this {
     this.p.SetZero();
     this.q.SetIdentity();
     return this;
   }
 
-  /** Sets the position and the rotation angle in radians. */
-  Set(position: Readonly<b2Vec2>, angle: number): this {
-    this.p.Copy(position);
+  /** Sets the position (a b2Vec2 or any { x, y }) and the rotation angle in radians. */
+  Set(position: b2XY, angle: number): this {
+    this.p.Set(position.x, position.y);
     this.q.Set(angle);
     return this;
   }
@@ -150,6 +167,7 @@ export class b2Transform {
     return this;
   }
 
+  /** Copies the position and the rotation of xf. */
   Copy(xf: Readonly<b2Transform>): this {
     this.p.Copy(xf.p);
     this.q.Copy(xf.q);
@@ -312,32 +330,68 @@ export function b2MulT_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, o
 }
 
 /**
- * C++'s overloaded b2Mul for code that is not on a hot path: rotation·vector, transform·point
- * or transform∘transform, chosen by the argument types. Hot paths call the typed functions.
+ * Classifies an operand of b2Mul/b2MulT by its fields: `p` and `q` make a transform, `s` and `c`
+ * a rotation, `x` and `y` a vector. Not instanceof: objects from another copy of the library (its
+ * ESM and CJS builds, or the float64 and float32 builds, loaded in one process) and plain objects
+ * of the same shape must work too. Throws on anything else rather than computing NaN.
+ */
+function b2MulOperandOf(where: string, name: string, v: unknown): 'transform' | 'rotation' | 'vector' {
+  if (typeof v === 'object' && v !== null) {
+    if ('p' in v && 'q' in v) return 'transform';
+    if ('s' in v && 'c' in v) return 'rotation';
+    if ('x' in v && 'y' in v) return 'vector';
+  }
+  throw new TypeError(`${where}: ${name} must be a transform {p, q}, a rotation {s, c} or a vector {x, y}, got ${String(v)}`);
+}
+
+/** The C++ overload of b2Mul/b2MulT that takes a and b: 'RV', 'XV', 'RR' or 'XX'. */
+function b2MulPick(where: string, a: unknown, b: unknown): 'RV' | 'XV' | 'RR' | 'XX' {
+  const kindA = b2MulOperandOf(where, 'a', a);
+  const kindB = b2MulOperandOf(where, 'b', b);
+  if (kindA === 'rotation' && kindB === 'vector') return 'RV';
+  if (kindA === 'transform' && kindB === 'vector') return 'XV';
+  if (kindA === 'rotation' && kindB === 'rotation') return 'RR';
+  if (kindA === 'transform' && kindB === 'transform') return 'XX';
+  throw new TypeError(`${where}: no overload takes a ${kindA} and a ${kindB} (C++ has rotation·vector, transform·vector, rotation·rotation and transform·transform)`);
+}
+
+/**
+ * C++'s overloaded b2Mul for code that is not on a hot path: rotation·vector, transform·point,
+ * rotation·rotation or transform∘transform, chosen by the arguments' fields (a transform has `p`
+ * and `q`, a rotation `s` and `c`), so any Box2D-shaped object works. Hot paths call the typed
+ * functions (b2Mul_R_V, b2Mul_X_V, b2Mul_R_R, b2Mul_X_X).
  */
 export function b2Mul(a: Readonly<b2Rot>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
 export function b2Mul(a: Readonly<b2Transform>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
 export function b2Mul(a: Readonly<b2Rot>, b: Readonly<b2Rot>, out: b2Rot): b2Rot;
 export function b2Mul(a: Readonly<b2Transform>, b: Readonly<b2Transform>, out: b2Transform): b2Transform;
 export function b2Mul(a: unknown, b: unknown, out: unknown): unknown {
-  if (a instanceof b2Transform) {
-    if (b instanceof b2Transform) return b2Mul_X_X(a, b, out as b2Transform);
-    return b2Mul_X_V(a, b as b2Vec2, out as b2Vec2);
+  switch (b2MulPick('b2Mul', a, b)) {
+    case 'RV':
+      return b2Mul_R_V(a as b2Rot, b as b2Vec2, out as b2Vec2);
+    case 'XV':
+      return b2Mul_X_V(a as b2Transform, b as b2Vec2, out as b2Vec2);
+    case 'RR':
+      return b2Mul_R_R(a as b2Rot, b as b2Rot, out as b2Rot);
+    default:
+      return b2Mul_X_X(a as b2Transform, b as b2Transform, out as b2Transform);
   }
-  if (b instanceof b2Rot) return b2Mul_R_R(a as b2Rot, b, out as b2Rot);
-  return b2Mul_R_V(a as b2Rot, b as b2Vec2, out as b2Vec2);
 }
 
-/** C++'s overloaded b2MulT; see {@link b2Mul}. */
+/** C++'s overloaded b2MulT (the inverse of a applied to b), chosen as {@link b2Mul} chooses. */
 export function b2MulT(a: Readonly<b2Rot>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
 export function b2MulT(a: Readonly<b2Transform>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
 export function b2MulT(a: Readonly<b2Rot>, b: Readonly<b2Rot>, out: b2Rot): b2Rot;
 export function b2MulT(a: Readonly<b2Transform>, b: Readonly<b2Transform>, out: b2Transform): b2Transform;
 export function b2MulT(a: unknown, b: unknown, out: unknown): unknown {
-  if (a instanceof b2Transform) {
-    if (b instanceof b2Transform) return b2MulT_X_X(a, b, out as b2Transform);
-    return b2MulT_X_V(a, b as b2Vec2, out as b2Vec2);
+  switch (b2MulPick('b2MulT', a, b)) {
+    case 'RV':
+      return b2MulT_R_V(a as b2Rot, b as b2Vec2, out as b2Vec2);
+    case 'XV':
+      return b2MulT_X_V(a as b2Transform, b as b2Vec2, out as b2Vec2);
+    case 'RR':
+      return b2MulT_R_R(a as b2Rot, b as b2Rot, out as b2Rot);
+    default:
+      return b2MulT_X_X(a as b2Transform, b as b2Transform, out as b2Transform);
   }
-  if (b instanceof b2Rot) return b2MulT_R_R(a as b2Rot, b, out as b2Rot);
-  return b2MulT_R_V(a as b2Rot, b as b2Vec2, out as b2Vec2);
 }

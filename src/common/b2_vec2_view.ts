@@ -31,10 +31,15 @@ const yProperty: PropertyDescriptor = { get: getY, set: setY, enumerable: true }
  * enumerable.
  */
 export class b2Vec2View {
+  /** The array that holds the coordinates (a polygon's m_packed). */
   declare readonly m_array: number[];
+  /** Where x lives in m_array. */
   declare readonly m_indexX: number;
+  /** Where y lives in m_array. */
   declare readonly m_indexY: number;
+  /** The x coordinate, read from and written to m_array[m_indexX]. */
   declare x: number;
+  /** The y coordinate, read from and written to m_array[m_indexY]. */
   declare y: number;
 
   constructor(array: number[], indexX: number, indexY: number) {

@@ -1,0 +1,95 @@
+// npm test's size budgets: what a user's bundle gains from an import of b2collide, bundled,
+// minified and gzipped. Each entry is bundled twice, as a user's bundler would: by rollup (with the
+// package's own "sideEffects" field applied to its modules, as @rollup/plugin-node-resolve and
+// Vite do) and by esbuild (which reads the field itself); both are minified by esbuild and gzipped
+// at level 9, and the larger gzip size must stay within the budget. A budget that fails means a
+// module that the entry does not need is reaching the bundle (module-level scratch, an enum, a
+// side effect), or the library grew: look at the names printed before raising it.
+// Run after `npm run build`: `tsx scripts/check-size.ts`.
+
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { rollup } from 'rollup';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** One import a user might write, and the most its bundle may weigh (bytes, minified + gzipped). */
+interface Budget {
+  readonly name: string;
+  readonly entry: string;
+  readonly maxGzip: number;
+}
+
+const budgets: readonly Budget[] = [
+  { name: 'one collider: b2CollideCircles', entry: "export { b2CollideCircles } from 'b2collide';", maxGzip: 900 },
+  { name: 'b2CollideShapes + b2WorldManifold', entry: "export { b2CollideShapes, b2WorldManifold } from 'b2collide';", maxGzip: 8_000 },
+  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 16_000 },
+];
+
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown; exports: Record<string, { import: { default: string } }> };
+const esmEntry = join(root, pkg.exports['.'].import.default);
+const distDir = join(root, 'dist');
+
+async function rollupBundle(entry: string): Promise<string> {
+  const bundle = await rollup({
+    input: 'entry',
+    onwarn: (warning) => {
+      throw new Error(`check-size: rollup warns: ${warning.message}`);
+    },
+    plugins: [
+      {
+        name: 'b2collide-package',
+        resolveId(id, importer) {
+          if (id === 'entry') return id;
+          if (id === 'b2collide') return { id: esmEntry, moduleSideEffects: pkg.sideEffects !== false };
+          if (importer !== undefined && importer.startsWith(distDir) && id.startsWith('.')) {
+            return { id: resolve(dirname(importer), id), moduleSideEffects: pkg.sideEffects !== false };
+          }
+          return null;
+        },
+        load(id) {
+          return id === 'entry' ? entry : null;
+        },
+      },
+    ],
+  });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  return output[0].code;
+}
+
+async function esbuildBundle(entry: string): Promise<string> {
+  const result = await build({ stdin: { contents: entry, resolveDir: root, loader: 'js' }, bundle: true, format: 'esm', platform: 'neutral', write: false });
+  return result.outputFiles[0].text;
+}
+
+async function minifiedGzip(code: string): Promise<{ min: number; gzip: number }> {
+  const result = await build({ stdin: { contents: code, loader: 'js' }, minify: true, format: 'esm', write: false });
+  const bytes = result.outputFiles[0].contents;
+  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+/** The top-level classes in a bundle, to show what an entry pulls in. */
+function classNames(code: string): string {
+  return [...code.matchAll(/^class (\w+)/gm)].map((m) => m[1]).join(' ');
+}
+
+let failed = 0;
+for (const { name, entry, maxGzip } of budgets) {
+  const viaRollup = await rollupBundle(entry);
+  const viaEsbuild = await esbuildBundle(entry);
+  const r = await minifiedGzip(viaRollup);
+  const e = await minifiedGzip(viaEsbuild);
+  const gzip = Math.max(r.gzip, e.gzip);
+  const ok = gzip <= maxGzip;
+  if (!ok) failed++;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${gzip} B gzip (budget ${maxGzip}); rollup ${r.min} B min / ${r.gzip} B gzip, esbuild ${e.min} B min / ${e.gzip} B gzip`);
+  console.log(`     classes (rollup): ${classNames(viaRollup)}`);
+}
+if (failed > 0) {
+  console.error(`check-size: ${failed} of ${budgets.length} budgets exceeded`);
+  process.exit(1);
+}
