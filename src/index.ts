@@ -26,3 +26,4 @@ export * from './common/b2_sweep';
 export * from './collision/b2_ray_cast';
 export * from './collision/b2_aabb';
 export * from './collision/b2_warm_start';
+export * from './collision/b2_time_of_impact';
