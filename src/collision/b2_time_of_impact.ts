@@ -265,7 +265,7 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
  */
 function checkTOIInput(input: Readonly<b2TOIInput>): void {
   const tMax = input.tMax;
-  if (!(tMax >= 0.0 && tMax <= 1.0)) {
+  if (typeof tMax !== 'number' || !(tMax >= 0.0 && tMax <= 1.0)) {
     throw new Error(`b2TimeOfImpact: tMax is ${String(tMax)}; it must be a number in [0, 1]`);
   }
   checkSweep('sweepA', input.sweepA);
@@ -281,15 +281,17 @@ function checkSweep(name: string, sweep: Readonly<b2Sweep>): void {
   const lc = sweep.localCenter;
   const c0 = sweep.c0;
   const c = sweep.c;
-  // x - x is 0 exactly when x is finite, so the sum is 0 exactly when all eight are.
-  const finiteCheck = lc.x - lc.x + (lc.y - lc.y) + (c0.x - c0.x) + (c0.y - c0.y) + (c.x - c.x) + (c.y - c.y) + (sweep.a0 - sweep.a0) + (sweep.a - sweep.a);
-  if (finiteCheck !== 0) {
+  // Number.isFinite also turns away non-numbers (a string would be coerced by the arithmetic).
+  const finite =
+    Number.isFinite(lc.x) && Number.isFinite(lc.y) && Number.isFinite(c0.x) && Number.isFinite(c0.y) &&
+    Number.isFinite(c.x) && Number.isFinite(c.y) && Number.isFinite(sweep.a0) && Number.isFinite(sweep.a);
+  if (!finite) {
     throw new Error(
-      `b2TimeOfImpact: ${name} has a non-finite field (localCenter (${lc.x}, ${lc.y}), c0 (${c0.x}, ${c0.y}), c (${c.x}, ${c.y}), a0 ${sweep.a0}, a ${sweep.a})`,
+      `b2TimeOfImpact: ${name} has a field that is not a finite number (localCenter (${lc.x}, ${lc.y}), c0 (${c0.x}, ${c0.y}), c (${c.x}, ${c.y}), a0 ${sweep.a0}, a ${sweep.a})`,
     );
   }
   // C++ asserts alpha0 < 1 in b2Sweep::Advance; a sweep that starts at or after the end of the step is a caller's bug.
-  if (!(sweep.alpha0 >= 0.0 && sweep.alpha0 < 1.0)) {
+  if (typeof sweep.alpha0 !== 'number' || !(sweep.alpha0 >= 0.0 && sweep.alpha0 < 1.0)) {
     throw new Error(`b2TimeOfImpact: ${name}.alpha0 is ${String(sweep.alpha0)}; it must be in [0, 1)`);
   }
 }
