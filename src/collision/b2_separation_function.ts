@@ -4,6 +4,7 @@
 // of the two sweeps, how far the shapes are apart along that axis. Every expression follows the
 // C++ operation order; a vector expression written out as scalars names its C++ form.
 
+import { b2_epsilon } from '../common/b2_settings';
 import { b2Transform, b2Vec2 } from '../common/b2_math';
 import { b2Sweep } from '../common/b2_sweep';
 import type { b2DistanceProxy, b2SimplexCache } from './b2_distance';
@@ -32,6 +33,52 @@ const localA = new b2Vec2(); // a vertex of A in A's frame
 const localB = new b2Vec2(); // a vertex of B in B's frame
 const direction = new b2Vec2(); // a support direction in one proxy's frame
 
+// The length normalize measured (C++ Normalize returns it): a returned double would be boxed
+// wherever V8 does not inline normalize, a double field is not.
+const normalized = { length: 0 };
+
+/**
+ * C++ b2Vec2::Normalize: scales v to unit length, unless it is shorter than b2_epsilon, which is
+ * left alone with length 0; the length goes to normalized.length.
+ */
+function normalize(v: b2Vec2): void {
+  const length = Math.sqrt(v.x * v.x + v.y * v.y);
+  if (length < b2_epsilon) {
+    normalized.length = 0.0;
+    return;
+  }
+  const invLength = 1.0 / length;
+  v.x *= invLength;
+  v.y *= invLength;
+  normalized.length = length;
+}
+
+/** Something that holds a time in [0, 1] in a field (see transformAtTime). */
+export interface b2TimeHolder {
+  readonly m_time: number;
+}
+
+/**
+ * C++ b2Sweep::GetTransform(xf, beta) with beta read from holder.m_time, written out here so that
+ * no double crosses a call: V8 does not inline b2Sweep.GetTransform into the TOI loops, and a
+ * double argument to a call it does not inline is boxed (16 bytes), while a double field is not.
+ */
+export function transformAtTime(xf: b2Transform, sweep: Readonly<b2Sweep>, holder: b2TimeHolder): void {
+  const beta = holder.m_time;
+  // C++: xf->p = (1 - beta) * c0 + beta * c; angle = (1 - beta) * a0 + beta * a
+  xf.p.x = (1.0 - beta) * sweep.c0.x + beta * sweep.c.x;
+  xf.p.y = (1.0 - beta) * sweep.c0.y + beta * sweep.c.y;
+  const angle = (1.0 - beta) * sweep.a0 + beta * sweep.a;
+  const s = Math.sin(angle);
+  const c = Math.cos(angle);
+  xf.q.s = s;
+  xf.q.c = c;
+  // C++: xf->p -= b2Mul(xf->q, localCenter)
+  const lc = sweep.localCenter;
+  xf.p.x -= c * lc.x - s * lc.y;
+  xf.p.y -= s * lc.x + c * lc.y;
+}
+
 export class b2SeparationFunction {
   /** The proxies are referenced, as C++ keeps pointers. */
   m_proxyA: Readonly<b2DistanceProxy> | null = null;
@@ -44,11 +91,22 @@ export class b2SeparationFunction {
   readonly m_localPoint = new b2Vec2();
   /** e_points: the world axis from A to B; faces: the face normal in its shape's frame. */
   readonly m_axis = new b2Vec2();
+  /**
+   * Not in C++, whose three methods return the separation: here they store it. A double returned
+   * from a call V8 does not inline is boxed, 16 bytes per call, and b2TimeOfImpact makes a dozen.
+   */
+  m_separation = 0;
+  /**
+   * Not in C++: the time the public methods were given, kept here for their private bodies. A
+   * double passed to a call V8 does not inline is boxed too; the public methods are small enough
+   * to be inlined always (V8 inlines any function under 27 bytes of bytecode), their bodies are not.
+   */
+  m_time = 0;
 
   /**
    * Chooses the axis from GJK's cache at time t1 (count 1: points; two indices on B and one on A:
-   * face of B; otherwise face of A), oriented so that the separation is not negative, and returns
-   * that separation. Throws unless the cache holds 1 or 2 vertices (C++ asserts 0 < count < 3).
+   * face of B; otherwise face of A), oriented so that the separation is not negative, and stores
+   * that separation in m_separation. Throws unless the cache holds 1 or 2 vertices (C++ asserts 0 < count < 3).
    */
   Initialize(
     cache: Readonly<b2SimplexCache>,
@@ -57,7 +115,18 @@ export class b2SeparationFunction {
     proxyB: Readonly<b2DistanceProxy>,
     sweepB: Readonly<b2Sweep>,
     t1: number,
-  ): number {
+  ): void {
+    this.m_time = t1;
+    this.initializeAtTime(cache, proxyA, sweepA, proxyB, sweepB);
+  }
+
+  private initializeAtTime(
+    cache: Readonly<b2SimplexCache>,
+    proxyA: Readonly<b2DistanceProxy>,
+    sweepA: Readonly<b2Sweep>,
+    proxyB: Readonly<b2DistanceProxy>,
+    sweepB: Readonly<b2Sweep>,
+  ): void {
     this.m_proxyA = proxyA;
     this.m_proxyB = proxyB;
     const count = cache.count;
@@ -68,8 +137,8 @@ export class b2SeparationFunction {
     this.m_sweepA.Copy(sweepA);
     this.m_sweepB.Copy(sweepB);
 
-    this.m_sweepA.GetTransform(xfA, t1);
-    this.m_sweepB.GetTransform(xfB, t1);
+    transformAtTime(xfA, this.m_sweepA, this);
+    transformAtTime(xfB, this.m_sweepB, this);
     const axis = this.m_axis;
     const lp = this.m_localPoint;
 
@@ -84,7 +153,9 @@ export class b2SeparationFunction {
       const pBy = xfB.q.s * localB.x + xfB.q.c * localB.y + xfB.p.y;
       axis.x = pBx - pAx;
       axis.y = pBy - pAy;
-      return axis.Normalize();
+      normalize(axis);
+      this.m_separation = normalized.length;
+      return;
     }
 
     if (cache.indexA[0] === cache.indexA[1]) {
@@ -95,7 +166,7 @@ export class b2SeparationFunction {
       // C++: m_axis = b2Cross(B2 - B1, 1.0f), then normalized
       axis.x = localB.y - localA.y;
       axis.y = -(localB.x - localA.x);
-      axis.Normalize();
+      normalize(axis);
       // C++: normal = b2Mul(xfB.q, m_axis); m_localPoint = 0.5f * (B1 + B2); pointB = b2Mul(xfB, m_localPoint)
       const nx = xfB.q.c * axis.x - xfB.q.s * axis.y;
       const ny = xfB.q.s * axis.x + xfB.q.c * axis.y;
@@ -113,7 +184,8 @@ export class b2SeparationFunction {
         axis.y = -axis.y;
         s = -s;
       }
-      return s;
+      this.m_separation = s;
+      return;
     }
 
     // An edge of A against one or two vertices of B.
@@ -123,7 +195,7 @@ export class b2SeparationFunction {
     // C++: m_axis = b2Cross(A2 - A1, 1.0f), then normalized
     axis.x = localB.y - localA.y;
     axis.y = -(localB.x - localA.x);
-    axis.Normalize();
+    normalize(axis);
     // C++: normal = b2Mul(xfA.q, m_axis); m_localPoint = 0.5f * (A1 + A2); pointA = b2Mul(xfA, m_localPoint)
     const nx = xfA.q.c * axis.x - xfA.q.s * axis.y;
     const ny = xfA.q.s * axis.x + xfA.q.c * axis.y;
@@ -141,18 +213,24 @@ export class b2SeparationFunction {
       axis.y = -axis.y;
       s = -s;
     }
-    return s;
+    this.m_separation = s;
   }
 
   /**
    * The separation along the axis at time t of the deepest vertices (the support points against
-   * the axis); writes their indices into `indices` (-1 on the side that owns the face).
+   * the axis), stored in m_separation; writes their indices into `indices` (-1 on the side that
+   * owns the face).
    */
-  FindMinSeparation(indices: b2SeparationIndices, t: number): number {
+  FindMinSeparation(indices: b2SeparationIndices, t: number): void {
+    this.m_time = t;
+    this.findMinSeparationAtTime(indices);
+  }
+
+  private findMinSeparationAtTime(indices: b2SeparationIndices): void {
     const proxyA = this.checkedProxyA();
     const proxyB = this.checkedProxyB();
-    this.m_sweepA.GetTransform(xfA, t);
-    this.m_sweepB.GetTransform(xfB, t);
+    transformAtTime(xfA, this.m_sweepA, this);
+    transformAtTime(xfB, this.m_sweepB, this);
     const axis = this.m_axis;
     const d = direction;
 
@@ -167,7 +245,8 @@ export class b2SeparationFunction {
         d.x = xfB.q.c * nax + xfB.q.s * nay;
         d.y = -xfB.q.s * nax + xfB.q.c * nay;
         indices.indexB = proxySupportIndex(proxyB, d);
-        return this.pointsSeparation(proxyA, indices.indexA, proxyB, indices.indexB);
+        this.pointsSeparation(proxyA, indices.indexA, proxyB, indices.indexB);
+        return;
       }
 
       case b2SeparationFunctionType.e_faceA: {
@@ -178,7 +257,8 @@ export class b2SeparationFunction {
         d.y = -xfB.q.s * nnx + xfB.q.c * nny;
         indices.indexA = -1;
         indices.indexB = proxySupportIndex(proxyB, d);
-        return this.faceASeparation(proxyB, indices.indexB);
+        this.faceASeparation(proxyB, indices.indexB);
+        return;
       }
 
       case b2SeparationFunctionType.e_faceB: {
@@ -189,44 +269,53 @@ export class b2SeparationFunction {
         d.y = -xfA.q.s * nnx + xfA.q.c * nny;
         indices.indexB = -1;
         indices.indexA = proxySupportIndex(proxyA, d);
-        return this.faceBSeparation(proxyA, indices.indexA);
+        this.faceBSeparation(proxyA, indices.indexA);
+        return;
       }
     }
   }
 
-  /** The separation along the axis at time t of the given vertices (the face side's index is ignored). */
-  Evaluate(indexA: number, indexB: number, t: number): number {
+  /** The separation along the axis at time t of the given vertices (the face side's index is ignored), stored in m_separation. */
+  Evaluate(indexA: number, indexB: number, t: number): void {
+    this.m_time = t;
+    this.evaluateAtTime(indexA, indexB);
+  }
+
+  private evaluateAtTime(indexA: number, indexB: number): void {
     const proxyA = this.checkedProxyA();
     const proxyB = this.checkedProxyB();
-    this.m_sweepA.GetTransform(xfA, t);
-    this.m_sweepB.GetTransform(xfB, t);
+    transformAtTime(xfA, this.m_sweepA, this);
+    transformAtTime(xfB, this.m_sweepB, this);
 
     switch (this.m_type) {
       case b2SeparationFunctionType.e_points:
-        return this.pointsSeparation(proxyA, indexA, proxyB, indexB);
+        this.pointsSeparation(proxyA, indexA, proxyB, indexB);
+        return;
       case b2SeparationFunctionType.e_faceA:
-        return this.faceASeparation(proxyB, indexB);
+        this.faceASeparation(proxyB, indexB);
+        return;
       case b2SeparationFunctionType.e_faceB:
-        return this.faceBSeparation(proxyA, indexA);
+        this.faceBSeparation(proxyA, indexA);
+        return;
     }
   }
 
-  // The three separations at the transforms last written into xfA and xfB. FindMinSeparation and
-  // Evaluate compute the same expressions in C++; they share them here.
+  // The three separations at the transforms last written into xfA and xfB, stored in m_separation.
+  // FindMinSeparation and Evaluate compute the same expressions in C++; they share them here.
 
   /** C++: b2Dot(b2Mul(xfB, localPointB) - b2Mul(xfA, localPointA), m_axis). */
-  private pointsSeparation(proxyA: Readonly<b2DistanceProxy>, indexA: number, proxyB: Readonly<b2DistanceProxy>, indexB: number): number {
+  private pointsSeparation(proxyA: Readonly<b2DistanceProxy>, indexA: number, proxyB: Readonly<b2DistanceProxy>, indexB: number): void {
     proxyVertex(localA, proxyA, indexA);
     proxyVertex(localB, proxyB, indexB);
     const pAx = xfA.q.c * localA.x - xfA.q.s * localA.y + xfA.p.x;
     const pAy = xfA.q.s * localA.x + xfA.q.c * localA.y + xfA.p.y;
     const pBx = xfB.q.c * localB.x - xfB.q.s * localB.y + xfB.p.x;
     const pBy = xfB.q.s * localB.x + xfB.q.c * localB.y + xfB.p.y;
-    return (pBx - pAx) * this.m_axis.x + (pBy - pAy) * this.m_axis.y;
+    this.m_separation = (pBx - pAx) * this.m_axis.x + (pBy - pAy) * this.m_axis.y;
   }
 
   /** C++: b2Dot(b2Mul(xfB, localPointB) - b2Mul(xfA, m_localPoint), b2Mul(xfA.q, m_axis)). */
-  private faceASeparation(proxyB: Readonly<b2DistanceProxy>, indexB: number): number {
+  private faceASeparation(proxyB: Readonly<b2DistanceProxy>, indexB: number): void {
     const axis = this.m_axis;
     const lp = this.m_localPoint;
     const nx = xfA.q.c * axis.x - xfA.q.s * axis.y;
@@ -236,11 +325,11 @@ export class b2SeparationFunction {
     proxyVertex(localB, proxyB, indexB);
     const pBx = xfB.q.c * localB.x - xfB.q.s * localB.y + xfB.p.x;
     const pBy = xfB.q.s * localB.x + xfB.q.c * localB.y + xfB.p.y;
-    return (pBx - pAx) * nx + (pBy - pAy) * ny;
+    this.m_separation = (pBx - pAx) * nx + (pBy - pAy) * ny;
   }
 
   /** C++: b2Dot(b2Mul(xfA, localPointA) - b2Mul(xfB, m_localPoint), b2Mul(xfB.q, m_axis)). */
-  private faceBSeparation(proxyA: Readonly<b2DistanceProxy>, indexA: number): number {
+  private faceBSeparation(proxyA: Readonly<b2DistanceProxy>, indexA: number): void {
     const axis = this.m_axis;
     const lp = this.m_localPoint;
     const nx = xfB.q.c * axis.x - xfB.q.s * axis.y;
@@ -250,7 +339,7 @@ export class b2SeparationFunction {
     proxyVertex(localA, proxyA, indexA);
     const pAx = xfA.q.c * localA.x - xfA.q.s * localA.y + xfA.p.x;
     const pAy = xfA.q.s * localA.x + xfA.q.c * localA.y + xfA.p.y;
-    return (pAx - pBx) * nx + (pAy - pBy) * ny;
+    this.m_separation = (pAx - pBx) * nx + (pAy - pBy) * ny;
   }
 
   private checkedProxyA(): Readonly<b2DistanceProxy> {

@@ -10,7 +10,7 @@ import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Transform } from '../common/b2_math';
 import { b2Sweep } from '../common/b2_sweep';
 import { b2DistanceGJK, b2DistanceOutput, b2DistanceProxy, b2SimplexCache } from './b2_distance';
-import { b2SeparationFunction, b2SeparationIndices } from './b2_separation_function';
+import { b2SeparationFunction, b2SeparationIndices, transformAtTime } from './b2_separation_function';
 
 /** The outer loop's limit (C++ k_maxIterations, a local constant in b2TimeOfImpact). */
 export const b2_toiIterationLimit = 20;
@@ -81,6 +81,8 @@ const distanceInput = {
 const distanceOutput = new b2DistanceOutput();
 const fcn = new b2SeparationFunction();
 const indices = new b2SeparationIndices();
+// t1 for transformAtTime: a double field stays unboxed where a double argument would not.
+const time = { m_time: 0 };
 
 /**
  * The time in [0, tMax] at which the two swept shapes first come within the target distance
@@ -123,8 +125,10 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
 
   // Each pass takes a new separating axis from GJK; it ends when one is reached or repeats.
   for (;;) {
-    sweepA.GetTransform(distanceInput.transformA, t1);
-    sweepB.GetTransform(distanceInput.transformB, t1);
+    // C++: sweepA.GetTransform(&xfA, t1), sweepB.GetTransform(&xfB, t1)
+    time.m_time = t1;
+    transformAtTime(distanceInput.transformA, sweepA, time);
+    transformAtTime(distanceInput.transformB, sweepB, time);
 
     // The closest features at t1 give both the distance and the next axis.
     b2DistanceGJK(distanceOutput, cache, distanceInput);
@@ -152,7 +156,8 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
     let pushBackIter = 0;
     for (;;) {
       // The deepest points at t2.
-      let s2 = fcn.FindMinSeparation(indices, t2);
+      fcn.FindMinSeparation(indices, t2);
+      let s2 = fcn.m_separation;
       const indexA = indices.indexA;
       const indexB = indices.indexB;
 
@@ -171,7 +176,8 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
       }
 
       // The same points at t1.
-      let s1 = fcn.Evaluate(indexA, indexB, t1);
+      fcn.Evaluate(indexA, indexB, t1);
+      let s1 = fcn.m_separation;
 
       // Too close already at t1 (the root finder may have stopped short): give up at t1.
       if (s1 < target - tolerance) {
@@ -206,7 +212,8 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
         ++rootIterCount;
         ++b2_toiRootIters;
 
-        const s = fcn.Evaluate(indexA, indexB, t);
+        fcn.Evaluate(indexA, indexB, t);
+        const s = fcn.m_separation;
 
         if (Math.abs(s - target) < tolerance) {
           // t becomes the candidate for the next t1.
