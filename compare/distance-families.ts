@@ -18,10 +18,10 @@ import type { Rng } from './rng';
 import type { Family, XY } from './types';
 
 type Kind = DistanceShapeData['kind'];
-const KINDS: readonly Kind[] = ['circle', 'polygon', 'edge', 'chain'];
+export const KINDS: readonly Kind[] = ['circle', 'polygon', 'edge', 'chain'];
 
 /** A shape of the given kind, about `size` across. */
-function randomShape(rng: Rng, kind: Kind, size: number): DistanceShapeData {
+export function randomShape(rng: Rng, kind: Kind, size: number): DistanceShapeData {
   switch (kind) {
     case 'circle': {
       const center: XY = rng.chance(0.5) ? [0, 0] : [rng.range(-0.3, 0.3) * size, rng.range(-0.3, 0.3) * size];
@@ -56,7 +56,7 @@ function randomShape(rng: Rng, kind: Kind, size: number): DistanceShapeData {
 }
 
 /** Largest distance of a proxy point from the shape's origin, plus its radius. */
-function reach(shape: DistanceShapeData): number {
+export function reach(shape: DistanceShapeData): number {
   let r = 0;
   for (const [x, y] of proxyPoints(shape)) r = Math.max(r, Math.hypot(x, y));
   return r + shapeRadius(shape);

@@ -72,3 +72,15 @@ export {
 } from './collision/b2_distance';
 export { b2ShapeCastInput, b2ShapeCastOutput, b2ShapeCast } from './collision/b2_shape_cast';
 export { b2TestOverlap } from './collision/b2_test_overlap';
+export {
+  b2TOIInput,
+  b2TOIOutput,
+  b2TOIOutputState,
+  b2TimeOfImpact,
+  b2_toiCalls,
+  b2_toiIters,
+  b2_toiMaxIters,
+  b2_toiRootIters,
+  b2_toiMaxRootIters,
+  b2ResetToiCounters,
+} from './collision/b2_time_of_impact';

@@ -1,0 +1,138 @@
+// Compares two engines' time-of-impact results and finds the decision margins that can excuse a
+// difference. A result is its state (discrete) and t (continuous, within BOUND_ULPS * 2^-52: t is
+// in [0, 1]). Two margins, both recomputed from the input with b2collide:
+//  - root-window: both engines' t satisfy C++'s own acceptance test, the core distance at t within
+//    target ± tolerance (b2_time_of_impact.cpp:321 and :433). The root finder stops at the first
+//    iterate inside that window, so a rounding difference in any earlier iterate picks another
+//    point of it; both are answers C++ could give.
+//  - input-sensitivity: a change of k ulps (k <= 256) in one sweep number makes the reference itself
+//    give the peer's state (state symptom), or move t by at least half the difference (t symptom).
+//    A result that flips under an input change that small is decided by rounding, and each peer
+//    rounds differently (planck writes dot(pB, n) - dot(pA, n), ...).
+//  - normalize-shift: both peers fold the sweep angles with the true 2 pi (planck into [-pi, pi),
+//    @box2d/core with b2_two_pi = 2 * Math.PI), C++ with 2 * b2_pi = 6.28318530718, which is 4.1e-13
+//    larger; so the peer turns each body by j * 4.1e-13 rad (j a small whole number) more or less
+//    than C++ does at every t. The margin reruns the reference with the sweeps' angles shifted by
+//    j * (2 * b2_pi - 2 pi), |j| <= 2 for each body, and accepts when that gives the peer's state
+//    (state) or moves t by half the difference (t). value |jA| + |jB|.
+
+import { b2DistanceGJK, b2DistanceOutput, b2SimplexCache, b2TOIOutput, b2TimeOfImpact, b2Transform, b2_linearSlop, b2_pi } from 'b2collide';
+import { BOUND_ULPS } from '../manifold-compare';
+import type { Comparison, Margin } from '../types';
+import { b2collideTOIInput } from './engine-b2collide-toi';
+import { proxyData, STATE_NAMES, type SweepData, type TOIPairInput, type TOIResult } from './toi-input';
+
+const ULP = 2 ** -52;
+const TOLERANCE = 0.25 * b2_linearSlop;
+/** The largest input change, in ulps of the changed number, that input-sensitivity accepts. */
+export const SENSITIVITY_ULPS = 256;
+
+export function compareTOI(_input: TOIPairInput, ref: TOIResult, peer: TOIResult): Comparison {
+  const discrete = ref.state === peer.state ? [] : [`state ${STATE_NAMES[ref.state]} vs ${STATE_NAMES[peer.state]}`];
+  const dt = Math.abs(ref.t - peer.t);
+  const outOfBound = dt > BOUND_ULPS * ULP ? ['t'] : [];
+  const scale = Math.max(Math.abs(ref.t), Math.abs(peer.t));
+  return {
+    discrete,
+    outOfBound,
+    maxAbs: dt,
+    maxRel: scale === 0 ? 0 : dt / scale,
+    maxUlps: dt / ULP,
+    symptom: discrete.length > 0 ? 'state' : outOfBound.length > 0 ? 't' : 'none',
+  };
+}
+
+export function targetOf(input: TOIPairInput): number {
+  // C++ b2_time_of_impact.cpp:281.
+  return Math.max(b2_linearSlop, proxyData(input.shapeA).radius + proxyData(input.shapeB).radius - 3 * b2_linearSlop);
+}
+
+const transformA = new b2Transform();
+const transformB = new b2Transform();
+const distanceOutput = new b2DistanceOutput();
+const cache = new b2SimplexCache();
+
+/** The core distance (b2collide's GJK, useRadii false) at time t of the case's sweeps. */
+export function coreDistanceAt(input: TOIPairInput, t: number): number {
+  const toi = b2collideTOIInput(input);
+  toi.sweepA.GetTransform(transformA, t);
+  toi.sweepB.GetTransform(transformB, t);
+  cache.Reset();
+  b2DistanceGJK(distanceOutput, cache, { proxyA: toi.proxyA, proxyB: toi.proxyB, transformA, transformB, useRadii: false });
+  return distanceOutput.distance;
+}
+
+function rootWindow(input: TOIPairInput, ref: TOIResult, peer: TOIResult): Margin {
+  const target = targetOf(input);
+  const off = Math.max(Math.abs(coreDistanceAt(input, ref.t) - target), Math.abs(coreDistanceAt(input, peer.t) - target));
+  // A hair over the tolerance: C++ compares the separation function, GJK's distance can differ by rounding.
+  return { name: 'root-window', value: off, epsilon: TOLERANCE * (1 + 1e-9) };
+}
+
+const output = new b2TOIOutput();
+const SWEEP_FIELDS = ['localCenter0', 'localCenter1', 'c00', 'c01', 'c0', 'c1', 'a0', 'a'] as const;
+
+function perturbed(sweep: SweepData, field: (typeof SWEEP_FIELDS)[number], factor: number): SweepData {
+  const s: SweepData = { ...sweep, localCenter: [...sweep.localCenter], c0: [...sweep.c0], c: [...sweep.c] };
+  switch (field) {
+    case 'localCenter0': s.localCenter[0] *= factor; break;
+    case 'localCenter1': s.localCenter[1] *= factor; break;
+    case 'c00': s.c0[0] *= factor; break;
+    case 'c01': s.c0[1] *= factor; break;
+    case 'c0': s.c[0] *= factor; break;
+    case 'c1': s.c[1] *= factor; break;
+    case 'a0': s.a0 *= factor; break;
+    case 'a': s.a *= factor; break;
+  }
+  return s;
+}
+
+/** The smallest k in ulps (1, 4, 16, 64, 256) for which a k-ulp change of one sweep number flips the reference as the peer differs. */
+function inputSensitivity(input: TOIPairInput, ref: TOIResult, peer: TOIResult, symptom: string): Margin {
+  for (let k = 1; k <= SENSITIVITY_ULPS; k *= 4) {
+    for (const side of ['sweepA', 'sweepB'] as const) {
+      for (const field of SWEEP_FIELDS) {
+        for (const sign of [1, -1]) {
+          const changed: TOIPairInput = { ...input, [side]: perturbed(input[side], field, 1 + sign * k * ULP) };
+          if (flipsLikePeer(changed, ref, peer, symptom)) return { name: `input-sensitivity (${side}.${field} x (1 ${sign > 0 ? '+' : '-'} ${k} ulp))`, value: k, epsilon: SENSITIVITY_ULPS + 1 };
+        }
+      }
+    }
+  }
+  return { name: 'input-sensitivity (none up to 256 ulps)', value: Infinity, epsilon: SENSITIVITY_ULPS + 1 };
+}
+
+/** 2 * b2_pi - 2 * Math.PI: how much more C++ takes off an angle per turn it folds. */
+const TURN_GAP = 2 * b2_pi - 2 * Math.PI;
+
+function shiftedAngles(sweep: SweepData, j: number): SweepData {
+  return { ...sweep, a0: sweep.a0 + j * TURN_GAP, a: sweep.a + j * TURN_GAP };
+}
+
+/** Whether the reference, on this changed input, reproduces what the peer differs by. */
+function flipsLikePeer(changed: TOIPairInput, ref: TOIResult, peer: TOIResult, symptom: string): boolean {
+  b2TimeOfImpact(output, b2collideTOIInput(changed));
+  const dt = Math.abs(ref.t - peer.t);
+  return symptom === 'state' ? output.state === peer.state : output.state === ref.state && Math.abs(output.t - ref.t) >= 0.5 * dt;
+}
+
+function normalizeShift(input: TOIPairInput, ref: TOIResult, peer: TOIResult, symptom: string): Margin {
+  let best: Margin = { name: 'normalize-shift (none for |j| <= 2)', value: Infinity, epsilon: 5 };
+  for (let jA = -2; jA <= 2; ++jA) {
+    for (let jB = -2; jB <= 2; ++jB) {
+      const value = Math.abs(jA) + Math.abs(jB);
+      if (value === 0 || value >= best.value) continue;
+      const changed: TOIPairInput = { ...input, sweepA: shiftedAngles(input.sweepA, jA), sweepB: shiftedAngles(input.sweepB, jB) };
+      if (flipsLikePeer(changed, ref, peer, symptom)) best = { name: `normalize-shift (angles of A by ${jA}, of B by ${jB} x (2 b2_pi - 2 pi))`, value, epsilon: 5 };
+    }
+  }
+  return best;
+}
+
+export function toiMargins(input: TOIPairInput, comparison: Comparison, ref: TOIResult, peer: TOIResult): Margin[] {
+  const margins: Margin[] = [];
+  if (comparison.symptom === 't' && (ref.state === 3 || ref.state === 1)) margins.push(rootWindow(input, ref, peer));
+  margins.push(normalizeShift(input, ref, peer, comparison.symptom));
+  margins.push(inputSensitivity(input, ref, peer, comparison.symptom));
+  return margins;
+}

@@ -1,0 +1,306 @@
+// Time of impact by conservative advancement along local separating axes (C++ b2TimeOfImpact,
+// b2_time_of_impact.h / b2_time_of_impact.cpp, Box2D v2.4.1): an outer loop takes GJK's closest
+// features at t1 as an axis; an inner loop pushes t forward along that axis with a secant/bisection
+// root finder until the deepest points reach the target separation, then GJK runs again at the new
+// t1. The answer is an upper bound on the first time the shapes come within the target distance;
+// because the axis is frozen while the shapes turn, a fast enough rotation can be missed (see the
+// README, "Time of impact"). Every expression follows the C++ operation order.
+
+import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
+import { b2Transform } from '../common/b2_math';
+import { b2Sweep } from '../common/b2_sweep';
+import { b2DistanceGJK, b2DistanceOutput } from './b2_distance';
+import { b2DistanceProxy } from './b2_distance_proxy';
+import { b2SimplexCache } from './b2_simplex';
+import { b2SeparationFunction, b2SeparationIndices, transformAtTime } from './b2_separation_function';
+
+/** The outer loop's limit (C++ k_maxIterations, a local constant in b2TimeOfImpact). */
+export const b2_toiIterationLimit = 20;
+/** The root finder's limit per push-back (C++ compares rootIterCount with 50). */
+export const b2_toiRootIterationLimit = 50;
+
+/** How many times b2TimeOfImpact ran (C++ b2_toiCalls); reset with b2ResetToiCounters. */
+export let b2_toiCalls = 0;
+/** Outer-loop iterations summed over all calls (C++ b2_toiIters). */
+export let b2_toiIters = 0;
+/** The most outer-loop iterations one call used (C++ b2_toiMaxIters). */
+export let b2_toiMaxIters = 0;
+/** Root-finder iterations summed over all calls (C++ b2_toiRootIters). */
+export let b2_toiRootIters = 0;
+/** The most root-finder iterations one push-back used (C++ b2_toiMaxRootIters). */
+export let b2_toiMaxRootIters = 0;
+
+/** Sets the five TOI statistics to zero (C++ code assigns the globals directly). */
+export function b2ResetToiCounters(): void {
+  b2_toiCalls = 0;
+  b2_toiIters = 0;
+  b2_toiMaxIters = 0;
+  b2_toiRootIters = 0;
+  b2_toiMaxRootIters = 0;
+}
+
+/** Input for b2TimeOfImpact: two proxies, their sweeps, and the end of the interval [0, tMax]. */
+export class b2TOIInput {
+  readonly proxyA = new b2DistanceProxy();
+  readonly proxyB = new b2DistanceProxy();
+  readonly sweepA = new b2Sweep();
+  readonly sweepB = new b2Sweep();
+  /** The sweep interval is [0, tMax], in the sweeps' own time (0 is alpha0, 1 the end of the step). */
+  tMax = 0;
+}
+
+/** How b2TimeOfImpact ended (C++ b2TOIOutput::State). */
+export enum b2TOIOutputState {
+  e_unknown,
+  /** The root finder ran out of iterations or found the shapes already too close along its axis; t is its last safe time. */
+  e_failed,
+  /** The shapes' cores overlap at t1 (GJK distance 0); t is 0 and continuous collision gives up. */
+  e_overlapped,
+  /** The shapes come within target ± tolerance at t. */
+  e_touching,
+  /** The shapes stay apart over [0, tMax]; t is tMax. */
+  e_separated,
+}
+
+/** Output of b2TimeOfImpact. */
+export class b2TOIOutput {
+  state = b2TOIOutputState.e_unknown;
+  t = 0;
+}
+
+// Scratch of b2TimeOfImpact only. C++ copies the two proxies into its b2DistanceInput; this input
+// refers to the caller's proxies instead, which b2Distance only reads.
+const sweepA = new b2Sweep();
+const sweepB = new b2Sweep();
+const cache = new b2SimplexCache();
+const distanceInput = {
+  proxyA: new b2DistanceProxy(),
+  proxyB: new b2DistanceProxy(),
+  transformA: new b2Transform(),
+  transformB: new b2Transform(),
+  useRadii: false,
+};
+const distanceOutput = new b2DistanceOutput();
+const fcn = new b2SeparationFunction();
+const indices = new b2SeparationIndices();
+// t1 for transformAtTime: a double field stays unboxed where a double argument would not.
+const time = { m_time: 0 };
+
+/**
+ * The time in [0, tMax] at which the two swept shapes first come within the target distance
+ * (C++ b2TimeOfImpact). The target is max(b2_linearSlop, rA + rB - 3 * b2_linearSlop) between the
+ * cores and counts as reached within 0.25 * b2_linearSlop. Writes output.state and output.t; see
+ * b2TOIOutputState for what each state means. The input sweeps are not changed (their angles are
+ * normalized in a copy, as C++ does). Throws when tMax is not in [0, 1], a sweep has a
+ * non-finite field or alpha0 outside [0, 1), or a proxy was never Set.
+ */
+export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>): void {
+  checkTOIInput(input);
+
+  ++b2_toiCalls;
+
+  output.state = b2TOIOutputState.e_unknown;
+  output.t = input.tMax;
+
+  const proxyA = input.proxyA;
+  const proxyB = input.proxyB;
+
+  // C++ normalizes the angles of its copies, because the root finder fares badly with large ones.
+  sweepA.Copy(input.sweepA);
+  sweepB.Copy(input.sweepB);
+  sweepA.Normalize();
+  sweepB.Normalize();
+
+  const tMax = input.tMax;
+
+  const totalRadius = proxyA.m_radius + proxyB.m_radius;
+  const target = Math.max(b2_linearSlop, totalRadius - 3.0 * b2_linearSlop);
+  const tolerance = 0.25 * b2_linearSlop;
+
+  let t1 = 0.0;
+  let iter = 0;
+
+  cache.count = 0;
+  distanceInput.proxyA = proxyA;
+  distanceInput.proxyB = proxyB;
+  distanceInput.useRadii = false;
+
+  // Each pass takes a new separating axis from GJK; it ends when one is reached or repeats.
+  for (;;) {
+    // C++: sweepA.GetTransform(&xfA, t1), sweepB.GetTransform(&xfB, t1)
+    time.m_time = t1;
+    transformAtTime(distanceInput.transformA, sweepA, time);
+    transformAtTime(distanceInput.transformB, sweepB, time);
+
+    // The closest features at t1 give both the distance and the next axis.
+    b2DistanceGJK(distanceOutput, cache, distanceInput);
+
+    // Cores overlapping: continuous collision gives up.
+    if (distanceOutput.distance <= 0.0) {
+      output.state = b2TOIOutputState.e_overlapped;
+      output.t = 0.0;
+      break;
+    }
+
+    // Close enough already.
+    if (distanceOutput.distance < target + tolerance) {
+      output.state = b2TOIOutputState.e_touching;
+      output.t = t1;
+      break;
+    }
+
+    fcn.Initialize(cache, proxyA, sweepA, proxyB, sweepB, t1);
+
+    // Push t2 back toward t1 until the deepest points along the axis are at the target; each
+    // push-back may bring new deepest points, so it is bounded by a polygon's vertex count.
+    let done = false;
+    let t2 = tMax;
+    let pushBackIter = 0;
+    for (;;) {
+      // The deepest points at t2.
+      fcn.FindMinSeparation(indices, t2);
+      let s2 = fcn.m_separation;
+      const indexA = indices.indexA;
+      const indexB = indices.indexB;
+
+      // Still apart at t2 (= tMax on the first push-back): no impact in the interval.
+      if (s2 > target + tolerance) {
+        output.state = b2TOIOutputState.e_separated;
+        output.t = tMax;
+        done = true;
+        break;
+      }
+
+      // At the target at t2: advance and let GJK choose the next axis.
+      if (s2 > target - tolerance) {
+        t1 = t2;
+        break;
+      }
+
+      // The same points at t1.
+      fcn.Evaluate(indexA, indexB, t1);
+      let s1 = fcn.m_separation;
+
+      // Too close already at t1 (the root finder may have stopped short): give up at t1.
+      if (s1 < target - tolerance) {
+        output.state = b2TOIOutputState.e_failed;
+        output.t = t1;
+        done = true;
+        break;
+      }
+
+      // At the target at t1 (t1 may be 0).
+      if (s1 <= target + tolerance) {
+        output.state = b2TOIOutputState.e_touching;
+        output.t = t1;
+        done = true;
+        break;
+      }
+
+      // Root of s(t) = target in [a1, a2], bracketed, alternating bisection and the secant rule.
+      let rootIterCount = 0;
+      let a1 = t1;
+      let a2 = t2;
+      for (;;) {
+        let t: number;
+        if (rootIterCount & 1) {
+          // Secant step (C++: a1 + (target - s1) * (a2 - a1) / (s2 - s1)).
+          t = a1 + ((target - s1) * (a2 - a1)) / (s2 - s1);
+        } else {
+          // Bisection step, so that progress is guaranteed.
+          t = 0.5 * (a1 + a2);
+        }
+
+        ++rootIterCount;
+        ++b2_toiRootIters;
+
+        fcn.Evaluate(indexA, indexB, t);
+        const s = fcn.m_separation;
+
+        if (Math.abs(s - target) < tolerance) {
+          // t becomes the candidate for the next t1.
+          t2 = t;
+          break;
+        }
+
+        // Keep the root between a1 and a2.
+        if (s > target) {
+          a1 = t;
+          s1 = s;
+        } else {
+          a2 = t;
+          s2 = s;
+        }
+
+        if (rootIterCount === b2_toiRootIterationLimit) {
+          break;
+        }
+      }
+
+      if (rootIterCount > b2_toiMaxRootIters) {
+        b2_toiMaxRootIters = rootIterCount;
+      }
+
+      ++pushBackIter;
+
+      if (pushBackIter === b2_maxPolygonVertices) {
+        break;
+      }
+    }
+
+    ++iter;
+    ++b2_toiIters;
+
+    if (done) {
+      break;
+    }
+
+    if (iter === b2_toiIterationLimit) {
+      // The root finder is stuck: t1 is still a safe time.
+      output.state = b2TOIOutputState.e_failed;
+      output.t = t1;
+      break;
+    }
+  }
+
+  if (iter > b2_toiMaxIters) {
+    b2_toiMaxIters = iter;
+  }
+}
+
+/**
+ * Not in C++, which asserts nothing here: a NaN sweep or tMax would make every comparison false
+ * and the loops run to their limits with a NaN t, and an unset proxy would read no vertices.
+ */
+function checkTOIInput(input: Readonly<b2TOIInput>): void {
+  const tMax = input.tMax;
+  if (typeof tMax !== 'number' || !(tMax >= 0.0 && tMax <= 1.0)) {
+    throw new Error(`b2TimeOfImpact: tMax is ${String(tMax)}; it must be a number in [0, 1]`);
+  }
+  checkSweep('sweepA', input.sweepA);
+  checkSweep('sweepB', input.sweepB);
+  if (input.proxyA.m_count < 1 || input.proxyB.m_count < 1) {
+    throw new Error(
+      `b2TimeOfImpact: a proxy has no vertices (proxyA ${input.proxyA.m_count}, proxyB ${input.proxyB.m_count}); call proxyA.Set and proxyB.Set first`,
+    );
+  }
+}
+
+function checkSweep(name: string, sweep: Readonly<b2Sweep>): void {
+  const lc = sweep.localCenter;
+  const c0 = sweep.c0;
+  const c = sweep.c;
+  // Number.isFinite also turns away non-numbers (a string would be coerced by the arithmetic).
+  const finite =
+    Number.isFinite(lc.x) && Number.isFinite(lc.y) && Number.isFinite(c0.x) && Number.isFinite(c0.y) &&
+    Number.isFinite(c.x) && Number.isFinite(c.y) && Number.isFinite(sweep.a0) && Number.isFinite(sweep.a);
+  if (!finite) {
+    throw new Error(
+      `b2TimeOfImpact: ${name} has a field that is not a finite number (localCenter (${lc.x}, ${lc.y}), c0 (${c0.x}, ${c0.y}), c (${c.x}, ${c.y}), a0 ${sweep.a0}, a ${sweep.a})`,
+    );
+  }
+  // C++ asserts alpha0 < 1 in b2Sweep::Advance; a sweep that starts at or after the end of the step is a caller's bug.
+  if (typeof sweep.alpha0 !== 'number' || !(sweep.alpha0 >= 0.0 && sweep.alpha0 < 1.0)) {
+    throw new Error(`b2TimeOfImpact: ${name}.alpha0 is ${String(sweep.alpha0)}; it must be in [0, 1)`);
+  }
+}
