@@ -26,7 +26,8 @@ interface Budget {
 const budgets: readonly Budget[] = [
   { name: 'one collider: b2CollideCircles', entry: "export { b2CollideCircles } from 'b2collide';", maxGzip: 900 },
   { name: 'b2CollideShapes + b2WorldManifold', entry: "export { b2CollideShapes, b2WorldManifold } from 'b2collide';", maxGzip: 8_000 },
-  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 16_000 },
+  // The whole collision module: manifolds, distance, shape cast and time of impact (18.1 kB measured).
+  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 19_500 },
 ];
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown; exports: Record<string, { import: { default: string } }> };
