@@ -6,36 +6,10 @@
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
 import * as planckEsm from 'planck-js';
-import { createRequire } from 'node:module';
-import type { PolygonData, PolygonPair, PoseData } from '../pair_types';
+import type { PolygonPair } from '../pair_types';
 import type { Runner } from '../adapters/adapter_types';
 import { b2Polygon, b2Xf, corePolygon, coreXf } from '../adapters/engine_shapes';
-import type { ScaleRunner } from './runners';
-
-type Planck = typeof planckEsm;
-const planckUmd = createRequire(import.meta.url)('planck-js') as Planck;
-
-function planckPolygon(pl: Planck, d: PolygonData): planckEsm.PolygonShape {
-  const s = new pl.PolygonShape();
-  s.m_vertices = [];
-  s.m_normals = [];
-  for (let i = 0; i < d.count; ++i) {
-    s.m_vertices.push(new pl.Vec2(d.vertices[2 * i], d.vertices[2 * i + 1]));
-    s.m_normals.push(new pl.Vec2(d.normals[2 * i], d.normals[2 * i + 1]));
-  }
-  s.m_count = d.count;
-  s.m_radius = d.radius;
-  return s;
-}
-
-function planckXf(pl: Planck, d: PoseData): planckEsm.Transform {
-  const xf = new pl.Transform();
-  xf.p.x = d.px;
-  xf.p.y = d.py;
-  xf.q.s = d.s;
-  xf.q.c = d.c;
-  return xf;
-}
+import { planckPolygon, planckUmd, planckXf, type Planck, type ScaleRunner } from './runners';
 
 export type Query = 'overlap' | 'distance';
 

@@ -15,15 +15,17 @@ import type { Runner } from '../adapters/adapter_types';
 import { b2Polygon, b2Xf, corePolygon, coreXf } from '../adapters/engine_shapes';
 import { wasmBuilder, wasmManifold } from '../adapters/wasm_shapes';
 
-type Planck = typeof planckEsm;
-const planckUmd = createRequire(import.meta.url)('planck-js') as Planck;
+export type Planck = typeof planckEsm;
+/** planck-js as `require` loads it: the UMD build dist/planck.js. */
+export const planckUmd = createRequire(import.meta.url)('planck-js') as Planck;
 
 export interface ScaleRunner {
   readonly engine: string;
   readonly runner: Runner;
 }
 
-function planckPolygon(pl: Planck, d: PolygonData): planckEsm.PolygonShape {
+/** A planck polygon of the given build with the corpus polygon's vertices and normals injected. */
+export function planckPolygon(pl: Planck, d: PolygonData): planckEsm.PolygonShape {
   const s = new pl.PolygonShape();
   s.m_vertices = [];
   s.m_normals = [];
@@ -36,7 +38,7 @@ function planckPolygon(pl: Planck, d: PolygonData): planckEsm.PolygonShape {
   return s;
 }
 
-function planckXf(pl: Planck, d: PoseData): planckEsm.Transform {
+export function planckXf(pl: Planck, d: PoseData): planckEsm.Transform {
   const xf = new pl.Transform();
   xf.p.x = d.px;
   xf.p.y = d.py;
