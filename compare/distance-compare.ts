@@ -9,13 +9,13 @@
 //   and every stage that differs (cold calls, warm call, cast) needs its own.
 
 import { b2_epsilon } from 'b2collide';
-import { DifferenceTally } from './difference-tally';
+import { DifferenceTally } from './runner/difference-tally';
 import { distanceScale, type DistancePairInput } from './distance-input';
 import type { EpsilonPair } from './distance-margins-shared';
 import type { DistanceResult, GjkCallResult } from './distance-result';
 import { BOUND_ULPS } from './manifold-compare';
 import { PLANCK_EPSILON } from './peer-epsilons';
-import type { Comparison, XY } from './types';
+import type { Comparison, XY } from './runner/types';
 
 const ULP = 2 ** -52;
 /** Also importable from here, next to the epsilon pair it makes (the tests do). */

@@ -10,14 +10,14 @@
 // against C++'s FLT_EPSILON.
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from 'b2collide';
-import { DifferenceTally } from './difference-tally';
+import { DifferenceTally } from './runner/difference-tally';
 import { compareDistance } from './distance-compare';
 import { distanceScale, proxyPoints, shapeRadius, type DistancePairInput } from './distance-input';
 import type { EpsilonPair } from './distance-margins-shared';
 import type { DistanceResult, GjkCallResult } from './distance-result';
 import { BOUND_ULPS } from './manifold-compare';
 import { BOX2D_CORE_EPSILON } from './peer-epsilons';
-import type { Comparison, XY } from './types';
+import type { Comparison, XY } from './runner/types';
 
 const ULP = 2 ** -52;
 /** Also importable from here under this name, next to the epsilon pair it makes (the tests do). */

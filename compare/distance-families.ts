@@ -14,8 +14,8 @@ import {
 import { openChainGhosts, proxyPoints, shapeRadius, type DistancePairInput, type DistanceShapeData } from './distance-input';
 import { boxData, transformData, type TransformData } from './polygon-input';
 import { QUARTER_TURNS, randomDirection, randomPolygon, randomRotation } from './polygon-random';
-import type { Rng } from './rng';
-import type { Family, XY } from './types';
+import type { Rng } from './runner/rng';
+import type { Family, XY } from './runner/types';
 
 type Kind = DistanceShapeData['kind'];
 const KINDS: readonly Kind[] = ['circle', 'polygon', 'edge', 'chain'];

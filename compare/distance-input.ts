@@ -6,7 +6,7 @@
 
 import { b2_polygonRadius } from 'b2collide';
 import { coordinateScale, type PolygonData, type TransformData } from './polygon-input';
-import type { XY } from './types';
+import type { XY } from './runner/types';
 
 export type DistanceShapeData =
   | { kind: 'circle'; center: XY; radius: number }

@@ -7,7 +7,7 @@ import { distanceScale, proxyPoints, type DistancePairInput } from './distance-i
 import type { DistanceResult, GjkCallResult } from './distance-result';
 import { BOUND_ULPS } from './manifold-compare';
 import { toWorld } from './polygon-input';
-import type { Comparison, Margin, XY } from './types';
+import type { Comparison, Margin, XY } from './runner/types';
 
 const ULP = 2 ** -52;
 

@@ -23,7 +23,7 @@ import type { DistanceResult } from './distance-result';
 import { runDistanceCase } from './distance-protocol';
 import { loadPolygon } from './load-shape';
 import { loadTransform } from './load-transform';
-import type { Engine } from './types';
+import type { Engine } from './runner/types';
 
 // One shape of each kind per side, reused from case to case.
 const sides = [0, 1].map(() => ({

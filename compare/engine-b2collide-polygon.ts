@@ -7,7 +7,7 @@ import { loadTransform } from './load-transform';
 import type { ManifoldResult } from './manifold-result';
 import type { PolygonPairInput } from './polygon-input';
 import { featureInCf, readManifold } from './read-manifold';
-import type { Engine } from './types';
+import type { Engine } from './runner/types';
 
 const polyA = new b2PolygonShape();
 const polyB = new b2PolygonShape();

@@ -19,7 +19,7 @@ import type { ManifoldResult } from './manifold-result';
 import type { TransformData } from './polygon-input';
 import { featureInCf, readManifold } from './read-manifold';
 import type { CircleCircleInput, EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from './round-input';
-import type { Engine } from './types';
+import type { Engine } from './runner/types';
 
 const circleA = new b2CircleShape();
 const circleB = new b2CircleShape();

@@ -27,7 +27,7 @@ import type { DistanceResult } from './distance-result';
 import { runDistanceCase } from './distance-protocol';
 import { injectPolygon } from './load-shape';
 import { loadTransform } from './load-transform';
-import type { Engine } from './types';
+import type { Engine } from './runner/types';
 
 /** A fresh @box2d/core shape for the data, and the child index its proxy takes. */
 function makeShape(data: DistanceShapeData): [b2Shape, number] {

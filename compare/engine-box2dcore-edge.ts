@@ -19,7 +19,7 @@ import { loadTransform } from './load-transform';
 import type { ManifoldResult } from './manifold-result';
 import { featureInCf, readManifold } from './read-manifold';
 import type { EdgeCircleInput, EdgePolygonInput } from './round-input';
-import type { Engine } from './types';
+import type { Engine } from './runner/types';
 
 const circle = new b2CircleShape();
 const polygon = new b2PolygonShape();

@@ -8,7 +8,7 @@ import { loadTransform, plainTransform } from './load-transform';
 import type { ManifoldResult } from './manifold-result';
 import { featureOnId, readManifold } from './read-manifold';
 import type { CircleCircleInput, PolygonCircleInput } from './round-input';
-import type { Engine } from './types';
+import type { Engine } from './runner/types';
 
 const circleA = new CircleShape(1);
 const circleB = new CircleShape(1);

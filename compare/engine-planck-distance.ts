@@ -25,7 +25,7 @@ import { runDistanceCase, type DistanceCalls } from './distance-protocol';
 import { injectPolygon } from './load-shape';
 import { loadTransform, plainTransform } from './load-transform';
 import { readGjkCall, readShapeCast } from './read-distance';
-import type { Engine } from './types';
+import type { Engine } from './runner/types';
 
 function makeShape(data: DistanceShapeData): [Shape, number] {
   switch (data.kind) {

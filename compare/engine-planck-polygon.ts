@@ -9,7 +9,7 @@ import { loadTransform, plainTransform } from './load-transform';
 import type { ManifoldResult } from './manifold-result';
 import type { PolygonPairInput } from './polygon-input';
 import { featureOnId, readManifold } from './read-manifold';
-import type { Engine } from './types';
+import type { Engine } from './runner/types';
 
 const polyA = new PolygonShape();
 const polyB = new PolygonShape();

@@ -10,7 +10,7 @@ import { drawRound, circleShape } from './round-draw';
 import { circleCircleFamilies } from './round-families';
 import { roundInputScale, type CircleCircleInput } from './round-input';
 import { circleCircleMargins } from './round-margins';
-import type { PairType } from './types';
+import type { PairType } from './runner/types';
 
 export const circleCirclePairType: PairType<CircleCircleInput, ManifoldResult> = {
   name: 'circle-circle',

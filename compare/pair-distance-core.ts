@@ -16,7 +16,7 @@ import { box2dCoreDistanceEngine } from './engine-box2dcore-distance';
 import { BOUND_ULPS } from './manifold-compare';
 import { distancePairType } from './pair-distance';
 import { BOX2D_CORE_EPSILON } from './peer-epsilons';
-import type { Family, PairType } from './types';
+import type { Family, PairType } from './runner/types';
 
 const distanceCoreFamilies: readonly Family<DistancePairInput>[] = distanceFamilies.map((family) => ({
   name: `${family.name}-core`,

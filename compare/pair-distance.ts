@@ -15,7 +15,7 @@ import { PLANCK_EPSILON } from './peer-epsilons';
 import { planckDistanceDifferences } from './planck-distance-differences';
 import { toWorld, type TransformData } from './polygon-input';
 import { circleShape, polygonShape } from './round-draw';
-import type { Drawing, PairType } from './types';
+import type { Drawing, PairType } from './runner/types';
 
 function drawShape(label: 'A' | 'B', shape: DistanceShapeData, xf: TransformData): Drawing['shapes'][number] {
   switch (shape.kind) {

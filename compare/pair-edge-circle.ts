@@ -10,7 +10,7 @@ import { circleShape, drawRound, edgeShape } from './round-draw';
 import { edgeCircleFamilies } from './round-families';
 import { roundInputScale, type EdgeCircleInput } from './round-input';
 import { edgeCircleMargins } from './round-margins';
-import type { PairType } from './types';
+import type { PairType } from './runner/types';
 
 export const edgeCirclePairType: PairType<EdgeCircleInput, ManifoldResult> = {
   name: 'edge-circle',

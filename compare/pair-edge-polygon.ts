@@ -10,7 +10,7 @@ import { drawRound, edgeShape, polygonShape } from './round-draw';
 import { edgePolygonFamilies } from './round-families';
 import { roundInputScale, type EdgePolygonInput } from './round-input';
 import { edgePolygonMargins } from './round-margins';
-import type { PairType } from './types';
+import type { PairType } from './runner/types';
 
 export const edgePolygonPairType: PairType<EdgePolygonInput, ManifoldResult> = {
   name: 'edge-polygon',

@@ -10,7 +10,7 @@ import { circleShape, drawRound, polygonShape } from './round-draw';
 import { polygonCircleFamilies } from './round-families';
 import { roundInputScale, type PolygonCircleInput } from './round-input';
 import { polygonCircleMargins } from './round-margins';
-import type { PairType } from './types';
+import type { PairType } from './runner/types';
 
 export const polygonCirclePairType: PairType<PolygonCircleInput, ManifoldResult> = {
   name: 'polygon-circle',

@@ -11,7 +11,7 @@ import { nearTies } from './polygon-near-ties';
 import { inputScale, toWorld, type PolygonData, type PolygonPairInput } from './polygon-input';
 import { MARGIN_ULPS, polygonMargins, tracePolygonDecisions } from './polygon-margins';
 import { featureLabel, polygonShape } from './round-draw';
-import type { Drawing, PairType, XY } from './types';
+import type { Drawing, PairType, XY } from './runner/types';
 
 /** The edge of the reference polygon whose midpoint is the manifold's localPoint (nearest). */
 function referenceEdge(poly: PolygonData, localPoint: XY): number {

@@ -3,8 +3,8 @@
 
 import { hullData, boundingRadius, boxData, transformData, type PolygonData, type PolygonPairInput } from './polygon-input';
 import { QUARTER_TURNS, farOrigin, randomBox, randomDirection, randomHull, randomPolygon, randomRotation, rotate } from './polygon-random';
-import type { Rng } from './rng';
-import type { Family, XY } from './types';
+import type { Rng } from './runner/rng';
+import type { Family, XY } from './runner/types';
 
 /** Places B at distance factor * (rA + rB) from A in a random direction; random rotations. */
 function placeNear(rng: Rng, polyA: PolygonData, polyB: PolygonData, origin: XY, factor: number): PolygonPairInput {

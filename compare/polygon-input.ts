@@ -2,7 +2,7 @@
 // be replayed: both engines receive exactly these vertices, normals and (s, c) rotations.
 
 import { b2PolygonShape, type b2XY } from 'b2collide';
-import type { XY } from './types';
+import type { XY } from './runner/types';
 
 export interface PolygonData {
   vertices: XY[];

@@ -5,7 +5,7 @@
 
 import { b2_epsilon, b2_linearSlop } from 'b2collide';
 import { inputScale, type PolygonData, type PolygonPairInput, type TransformData } from './polygon-input';
-import type { Comparison, Margin } from './types';
+import type { Comparison, Margin } from './runner/types';
 
 const ULP = 2 ** -52;
 /** Near-tie epsilon for length margins: MARGIN_ULPS * 2^-52 * scale (scale as in inputScale). */

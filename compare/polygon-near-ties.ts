@@ -8,8 +8,8 @@ import { boxBox, hulls, resting, skin } from './polygon-families';
 import type { PolygonPairInput, TransformData } from './polygon-input';
 import { tracePolygonDecisions, type PolygonTrace } from './polygon-margins';
 import { randomDirection } from './polygon-random';
-import type { Rng } from './rng';
-import type { Family } from './types';
+import type { Rng } from './runner/rng';
+import type { Family } from './runner/types';
 
 /** A decision as a signed function of the trace; undefined where the path does not reach it. */
 type Target = (trace: PolygonTrace) => number | undefined;

@@ -27,7 +27,7 @@ import { edgePolygonPairType } from './pair-edge-polygon';
 import { distancePairType } from './pair-distance';
 import { distanceCorePairType } from './pair-distance-core';
 import { f32PairType } from './f32/pair-f32';
-import type { AnyPairType, Family } from './types';
+import type { AnyPairType, Family } from './runner/types';
 
 export const pairTypes: readonly AnyPairType[] = [
   polygonPairType,

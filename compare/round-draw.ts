@@ -5,7 +5,7 @@
 import type { ManifoldResult } from './manifold-result';
 import { toWorld, type PolygonData, type TransformData } from './polygon-input';
 import type { CircleData, EdgeData } from './round-input';
-import type { Drawing } from './types';
+import type { Drawing } from './runner/types';
 
 type Shape = Drawing['shapes'][number];
 

@@ -4,7 +4,7 @@
 
 import { b2_polygonRadius } from 'b2collide';
 import { coordinateScale, type PolygonData, type TransformData } from './polygon-input';
-import type { XY } from './types';
+import type { XY } from './runner/types';
 
 export interface CircleData {
   /** The centre in the shape's frame (C++ m_p). */

@@ -8,7 +8,7 @@ import { toWorld } from './polygon-input';
 import { BOX2D_CORE_EPSILON, PLANCK_EPSILON } from './peer-epsilons';
 import { MARGIN_ULPS } from './polygon-margins';
 import { roundInputScale, type CircleCircleInput, type EdgeCircleInput, type EdgeData, type EdgePolygonInput, type PolygonCircleInput, type RoundInput } from './round-input';
-import type { Margin, XY } from './types';
+import type { Margin, XY } from './runner/types';
 
 const ULP = 2 ** -52;
 

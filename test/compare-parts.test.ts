@@ -4,8 +4,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { caseRng, runCampaign, runCase } from '../compare/campaign';
-import { classify } from '../compare/classify';
+import { caseRng, runCampaign, runCase } from '../compare/runner/campaign';
+import { classify } from '../compare/runner/classify';
 import { parseArgs, DEFAULT_CASES } from '../compare/cli';
 import { b2collidePolygonEngine } from '../compare/engine-b2collide-polygon';
 import { planckPolygonEngine } from '../compare/engine-planck-polygon';
@@ -14,10 +14,10 @@ import { emptyManifold, type ManifoldResult } from '../compare/manifold-result';
 import { boxData, transformData, type PolygonPairInput } from '../compare/polygon-input';
 import { polygonMargins, tracePolygonDecisions } from '../compare/polygon-margins';
 import { selectFamilies } from '../compare/registry';
-import { writeHtmlReport } from '../compare/report-html';
-import { Rng } from '../compare/rng';
-import { summarize } from '../compare/summary';
-import type { Comparison } from '../compare/types';
+import { writeHtmlReport } from '../compare/report/report-html';
+import { Rng } from '../compare/runner/rng';
+import { summarize } from '../compare/report/summary';
+import type { Comparison } from '../compare/runner/types';
 import { withPeer } from './peer_faults';
 
 // Two unit boxes (half-extents 1), B straight above A at (0, 1.5): they overlap by 0.5 in y.

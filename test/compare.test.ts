@@ -2,9 +2,9 @@
 // and at least 500 per family, over every registered pair type): b2collide against its peers must
 // show no unexplained disagreement, and every family must have run its share.
 
-import { runCampaign, type CampaignResult } from '../compare/campaign';
+import { runCampaign, type CampaignResult } from '../compare/runner/campaign';
 import { allFamilies } from '../compare/registry';
-import { total } from '../compare/stats';
+import { total } from '../compare/runner/stats';
 
 const families = allFamilies();
 const PER_FAMILY = Math.max(500, Math.ceil(22_000 / families.length));

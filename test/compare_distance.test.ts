@@ -4,8 +4,8 @@
 // C++'s FLT_EPSILON.
 
 import { b2_epsilon } from 'b2collide';
-import { runCase } from '../compare/campaign';
-import { classify } from '../compare/classify';
+import { runCase } from '../compare/runner/campaign';
+import { classify } from '../compare/runner/classify';
 import { compareDistance, PLANCK_EPSILON, PLANCK_EPSILONS } from '../compare/distance-compare';
 import type { DistancePairInput } from '../compare/distance-input';
 import { distanceMargins } from '../compare/distance-margins-shared';

@@ -4,8 +4,8 @@
 // margins between C++'s FLT_EPSILON and the peer's 1e-5, and a small campaign.
 
 import { b2_epsilon } from 'b2collide';
-import { runCampaign } from '../compare/campaign';
-import { classify } from '../compare/classify';
+import { runCampaign } from '../compare/runner/campaign';
+import { classify } from '../compare/runner/classify';
 import { CORE_EPSILON, CORE_EPSILONS, compareDistanceCore } from '../compare/distance-core-compare';
 import type { DistancePairInput } from '../compare/distance-input';
 import { distanceMargins } from '../compare/distance-margins-shared';

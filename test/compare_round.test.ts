@@ -1,13 +1,13 @@
 // The circle and edge pair types of the differential harness: their families generate what they
 // are named for, their eps-band margins excuse only the documented peer deviations, and planted
 // faults in a peer come out unexplained (the margins do not hide real disagreements).
-import { runCampaign } from '../compare/campaign';
+import { runCampaign } from '../compare/runner/campaign';
 import { box2dCoreEdgeCircleEngine, box2dCoreEdgePolygonEngine } from '../compare/engine-box2dcore-edge';
 import { planckPolygonCircleEngine } from '../compare/engine-planck-circle';
 import { selectFamilies, type FamilyRef } from '../compare/registry';
 import type { EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from '../compare/round-input';
 import { edgeData } from '../compare/round-input';
-import { total } from '../compare/stats';
+import { total } from '../compare/runner/stats';
 import { withPeer } from './peer_faults';
 
 const unexplained = (families: FamilyRef[], cases: number): number =>

@@ -6,7 +6,7 @@
 
 import * as F32 from 'b2collide/f32';
 import * as F64 from 'b2collide';
-import { Rng } from '../compare/rng';
+import { Rng } from '../compare/runner/rng';
 import { RESULT_WORDS, differingFields, type XY } from '../compare/f32/cases';
 import { B2CollideRunner, type B2Lib } from '../compare/f32/b2collide-runner';
 import { F32_FAMILIES } from '../compare/f32/families';

@@ -4,7 +4,7 @@
 // plus the exact quarter turns, including s = -0, so signed zeros reach every code path.
 
 import { toWorld } from '../polygon-input';
-import { Rng } from '../rng';
+import { Rng } from '../runner/rng';
 import type { PairCase, ShapeSpec, TransformSpec, XY } from './cases';
 
 const f = Math.fround;

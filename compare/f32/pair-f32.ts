@@ -10,7 +10,7 @@ import { toWorld, type PolygonData, type TransformData } from '../polygon-input'
 import { polygonPairType } from '../pair-polygon';
 import { circleCircleFamilies, edgeCircleFamilies, edgePolygonFamilies, polygonCircleFamilies } from '../round-families';
 import type { CircleData, EdgeData } from '../round-input';
-import type { Comparison, Drawing, Engine, Family, PairType } from '../types';
+import type { Comparison, Drawing, Engine, Family, PairType } from '../runner/types';
 import { B2CollideRunner } from './b2collide-runner';
 import { INTEGER_WORDS, POINT_COUNT_WORD, RESULT_FIELDS, RESULT_WORDS, type PairCase, type ShapeSpec, type TransformSpec, type XY } from './cases';
 import { F32_FAMILIES } from './families';

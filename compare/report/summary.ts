@@ -1,9 +1,9 @@
 // Everything a finished campaign reports, gathered once for the console, JSON and HTML outputs.
 
-import type { CampaignResult, DisagreementRecord } from './campaign';
-import type { FamilyRef } from './registry';
-import { total, type FamilyStats } from './stats';
-import type { KnownDifference } from './types';
+import type { CampaignResult, DisagreementRecord } from '../runner/campaign';
+import type { FamilyRef } from '../registry';
+import { total, type FamilyStats } from '../runner/stats';
+import type { KnownDifference } from '../runner/types';
 
 export interface PairTypeNotes {
   name: string;

@@ -2,7 +2,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { runCampaign } from './campaign';
-import { selectFamilies } from './registry';
+import { selectFamilies } from '../registry';
 import type { SliceRequest } from './parallel';
 
 const request = workerData as SliceRequest;

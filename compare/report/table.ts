@@ -1,7 +1,7 @@
 // The console report: per-family table, total, distributions of the largest differences,
 // near-tie margins, tolerances and the peer's known differences.
 
-import { DECADES, type FamilyStats } from './stats';
+import { DECADES, type FamilyStats } from '../runner/stats';
 import type { Summary } from './summary';
 
 function pad(text: string, width: number, left = false): string {

@@ -4,11 +4,11 @@
 
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DisagreementRecord } from './campaign';
-import type { FamilyStats } from './stats';
+import type { DisagreementRecord } from '../runner/campaign';
+import type { FamilyStats } from '../runner/stats';
 import type { Summary } from './summary';
 import { bucketLabels } from './table';
-import type { Drawing, XY } from './types';
+import type { Drawing, XY } from '../runner/types';
 
 /** Drawn disagreements per page; the JSON keeps them all. */
 const MAX_DRAWN = 300;

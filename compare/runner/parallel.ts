@@ -3,7 +3,7 @@
 
 import { Worker } from 'node:worker_threads';
 import { runCampaign, type CampaignResult, type DisagreementRecord } from './campaign';
-import type { FamilyRef } from './registry';
+import type { FamilyRef } from '../registry';
 import { merge } from './stats';
 
 export interface SliceRequest {
