@@ -6,7 +6,7 @@
 
 import type { DistanceShapeData } from './distance-input';
 import type { DistanceCalls } from './distance-protocol';
-import { loadTransform, type TransformFields } from './load-transform';
+import { loadTransform, type TransformFields } from './case/load-transform';
 import { readGjkCall, readShapeCast, type DistanceOutputFields, type ShapeCastOutputFields, type SimplexCacheFields } from './read-distance';
 
 /** The fields b2DistanceInput and b2ShapeCastInput share. */

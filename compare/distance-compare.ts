@@ -13,7 +13,7 @@ import { DifferenceTally } from './runner/difference-tally';
 import { distanceScale, type DistancePairInput } from './distance-input';
 import type { EpsilonPair } from './distance-margins-shared';
 import type { DistanceResult, GjkCallResult } from './distance-result';
-import { BOUND_ULPS } from './manifold-compare';
+import { BOUND_ULPS } from './case/manifold-compare';
 import { PLANCK_EPSILON } from './peer-epsilons';
 import type { Comparison, XY } from './runner/types';
 

@@ -15,7 +15,7 @@ import { compareDistance } from './distance-compare';
 import { distanceScale, proxyPoints, shapeRadius, type DistancePairInput } from './distance-input';
 import type { EpsilonPair } from './distance-margins-shared';
 import type { DistanceResult, GjkCallResult } from './distance-result';
-import { BOUND_ULPS } from './manifold-compare';
+import { BOUND_ULPS } from './case/manifold-compare';
 import { BOX2D_CORE_EPSILON } from './peer-epsilons';
 import type { Comparison, XY } from './runner/types';
 

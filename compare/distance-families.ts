@@ -12,8 +12,9 @@ import {
   b2ChainShape,
 } from 'b2collide';
 import { openChainGhosts, proxyPoints, shapeRadius, type DistancePairInput, type DistanceShapeData } from './distance-input';
-import { boxData, transformData, type TransformData } from './polygon-input';
-import { QUARTER_TURNS, randomDirection, randomPolygon, randomRotation } from './polygon-random';
+import { boxData } from './case/shapes';
+import { transformData, type TransformData } from './case/transform';
+import { QUARTER_TURNS, randomDirection, randomPolygon, randomRotation } from './case/random-shapes';
 import type { Rng } from './runner/rng';
 import type { Family, XY } from './runner/types';
 

@@ -5,8 +5,8 @@
 
 import { distanceScale, proxyPoints, type DistancePairInput } from './distance-input';
 import type { DistanceResult, GjkCallResult } from './distance-result';
-import { BOUND_ULPS } from './manifold-compare';
-import { toWorld } from './polygon-input';
+import { BOUND_ULPS } from './case/manifold-compare';
+import { toWorld } from './case/transform';
 import type { Comparison, Margin, XY } from './runner/types';
 
 const ULP = 2 ** -52;

@@ -4,7 +4,7 @@
 
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
 import type { DistanceResult, GjkCallResult, ShapeCastResult } from './distance-result';
-import type { TransformData } from './polygon-input';
+import type { TransformData } from './case/transform';
 
 /** One engine's way of making each call of the protocol. */
 export interface DistanceCalls<Shape, Cache> {

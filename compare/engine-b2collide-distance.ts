@@ -21,8 +21,8 @@ import { box2dDistanceCalls } from './box2d-distance-calls';
 import { openChainGhosts, type DistancePairInput, type DistanceShapeData } from './distance-input';
 import type { DistanceResult } from './distance-result';
 import { runDistanceCase } from './distance-protocol';
-import { loadPolygon } from './load-shape';
-import { loadTransform } from './load-transform';
+import { loadPolygon } from './case/load-shape';
+import { loadTransform } from './case/load-transform';
 import type { Engine } from './runner/types';
 
 // One shape of each kind per side, reused from case to case.

@@ -13,11 +13,11 @@ import {
   b2Transform,
   b2WorldManifold,
 } from 'b2collide';
-import { loadCircle, loadEdge, loadPolygon } from './load-shape';
-import { loadTransform } from './load-transform';
-import type { ManifoldResult } from './manifold-result';
-import type { TransformData } from './polygon-input';
-import { featureInCf, readManifold } from './read-manifold';
+import { loadCircle, loadEdge, loadPolygon } from './case/load-shape';
+import { loadTransform } from './case/load-transform';
+import type { ManifoldResult } from './case/manifold-result';
+import type { TransformData } from './case/transform';
+import { featureInCf, readManifold } from './case/read-manifold';
 import type { CircleCircleInput, EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from './round-input';
 import type { Engine } from './runner/types';
 

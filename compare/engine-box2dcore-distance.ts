@@ -25,8 +25,8 @@ import { box2dDistanceCalls } from './box2d-distance-calls';
 import { openChainGhosts, type DistancePairInput, type DistanceShapeData } from './distance-input';
 import type { DistanceResult } from './distance-result';
 import { runDistanceCase } from './distance-protocol';
-import { injectPolygon } from './load-shape';
-import { loadTransform } from './load-transform';
+import { injectPolygon } from './case/load-shape';
+import { loadTransform } from './case/load-transform';
 import type { Engine } from './runner/types';
 
 /** A fresh @box2d/core shape for the data, and the child index its proxy takes. */

@@ -14,10 +14,10 @@ import {
   b2Vec2,
   b2WorldManifold,
 } from '@box2d/core';
-import { injectPolygon, loadCircle, loadEdge } from './load-shape';
-import { loadTransform } from './load-transform';
-import type { ManifoldResult } from './manifold-result';
-import { featureInCf, readManifold } from './read-manifold';
+import { injectPolygon, loadCircle, loadEdge } from './case/load-shape';
+import { loadTransform } from './case/load-transform';
+import type { ManifoldResult } from './case/manifold-result';
+import { featureInCf, readManifold } from './case/read-manifold';
 import type { EdgeCircleInput, EdgePolygonInput } from './round-input';
 import type { Engine } from './runner/types';
 

@@ -3,10 +3,10 @@
 // their fields; transforms are plain {p, q: {s, c}} values carrying the case's exact (s, c).
 
 import { CircleShape, CollideCircles, CollidePolygonCircle, Manifold, PolygonShape, Vec2, WorldManifold } from 'planck-js';
-import { injectPolygon, loadCircle } from './load-shape';
-import { loadTransform, plainTransform } from './load-transform';
-import type { ManifoldResult } from './manifold-result';
-import { featureOnId, readManifold } from './read-manifold';
+import { injectPolygon, loadCircle } from './case/load-shape';
+import { loadTransform, plainTransform } from './case/load-transform';
+import type { ManifoldResult } from './case/manifold-result';
+import { featureOnId, readManifold } from './case/read-manifold';
 import type { CircleCircleInput, PolygonCircleInput } from './round-input';
 import type { Engine } from './runner/types';
 

@@ -22,8 +22,8 @@ import {
 import type { DistancePairInput, DistanceShapeData } from './distance-input';
 import type { DistanceResult } from './distance-result';
 import { runDistanceCase, type DistanceCalls } from './distance-protocol';
-import { injectPolygon } from './load-shape';
-import { loadTransform, plainTransform } from './load-transform';
+import { injectPolygon } from './case/load-shape';
+import { loadTransform, plainTransform } from './case/load-transform';
 import { readGjkCall, readShapeCast } from './read-distance';
 import type { Engine } from './runner/types';
 

@@ -13,7 +13,7 @@ import type { DistancePairInput } from './distance-input';
 import type { DistanceResult } from './distance-result';
 import { b2collideDistanceEngine } from './engine-b2collide-distance';
 import { box2dCoreDistanceEngine } from './engine-box2dcore-distance';
-import { BOUND_ULPS } from './manifold-compare';
+import { BOUND_ULPS } from './case/manifold-compare';
 import { distancePairType } from './pair-distance';
 import { BOX2D_CORE_EPSILON } from './peer-epsilons';
 import type { Family, PairType } from './runner/types';

@@ -10,11 +10,11 @@ import { proxyPoints, shapeRadius, type DistancePairInput, type DistanceShapeDat
 import type { DistanceResult } from './distance-result';
 import { b2collideDistanceEngine } from './engine-b2collide-distance';
 import { planckDistanceEngine } from './engine-planck-distance';
-import { BOUND_ULPS } from './manifold-compare';
+import { BOUND_ULPS } from './case/manifold-compare';
 import { PLANCK_EPSILON } from './peer-epsilons';
 import { planckDistanceDifferences } from './planck-distance-differences';
-import { toWorld, type TransformData } from './polygon-input';
-import { circleShape, polygonShape } from './round-draw';
+import { toWorld, type TransformData } from './case/transform';
+import { circleShape, polygonShape } from './case/draw';
 import type { Drawing, PairType } from './runner/types';
 
 function drawShape(label: 'A' | 'B', shape: DistanceShapeData, xf: TransformData): Drawing['shapes'][number] {

@@ -3,10 +3,10 @@
 
 import { b2collideEdgeCircleEngine } from './engine-b2collide-round';
 import { box2dCoreEdgeCircleEngine } from './engine-box2dcore-edge';
-import { BOUND_ULPS, compareManifolds, FEATURES_NOTE } from './manifold-compare';
-import type { ManifoldResult } from './manifold-result';
+import { BOUND_ULPS, compareManifolds, FEATURES_NOTE } from './case/manifold-compare';
+import type { ManifoldResult } from './case/manifold-result';
 import { box2dCoreEdgeDifferences } from './round-differences';
-import { circleShape, drawRound, edgeShape } from './round-draw';
+import { circleShape, drawRound, edgeShape } from './case/draw';
 import { edgeCircleFamilies } from './round-families';
 import { roundInputScale, type EdgeCircleInput } from './round-input';
 import { edgeCircleMargins } from './round-margins';

@@ -3,10 +3,10 @@
 
 import { b2collideEdgePolygonEngine } from './engine-b2collide-round';
 import { box2dCoreEdgePolygonEngine } from './engine-box2dcore-edge';
-import { BOUND_ULPS, compareManifolds, FEATURES_NOTE } from './manifold-compare';
-import type { ManifoldResult } from './manifold-result';
+import { BOUND_ULPS, compareManifolds, FEATURES_NOTE } from './case/manifold-compare';
+import type { ManifoldResult } from './case/manifold-result';
 import { box2dCoreEdgeDifferences } from './round-differences';
-import { drawRound, edgeShape, polygonShape } from './round-draw';
+import { drawRound, edgeShape, polygonShape } from './case/draw';
 import { edgePolygonFamilies } from './round-families';
 import { roundInputScale, type EdgePolygonInput } from './round-input';
 import { edgePolygonMargins } from './round-margins';

@@ -3,14 +3,16 @@
 import { b2_linearSlop } from 'b2collide';
 import { b2collidePolygonEngine } from './engine-b2collide-polygon';
 import { planckPolygonEngine } from './engine-planck-polygon';
-import { BOUND_ULPS, compareManifolds, PLANCK_KEY_NOTE } from './manifold-compare';
-import type { ManifoldResult } from './manifold-result';
+import { BOUND_ULPS, compareManifolds, PLANCK_KEY_NOTE } from './case/manifold-compare';
+import type { ManifoldResult } from './case/manifold-result';
 import { planckPolygonDifferences } from './planck-polygon-differences';
 import { polygonFamilies } from './polygon-families';
 import { nearTies } from './polygon-near-ties';
-import { inputScale, toWorld, type PolygonData, type PolygonPairInput } from './polygon-input';
+import { inputScale, type PolygonPairInput } from './polygon/input';
+import { toWorld } from './case/transform';
+import type { PolygonData } from './case/shapes';
 import { MARGIN_ULPS, polygonMargins, tracePolygonDecisions } from './polygon-margins';
-import { featureLabel, polygonShape } from './round-draw';
+import { featureLabel, polygonShape } from './case/draw';
 import type { Drawing, PairType, XY } from './runner/types';
 
 /** The edge of the reference polygon whose midpoint is the manifold's localPoint (nearest). */

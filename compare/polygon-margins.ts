@@ -4,7 +4,9 @@
 // differs by a few ulps can only decide differently where such a margin is tiny.
 
 import { b2_epsilon, b2_linearSlop } from 'b2collide';
-import { inputScale, type PolygonData, type PolygonPairInput, type TransformData } from './polygon-input';
+import { inputScale, type PolygonPairInput } from './polygon/input';
+import type { PolygonData } from './case/shapes';
+import type { TransformData } from './case/transform';
 import type { Comparison, Margin } from './runner/types';
 
 const ULP = 2 ** -52;

@@ -5,9 +5,10 @@
 // which only the margins can excuse.
 
 import { boxBox, hulls, resting, skin } from './polygon-families';
-import type { PolygonPairInput, TransformData } from './polygon-input';
+import type { PolygonPairInput } from './polygon/input';
+import type { TransformData } from './case/transform';
 import { tracePolygonDecisions, type PolygonTrace } from './polygon-margins';
-import { randomDirection } from './polygon-random';
+import { randomDirection } from './case/random-shapes';
 import type { Rng } from './runner/rng';
 import type { Family } from './runner/types';
 

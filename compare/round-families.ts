@@ -2,9 +2,11 @@
 // skin of edges and polygons; every polygon comes from the library's SetAsBox / Set (the C++ hull).
 
 import { b2_epsilon } from 'b2collide';
-import { boundingRadius, toWorld, transformData, type PolygonData, type TransformData } from './polygon-input';
-import { farOrigin, randomBox, randomDirection, randomPolygon, randomRotation, rotate } from './polygon-random';
-import type { CircleCircleInput, CircleData, EdgeCircleInput, EdgeData, EdgePolygonInput, PolygonCircleInput } from './round-input';
+import { boundingRadius, type PolygonData } from './case/shapes';
+import { toWorld, transformData, type TransformData } from './case/transform';
+import { farOrigin, randomBox, randomDirection, randomPolygon, randomRotation, rotate } from './case/random-shapes';
+import type { CircleCircleInput, EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from './round-input';
+import type { CircleData, EdgeData } from './case/shapes';
 import { edgeData } from './round-input';
 import { BOX2D_CORE_EPSILON } from './peer-epsilons';
 import type { Rng } from './runner/rng';

@@ -3,26 +3,10 @@
 // engine receives exactly these centres, radii, edge vertices and (s, c) rotations.
 
 import { b2_polygonRadius } from 'b2collide';
-import { coordinateScale, type PolygonData, type TransformData } from './polygon-input';
+import { coordinateScale } from './case/scale';
+import type { CircleData, EdgeData, PolygonData } from './case/shapes';
+import type { TransformData } from './case/transform';
 import type { XY } from './runner/types';
-
-export interface CircleData {
-  /** The centre in the shape's frame (C++ m_p). */
-  p: XY;
-  radius: number;
-}
-
-export interface EdgeData {
-  /** Ghost vertex before v1 (read only when oneSided). */
-  v0: XY;
-  v1: XY;
-  v2: XY;
-  /** Ghost vertex after v2 (read only when oneSided). */
-  v3: XY;
-  oneSided: boolean;
-  /** C++ b2_polygonRadius for every edge. */
-  radius: number;
-}
 
 export interface CircleCircleInput {
   circleA: CircleData;

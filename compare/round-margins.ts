@@ -4,10 +4,11 @@
 // expected to decide differently, and the distance to the band outside it).
 
 import { b2_epsilon } from 'b2collide';
-import { toWorld } from './polygon-input';
+import { toWorld } from './case/transform';
 import { BOX2D_CORE_EPSILON, PLANCK_EPSILON } from './peer-epsilons';
 import { MARGIN_ULPS } from './polygon-margins';
-import { roundInputScale, type CircleCircleInput, type EdgeCircleInput, type EdgeData, type EdgePolygonInput, type PolygonCircleInput, type RoundInput } from './round-input';
+import { roundInputScale, type CircleCircleInput, type EdgeCircleInput, type EdgePolygonInput, type PolygonCircleInput, type RoundInput } from './round-input';
+import type { EdgeData } from './case/shapes';
 import type { Margin, XY } from './runner/types';
 
 const ULP = 2 ** -52;

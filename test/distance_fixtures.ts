@@ -2,7 +2,8 @@
 // @box2d/core). Nothing here computes an expected value; the numbers are derived below.
 import type { DistancePairInput } from '../compare/distance-input';
 import type { DistanceResult } from '../compare/distance-result';
-import { boxData, transformData } from '../compare/polygon-input';
+import { boxData } from '../compare/case/shapes';
+import { transformData } from '../compare/case/transform';
 
 const identity = transformData(0, 0, 0, 1);
 

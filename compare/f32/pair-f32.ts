@@ -6,10 +6,11 @@
 // difference counts as unexplained.
 
 import * as F32 from 'b2collide/f32';
-import { toWorld, type PolygonData, type TransformData } from '../polygon-input';
+import { toWorld, type TransformData } from '../case/transform';
+import type { PolygonData } from '../case/shapes';
 import { polygonPairType } from '../pair-polygon';
 import { circleCircleFamilies, edgeCircleFamilies, edgePolygonFamilies, polygonCircleFamilies } from '../round-families';
-import type { CircleData, EdgeData } from '../round-input';
+import type { CircleData, EdgeData } from '../case/shapes';
 import type { Comparison, Drawing, Engine, Family, PairType } from '../runner/types';
 import { B2CollideRunner } from './b2collide-runner';
 import { INTEGER_WORDS, POINT_COUNT_WORD, RESULT_FIELDS, RESULT_WORDS, type PairCase, type ShapeSpec, type TransformSpec, type XY } from './cases';

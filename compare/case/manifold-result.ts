@@ -1,7 +1,7 @@
 // The normalized, engine-neutral form of a contact manifold and its world manifold. Adapters
 // fill it; only slots below pointCount are kept, and type/normals are meaningless at pointCount 0.
 
-import type { XY } from './runner/types';
+import type { XY } from '../runner/types';
 
 export interface ManifoldPointResult {
   localPoint: XY;

@@ -3,7 +3,7 @@
 // Engines differ only in where a point keeps its four feature fields.
 
 import type { ManifoldPointResult, ManifoldResult } from './manifold-result';
-import type { XY } from './runner/types';
+import type { XY } from '../runner/types';
 
 interface ReadXY {
   readonly x: number;

@@ -1,7 +1,7 @@
 // Writes a case's transform into an engine's transform object, field by field: the position and
 // the exact (s, c) pair, never an angle, so every engine starts from the same bits.
 
-import type { TransformData } from './polygon-input';
+import type { TransformData } from './transform';
 
 /** The four fields every engine's transform has (b2collide's and @box2d/core's b2Transform, planck's {p, q}). */
 export interface TransformFields {

@@ -2,8 +2,8 @@
 // vertex and normal lists b2collide's Set / SetAsBox built (never rebuilt by the engine), circles
 // their centre and radius, edges their four vertices and sidedness.
 
-import type { PolygonData } from './polygon-input';
-import type { CircleData, EdgeData } from './round-input';
+import type { PolygonData } from './shapes';
+import type { CircleData, EdgeData } from './shapes';
 
 interface MutableXY {
   x: number;

@@ -1,9 +1,9 @@
-// Random polygons and rotations for the polygon families. Every polygon is built by the
+// Random polygons and rotations for every kind's families. Every polygon is built by the
 // library's own SetAsBox / Set (the C++ hull), then copied out so both engines get the same list.
 
-import type { Rng } from './runner/rng';
-import { boxData, hullData, type PolygonData } from './polygon-input';
-import type { XY } from './runner/types';
+import type { Rng } from '../runner/rng';
+import { boxData, hullData, type PolygonData } from './shapes';
+import type { XY } from '../runner/types';
 
 /** The four quarter turns as exact (s, c) pairs. */
 export const QUARTER_TURNS: readonly XY[] = [[0, 1], [1, 0], [0, -1], [-1, 0]];

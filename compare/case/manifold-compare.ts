@@ -2,9 +2,9 @@
 // continuous fields must agree within BOUND_ULPS units of 2^-52 * scale, where scale is the
 // magnitude of the case's coordinates (so far-from-origin cases get a proportionate bound).
 
-import { DifferenceTally } from './runner/difference-tally';
+import { DifferenceTally } from '../runner/difference-tally';
 import type { ManifoldResult } from './manifold-result';
-import type { Comparison } from './runner/types';
+import type { Comparison } from '../runner/types';
 
 /** A tolerance line of every manifold pair type: how contact IDs are compared. */
 export const FEATURES_NOTE = 'contact IDs: the four feature fields are compared one by one; the key, a function of them, is not compared on its own';

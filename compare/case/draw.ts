@@ -3,9 +3,10 @@
 // shapes, the edge's ghost segments when it is one-sided, each engine's world contact points).
 
 import type { ManifoldResult } from './manifold-result';
-import { toWorld, type PolygonData, type TransformData } from './polygon-input';
-import type { CircleData, EdgeData } from './round-input';
-import type { Drawing } from './runner/types';
+import { toWorld, type TransformData } from './transform';
+import type { PolygonData } from './shapes';
+import type { CircleData, EdgeData } from './shapes';
+import type { Drawing } from '../runner/types';
 
 type Shape = Drawing['shapes'][number];
 
