@@ -8,20 +8,11 @@
 //   quantity that EPSILON is compared with lies between the two constants (an eps-band margin),
 //   and every stage that differs (cold calls, warm call, cast) needs its own.
 
-import { b2_epsilon } from 'b2collide';
 import { DifferenceTally } from './runner/difference-tally';
 import { distanceScale, type DistancePairInput } from './distance-input';
-import type { EpsilonPair } from './distance-margins-shared';
 import type { DistanceResult, GjkCallResult } from './distance-result';
-import { BOUND_ULPS } from './case/manifold-compare';
-import { PLANCK_EPSILON } from './peer-epsilons';
 import type { Comparison, XY } from './runner/types';
-
-const ULP = 2 ** -52;
-/** Also importable from here, next to the epsilon pair it makes (the tests do). */
-export { PLANCK_EPSILON };
-/** The thresholds of this pair type's eps-band margins (distance-margins-shared.ts). */
-export const PLANCK_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: PLANCK_EPSILON };
+import { BOUND_ULPS, ULP } from './tolerances';
 
 type Call = 'core' | 'radii' | 'warm';
 const CALLS: readonly Call[] = ['core', 'radii', 'warm'];

@@ -9,21 +9,14 @@
 // The margins (distance-margins-shared.ts) are this peer's eps bands: its b2_epsilon = 1e-5
 // against C++'s FLT_EPSILON.
 
-import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from 'b2collide';
+import { b2_linearSlop, b2_polygonRadius } from 'b2collide';
 import { DifferenceTally } from './runner/difference-tally';
 import { compareDistance } from './distance-compare';
 import { distanceScale, proxyPoints, shapeRadius, type DistancePairInput } from './distance-input';
-import type { EpsilonPair } from './distance-margins-shared';
 import type { DistanceResult, GjkCallResult } from './distance-result';
-import { BOUND_ULPS } from './case/manifold-compare';
-import { BOX2D_CORE_EPSILON } from './peer-epsilons';
 import type { Comparison, XY } from './runner/types';
+import { ULP, BOUND_ULPS, BOX2D_CORE_EPSILON } from './tolerances';
 
-const ULP = 2 ** -52;
-/** Also importable from here under this name, next to the epsilon pair it makes (the tests do). */
-export { BOX2D_CORE_EPSILON as CORE_EPSILON };
-/** The thresholds of this pair type's eps-band margins (distance-margins-shared.ts). */
-export const CORE_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: BOX2D_CORE_EPSILON };
 /** b2ShapeCast's iteration cap (C++ b2_distance.cpp:643). */
 const CAST_MAX_ITERS = 20;
 

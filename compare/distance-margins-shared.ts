@@ -5,21 +5,9 @@
 
 import { distanceScale, proxyPoints, type DistancePairInput } from './distance-input';
 import type { DistanceResult, GjkCallResult } from './distance-result';
-import { BOUND_ULPS } from './case/manifold-compare';
 import { toWorld } from './case/transform';
 import type { Comparison, Margin, XY } from './runner/types';
-
-const ULP = 2 ** -52;
-
-/**
- * The threshold C++ and the peer compare a distance-like quantity with (search direction, metric
- * flush, cast normal; ten times it for the overlap test). The engine with the larger one stops,
- * flushes or skips normalising first.
- */
-export interface EpsilonPair {
-  readonly cxx: number;
-  readonly peer: number;
-}
+import { ULP, BOUND_ULPS, type EpsilonPair } from './tolerances';
 
 /** Distance of x from the interval [lo, hi); 0 inside. */
 function bandDistance(x: number, lo: number, hi: number): number {

@@ -2,15 +2,15 @@
 
 import { b2collideCircleCircleEngine } from './engine-b2collide-round';
 import { planckCircleCircleEngine } from './engine-planck-circle';
-import { BOUND_ULPS, compareManifolds, PLANCK_KEY_NOTE } from './case/manifold-compare';
+import { compareManifolds, PLANCK_KEY_NOTE } from './case/manifold-compare';
 import type { ManifoldResult } from './case/manifold-result';
-import { MARGIN_ULPS } from './polygon-margins';
 import { planckCircleCircleDifferences } from './round-differences';
 import { drawRound, circleShape } from './case/draw';
 import { circleCircleFamilies } from './round-families';
 import { roundInputScale, type CircleCircleInput } from './round-input';
 import { circleCircleMargins } from './round-margins';
 import type { PairType } from './runner/types';
+import { BOUND_ULPS, MARGIN_ULPS } from './tolerances';
 
 export const circleCirclePairType: PairType<CircleCircleInput, ManifoldResult> = {
   name: 'circle-circle',

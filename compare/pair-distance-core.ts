@@ -6,17 +6,16 @@
 
 import { b2_epsilon } from 'b2collide';
 import { box2dCoreDistanceDifferences } from './box2dcore-distance-differences';
-import { CORE_EPSILONS, compareDistanceCore } from './distance-core-compare';
+import { compareDistanceCore } from './distance-core-compare';
 import { distanceFamilies } from './distance-families';
 import { distanceMargins } from './distance-margins-shared';
 import type { DistancePairInput } from './distance-input';
 import type { DistanceResult } from './distance-result';
 import { b2collideDistanceEngine } from './engine-b2collide-distance';
 import { box2dCoreDistanceEngine } from './engine-box2dcore-distance';
-import { BOUND_ULPS } from './case/manifold-compare';
 import { distancePairType } from './pair-distance';
-import { BOX2D_CORE_EPSILON } from './peer-epsilons';
 import type { Family, PairType } from './runner/types';
+import { BOUND_ULPS, BOX2D_CORE_EPSILON, BOX2D_CORE_EPSILONS } from './tolerances';
 
 const distanceCoreFamilies: readonly Family<DistancePairInput>[] = distanceFamilies.map((family) => ({
   name: `${family.name}-core`,
@@ -31,7 +30,7 @@ export const distanceCorePairType: PairType<DistancePairInput, DistanceResult> =
   reference: b2collideDistanceEngine,
   peer: box2dCoreDistanceEngine,
   compare: compareDistanceCore,
-  margins: (input, comparison, ref, peer) => distanceMargins(input, comparison, ref, peer, CORE_EPSILONS),
+  margins: (input, comparison, ref, peer) => distanceMargins(input, comparison, ref, peer, BOX2D_CORE_EPSILONS),
   draw: distancePairType.draw,
   knownDifferences: box2dCoreDistanceDifferences,
   tolerances: [

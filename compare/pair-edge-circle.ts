@@ -3,7 +3,7 @@
 
 import { b2collideEdgeCircleEngine } from './engine-b2collide-round';
 import { box2dCoreEdgeCircleEngine } from './engine-box2dcore-edge';
-import { BOUND_ULPS, compareManifolds, FEATURES_NOTE } from './case/manifold-compare';
+import { compareManifolds, FEATURES_NOTE } from './case/manifold-compare';
 import type { ManifoldResult } from './case/manifold-result';
 import { box2dCoreEdgeDifferences } from './round-differences';
 import { circleShape, drawRound, edgeShape } from './case/draw';
@@ -11,6 +11,7 @@ import { edgeCircleFamilies } from './round-families';
 import { roundInputScale, type EdgeCircleInput } from './round-input';
 import { edgeCircleMargins } from './round-margins';
 import type { PairType } from './runner/types';
+import { BOUND_ULPS } from './tolerances';
 
 export const edgeCirclePairType: PairType<EdgeCircleInput, ManifoldResult> = {
   name: 'edge-circle',

@@ -3,7 +3,7 @@
 
 import { b2collideEdgePolygonEngine } from './engine-b2collide-round';
 import { box2dCoreEdgePolygonEngine } from './engine-box2dcore-edge';
-import { BOUND_ULPS, compareManifolds, FEATURES_NOTE } from './case/manifold-compare';
+import { compareManifolds, FEATURES_NOTE } from './case/manifold-compare';
 import type { ManifoldResult } from './case/manifold-result';
 import { box2dCoreEdgeDifferences } from './round-differences';
 import { drawRound, edgeShape, polygonShape } from './case/draw';
@@ -11,6 +11,7 @@ import { edgePolygonFamilies } from './round-families';
 import { roundInputScale, type EdgePolygonInput } from './round-input';
 import { edgePolygonMargins } from './round-margins';
 import type { PairType } from './runner/types';
+import { BOUND_ULPS } from './tolerances';
 
 export const edgePolygonPairType: PairType<EdgePolygonInput, ManifoldResult> = {
   name: 'edge-polygon',

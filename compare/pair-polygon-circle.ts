@@ -2,15 +2,15 @@
 
 import { b2collidePolygonCircleEngine } from './engine-b2collide-round';
 import { planckPolygonCircleEngine } from './engine-planck-circle';
-import { BOUND_ULPS, compareManifolds, PLANCK_KEY_NOTE } from './case/manifold-compare';
+import { compareManifolds, PLANCK_KEY_NOTE } from './case/manifold-compare';
 import type { ManifoldResult } from './case/manifold-result';
-import { MARGIN_ULPS } from './polygon-margins';
 import { planckPolygonCircleDifferences } from './round-differences';
 import { circleShape, drawRound, polygonShape } from './case/draw';
 import { polygonCircleFamilies } from './round-families';
 import { roundInputScale, type PolygonCircleInput } from './round-input';
 import { polygonCircleMargins } from './round-margins';
 import type { PairType } from './runner/types';
+import { BOUND_ULPS, MARGIN_ULPS } from './tolerances';
 
 export const polygonCirclePairType: PairType<PolygonCircleInput, ManifoldResult> = {
   name: 'polygon-circle',

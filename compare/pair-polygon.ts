@@ -3,7 +3,7 @@
 import { b2_linearSlop } from 'b2collide';
 import { b2collidePolygonEngine } from './engine-b2collide-polygon';
 import { planckPolygonEngine } from './engine-planck-polygon';
-import { BOUND_ULPS, compareManifolds, PLANCK_KEY_NOTE } from './case/manifold-compare';
+import { compareManifolds, PLANCK_KEY_NOTE } from './case/manifold-compare';
 import type { ManifoldResult } from './case/manifold-result';
 import { planckPolygonDifferences } from './planck-polygon-differences';
 import { polygonFamilies } from './polygon-families';
@@ -11,9 +11,10 @@ import { nearTies } from './polygon-near-ties';
 import { inputScale, type PolygonPairInput } from './polygon/input';
 import { toWorld } from './case/transform';
 import type { PolygonData } from './case/shapes';
-import { MARGIN_ULPS, polygonMargins, tracePolygonDecisions } from './polygon-margins';
+import { polygonMargins, tracePolygonDecisions } from './polygon-margins';
 import { featureLabel, polygonShape } from './case/draw';
 import type { Drawing, PairType, XY } from './runner/types';
+import { BOUND_ULPS, MARGIN_ULPS } from './tolerances';
 
 /** The edge of the reference polygon whose midpoint is the manifold's localPoint (nearest). */
 function referenceEdge(poly: PolygonData, localPoint: XY): number {

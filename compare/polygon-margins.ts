@@ -8,10 +8,8 @@ import { inputScale, type PolygonPairInput } from './polygon/input';
 import type { PolygonData } from './case/shapes';
 import type { TransformData } from './case/transform';
 import type { Comparison, Margin } from './runner/types';
+import { ULP, MARGIN_ULPS } from './tolerances';
 
-const ULP = 2 ** -52;
-/** Near-tie epsilon for length margins: MARGIN_ULPS * 2^-52 * scale (scale as in inputScale). */
-export const MARGIN_ULPS = 64;
 const k_tol = 0.1 * b2_linearSlop;
 
 /** The decision path one case takes, with the margin of every decision on it. */

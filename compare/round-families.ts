@@ -8,9 +8,9 @@ import { farOrigin, randomBox, randomDirection, randomPolygon, randomRotation, r
 import type { CircleCircleInput, EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from './round-input';
 import type { CircleData, EdgeData } from './case/shapes';
 import { edgeData } from './round-input';
-import { BOX2D_CORE_EPSILON } from './peer-epsilons';
 import type { Rng } from './runner/rng';
 import type { Family, XY } from './runner/types';
+import { BOX2D_CORE_EPSILON } from './tolerances';
 
 function randomCircle(rng: Rng, lo: number, hi: number): CircleData {
   const offset = rng.chance(0.5) ? ([0, 0] as XY) : ([rng.range(-0.5, 0.5), rng.range(-0.5, 0.5)] as XY);

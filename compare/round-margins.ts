@@ -5,13 +5,10 @@
 
 import { b2_epsilon } from 'b2collide';
 import { toWorld } from './case/transform';
-import { BOX2D_CORE_EPSILON, PLANCK_EPSILON } from './peer-epsilons';
-import { MARGIN_ULPS } from './polygon-margins';
 import { roundInputScale, type CircleCircleInput, type EdgeCircleInput, type EdgePolygonInput, type PolygonCircleInput, type RoundInput } from './round-input';
 import type { EdgeData } from './case/shapes';
 import type { Margin, XY } from './runner/types';
-
-const ULP = 2 ** -52;
+import { ULP, MARGIN_ULPS, PLANCK_EPSILON, BOX2D_CORE_EPSILON } from './tolerances';
 
 /** 0 when lo < x <= hi, else the distance to the nearer end. */
 function band(x: number, lo: number, hi: number): number {

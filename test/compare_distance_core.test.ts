@@ -6,19 +6,20 @@
 import { b2_epsilon } from 'b2collide';
 import { runCampaign } from '../compare/runner/campaign';
 import { classify } from '../compare/runner/classify';
-import { CORE_EPSILON, CORE_EPSILONS, compareDistanceCore } from '../compare/distance-core-compare';
+import { compareDistanceCore } from '../compare/distance-core-compare';
 import type { DistancePairInput } from '../compare/distance-input';
 import { distanceMargins } from '../compare/distance-margins-shared';
 import type { DistanceResult } from '../compare/distance-result';
 import { b2collideDistanceEngine } from '../compare/engine-b2collide-distance';
 import { box2dCoreDistanceEngine } from '../compare/engine-box2dcore-distance';
 import { selectFamilies } from '../compare/registry';
+import { BOX2D_CORE_EPSILON, BOX2D_CORE_EPSILONS } from '../compare/tolerances';
 import { apart, clone, overlapping } from './distance_fixtures';
 import { withPeer } from './peer_faults';
 
 function outcome(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): string {
   const c = compareDistanceCore(input, ref, peer);
-  return classify(c, () => distanceMargins(input, c, ref, peer, CORE_EPSILONS)).outcome;
+  return classify(c, () => distanceMargins(input, c, ref, peer, BOX2D_CORE_EPSILONS)).outcome;
 }
 
 /** The peer with its core and radii calls stopped on the point simplex (0, 0) after `iterations`, the core one at distance d. */
@@ -118,8 +119,8 @@ describe('distance-core comparer and margins', () => {
     for (const [d, excused] of [
       [5e-5, true],
       [10 * b2_epsilon, true],
-      [10 * CORE_EPSILON - 1e-9, true],
-      [10 * CORE_EPSILON + 1e-9, false],
+      [10 * BOX2D_CORE_EPSILON - 1e-9, true],
+      [10 * BOX2D_CORE_EPSILON + 1e-9, false],
       [5e-7, false],
       [1e-3, false],
     ] as const) {

@@ -3,6 +3,7 @@
 // magnitude of the case's coordinates (so far-from-origin cases get a proportionate bound).
 
 import { DifferenceTally } from '../runner/difference-tally';
+import { ULP, BOUND_ULPS } from '../tolerances';
 import type { ManifoldResult } from './manifold-result';
 import type { Comparison } from '../runner/types';
 
@@ -12,11 +13,6 @@ export const FEATURES_NOTE = 'contact IDs: the four feature fields are compared 
 /** A tolerance line of the pair types whose peer, planck-js, makes manifolds with its own key. */
 export const PLANCK_KEY_NOTE =
   "contact ID keys are not compared: planck-js packs its key as indexA + 4 indexB + 16 typeA + 64 typeB (colliding for indices >= 4), C++ as the little-endian bytes of b2ContactFeature; the four feature fields are compared one by one instead";
-
-/** The stated bound for continuous fields, in units of 2^-52 * scale. */
-export const BOUND_ULPS = 64;
-
-const ULP = 2 ** -52;
 
 /**
  * Compares two manifolds. The symptom names the earliest stage the difference points at:
