@@ -19,7 +19,7 @@
 //   knownDifferences, tolerances: printed in the report.
 // The runner (campaign.ts) only calls these; it never looks inside I or R.
 
-import { polygonPairType } from './pair-polygon';
+import { polygonPairType } from './polygon/pair-polygon-polygon';
 import { circleCirclePairType } from './pair-circle-circle';
 import { polygonCirclePairType } from './pair-polygon-circle';
 import { edgeCirclePairType } from './pair-edge-circle';

@@ -1,20 +1,20 @@
 // Pair type polygon-polygon: b2collide's b2CollidePolygons against planck-js's CollidePolygons.
 
 import { b2_linearSlop } from 'b2collide';
-import { b2collidePolygonEngine } from './engine-b2collide-polygon';
-import { planckPolygonEngine } from './engine-planck-polygon';
-import { compareManifolds, PLANCK_KEY_NOTE } from './case/manifold-compare';
-import type { ManifoldResult } from './case/manifold-result';
-import { planckPolygonDifferences } from './planck-polygon-differences';
-import { polygonFamilies } from './polygon-families';
-import { nearTies } from './polygon-near-ties';
-import { inputScale, type PolygonPairInput } from './polygon/input';
-import { toWorld } from './case/transform';
-import type { PolygonData } from './case/shapes';
-import { polygonMargins, tracePolygonDecisions } from './polygon-margins';
-import { featureLabel, polygonShape } from './case/draw';
-import type { Drawing, PairType, XY } from './runner/types';
-import { BOUND_ULPS, MARGIN_ULPS } from './tolerances';
+import { b2collidePolygonEngine } from './engine-b2collide';
+import { planckPolygonEngine } from './engine-planck';
+import { compareManifolds, PLANCK_KEY_NOTE } from '../case/manifold-compare';
+import type { ManifoldResult } from '../case/manifold-result';
+import { planckPolygonDifferences } from './planck-differences';
+import { polygonFamilies } from './families';
+import { nearTies } from './near-ties';
+import { inputScale, type PolygonPairInput } from './input';
+import { toWorld } from '../case/transform';
+import type { PolygonData } from '../case/shapes';
+import { polygonMargins, tracePolygonDecisions } from './margins';
+import { featureLabel, polygonShape } from '../case/draw';
+import type { Drawing, PairType, XY } from '../runner/types';
+import { BOUND_ULPS, MARGIN_ULPS } from '../tolerances';
 
 /** The edge of the reference polygon whose midpoint is the manifold's localPoint (nearest). */
 function referenceEdge(poly: PolygonData, localPoint: XY): number {

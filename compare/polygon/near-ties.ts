@@ -4,13 +4,13 @@
 // bit of a shift or turn of B. There the engines' different rounding may decide differently,
 // which only the margins can excuse.
 
-import { boxBox, hulls, resting, skin } from './polygon-families';
-import type { PolygonPairInput } from './polygon/input';
-import type { TransformData } from './case/transform';
-import { tracePolygonDecisions, type PolygonTrace } from './polygon-margins';
-import { randomDirection } from './case/random-shapes';
-import type { Rng } from './runner/rng';
-import type { Family } from './runner/types';
+import { boxBox, hulls, resting, skin } from './families';
+import type { PolygonPairInput } from './input';
+import type { TransformData } from '../case/transform';
+import { tracePolygonDecisions, type PolygonTrace } from './margins';
+import { randomDirection } from '../case/random-shapes';
+import type { Rng } from '../runner/rng';
+import type { Family } from '../runner/types';
 
 /** A decision as a signed function of the trace; undefined where the path does not reach it. */
 type Target = (trace: PolygonTrace) => number | undefined;

@@ -4,11 +4,11 @@
 // differs by a few ulps can only decide differently where such a margin is tiny.
 
 import { b2_epsilon, b2_linearSlop } from 'b2collide';
-import { inputScale, type PolygonPairInput } from './polygon/input';
-import type { PolygonData } from './case/shapes';
-import type { TransformData } from './case/transform';
-import type { Comparison, Margin } from './runner/types';
-import { ULP, MARGIN_ULPS } from './tolerances';
+import { inputScale, type PolygonPairInput } from './input';
+import type { PolygonData } from '../case/shapes';
+import type { TransformData } from '../case/transform';
+import type { Comparison, Margin } from '../runner/types';
+import { ULP, MARGIN_ULPS } from '../tolerances';
 
 const k_tol = 0.1 * b2_linearSlop;
 

@@ -2,12 +2,12 @@
 // The case's vertices, normals and (s, c) are written straight into the shapes and transforms.
 
 import { b2CollidePolygons, b2Manifold, b2PolygonShape, b2Transform, b2WorldManifold } from 'b2collide';
-import { loadPolygon } from './case/load-shape';
-import { loadTransform } from './case/load-transform';
-import type { ManifoldResult } from './case/manifold-result';
-import type { PolygonPairInput } from './polygon/input';
-import { featureInCf, readManifold } from './case/read-manifold';
-import type { Engine } from './runner/types';
+import { loadPolygon } from '../case/load-shape';
+import { loadTransform } from '../case/load-transform';
+import type { ManifoldResult } from '../case/manifold-result';
+import type { PolygonPairInput } from './input';
+import { featureInCf, readManifold } from '../case/read-manifold';
+import type { Engine } from '../runner/types';
 
 const polyA = new b2PolygonShape();
 const polyB = new b2PolygonShape();

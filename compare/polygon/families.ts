@@ -1,12 +1,12 @@
 // The named scenario families of polygon-polygon cases. Each draws shapes and a placement from
 // the case's generator; all sizes are in metres, against a total skin of 2 * 0.01.
 
-import { hullData, boundingRadius, boxData, type PolygonData } from './case/shapes';
-import { transformData } from './case/transform';
-import type { PolygonPairInput } from './polygon/input';
-import { QUARTER_TURNS, farOrigin, randomBox, randomDirection, randomHull, randomPolygon, randomRotation, rotate } from './case/random-shapes';
-import type { Rng } from './runner/rng';
-import type { Family, XY } from './runner/types';
+import { hullData, boundingRadius, boxData, type PolygonData } from '../case/shapes';
+import { transformData } from '../case/transform';
+import type { PolygonPairInput } from './input';
+import { QUARTER_TURNS, farOrigin, randomBox, randomDirection, randomHull, randomPolygon, randomRotation, rotate } from '../case/random-shapes';
+import type { Rng } from '../runner/rng';
+import type { Family, XY } from '../runner/types';
 
 /** Places B at distance factor * (rA + rB) from A in a random direction; random rotations. */
 function placeNear(rng: Rng, polyA: PolygonData, polyB: PolygonData, origin: XY, factor: number): PolygonPairInput {

@@ -1,7 +1,7 @@
 // Where planck-js 1.3.0's polygon collider departs from the C++ v2.4.1 source by design, found by
 // reading node_modules/planck-js/src. Cited as C++ file:line (tag v2.4.1) and planck file:line.
 
-import type { KnownDifference } from './runner/types';
+import type { KnownDifference } from '../runner/types';
 
 const CPP = 'src/collision/b2_collide_polygon.cpp';
 const CPP_COLLISION = 'src/collision/b2_collision.cpp';

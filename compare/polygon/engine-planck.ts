@@ -4,12 +4,12 @@
 // transforms are plain {p, q: {s, c}} values carrying the case's exact (s, c).
 
 import { CollidePolygons, Manifold, PolygonShape, Vec2, WorldManifold } from 'planck-js';
-import { injectPolygon } from './case/load-shape';
-import { loadTransform, plainTransform } from './case/load-transform';
-import type { ManifoldResult } from './case/manifold-result';
-import type { PolygonPairInput } from './polygon/input';
-import { featureOnId, readManifold } from './case/read-manifold';
-import type { Engine } from './runner/types';
+import { injectPolygon } from '../case/load-shape';
+import { loadTransform, plainTransform } from '../case/load-transform';
+import type { ManifoldResult } from '../case/manifold-result';
+import type { PolygonPairInput } from './input';
+import { featureOnId, readManifold } from '../case/read-manifold';
+import type { Engine } from '../runner/types';
 
 const polyA = new PolygonShape();
 const polyB = new PolygonShape();
