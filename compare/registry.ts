@@ -20,10 +20,10 @@
 // The runner (campaign.ts) only calls these; it never looks inside I or R.
 
 import { polygonPairType } from './polygon/pair-polygon-polygon';
-import { circleCirclePairType } from './pair-circle-circle';
-import { polygonCirclePairType } from './pair-polygon-circle';
-import { edgeCirclePairType } from './pair-edge-circle';
-import { edgePolygonPairType } from './pair-edge-polygon';
+import { circleCirclePairType } from './round/pair-circle-circle';
+import { polygonCirclePairType } from './round/pair-polygon-circle';
+import { edgeCirclePairType } from './round/pair-edge-circle';
+import { edgePolygonPairType } from './round/pair-edge-polygon';
 import { distancePairType } from './pair-distance';
 import { distanceCorePairType } from './pair-distance-core';
 import { f32PairType } from './f32/pair-f32';

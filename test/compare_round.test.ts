@@ -2,11 +2,11 @@
 // are named for, their eps-band margins excuse only the documented peer deviations, and planted
 // faults in a peer come out unexplained (the margins do not hide real disagreements).
 import { runCampaign } from '../compare/runner/campaign';
-import { box2dCoreEdgeCircleEngine, box2dCoreEdgePolygonEngine } from '../compare/engine-box2dcore-edge';
-import { planckPolygonCircleEngine } from '../compare/engine-planck-circle';
+import { box2dCoreEdgeCircleEngine, box2dCoreEdgePolygonEngine } from '../compare/round/engine-box2dcore';
+import { planckPolygonCircleEngine } from '../compare/round/engine-planck';
 import { selectFamilies, type FamilyRef } from '../compare/registry';
-import type { EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from '../compare/round-input';
-import { edgeData } from '../compare/round-input';
+import type { EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from '../compare/round/input';
+import { edgeData } from '../compare/round/input';
 import { total } from '../compare/runner/stats';
 import { withPeer } from './peer_faults';
 

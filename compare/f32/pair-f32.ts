@@ -9,7 +9,7 @@ import * as F32 from 'b2collide/f32';
 import { toWorld, type TransformData } from '../case/transform';
 import type { PolygonData } from '../case/shapes';
 import { polygonPairType } from '../polygon/pair-polygon-polygon';
-import { circleCircleFamilies, edgeCircleFamilies, edgePolygonFamilies, polygonCircleFamilies } from '../round-families';
+import { circleCircleFamilies, edgeCircleFamilies, edgePolygonFamilies, polygonCircleFamilies } from '../round/families';
 import type { CircleData, EdgeData } from '../case/shapes';
 import type { Comparison, Drawing, Engine, Family, PairType } from '../runner/types';
 import { B2CollideRunner } from './b2collide-runner';

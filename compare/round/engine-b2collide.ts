@@ -13,13 +13,13 @@ import {
   b2Transform,
   b2WorldManifold,
 } from 'b2collide';
-import { loadCircle, loadEdge, loadPolygon } from './case/load-shape';
-import { loadTransform } from './case/load-transform';
-import type { ManifoldResult } from './case/manifold-result';
-import type { TransformData } from './case/transform';
-import { featureInCf, readManifold } from './case/read-manifold';
-import type { CircleCircleInput, EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from './round-input';
-import type { Engine } from './runner/types';
+import { loadCircle, loadEdge, loadPolygon } from '../case/load-shape';
+import { loadTransform } from '../case/load-transform';
+import type { ManifoldResult } from '../case/manifold-result';
+import type { TransformData } from '../case/transform';
+import { featureInCf, readManifold } from '../case/read-manifold';
+import type { CircleCircleInput, EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from './input';
+import type { Engine } from '../runner/types';
 
 const circleA = new b2CircleShape();
 const circleB = new b2CircleShape();

@@ -4,11 +4,11 @@
 // expected to decide differently, and the distance to the band outside it).
 
 import { b2_epsilon } from 'b2collide';
-import { toWorld } from './case/transform';
-import { roundInputScale, type CircleCircleInput, type EdgeCircleInput, type EdgePolygonInput, type PolygonCircleInput, type RoundInput } from './round-input';
-import type { EdgeData } from './case/shapes';
-import type { Margin, XY } from './runner/types';
-import { ULP, MARGIN_ULPS, PLANCK_EPSILON, BOX2D_CORE_EPSILON } from './tolerances';
+import { toWorld } from '../case/transform';
+import { roundInputScale, type CircleCircleInput, type EdgeCircleInput, type EdgePolygonInput, type PolygonCircleInput, type RoundInput } from './input';
+import type { EdgeData } from '../case/shapes';
+import type { Margin, XY } from '../runner/types';
+import { ULP, MARGIN_ULPS, PLANCK_EPSILON, BOX2D_CORE_EPSILON } from '../tolerances';
 
 /** 0 when lo < x <= hi, else the distance to the nearer end. */
 function band(x: number, lo: number, hi: number): number {

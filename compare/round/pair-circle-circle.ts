@@ -1,16 +1,16 @@
 // Pair type circle-circle: b2collide's b2CollideCircles against planck-js's CollideCircles.
 
-import { b2collideCircleCircleEngine } from './engine-b2collide-round';
-import { planckCircleCircleEngine } from './engine-planck-circle';
-import { compareManifolds, PLANCK_KEY_NOTE } from './case/manifold-compare';
-import type { ManifoldResult } from './case/manifold-result';
-import { planckCircleCircleDifferences } from './round-differences';
-import { drawRound, circleShape } from './case/draw';
-import { circleCircleFamilies } from './round-families';
-import { roundInputScale, type CircleCircleInput } from './round-input';
-import { circleCircleMargins } from './round-margins';
-import type { PairType } from './runner/types';
-import { BOUND_ULPS, MARGIN_ULPS } from './tolerances';
+import { b2collideCircleCircleEngine } from './engine-b2collide';
+import { planckCircleCircleEngine } from './engine-planck';
+import { compareManifolds, PLANCK_KEY_NOTE } from '../case/manifold-compare';
+import type { ManifoldResult } from '../case/manifold-result';
+import { planckCircleCircleDifferences } from './differences';
+import { drawRound, circleShape } from '../case/draw';
+import { circleCircleFamilies } from './families';
+import { roundInputScale, type CircleCircleInput } from './input';
+import { circleCircleMargins } from './margins';
+import type { PairType } from '../runner/types';
+import { BOUND_ULPS, MARGIN_ULPS } from '../tolerances';
 
 export const circleCirclePairType: PairType<CircleCircleInput, ManifoldResult> = {
   name: 'circle-circle',

@@ -3,12 +3,12 @@
 // their fields; transforms are plain {p, q: {s, c}} values carrying the case's exact (s, c).
 
 import { CircleShape, CollideCircles, CollidePolygonCircle, Manifold, PolygonShape, Vec2, WorldManifold } from 'planck-js';
-import { injectPolygon, loadCircle } from './case/load-shape';
-import { loadTransform, plainTransform } from './case/load-transform';
-import type { ManifoldResult } from './case/manifold-result';
-import { featureOnId, readManifold } from './case/read-manifold';
-import type { CircleCircleInput, PolygonCircleInput } from './round-input';
-import type { Engine } from './runner/types';
+import { injectPolygon, loadCircle } from '../case/load-shape';
+import { loadTransform, plainTransform } from '../case/load-transform';
+import type { ManifoldResult } from '../case/manifold-result';
+import { featureOnId, readManifold } from '../case/read-manifold';
+import type { CircleCircleInput, PolygonCircleInput } from './input';
+import type { Engine } from '../runner/types';
 
 const circleA = new CircleShape(1);
 const circleB = new CircleShape(1);

@@ -1,16 +1,16 @@
 // Pair type polygon-circle: b2collide's b2CollidePolygonAndCircle against planck-js's CollidePolygonCircle.
 
-import { b2collidePolygonCircleEngine } from './engine-b2collide-round';
-import { planckPolygonCircleEngine } from './engine-planck-circle';
-import { compareManifolds, PLANCK_KEY_NOTE } from './case/manifold-compare';
-import type { ManifoldResult } from './case/manifold-result';
-import { planckPolygonCircleDifferences } from './round-differences';
-import { circleShape, drawRound, polygonShape } from './case/draw';
-import { polygonCircleFamilies } from './round-families';
-import { roundInputScale, type PolygonCircleInput } from './round-input';
-import { polygonCircleMargins } from './round-margins';
-import type { PairType } from './runner/types';
-import { BOUND_ULPS, MARGIN_ULPS } from './tolerances';
+import { b2collidePolygonCircleEngine } from './engine-b2collide';
+import { planckPolygonCircleEngine } from './engine-planck';
+import { compareManifolds, PLANCK_KEY_NOTE } from '../case/manifold-compare';
+import type { ManifoldResult } from '../case/manifold-result';
+import { planckPolygonCircleDifferences } from './differences';
+import { circleShape, drawRound, polygonShape } from '../case/draw';
+import { polygonCircleFamilies } from './families';
+import { roundInputScale, type PolygonCircleInput } from './input';
+import { polygonCircleMargins } from './margins';
+import type { PairType } from '../runner/types';
+import { BOUND_ULPS, MARGIN_ULPS } from '../tolerances';
 
 export const polygonCirclePairType: PairType<PolygonCircleInput, ManifoldResult> = {
   name: 'polygon-circle',

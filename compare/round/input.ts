@@ -3,10 +3,10 @@
 // engine receives exactly these centres, radii, edge vertices and (s, c) rotations.
 
 import { b2_polygonRadius } from 'b2collide';
-import { coordinateScale } from './case/scale';
-import type { CircleData, EdgeData, PolygonData } from './case/shapes';
-import type { TransformData } from './case/transform';
-import type { XY } from './runner/types';
+import { coordinateScale } from '../case/scale';
+import type { CircleData, EdgeData, PolygonData } from '../case/shapes';
+import type { TransformData } from '../case/transform';
+import type { XY } from '../runner/types';
 
 export interface CircleCircleInput {
   circleA: CircleData;

@@ -1,17 +1,17 @@
 // Pair type edge-circle: b2collide's b2CollideEdgeAndCircle against @box2d/core's (planck-js
 // keeps the v2.3 edge algorithm, without one-sided edges).
 
-import { b2collideEdgeCircleEngine } from './engine-b2collide-round';
-import { box2dCoreEdgeCircleEngine } from './engine-box2dcore-edge';
-import { compareManifolds, FEATURES_NOTE } from './case/manifold-compare';
-import type { ManifoldResult } from './case/manifold-result';
-import { box2dCoreEdgeDifferences } from './round-differences';
-import { circleShape, drawRound, edgeShape } from './case/draw';
-import { edgeCircleFamilies } from './round-families';
-import { roundInputScale, type EdgeCircleInput } from './round-input';
-import { edgeCircleMargins } from './round-margins';
-import type { PairType } from './runner/types';
-import { BOUND_ULPS } from './tolerances';
+import { b2collideEdgeCircleEngine } from './engine-b2collide';
+import { box2dCoreEdgeCircleEngine } from './engine-box2dcore';
+import { compareManifolds, FEATURES_NOTE } from '../case/manifold-compare';
+import type { ManifoldResult } from '../case/manifold-result';
+import { box2dCoreEdgeDifferences } from './differences';
+import { circleShape, drawRound, edgeShape } from '../case/draw';
+import { edgeCircleFamilies } from './families';
+import { roundInputScale, type EdgeCircleInput } from './input';
+import { edgeCircleMargins } from './margins';
+import type { PairType } from '../runner/types';
+import { BOUND_ULPS } from '../tolerances';
 
 export const edgeCirclePairType: PairType<EdgeCircleInput, ManifoldResult> = {
   name: 'edge-circle',

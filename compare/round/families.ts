@@ -2,15 +2,15 @@
 // skin of edges and polygons; every polygon comes from the library's SetAsBox / Set (the C++ hull).
 
 import { b2_epsilon } from 'b2collide';
-import { boundingRadius, type PolygonData } from './case/shapes';
-import { toWorld, transformData, type TransformData } from './case/transform';
-import { farOrigin, randomBox, randomDirection, randomPolygon, randomRotation, rotate } from './case/random-shapes';
-import type { CircleCircleInput, EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from './round-input';
-import type { CircleData, EdgeData } from './case/shapes';
-import { edgeData } from './round-input';
-import type { Rng } from './runner/rng';
-import type { Family, XY } from './runner/types';
-import { BOX2D_CORE_EPSILON } from './tolerances';
+import { boundingRadius, type PolygonData } from '../case/shapes';
+import { toWorld, transformData, type TransformData } from '../case/transform';
+import { farOrigin, randomBox, randomDirection, randomPolygon, randomRotation, rotate } from '../case/random-shapes';
+import type { CircleCircleInput, EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from './input';
+import type { CircleData, EdgeData } from '../case/shapes';
+import { edgeData } from './input';
+import type { Rng } from '../runner/rng';
+import type { Family, XY } from '../runner/types';
+import { BOX2D_CORE_EPSILON } from '../tolerances';
 
 function randomCircle(rng: Rng, lo: number, hi: number): CircleData {
   const offset = rng.chance(0.5) ? ([0, 0] as XY) : ([rng.range(-0.5, 0.5), rng.range(-0.5, 0.5)] as XY);

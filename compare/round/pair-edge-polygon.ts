@@ -1,17 +1,17 @@
 // Pair type edge-polygon: b2collide's b2CollideEdgeAndPolygon (v2.4.1, one-sided edges with ghost
 // vertices) against @box2d/core's (planck-js keeps the v2.3 b2EPCollider).
 
-import { b2collideEdgePolygonEngine } from './engine-b2collide-round';
-import { box2dCoreEdgePolygonEngine } from './engine-box2dcore-edge';
-import { compareManifolds, FEATURES_NOTE } from './case/manifold-compare';
-import type { ManifoldResult } from './case/manifold-result';
-import { box2dCoreEdgeDifferences } from './round-differences';
-import { drawRound, edgeShape, polygonShape } from './case/draw';
-import { edgePolygonFamilies } from './round-families';
-import { roundInputScale, type EdgePolygonInput } from './round-input';
-import { edgePolygonMargins } from './round-margins';
-import type { PairType } from './runner/types';
-import { BOUND_ULPS } from './tolerances';
+import { b2collideEdgePolygonEngine } from './engine-b2collide';
+import { box2dCoreEdgePolygonEngine } from './engine-box2dcore';
+import { compareManifolds, FEATURES_NOTE } from '../case/manifold-compare';
+import type { ManifoldResult } from '../case/manifold-result';
+import { box2dCoreEdgeDifferences } from './differences';
+import { drawRound, edgeShape, polygonShape } from '../case/draw';
+import { edgePolygonFamilies } from './families';
+import { roundInputScale, type EdgePolygonInput } from './input';
+import { edgePolygonMargins } from './margins';
+import type { PairType } from '../runner/types';
+import { BOUND_ULPS } from '../tolerances';
 
 export const edgePolygonPairType: PairType<EdgePolygonInput, ManifoldResult> = {
   name: 'edge-polygon',

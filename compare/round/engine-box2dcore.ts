@@ -14,12 +14,12 @@ import {
   b2Vec2,
   b2WorldManifold,
 } from '@box2d/core';
-import { injectPolygon, loadCircle, loadEdge } from './case/load-shape';
-import { loadTransform } from './case/load-transform';
-import type { ManifoldResult } from './case/manifold-result';
-import { featureInCf, readManifold } from './case/read-manifold';
-import type { EdgeCircleInput, EdgePolygonInput } from './round-input';
-import type { Engine } from './runner/types';
+import { injectPolygon, loadCircle, loadEdge } from '../case/load-shape';
+import { loadTransform } from '../case/load-transform';
+import type { ManifoldResult } from '../case/manifold-result';
+import { featureInCf, readManifold } from '../case/read-manifold';
+import type { EdgeCircleInput, EdgePolygonInput } from './input';
+import type { Engine } from '../runner/types';
 
 const circle = new b2CircleShape();
 const polygon = new b2PolygonShape();

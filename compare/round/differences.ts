@@ -2,7 +2,7 @@
 // reading node_modules/planck-js/src and node_modules/@box2d/core/dist. Cited as C++ file:line
 // (tag v2.4.1) and peer file:line.
 
-import type { KnownDifference } from './runner/types';
+import type { KnownDifference } from '../runner/types';
 
 const CXX_CIRCLE = 'src/collision/b2_collide_circle.cpp';
 const CXX_EDGE = 'src/collision/b2_collide_edge.cpp';
