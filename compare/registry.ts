@@ -25,7 +25,7 @@ import { polygonCirclePairType } from './round/pair-polygon-circle';
 import { edgeCirclePairType } from './round/pair-edge-circle';
 import { edgePolygonPairType } from './round/pair-edge-polygon';
 import { distancePairType } from './distance/pair-distance';
-import { distanceCorePairType } from './distance/pair-distance-box2dcore';
+import { distanceBox2dcorePairType } from './distance/pair-distance-box2dcore';
 import { f32PairType } from './f32/pair-f32';
 import type { AnyPairType, Family } from './runner/types';
 
@@ -36,7 +36,7 @@ export const pairTypes: readonly AnyPairType[] = [
   edgeCirclePairType,
   edgePolygonPairType,
   distancePairType,
-  distanceCorePairType,
+  distanceBox2dcorePairType,
   f32PairType,
 ];
 

@@ -6,19 +6,23 @@
 import { b2_epsilon } from 'b2collide';
 import { runCampaign } from '../compare/runner/campaign';
 import { classify } from '../compare/runner/classify';
-import { compareDistanceCore } from '../compare/distance/box2dcore-rule';
+import { box2dcoreRule } from '../compare/distance/box2dcore-rule';
+import { compareDistance } from '../compare/distance/compare-distance';
 import type { DistancePairInput } from '../compare/distance/input';
 import { distanceMargins } from '../compare/distance/margins';
 import type { DistanceResult } from '../compare/distance/result';
 import { b2collideDistanceEngine } from '../compare/distance/engine-b2collide';
-import { box2dCoreDistanceEngine } from '../compare/distance/engine-box2dcore';
+import { box2dcoreDistanceEngine } from '../compare/distance/engine-box2dcore';
 import { selectFamilies } from '../compare/registry';
 import { BOX2D_CORE_EPSILON, BOX2D_CORE_EPSILONS } from '../compare/tolerances';
 import { apart, clone, overlapping } from './distance_fixtures';
 import { withPeer } from './peer_faults';
 
+/** The pair type's comparer: compareDistance with @box2d/core's rule for the radii call and cast point. */
+const compareBox2dcore = (input: DistancePairInput, ref: DistanceResult, peer: DistanceResult) => compareDistance(input, ref, peer, box2dcoreRule);
+
 function outcome(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): string {
-  const c = compareDistanceCore(input, ref, peer);
+  const c = compareBox2dcore(input, ref, peer);
   return classify(c, () => distanceMargins(input, c, ref, peer, BOX2D_CORE_EPSILONS)).outcome;
 }
 
@@ -33,7 +37,7 @@ function stoppedAt(peer: DistanceResult, d: number, iterations: number): Distanc
 describe('@box2d/core distance engine', () => {
   test('agrees with b2collide on the apart case except for the cast point, which is B\'s', () => {
     const ref = b2collideDistanceEngine.run(apart);
-    const peer = box2dCoreDistanceEngine.run(apart);
+    const peer = box2dcoreDistanceEngine.run(apart);
     expect(peer.core).toEqual(ref.core);
     expect(peer.radii).toEqual(ref.radii);
     expect(peer.warm).toEqual(ref.warm);
@@ -45,7 +49,7 @@ describe('@box2d/core distance engine', () => {
     // C++: A's witness (1, 0) + 0.01 n = (1.01, 0). The peer: B's centre at the hit (1.5, 0) + 0.01 n.
     expect(ref.cast.point[0]).toBeCloseTo(1.01, 14);
     expect(peer.cast.point[0]).toBeCloseTo(1.51, 14);
-    const c = compareDistanceCore(apart, ref, peer);
+    const c = compareBox2dcore(apart, ref, peer);
     expect(c.discrete).toEqual([]);
     expect(c.outOfBound).toEqual([]);
     expect(c.symptom).toBe('none');
@@ -53,20 +57,20 @@ describe('@box2d/core distance engine', () => {
 
   test('with overlapping radii the peer keeps the points on the surfaces, which the comparer expects', () => {
     const ref = b2collideDistanceEngine.run(overlapping);
-    const peer = box2dCoreDistanceEngine.run(overlapping);
+    const peer = box2dcoreDistanceEngine.run(overlapping);
     // C++: the midpoint of (1, 0) and (1.2, 0). The peer: (1, 0) + 0.01 (1, 0) and (1.2, 0) - 0.5 (1, 0).
     expect(ref.radii.pointA[0]).toBeCloseTo(1.1, 14);
     expect(peer.radii.pointA[0]).toBeCloseTo(1.01, 14);
     expect(peer.radii.pointB[0]).toBeCloseTo(0.7, 14);
     expect(peer.radii.distance).toBe(0);
     expect(ref.overlap && peer.overlap).toBe(true);
-    const c = compareDistanceCore(overlapping, ref, peer);
+    const c = compareBox2dcore(overlapping, ref, peer);
     expect(c.discrete).toEqual([]);
     expect(c.outOfBound).toEqual([]);
     // A peer that wrote the C++ midpoint here would be flagged: the comparer holds it to its own rule.
     const midpoint = clone(peer);
     midpoint.radii.pointA = ref.radii.pointA;
-    const c2 = compareDistanceCore(overlapping, ref, midpoint);
+    const c2 = compareBox2dcore(overlapping, ref, midpoint);
     expect(c2.outOfBound).toEqual(['radii.pointA (peer rule).x']);
     expect(c2.symptom).toBe('values:radii');
   });
@@ -74,12 +78,12 @@ describe('@box2d/core distance engine', () => {
 
 describe('distance-core comparer and margins', () => {
   const ref = b2collideDistanceEngine.run(apart);
-  const peer = box2dCoreDistanceEngine.run(apart);
+  const peer = box2dcoreDistanceEngine.run(apart);
 
   test('a cast point off the normal, farther along it than sigma + tolerance, or off B\'s core is a cast symptom and unexplained', () => {
     const off = clone(peer);
     off.cast.point = [off.cast.point[0], off.cast.point[1] + 1e-9];
-    const c = compareDistanceCore(apart, ref, off);
+    const c = compareBox2dcore(apart, ref, off);
     // B is a circle: its witness is its centre, so any sideways shift is off its core too.
     expect(c.outOfBound).toEqual(['cast.point (peer: B side) off the normal', "cast.point (peer: B side) off B's core"]);
     expect(c.symptom).toBe('cast');
@@ -88,15 +92,15 @@ describe('distance-core comparer and margins', () => {
     // (It is then also 0.01 off B's core: 1.52 - 0.01 - 1.5 from the circle's centre at the hit.)
     const far = clone(peer);
     far.cast.point = [ref.cast.point[0] + 0.51, 0];
-    expect(compareDistanceCore(apart, ref, far).outOfBound).toEqual(['cast.point (peer: B side) along the normal', "cast.point (peer: B side) off B's core"]);
+    expect(compareBox2dcore(apart, ref, far).outOfBound).toEqual(['cast.point (peer: B side) along the normal', "cast.point (peer: B side) off B's core"]);
     // 0.4 along is allowed as a length, but 1.41 - 0.01 - 0.15 * (-10) - 3 = -0.1: 0.1 from the centre.
     const short = clone(peer);
     short.cast.point = [ref.cast.point[0] + 0.4, 0];
-    expect(compareDistanceCore(apart, ref, short).outOfBound).toEqual(["cast.point (peer: B side) off B's core"]);
+    expect(compareBox2dcore(apart, ref, short).outOfBound).toEqual(["cast.point (peer: B side) off B's core"]);
     expect(outcome(apart, ref, short)).toBe('unexplained');
     const exact = clone(peer);
     exact.cast.point = [ref.cast.point[0] + 0.5, 0];
-    expect(compareDistanceCore(apart, ref, exact).outOfBound).toEqual([]);
+    expect(compareBox2dcore(apart, ref, exact).outOfBound).toEqual([]);
   });
 
   test('a changed iteration count is unexplained unless the peer stopped with |d| in [FLT_EPSILON, 1e-5) and fewer iterations', () => {
@@ -109,7 +113,7 @@ describe('distance-core comparer and margins', () => {
       [5e-6, 4, false],
     ] as const) {
       const p = stoppedAt(peer, d, iterations);
-      const c = compareDistanceCore(apart, ref, p);
+      const c = compareBox2dcore(apart, ref, p);
       expect(c.symptom).toBe('simplex:core');
       expect(outcome(apart, ref, p)).toBe(excused ? 'near-tie' : 'unexplained');
     }
@@ -128,7 +132,7 @@ describe('distance-core comparer and margins', () => {
       // The peer's radii call follows its rule on the core call; only its overlap verdict is flipped.
       const p = clone(peer);
       p.overlap = !r.overlap;
-      const c = compareDistanceCore(apart, r, p);
+      const c = compareBox2dcore(apart, r, p);
       expect(c.discrete).toEqual(['overlap']);
       expect(outcome(apart, r, p)).toBe(excused ? 'near-tie' : 'unexplained');
     }
@@ -172,7 +176,7 @@ describe('distance-core campaign', () => {
 
   test('a planted fault is unexplained: a peer core distance 1e-9 too long', () => {
     const faulty = withPeer(families, 'faulty @box2d/core', (input: DistancePairInput) => {
-      const r = box2dCoreDistanceEngine.run(input);
+      const r = box2dcoreDistanceEngine.run(input);
       r.core.distance += 1e-9;
       return r;
     });

@@ -2,7 +2,7 @@
 // are named for, their eps-band margins excuse only the documented peer deviations, and planted
 // faults in a peer come out unexplained (the margins do not hide real disagreements).
 import { runCampaign } from '../compare/runner/campaign';
-import { box2dCoreEdgeCircleEngine, box2dCoreEdgePolygonEngine } from '../compare/round/engine-box2dcore';
+import { box2dcoreEdgeCircleEngine, box2dcoreEdgePolygonEngine } from '../compare/round/engine-box2dcore';
 import { planckPolygonCircleEngine } from '../compare/round/engine-planck';
 import { selectFamilies, type FamilyRef } from '../compare/registry';
 import type { EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from '../compare/round/input';
@@ -48,7 +48,7 @@ describe('circle and edge pair types, as registered', () => {
 describe('planted faults in a peer are unexplained', () => {
   test('an edge-polygon peer that ignores one-sidedness (treats every edge as two-sided)', () => {
     const families = withPeer(selectFamilies(['edge-polygon-seams']), 'faulty peer', (input: EdgePolygonInput) =>
-      box2dCoreEdgePolygonEngine.run({ ...input, edgeA: edgeData(input.edgeA.v1, input.edgeA.v2) }),
+      box2dcoreEdgePolygonEngine.run({ ...input, edgeA: edgeData(input.edgeA.v1, input.edgeA.v2) }),
     );
     expect(unexplained(families, 2000)).toBeGreaterThan(50);
   });
@@ -56,7 +56,7 @@ describe('planted faults in a peer are unexplained', () => {
   test('an edge-circle peer whose ghost vertices are swapped', () => {
     const families = withPeer(selectFamilies(['edge-circle-seams']), 'faulty peer', (input: EdgeCircleInput) => {
       const e = input.edgeA;
-      return box2dCoreEdgeCircleEngine.run(e.oneSided ? { ...input, edgeA: { ...e, v0: e.v3, v3: e.v0 } } : input);
+      return box2dcoreEdgeCircleEngine.run(e.oneSided ? { ...input, edgeA: { ...e, v0: e.v3, v3: e.v0 } } : input);
     });
     expect(unexplained(families, 2000)).toBeGreaterThan(20);
   });

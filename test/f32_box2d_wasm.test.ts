@@ -12,10 +12,10 @@ import { B2CollideRunner, type B2Lib } from '../compare/f32/b2collide-runner';
 import { F32_FAMILIES } from '../compare/f32/families';
 import { runFamily } from '../compare/f32/campaign';
 import { loadBox2DWasmVariant, WasmReference, type Box2DWasm } from '../compare/f32/wasm-reference';
-import { b2GetPointStates as boxCoreGetPointStates } from '@box2d/core';
+import { b2GetPointStates as box2dcoreGetPointStates } from '@box2d/core';
 
 type PlainManifold = { pointCount: number; points: { id: { key: number } }[] };
-const peerGetPointStates = boxCoreGetPointStates as unknown as (s1: number[], s2: number[], m1: PlainManifold, m2: PlainManifold) => void;
+const peerGetPointStates = box2dcoreGetPointStates as unknown as (s1: number[], s2: number[], m1: PlainManifold, m2: PlainManifold) => void;
 
 const f = Math.fround;
 const CASES_PER_FAMILY = 1500;

@@ -61,21 +61,21 @@ export function plXf(d: PoseData): planck.Transform {
 
 // ---- @box2d/core ---------------------------------------------------------------------------
 
-export function coreCircle(d: CircleData): core.b2CircleShape {
+export function box2dcoreCircle(d: CircleData): core.b2CircleShape {
   const s = new core.b2CircleShape(d.radius);
   s.m_p.Set(d.x, d.y);
   return s;
 }
-export function corePolygon(d: PolygonData): core.b2PolygonShape {
+export function box2dcorePolygon(d: PolygonData): core.b2PolygonShape {
   return fillPeerPolygon(new core.b2PolygonShape(), d, core.b2Vec2);
 }
-export function coreEdge(d: EdgeData): core.b2EdgeShape {
+export function box2dcoreEdge(d: EdgeData): core.b2EdgeShape {
   const [x0, y0, x1, y1, x2, y2, x3, y3] = d.v;
   const e = new core.b2EdgeShape();
   const v = (x: number, y: number) => new core.b2Vec2(x, y);
   return d.oneSided ? e.SetOneSided(v(x0, y0), v(x1, y1), v(x2, y2), v(x3, y3)) : e.SetTwoSided(v(x1, y1), v(x2, y2));
 }
-export function coreXf(d: PoseData): core.b2Transform {
+export function box2dcoreXf(d: PoseData): core.b2Transform {
   const xf = new core.b2Transform();
   xf.p.Set(d.px, d.py);
   xf.q.s = d.s;
