@@ -3,11 +3,12 @@
 // at or below min(totalRadius, separationA + k_tol). Both are claimed to change no result. Here
 // the expected values come from the C++ algorithm itself: b2FindMaxSeparation and the face choice
 // of b2CollidePolygons transcribed line by line from b2_collide_polygon.cpp (v2.4.1), with no
-// skipping, and compared bit for bit on random and on deliberately tied scenes.
+// skipping (b2FindMaxSeparation: the harness's transcription, compare/polygon/max-separation.ts,
+// which the polygon margins use too), and compared bit for bit on random and on deliberately
+// tied scenes.
 import fc from 'fast-check';
 import {
   b2_linearSlop,
-  b2_maxFloat,
   b2CollidePolygons,
   b2FindMaxSeparation,
   b2Manifold,
@@ -16,47 +17,16 @@ import {
   b2Transform,
   b2Vec2,
 } from 'b2collide';
+import { polygonData } from '../compare/case/shapes';
+import { transformData } from '../compare/case/transform';
+import { findMaxSeparation } from '../compare/polygon/max-separation';
 import { coord, polarHull, toXf } from './arbitraries';
 import { box, xfSC } from './helpers';
 
-/** C++ b2FindMaxSeparation, every edge and every vertex, in C++'s operation order. */
-function cppFindMaxSeparation(
-  poly1: b2PolygonShape,
-  xf1: b2Transform,
-  poly2: b2PolygonShape,
-  xf2: b2Transform,
-): { separation: number; edge: number } {
-  // b2Transform xf = b2MulT(xf2, xf1)
-  const qs = xf2.q.c * xf1.q.s - xf2.q.s * xf1.q.c;
-  const qc = xf2.q.c * xf1.q.c + xf2.q.s * xf1.q.s;
-  const dx = xf1.p.x - xf2.p.x;
-  const dy = xf1.p.y - xf2.p.y;
-  const px = xf2.q.c * dx + xf2.q.s * dy;
-  const py = -xf2.q.s * dx + xf2.q.c * dy;
-
-  let bestIndex = 0;
-  let maxSeparation = -b2_maxFloat;
-  for (let i = 0; i < poly1.m_count; ++i) {
-    const n1 = poly1.m_normals[i];
-    const v = poly1.m_vertices[i];
-    const nx = qc * n1.x - qs * n1.y;
-    const ny = qs * n1.x + qc * n1.y;
-    const v1x = qc * v.x - qs * v.y + px;
-    const v1y = qs * v.x + qc * v.y + py;
-    let si = b2_maxFloat;
-    for (let j = 0; j < poly2.m_count; ++j) {
-      const v2 = poly2.m_vertices[j];
-      const sij = nx * (v2.x - v1x) + ny * (v2.y - v1y);
-      if (sij < si) {
-        si = sij;
-      }
-    }
-    if (si > maxSeparation) {
-      maxSeparation = si;
-      bestIndex = i;
-    }
-  }
-  return { separation: maxSeparation, edge: bestIndex };
+/** C++ b2FindMaxSeparation with no skipping (compare/polygon/max-separation.ts), on the shapes as built. */
+function cppFindMaxSeparation(poly1: b2PolygonShape, xf1: b2Transform, poly2: b2PolygonShape, xf2: b2Transform): { separation: number; edge: number } {
+  const data = (xf: b2Transform) => transformData(xf.p.x, xf.p.y, xf.q.s, xf.q.c);
+  return findMaxSeparation(polygonData(poly1), data(xf1), polygonData(poly2), data(xf2));
 }
 
 /**
