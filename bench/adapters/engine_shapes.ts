@@ -6,7 +6,8 @@
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
 import * as planck from 'planck-js';
-import type { PolygonData, PoseData } from '../pair_types';
+import type { PolygonData } from '../../compare/case/shapes';
+import type { PoseData } from '../pair_types';
 import type { CircleData, EdgeData } from '../round_pairs';
 import { libShapes } from './lib_shapes';
 
@@ -18,11 +19,11 @@ function fillPeerPolygon<V, S extends { m_vertices: V[]; m_normals: V[]; m_count
 ): S {
   s.m_vertices = [];
   s.m_normals = [];
-  for (let i = 0; i < d.count; ++i) {
-    s.m_vertices.push(new Vec(d.vertices[2 * i], d.vertices[2 * i + 1]));
-    s.m_normals.push(new Vec(d.normals[2 * i], d.normals[2 * i + 1]));
+  for (let i = 0; i < d.vertices.length; ++i) {
+    s.m_vertices.push(new Vec(d.vertices[i][0], d.vertices[i][1]));
+    s.m_normals.push(new Vec(d.normals[i][0], d.normals[i][1]));
   }
-  s.m_count = d.count;
+  s.m_count = d.vertices.length;
   s.m_radius = d.radius;
   return s;
 }

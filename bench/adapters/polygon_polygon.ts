@@ -12,7 +12,7 @@
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
 import * as planck from 'planck-js';
-import type { Box2DWasm } from '../engines/box2d_wasm';
+import type { Box2DWasm } from '../../compare/engines/box2d-wasm';
 import type { PolygonPair } from '../pair_types';
 import type { Adapter, Runner } from './adapter_types';
 import { wasmBuilder, wasmManifold } from './wasm_shapes';

@@ -10,7 +10,7 @@
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
 import * as planck from 'planck-js';
-import type { Box2DWasm } from '../engines/box2d_wasm';
+import type { Box2DWasm } from '../../compare/engines/box2d-wasm';
 import { ofKind, type RoundKind, type RoundPair } from '../round_pairs';
 import type { Adapter, Runner } from './adapter_types';
 import { b2Circle, b2Edge, b2Polygon, b2Xf, box2dcoreCircle, box2dcoreEdge, box2dcorePolygon, box2dcoreXf, plCircle, plEdge, plPolygon, plXf } from './engine_shapes';

@@ -11,7 +11,8 @@ import { RESULT_WORDS, differingFields, type XY } from '../../compare/f32/cases'
 import { B2CollideRunner, type B2Lib } from '../../compare/f32/b2collide-runner';
 import { F32_FAMILIES } from '../../compare/f32/families';
 import { runFamily } from '../../compare/f32/campaign';
-import { loadBox2DWasmVariant, WasmReference, type Box2DWasm } from '../../compare/f32/wasm-reference';
+import { loadBox2DWasmVariant, type Box2DWasm } from '../../compare/engines/box2d-wasm';
+import { WasmReference } from '../../compare/f32/wasm-reference';
 import { b2GetPointStates as box2dcoreGetPointStates } from '@box2d/core';
 
 type PlainManifold = { pointCount: number; points: { id: { key: number } }[] };
