@@ -1,7 +1,7 @@
 // Field-by-field comparison of two distance results (the margins that can excuse a disagreement
-// are in distance-margins-shared.ts, called with PLANCK_EPSILONS). Both engines run the same GJK
+// are in margins.ts, called with PLANCK_EPSILONS). Both engines run the same GJK
 // expressions in float64, so agreement is expected to be exact; the known differences
-// (planck-distance-differences.ts) are handled here:
+// (planck-differences.ts) are handled here:
 // - in the overlapped useRadii branch planck writes pointA - pointB: its points are checked
 //   against the reference's core pointA - pointB instead of the C++ midpoint;
 // - planck's EPSILON = 1e-9 against FLT_EPSILON: a disagreement is excused only when the

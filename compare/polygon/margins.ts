@@ -130,7 +130,7 @@ export function tracePolygonDecisions(input: PolygonPairInput): PolygonTrace {
 }
 
 /**
- * The decisions that can produce a comparison's symptom (manifold-compare.ts): a missing contact
+ * The decisions that can produce a comparison's symptom (case/manifold-compare.ts): a missing contact
  * can come from any decision; a different type only from k_tol; a different reference face of the
  * same type only from that polygon's edge choice; a different clip or point set (same reference
  * face) from the incident edge, the side-plane clips or the final separation test.
