@@ -7,7 +7,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import * as core from '@box2d/core';
 import * as planck from 'planck-js';
 import * as lib from 'b2collide';
-import { caseRng } from '../compare/campaign';
+import { caseRng } from '../compare/runner/campaign';
 import { b2collideTOIInput } from '../compare/toi/engine-b2collide-toi';
 import { proxyData, type SweepData, type TOIPairInput } from '../compare/toi/toi-input';
 import { toiFamilies } from '../compare/toi/toi-families';

@@ -2,15 +2,15 @@
 // per-family table; exits 1 on any unexplained disagreement, 2 on a usage error.
 
 import { mkdirSync } from 'node:fs';
-import { runCase } from './campaign';
+import { runCase } from './runner/campaign';
 import { parseArgs, USAGE, type CliOptions } from './cli';
-import { runParallel } from './parallel';
-import { Progress } from './progress';
+import { runParallel } from './runner/parallel';
+import { Progress } from './runner/progress';
 import { selectFamilies } from './registry';
-import { writeHtmlReport } from './report-html';
-import { writeJsonReport } from './report-json';
-import { summarize } from './summary';
-import { formatSummary } from './table';
+import { writeHtmlReport } from './report/report-html';
+import { writeJsonReport } from './report/report-json';
+import { summarize } from './report/summary';
+import { formatSummary } from './report/table';
 
 /** Disagreement records kept per outcome for the report. */
 const MAX_RECORDS = 2000;

@@ -4,7 +4,7 @@
 // [--query overlap|distance] (b2TestOverlap or b2Distance instead of b2CollidePolygons).
 
 import { parseArgs } from 'node:util';
-import { loadBox2DWasm } from '../engines/box2d_wasm';
+import { loadBox2DWasm } from '../../compare/engines/box2d-wasm';
 import { buildPolygonFamilies } from '../polygon_pairs';
 import { timeInterleaved } from '../timing';
 import { queryRunners, type Query } from './query_runners';

@@ -12,7 +12,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PolygonData, PolygonPair, PoseData } from '../pair_types';
+import type { PolygonData } from '../../compare/case/shapes';
+import type { PolygonPair, PoseData } from '../pair_types';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -39,11 +40,12 @@ export function buildNativeBench(box2dDir: string): string {
 }
 
 function writePolygon(view: DataView, offset: number, d: PolygonData): number {
-  view.setInt32(offset, d.count, true);
+  const count = d.vertices.length;
+  view.setInt32(offset, count, true);
   view.setFloat64(offset + 4, d.radius, true);
   let o = offset + 12;
   for (const list of [d.vertices, d.normals]) {
-    for (let i = 0; i < 16; ++i, o += 8) view.setFloat64(o, i < 2 * d.count ? list[i] : 0, true);
+    for (let i = 0; i < 16; ++i, o += 8) view.setFloat64(o, i < 2 * count ? list[i >> 1][i & 1] : 0, true);
   }
   return o;
 }

@@ -8,7 +8,7 @@ import * as core from '@box2d/core';
 import * as planckEsm from 'planck-js';
 import type { PolygonPair } from '../pair_types';
 import type { Runner } from '../adapters/adapter_types';
-import { b2Polygon, b2Xf, corePolygon, coreXf } from '../adapters/engine_shapes';
+import { b2Polygon, b2Xf, box2dcorePolygon, box2dcoreXf } from '../adapters/engine_shapes';
 import { planckPolygon, planckUmd, planckXf, type Planck, type ScaleRunner } from './runners';
 
 export type Query = 'overlap' | 'distance';
@@ -121,10 +121,10 @@ function planckQuery(pl: Planck, query: Query, pairs: readonly PolygonPair[], vi
 }
 
 function box2dCoreQuery(query: Query, pairs: readonly PolygonPair[], visits: Int32Array): Runner {
-  const shapesA = pairs.map((p) => corePolygon(p.a));
-  const shapesB = pairs.map((p) => corePolygon(p.b));
-  const xfsA = pairs.map((p) => coreXf(p.xfA));
-  const xfsB = pairs.map((p) => coreXf(p.xfB));
+  const shapesA = pairs.map((p) => box2dcorePolygon(p.a));
+  const shapesB = pairs.map((p) => box2dcorePolygon(p.b));
+  const xfsA = pairs.map((p) => box2dcoreXf(p.xfA));
+  const xfsB = pairs.map((p) => box2dcoreXf(p.xfB));
   const n = visits.length;
   if (query === 'overlap') {
     return {

@@ -9,10 +9,11 @@ import { createRequire } from 'node:module';
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
 import * as planckEsm from 'planck-js';
-import type { Box2DWasm } from '../engines/box2d_wasm';
-import type { PolygonData, PolygonPair, PoseData } from '../pair_types';
+import type { Box2DWasm } from '../../compare/engines/box2d-wasm';
+import type { PolygonData } from '../../compare/case/shapes';
+import type { PolygonPair, PoseData } from '../pair_types';
 import type { Runner } from '../adapters/adapter_types';
-import { b2Polygon, b2Xf, corePolygon, coreXf } from '../adapters/engine_shapes';
+import { b2Polygon, b2Xf, box2dcorePolygon, box2dcoreXf } from '../adapters/engine_shapes';
 import { wasmBuilder, wasmManifold } from '../adapters/wasm_shapes';
 
 export type Planck = typeof planckEsm;
@@ -29,11 +30,11 @@ export function planckPolygon(pl: Planck, d: PolygonData): planckEsm.PolygonShap
   const s = new pl.PolygonShape();
   s.m_vertices = [];
   s.m_normals = [];
-  for (let i = 0; i < d.count; ++i) {
-    s.m_vertices.push(new pl.Vec2(d.vertices[2 * i], d.vertices[2 * i + 1]));
-    s.m_normals.push(new pl.Vec2(d.normals[2 * i], d.normals[2 * i + 1]));
+  for (let i = 0; i < d.vertices.length; ++i) {
+    s.m_vertices.push(new pl.Vec2(d.vertices[i][0], d.vertices[i][1]));
+    s.m_normals.push(new pl.Vec2(d.normals[i][0], d.normals[i][1]));
   }
-  s.m_count = d.count;
+  s.m_count = d.vertices.length;
   s.m_radius = d.radius;
   return s;
 }
@@ -125,10 +126,10 @@ function planckUmdRunner(pairs: readonly PolygonPair[], visits: Int32Array): Run
 }
 
 function box2dCoreRunner(pairs: readonly PolygonPair[], visits: Int32Array): Runner {
-  const shapesA = pairs.map((p) => corePolygon(p.a));
-  const shapesB = pairs.map((p) => corePolygon(p.b));
-  const xfsA = pairs.map((p) => coreXf(p.xfA));
-  const xfsB = pairs.map((p) => coreXf(p.xfB));
+  const shapesA = pairs.map((p) => box2dcorePolygon(p.a));
+  const shapesB = pairs.map((p) => box2dcorePolygon(p.b));
+  const xfsA = pairs.map((p) => box2dcoreXf(p.xfA));
+  const xfsB = pairs.map((p) => box2dcoreXf(p.xfB));
   const manifold = new core.b2Manifold();
   const n = visits.length;
   return {

@@ -1,7 +1,7 @@
 // Runs float32 case families through box2d-wasm and a b2collide library and counts, per family,
 // the cases whose result words differ anywhere (see cases.ts for what the words hold).
 
-import { Rng } from '../rng';
+import { Rng } from '../runner/rng';
 import { POINT_COUNT_WORD, RESULT_WORDS, differingFields, type PairCase } from './cases';
 import type { B2CollideRunner } from './b2collide-runner';
 import type { F32Family } from './families';

@@ -3,8 +3,8 @@
 // float32 (not exactly unit length: both sides get the same bits, which is all that matters here),
 // plus the exact quarter turns, including s = -0, so signed zeros reach every code path.
 
-import { toWorld } from '../polygon-input';
-import { Rng } from '../rng';
+import { toWorld } from '../case/transform';
+import { Rng } from '../runner/rng';
 import type { PairCase, ShapeSpec, TransformSpec, XY } from './cases';
 
 const f = Math.fround;

@@ -6,16 +6,18 @@
 // difference counts as unexplained.
 
 import * as F32 from 'b2collide/f32';
-import { toWorld, type PolygonData, type TransformData } from '../polygon-input';
-import { polygonPairType } from '../pair-polygon';
-import { circleCircleFamilies, edgeCircleFamilies, edgePolygonFamilies, polygonCircleFamilies } from '../round-families';
-import type { CircleData, EdgeData } from '../round-input';
-import type { Comparison, Drawing, Engine, Family, PairType } from '../types';
+import { toWorld, type TransformData } from '../case/transform';
+import type { PolygonData } from '../case/shapes';
+import { polygonPairType } from '../polygon/pair-polygon-polygon';
+import { circleCircleFamilies, edgeCircleFamilies, edgePolygonFamilies, polygonCircleFamilies } from '../round/families';
+import type { CircleData, EdgeData } from '../case/shapes';
+import type { Comparison, Drawing, Engine, Family, PairType } from '../runner/types';
 import { B2CollideRunner } from './b2collide-runner';
 import { INTEGER_WORDS, POINT_COUNT_WORD, RESULT_FIELDS, RESULT_WORDS, type PairCase, type ShapeSpec, type TransformSpec, type XY } from './cases';
 import { F32_FAMILIES } from './families';
 import { bitsFloat } from './float-bits';
-import { WasmReference, loadBox2DWasmVariantSync } from './wasm-reference';
+import { WasmReference } from './wasm-reference';
+import { loadBox2DWasmVariantSync } from '../engines/box2d-wasm';
 
 /** A result as plain JSON: the words of cases.ts (pointCount repeated for the harness), or the error b2collide threw. */
 export type F32Result = { readonly words: number[]; readonly pointCount: number } | { readonly error: string };

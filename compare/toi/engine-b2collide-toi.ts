@@ -9,7 +9,7 @@ import {
   b2_toiRootIters,
   type b2Sweep,
 } from 'b2collide';
-import type { Engine } from '../types';
+import type { Engine } from '../runner/types';
 import { proxyData, type SweepData, type TOIPairInput, type TOIResult } from './toi-input';
 
 function loadSweep(sweep: b2Sweep, data: SweepData): void {

@@ -2,7 +2,7 @@
 // Its proxies take the case's points through SetVerticesRadius, its sweeps the case's fields.
 
 import { b2TOIInput, b2TOIOutput, b2TimeOfImpact, b2Toi, b2Vec2, type b2Sweep } from '@box2d/core';
-import type { Engine } from '../types';
+import type { Engine } from '../runner/types';
 import { proxyData, type SweepData, type TOIPairInput, type TOIResult } from './toi-input';
 
 function loadSweep(sweep: b2Sweep, data: SweepData): void {

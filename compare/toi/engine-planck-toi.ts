@@ -3,7 +3,7 @@
 // per case, because planck normalizes the input sweeps in place.
 
 import { TOIInput, TOIOutput, TimeOfImpact, Vec2, stats, type Sweep } from 'planck-js';
-import type { Engine } from '../types';
+import type { Engine } from '../runner/types';
 import { proxyData, type SweepData, type TOIPairInput, type TOIResult } from './toi-input';
 
 function loadSweep(sweep: Sweep, data: SweepData): void {

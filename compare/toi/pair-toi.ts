@@ -2,8 +2,8 @@
 // b2TimeOfImpact on the same sweeps of any two of circle, polygon, edge and chain child. toi-core's
 // families carry the suffix -core, so their names are unique and their random streams their own.
 
-import { BOUND_ULPS } from '../manifold-compare';
-import type { Family, PairType } from '../types';
+import { BOUND_ULPS } from '../tolerances';
+import type { Family, PairType } from '../runner/types';
 import { b2collideTOIEngine } from './engine-b2collide-toi';
 import { box2dCoreTOIEngine } from './engine-box2dcore-toi';
 import { planckTOIEngine } from './engine-planck-toi';

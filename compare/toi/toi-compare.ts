@@ -17,8 +17,8 @@
 //    (state) or moves t by half the difference (t). value |jA| + |jB|.
 
 import { b2DistanceGJK, b2DistanceOutput, b2SimplexCache, b2TOIOutput, b2TimeOfImpact, b2Transform, b2_linearSlop, b2_pi } from 'b2collide';
-import { BOUND_ULPS } from '../manifold-compare';
-import type { Comparison, Margin } from '../types';
+import { BOUND_ULPS } from '../tolerances';
+import type { Comparison, Margin } from '../runner/types';
 import { b2collideTOIInput } from './engine-b2collide-toi';
 import { proxyData, STATE_NAMES, type SweepData, type TOIPairInput, type TOIResult } from './toi-input';
 

@@ -3,7 +3,7 @@
 // node_modules/@box2d/core/dist. Their GJK differences (planck-distance-differences.ts,
 // box2dcore-distance-differences.ts) reach TOI too, through every b2Distance call.
 
-import type { KnownDifference } from '../types';
+import type { KnownDifference } from '../runner/types';
 
 const CPP = 'src/collision/b2_time_of_impact.cpp';
 const PLANCK = 'planck-js/src/collision/TimeOfImpact.ts';

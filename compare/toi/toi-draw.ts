@@ -1,9 +1,9 @@
 // The drawing of a time-of-impact case: both shapes at the reference's t, and B's centre path.
 
 import { b2Transform } from 'b2collide';
-import { proxyPoints, shapeRadius, type DistanceShapeData } from '../distance-input';
-import { toWorld } from '../polygon-input';
-import type { Drawing, XY } from '../types';
+import { proxyPoints, shapeRadius, type DistanceShapeData } from '../distance/input';
+import { toWorld } from '../case/transform';
+import type { Drawing, XY } from '../runner/types';
 import { b2collideTOIInput } from './engine-b2collide-toi';
 import { STATE_NAMES, type TOIPairInput, type TOIResult } from './toi-input';
 

@@ -2,12 +2,12 @@
 // chain child on sweeps that cover the states C++ can return. Sizes in metres; angles in radians.
 
 import { b2DistanceGJK, b2DistanceInput, b2DistanceOutput, b2SimplexCache, b2Vec2, b2_linearSlop } from 'b2collide';
-import { KINDS, randomShape, reach } from '../distance-families';
-import type { DistanceShapeData } from '../distance-input';
-import { boxData } from '../polygon-input';
-import { randomDirection } from '../polygon-random';
-import type { Rng } from '../rng';
-import type { Family, XY } from '../types';
+import { KINDS, randomShape, reach } from '../distance/families';
+import type { DistanceShapeData } from '../distance/input';
+import { boxData } from '../case/shapes';
+import { randomDirection } from '../case/random-shapes';
+import type { Rng } from '../runner/rng';
+import type { Family, XY } from '../runner/types';
 import { proxyData, type SweepData, type TOIPairInput } from './toi-input';
 
 const TOLERANCE = 0.25 * b2_linearSlop;

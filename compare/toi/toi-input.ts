@@ -3,9 +3,9 @@
 // or chain child as the vertex cloud its proxy holds) and these sweep fields; t is compared as the
 // engines report it.
 
-import { proxyPoints, shapeRadius, type DistanceShapeData } from '../distance-input';
-import { coordinateScale } from '../polygon-input';
-import type { XY } from '../types';
+import { proxyPoints, shapeRadius, type DistanceShapeData } from '../distance/input';
+import { coordinateScale } from '../case/scale';
+import type { XY } from '../runner/types';
 
 /** C++ b2Sweep's fields. */
 export interface SweepData {

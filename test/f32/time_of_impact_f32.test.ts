@@ -6,7 +6,7 @@
 // agree on the state of random float32 sweeps except near a threshold.
 import * as f32 from 'b2collide/f32';
 import * as f64 from 'b2collide';
-import { caseRng } from '../../compare/campaign';
+import { caseRng } from '../../compare/runner/campaign';
 import { proxyData, type SweepData, type TOIPairInput } from '../../compare/toi/toi-input';
 import { toiFamilies } from '../../compare/toi/toi-families';
 

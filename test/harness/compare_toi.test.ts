@@ -4,15 +4,15 @@
 // difference (the 2 pi that folds the angles) is out of play, and planted faults that the
 // classifier must call unexplained.
 
-import { runCampaign } from '../../compare/campaign';
-import { caseRng } from '../../compare/campaign';
+import { runCampaign } from '../../compare/runner/campaign';
+import { caseRng } from '../../compare/runner/campaign';
 import { selectFamilies } from '../../compare/registry';
 import { b2collideTOIEngine } from '../../compare/toi/engine-b2collide-toi';
 import { box2dCoreTOIEngine } from '../../compare/toi/engine-box2dcore-toi';
 import { planckTOIEngine } from '../../compare/toi/engine-planck-toi';
 import { toiFamilies } from '../../compare/toi/toi-families';
 import type { TOIPairInput, TOIResult } from '../../compare/toi/toi-input';
-import { withPeer } from '../peer_faults';
+import { withPeer } from '../support/peer_faults';
 
 type Key = 'exact' | 'bounded' | 'near-tie' | 'unexplained';
 

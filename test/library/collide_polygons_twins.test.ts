@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import * as F64 from 'b2collide';
 import * as F32 from 'b2collide/f32';
-import { coord, polarHull } from '../arbitraries';
+import { coord, polarHull } from '../support/arbitraries';
 
 type Lib = typeof F64;
 const builds: [string, Lib, (x: number) => number][] = [

@@ -19,7 +19,7 @@ import {
   b2_toiMaxRootIters,
   b2_toiRootIters,
 } from 'b2collide';
-import { box } from '../helpers';
+import { box } from '../support/helpers';
 
 /** A wall (A, half-widths 0.05 x 5) at rest at the origin and a unit box (B) moving from (x0, 0) to (x1, 0). */
 function boxAtWall(x0: number, x1: number, tMax = 1): b2TOIInput {
