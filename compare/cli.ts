@@ -13,7 +13,14 @@ export interface CliOptions {
   list: boolean;
   /** Re-run one case ('family:index', as in the report) and print everything about it. */
   replay?: { family: string; index: number };
+  /** Write test vectors into this directory instead of running the campaign. */
+  exportDir?: string;
+  /** Whether --cases was given (--export has its own default). */
+  casesGiven: boolean;
 }
+
+/** Vectors written by --export when --cases is not given (about 8 MB). */
+export const DEFAULT_EXPORT_CASES = 10_000;
 
 // 71 families share the total: 2,000,000 gives each about 28,000 pairs and polygon-polygon about
 // 310,000 against planck-js, in about 20 s on 2 idle cores.
@@ -28,6 +35,8 @@ export const USAGE = `Usage: npm run compare -- [options]
   --workers N      worker threads (default 2; 0 runs in the main thread)
   --list           list the families and what each generates
   --replay F:I     re-run case I of family F (with --seed) and print its input, results, verdict and margins
+  --export DIR     write Box2D's answers as language-neutral test vectors (JSON Lines) into DIR and stop;
+                   --cases N of them (default ${DEFAULT_EXPORT_CASES}); see compare/README.md, "Test vectors"
   --help           this text`;
 
 function integer(flag: string, text: string | undefined, min: number): number {
@@ -37,7 +46,7 @@ function integer(flag: string, text: string | undefined, min: number): number {
 }
 
 export function parseArgs(argv: readonly string[]): CliOptions {
-  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false };
+  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false, casesGiven: false };
   for (let i = 0; i < argv.length; ++i) {
     let arg = argv[i];
     let value: string | undefined;
@@ -50,7 +59,14 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     switch (arg) {
       case '--cases':
         options.cases = integer(arg, next(), 1);
+        options.casesGiven = true;
         break;
+      case '--export': {
+        const dir = next();
+        if (dir === undefined || dir === '') throw new Error('--export needs a directory');
+        options.exportDir = dir;
+        break;
+      }
       case '--seed':
         options.seed = integer(arg, next(), 0) >>> 0;
         break;

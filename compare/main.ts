@@ -3,7 +3,8 @@
 
 import { mkdirSync } from 'node:fs';
 import { runCase } from './runner/campaign';
-import { parseArgs, USAGE, type CliOptions } from './cli';
+import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
+import { writeVectors } from './export/write-vectors';
 import { runParallel } from './runner/parallel';
 import { Progress } from './runner/progress';
 import { selectFamilies } from './registry';
@@ -35,6 +36,13 @@ async function main(): Promise<number> {
     const margins = ref.pairType.margins(run.input, { ...run.verdict.comparison, symptom: 'count' }, run.reference, run.peer);
     process.stdout.write(`${JSON.stringify({ family: ref.id, seed: options.seed, caseIndex: options.replay.index, ...run, marginsOnPath: margins }, null, 1)}\n`);
     return run.verdict.outcome === 'unexplained' ? 1 : 0;
+  }
+  if (options.exportDir !== undefined) {
+    const cases = options.casesGiven ? options.cases : DEFAULT_EXPORT_CASES;
+    const written = writeVectors(options.exportDir, cases, options.seed);
+    for (const [file, count] of Object.entries(written.counts)) process.stdout.write(`${file.padEnd(34)} ${count} vectors\n`);
+    process.stdout.write(`wrote ${written.dir} (seed ${options.seed}; every float32 answer checked against box2d-wasm)\n`);
+    return 0;
   }
   if (options.list) {
     for (const f of families) process.stdout.write(`${f.id}\n    ${f.family.description}\n`);
