@@ -24,8 +24,8 @@ import { circleCirclePairType } from './round/pair-circle-circle';
 import { polygonCirclePairType } from './round/pair-polygon-circle';
 import { edgeCirclePairType } from './round/pair-edge-circle';
 import { edgePolygonPairType } from './round/pair-edge-polygon';
-import { distancePairType } from './pair-distance';
-import { distanceCorePairType } from './pair-distance-core';
+import { distancePairType } from './distance/pair-distance';
+import { distanceCorePairType } from './distance/pair-distance-box2dcore';
 import { f32PairType } from './f32/pair-f32';
 import type { AnyPairType, Family } from './runner/types';
 

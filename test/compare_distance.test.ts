@@ -6,12 +6,12 @@
 import { b2_epsilon } from 'b2collide';
 import { runCase } from '../compare/runner/campaign';
 import { classify } from '../compare/runner/classify';
-import { compareDistance } from '../compare/distance-compare';
-import type { DistancePairInput } from '../compare/distance-input';
-import { distanceMargins } from '../compare/distance-margins-shared';
-import type { DistanceResult } from '../compare/distance-result';
-import { b2collideDistanceEngine } from '../compare/engine-b2collide-distance';
-import { planckDistanceEngine } from '../compare/engine-planck-distance';
+import { compareDistance } from '../compare/distance/compare-distance';
+import type { DistancePairInput } from '../compare/distance/input';
+import { distanceMargins } from '../compare/distance/margins';
+import type { DistanceResult } from '../compare/distance/result';
+import { b2collideDistanceEngine } from '../compare/distance/engine-b2collide';
+import { planckDistanceEngine } from '../compare/distance/engine-planck';
 import { selectFamilies } from '../compare/registry';
 import { PLANCK_EPSILON, PLANCK_EPSILONS } from '../compare/tolerances';
 import { apart, clone, overlapping } from './distance_fixtures';

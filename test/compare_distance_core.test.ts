@@ -6,12 +6,12 @@
 import { b2_epsilon } from 'b2collide';
 import { runCampaign } from '../compare/runner/campaign';
 import { classify } from '../compare/runner/classify';
-import { compareDistanceCore } from '../compare/distance-core-compare';
-import type { DistancePairInput } from '../compare/distance-input';
-import { distanceMargins } from '../compare/distance-margins-shared';
-import type { DistanceResult } from '../compare/distance-result';
-import { b2collideDistanceEngine } from '../compare/engine-b2collide-distance';
-import { box2dCoreDistanceEngine } from '../compare/engine-box2dcore-distance';
+import { compareDistanceCore } from '../compare/distance/box2dcore-rule';
+import type { DistancePairInput } from '../compare/distance/input';
+import { distanceMargins } from '../compare/distance/margins';
+import type { DistanceResult } from '../compare/distance/result';
+import { b2collideDistanceEngine } from '../compare/distance/engine-b2collide';
+import { box2dCoreDistanceEngine } from '../compare/distance/engine-box2dcore';
 import { selectFamilies } from '../compare/registry';
 import { BOX2D_CORE_EPSILON, BOX2D_CORE_EPSILONS } from '../compare/tolerances';
 import { apart, clone, overlapping } from './distance_fixtures';

@@ -1,7 +1,7 @@
 // Hand-built cases shared by the tests of the two distance pair types (peers planck-js and
 // @box2d/core). Nothing here computes an expected value; the numbers are derived below.
-import type { DistancePairInput } from '../compare/distance-input';
-import type { DistanceResult } from '../compare/distance-result';
+import type { DistancePairInput } from '../compare/distance/input';
+import type { DistanceResult } from '../compare/distance/result';
 import { boxData } from '../compare/case/shapes';
 import { transformData } from '../compare/case/transform';
 

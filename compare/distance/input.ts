@@ -5,10 +5,10 @@
 // for a shape cast from the first pose.
 
 import { b2_polygonRadius } from 'b2collide';
-import { coordinateScale } from './case/scale';
-import type { PolygonData } from './case/shapes';
-import type { TransformData } from './case/transform';
-import type { XY } from './runner/types';
+import { coordinateScale } from '../case/scale';
+import type { PolygonData } from '../case/shapes';
+import type { TransformData } from '../case/transform';
+import type { XY } from '../runner/types';
 
 export type DistanceShapeData =
   | { kind: 'circle'; center: XY; radius: number }

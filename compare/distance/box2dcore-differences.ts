@@ -2,7 +2,7 @@
 // v2.4.1 source, found by reading node_modules/@box2d/core/dist (the package ships only its
 // compiled JavaScript, so that is what the lines cite). C++ lines are at tag v2.4.1.
 
-import type { KnownDifference } from './runner/types';
+import type { KnownDifference } from '../runner/types';
 
 const CPP = 'src/collision/b2_distance.cpp';
 const CORE = '@box2d/core/dist/collision/b2_distance.js';

@@ -2,7 +2,7 @@
 // the C++ v2.4.1 source, found by reading node_modules/planck-js/src. Cited as C++ file:line
 // (tag v2.4.1) and planck file:line.
 
-import type { KnownDifference } from './runner/types';
+import type { KnownDifference } from '../runner/types';
 
 const CPP = 'src/collision/b2_distance.cpp';
 const PLANCK = 'planck-js/src/collision/Distance.ts';

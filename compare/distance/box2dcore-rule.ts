@@ -10,12 +10,12 @@
 // against C++'s FLT_EPSILON.
 
 import { b2_linearSlop, b2_polygonRadius } from 'b2collide';
-import { DifferenceTally } from './runner/difference-tally';
-import { compareDistance } from './distance-compare';
-import { distanceScale, proxyPoints, shapeRadius, type DistancePairInput } from './distance-input';
-import type { DistanceResult, GjkCallResult } from './distance-result';
-import type { Comparison, XY } from './runner/types';
-import { ULP, BOUND_ULPS, BOX2D_CORE_EPSILON } from './tolerances';
+import { DifferenceTally } from '../runner/difference-tally';
+import { compareDistance } from './compare-distance';
+import { distanceScale, proxyPoints, shapeRadius, type DistancePairInput } from './input';
+import type { DistanceResult, GjkCallResult } from './result';
+import type { Comparison, XY } from '../runner/types';
+import { ULP, BOUND_ULPS, BOX2D_CORE_EPSILON } from '../tolerances';
 
 /** b2ShapeCast's iteration cap (C++ b2_distance.cpp:643). */
 const CAST_MAX_ITERS = 20;

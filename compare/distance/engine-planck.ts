@@ -19,13 +19,13 @@ import {
   testOverlap,
   type Shape,
 } from 'planck-js';
-import type { DistancePairInput, DistanceShapeData } from './distance-input';
-import type { DistanceResult } from './distance-result';
-import { runDistanceCase, type DistanceCalls } from './distance-protocol';
-import { injectPolygon } from './case/load-shape';
-import { loadTransform, plainTransform } from './case/load-transform';
+import type { DistancePairInput, DistanceShapeData } from './input';
+import type { DistanceResult } from './result';
+import { runDistanceCase, type DistanceCalls } from './protocol';
+import { injectPolygon } from '../case/load-shape';
+import { loadTransform, plainTransform } from '../case/load-transform';
 import { readGjkCall, readShapeCast } from './read-distance';
-import type { Engine } from './runner/types';
+import type { Engine } from '../runner/types';
 
 function makeShape(data: DistanceShapeData): [Shape, number] {
   switch (data.kind) {

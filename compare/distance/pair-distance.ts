@@ -3,18 +3,18 @@
 // two of circle, polygon, edge and chain child.
 
 import { b2_epsilon } from 'b2collide';
-import { compareDistance } from './distance-compare';
-import { distanceFamilies } from './distance-families';
-import { distanceMargins } from './distance-margins-shared';
-import { proxyPoints, shapeRadius, type DistancePairInput, type DistanceShapeData } from './distance-input';
-import type { DistanceResult } from './distance-result';
-import { b2collideDistanceEngine } from './engine-b2collide-distance';
-import { planckDistanceEngine } from './engine-planck-distance';
-import { planckDistanceDifferences } from './planck-distance-differences';
-import { toWorld, type TransformData } from './case/transform';
-import { circleShape, polygonShape } from './case/draw';
-import type { Drawing, PairType } from './runner/types';
-import { BOUND_ULPS, PLANCK_EPSILON, PLANCK_EPSILONS } from './tolerances';
+import { compareDistance } from './compare-distance';
+import { distanceFamilies } from './families';
+import { distanceMargins } from './margins';
+import { proxyPoints, shapeRadius, type DistancePairInput, type DistanceShapeData } from './input';
+import type { DistanceResult } from './result';
+import { b2collideDistanceEngine } from './engine-b2collide';
+import { planckDistanceEngine } from './engine-planck';
+import { planckDistanceDifferences } from './planck-differences';
+import { toWorld, type TransformData } from '../case/transform';
+import { circleShape, polygonShape } from '../case/draw';
+import type { Drawing, PairType } from '../runner/types';
+import { BOUND_ULPS, PLANCK_EPSILON, PLANCK_EPSILONS } from '../tolerances';
 
 function drawShape(label: 'A' | 'B', shape: DistanceShapeData, xf: TransformData): Drawing['shapes'][number] {
   switch (shape.kind) {

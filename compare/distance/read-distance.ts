@@ -1,7 +1,7 @@
 // Reads an engine's GJK output with its simplex cache, and its shape-cast output, into the
 // normalized distance results. b2collide and planck-js name these fields alike.
 
-import type { GjkCallResult, ShapeCastResult } from './distance-result';
+import type { GjkCallResult, ShapeCastResult } from './result';
 
 interface ReadXY {
   readonly x: number;

@@ -1,6 +1,6 @@
 // The normalized, engine-neutral result of one distance case: five calls per engine.
 
-import type { XY } from './runner/types';
+import type { XY } from '../runner/types';
 
 export interface GjkCallResult {
   distance: number;

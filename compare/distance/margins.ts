@@ -3,11 +3,11 @@
 // epsilon than C++'s b2_epsilon = FLT_EPSILON; a disagreement is excused only when such a quantity
 // lies between the two thresholds. The pair types differ only in the peer's epsilon, passed in.
 
-import { distanceScale, proxyPoints, type DistancePairInput } from './distance-input';
-import type { DistanceResult, GjkCallResult } from './distance-result';
-import { toWorld } from './case/transform';
-import type { Comparison, Margin, XY } from './runner/types';
-import { ULP, BOUND_ULPS, type EpsilonPair } from './tolerances';
+import { distanceScale, proxyPoints, type DistancePairInput } from './input';
+import type { DistanceResult, GjkCallResult } from './result';
+import { toWorld } from '../case/transform';
+import type { Comparison, Margin, XY } from '../runner/types';
+import { ULP, BOUND_ULPS, type EpsilonPair } from '../tolerances';
 
 /** Distance of x from the interval [lo, hi); 0 inside. */
 function bandDistance(x: number, lo: number, hi: number): number {

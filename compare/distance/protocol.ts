@@ -2,9 +2,9 @@
 // one place so that the engines cannot drift apart: each engine only says how to make its shapes
 // and how to make each call.
 
-import type { DistancePairInput, DistanceShapeData } from './distance-input';
-import type { DistanceResult, GjkCallResult, ShapeCastResult } from './distance-result';
-import type { TransformData } from './case/transform';
+import type { DistancePairInput, DistanceShapeData } from './input';
+import type { DistanceResult, GjkCallResult, ShapeCastResult } from './result';
+import type { TransformData } from '../case/transform';
 
 /** One engine's way of making each call of the protocol. */
 export interface DistanceCalls<Shape, Cache> {

@@ -5,17 +5,17 @@
 // unique and their random streams their own.
 
 import { b2_epsilon } from 'b2collide';
-import { box2dCoreDistanceDifferences } from './box2dcore-distance-differences';
-import { compareDistanceCore } from './distance-core-compare';
-import { distanceFamilies } from './distance-families';
-import { distanceMargins } from './distance-margins-shared';
-import type { DistancePairInput } from './distance-input';
-import type { DistanceResult } from './distance-result';
-import { b2collideDistanceEngine } from './engine-b2collide-distance';
-import { box2dCoreDistanceEngine } from './engine-box2dcore-distance';
+import { box2dCoreDistanceDifferences } from './box2dcore-differences';
+import { compareDistanceCore } from './box2dcore-rule';
+import { distanceFamilies } from './families';
+import { distanceMargins } from './margins';
+import type { DistancePairInput } from './input';
+import type { DistanceResult } from './result';
+import { b2collideDistanceEngine } from './engine-b2collide';
+import { box2dCoreDistanceEngine } from './engine-box2dcore';
 import { distancePairType } from './pair-distance';
-import type { Family, PairType } from './runner/types';
-import { BOUND_ULPS, BOX2D_CORE_EPSILON, BOX2D_CORE_EPSILONS } from './tolerances';
+import type { Family, PairType } from '../runner/types';
+import { BOUND_ULPS, BOX2D_CORE_EPSILON, BOX2D_CORE_EPSILONS } from '../tolerances';
 
 const distanceCoreFamilies: readonly Family<DistancePairInput>[] = distanceFamilies.map((family) => ({
   name: `${family.name}-core`,

@@ -11,12 +11,12 @@ import {
   b2SimplexCache,
   b2ChainShape,
 } from 'b2collide';
-import { openChainGhosts, proxyPoints, shapeRadius, type DistancePairInput, type DistanceShapeData } from './distance-input';
-import { boxData } from './case/shapes';
-import { transformData, type TransformData } from './case/transform';
-import { QUARTER_TURNS, randomDirection, randomPolygon, randomRotation } from './case/random-shapes';
-import type { Rng } from './runner/rng';
-import type { Family, XY } from './runner/types';
+import { openChainGhosts, proxyPoints, shapeRadius, type DistancePairInput, type DistanceShapeData } from './input';
+import { boxData } from '../case/shapes';
+import { transformData, type TransformData } from '../case/transform';
+import { QUARTER_TURNS, randomDirection, randomPolygon, randomRotation } from '../case/random-shapes';
+import type { Rng } from '../runner/rng';
+import type { Family, XY } from '../runner/types';
 
 type Kind = DistanceShapeData['kind'];
 const KINDS: readonly Kind[] = ['circle', 'polygon', 'edge', 'chain'];

@@ -21,13 +21,13 @@ import {
   b2Vec2,
   type b2Shape,
 } from '@box2d/core';
-import { box2dDistanceCalls } from './box2d-distance-calls';
-import { openChainGhosts, type DistancePairInput, type DistanceShapeData } from './distance-input';
-import type { DistanceResult } from './distance-result';
-import { runDistanceCase } from './distance-protocol';
-import { injectPolygon } from './case/load-shape';
-import { loadTransform } from './case/load-transform';
-import type { Engine } from './runner/types';
+import { box2dDistanceCalls } from './box2d-calls';
+import { openChainGhosts, type DistancePairInput, type DistanceShapeData } from './input';
+import type { DistanceResult } from './result';
+import { runDistanceCase } from './protocol';
+import { injectPolygon } from '../case/load-shape';
+import { loadTransform } from '../case/load-transform';
+import type { Engine } from '../runner/types';
 
 /** A fresh @box2d/core shape for the data, and the child index its proxy takes. */
 function makeShape(data: DistanceShapeData): [b2Shape, number] {

@@ -4,9 +4,9 @@
 // engine gives only its shapes, those two inputs and its own b2Distance, b2ShapeCast and
 // b2TestOverlap calls.
 
-import type { DistanceShapeData } from './distance-input';
-import type { DistanceCalls } from './distance-protocol';
-import { loadTransform, type TransformFields } from './case/load-transform';
+import type { DistanceShapeData } from './input';
+import type { DistanceCalls } from './protocol';
+import { loadTransform, type TransformFields } from '../case/load-transform';
 import { readGjkCall, readShapeCast, type DistanceOutputFields, type ShapeCastOutputFields, type SimplexCacheFields } from './read-distance';
 
 /** The fields b2DistanceInput and b2ShapeCastInput share. */

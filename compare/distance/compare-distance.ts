@@ -8,11 +8,11 @@
 //   quantity that EPSILON is compared with lies between the two constants (an eps-band margin),
 //   and every stage that differs (cold calls, warm call, cast) needs its own.
 
-import { DifferenceTally } from './runner/difference-tally';
-import { distanceScale, type DistancePairInput } from './distance-input';
-import type { DistanceResult, GjkCallResult } from './distance-result';
-import type { Comparison, XY } from './runner/types';
-import { BOUND_ULPS, ULP } from './tolerances';
+import { DifferenceTally } from '../runner/difference-tally';
+import { distanceScale, type DistancePairInput } from './input';
+import type { DistanceResult, GjkCallResult } from './result';
+import type { Comparison, XY } from '../runner/types';
+import { BOUND_ULPS, ULP } from '../tolerances';
 
 type Call = 'core' | 'radii' | 'warm';
 const CALLS: readonly Call[] = ['core', 'radii', 'warm'];

@@ -17,13 +17,13 @@ import {
   b2Transform,
   type b2Shape,
 } from 'b2collide';
-import { box2dDistanceCalls } from './box2d-distance-calls';
-import { openChainGhosts, type DistancePairInput, type DistanceShapeData } from './distance-input';
-import type { DistanceResult } from './distance-result';
-import { runDistanceCase } from './distance-protocol';
-import { loadPolygon } from './case/load-shape';
-import { loadTransform } from './case/load-transform';
-import type { Engine } from './runner/types';
+import { box2dDistanceCalls } from './box2d-calls';
+import { openChainGhosts, type DistancePairInput, type DistanceShapeData } from './input';
+import type { DistanceResult } from './result';
+import { runDistanceCase } from './protocol';
+import { loadPolygon } from '../case/load-shape';
+import { loadTransform } from '../case/load-transform';
+import type { Engine } from '../runner/types';
 
 // One shape of each kind per side, reused from case to case.
 const sides = [0, 1].map(() => ({
