@@ -15,6 +15,8 @@ export interface CliOptions {
   replay?: { family: string; index: number };
   /** Write test vectors into this directory instead of running the campaign. */
   exportDir?: string;
+  /** Print the distributions, near-tie margins, tolerances and known differences too. */
+  verbose: boolean;
   /** Whether --cases was given (--export has its own default). */
   casesGiven: boolean;
 }
@@ -34,6 +36,7 @@ export const USAGE = `Usage: npm run compare -- [options]
   --report DIR     write DIR/report.json (every disagreement) and DIR/report.html (each one drawn)
   --workers N      worker threads (default 2; 0 runs in the main thread)
   --list           list the families and what each generates
+  --verbose        also print the difference distributions, near-tie margins, tolerances and known differences
   --replay F:I     re-run case I of family F (with --seed) and print its input, results, verdict and margins
   --export DIR     write Box2D's answers as language-neutral test vectors (JSON Lines) into DIR and stop;
                    --cases N of them (default ${DEFAULT_EXPORT_CASES}); see compare/README.md, "Test vectors"
@@ -46,7 +49,7 @@ function integer(flag: string, text: string | undefined, min: number): number {
 }
 
 export function parseArgs(argv: readonly string[]): CliOptions {
-  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false, casesGiven: false };
+  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false, verbose: false, casesGiven: false };
   for (let i = 0; i < argv.length; ++i) {
     let arg = argv[i];
     let value: string | undefined;
@@ -94,6 +97,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       }
       case '--list':
         options.list = true;
+        break;
+      case '--verbose':
+        options.verbose = true;
         break;
       case '--help':
       case '-h':

@@ -58,7 +58,7 @@ async function main(): Promise<number> {
   const seconds = (performance.now() - started) / 1000;
 
   const summary = summarize(options.seed, options.cases, seconds, options.workers, families, result);
-  process.stdout.write(`${formatSummary(summary).join('\n')}\n`);
+  process.stdout.write(`${formatSummary(summary, options.verbose).join('\n')}\n`);
   if (options.report !== undefined) {
     mkdirSync(options.report, { recursive: true });
     const json = writeJsonReport(options.report, summary);
