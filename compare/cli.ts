@@ -13,6 +13,8 @@ export interface CliOptions {
   list: boolean;
   /** Re-run one case ('family:index', as in the report) and print everything about it. */
   replay?: { family: string; index: number };
+  /** User engine modules (--engine, repeatable): each is compared instead of the built-in peers. */
+  engines: string[];
   /** Write test vectors into this directory instead of running the campaign. */
   exportDir?: string;
   /** Print the distributions, near-tie margins, tolerances and known differences too. */
@@ -35,6 +37,8 @@ export const USAGE = `Usage: npm run compare -- [options]
   --family NAME    only this family (repeatable, or a comma list; a pair type name selects all of its families)
   --report DIR     write DIR/report.json (every disagreement) and DIR/report.html (each one drawn)
   --workers N      worker threads (default 2; 0 runs in the main thread)
+  --engine PATH    compare your engine instead of the built-in peers (repeatable): a module that default-exports
+                   an adapter or exports Box2D's names; see compare/README.md, "Your engine"
   --list           list the families and what each generates
   --verbose        also print the difference distributions, near-tie margins, tolerances and known differences
   --replay F:I     re-run case I of family F (with --seed) and print its input, results, verdict and margins
@@ -49,7 +53,7 @@ function integer(flag: string, text: string | undefined, min: number): number {
 }
 
 export function parseArgs(argv: readonly string[]): CliOptions {
-  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false, verbose: false, casesGiven: false };
+  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false, verbose: false, casesGiven: false, engines: [] };
   for (let i = 0; i < argv.length; ++i) {
     let arg = argv[i];
     let value: string | undefined;
@@ -98,6 +102,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--list':
         options.list = true;
         break;
+      case '--engine': {
+        const path = next();
+        if (path === undefined || path === '') throw new Error('--engine needs a module path');
+        options.engines.push(path);
+        break;
+      }
       case '--verbose':
         options.verbose = true;
         break;

@@ -12,6 +12,8 @@ export interface SliceRequest {
   start: number;
   end: number;
   maxRecords: number;
+  /** A user's engine module (--engine): the families are its pair types' instead of the registry's. */
+  engine?: string;
 }
 
 function runSlice(request: SliceRequest, onProgress: (done: number) => void): Promise<CampaignResult> {
@@ -43,6 +45,7 @@ export async function runParallel(
   workers: number,
   maxRecords: number,
   onProgress: (done: number) => void,
+  engine?: string,
 ): Promise<CampaignResult> {
   if (workers <= 0) return runCampaign({ seed, families, start: 0, end: cases, maxRecords, onProgress });
   const familyIds = families.map((f) => f.id);
@@ -53,7 +56,7 @@ export async function runParallel(
     const start = Math.floor((cases * w) / slices);
     const end = Math.floor((cases * (w + 1)) / slices);
     runs.push(
-      runSlice({ seed, familyIds, start, end, maxRecords }, (n) => {
+      runSlice({ seed, familyIds, start, end, maxRecords, engine }, (n) => {
         done[w] = n;
         onProgress(done.reduce((a, b) => a + b, 0));
       }),
