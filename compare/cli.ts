@@ -7,6 +7,8 @@ export interface CliOptions {
   families: string[];
   /** Directory for report.json and report.html, if wanted. */
   report?: string;
+  /** Disagreements the report keeps per family and outcome (near-tie, unexplained). */
+  reportPerFamily: number;
   workers: number;
   help: boolean;
   /** Print the families with their descriptions and exit. */
@@ -30,12 +32,15 @@ export const DEFAULT_EXPORT_CASES = 10_000;
 // 310,000 against planck-js, in about 20 s on 2 idle cores.
 export const DEFAULT_CASES = 2_000_000;
 const DEFAULT_SEED = 1;
+/** 77 families x 2 outcomes x 25: at most 3,850 drawings, every kind of disagreement among them. */
+export const DEFAULT_REPORT_PER_FAMILY = 25;
 
 export const USAGE = `Usage: npm run compare -- [options]
   --cases N        total pairs, spread evenly over the families (default ${DEFAULT_CASES})
   --seed S         campaign seed, a 32-bit integer (default ${DEFAULT_SEED})
   --family NAME    only this family (repeatable, or a comma list; a pair type name selects all of its families)
-  --report DIR     write DIR/report.json (every disagreement) and DIR/report.html (each one drawn)
+  --report DIR     write DIR/report.json and DIR/report.html (each kept disagreement drawn)
+  --report-per-family N  disagreements kept per family and outcome (default ${DEFAULT_REPORT_PER_FAMILY})
   --workers N      worker threads (default 2; 0 runs in the main thread)
   --engine PATH    compare your engine instead of the built-in peers (repeatable): a module that default-exports
                    an adapter or exports Box2D's names; see compare/README.md, "Your engine"
@@ -53,7 +58,7 @@ function integer(flag: string, text: string | undefined, min: number): number {
 }
 
 export function parseArgs(argv: readonly string[]): CliOptions {
-  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false, verbose: false, casesGiven: false, engines: [] };
+  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false, verbose: false, casesGiven: false, engines: [], reportPerFamily: DEFAULT_REPORT_PER_FAMILY };
   for (let i = 0; i < argv.length; ++i) {
     let arg = argv[i];
     let value: string | undefined;
@@ -89,6 +94,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         options.report = dir;
         break;
       }
+      case '--report-per-family':
+        options.reportPerFamily = integer(arg, next(), 0);
+        break;
       case '--workers':
         options.workers = integer(arg, next(), 0);
         break;

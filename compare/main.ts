@@ -14,9 +14,6 @@ import { writeJsonReport } from './report/report-json';
 import { summarize } from './report/summary';
 import { formatSummary } from './report/table';
 
-/** Disagreement records kept per outcome for the report. */
-const MAX_RECORDS = 2000;
-
 async function main(): Promise<number> {
   let options: CliOptions;
   let families;
@@ -73,7 +70,7 @@ async function main(): Promise<number> {
 async function campaign(options: CliOptions, families: FamilyRef[], engine: string | undefined): Promise<number> {
   const progress = new Progress(options.cases);
   const started = performance.now();
-  const result = await runParallel(options.seed, families, options.cases, options.workers, MAX_RECORDS, (done) => progress.update(done), engine);
+  const result = await runParallel(options.seed, families, options.cases, options.workers, options.reportPerFamily, (done) => progress.update(done), engine);
   progress.finish();
   const seconds = (performance.now() - started) / 1000;
 

@@ -2,7 +2,7 @@
 // Workers load TypeScript through tsx's API, registered before the worker module is imported.
 
 import { Worker } from 'node:worker_threads';
-import { runCampaign, type CampaignResult, type DisagreementRecord } from './campaign';
+import { recordKey, runCampaign, type CampaignResult, type DisagreementRecord } from './campaign';
 import type { FamilyRef } from '../registry';
 import { merge } from './stats';
 
@@ -70,11 +70,13 @@ export async function runParallel(
     merged.droppedRecords += r.droppedRecords;
   }
   merged.records.sort(byCase);
-  // Re-apply the per-outcome cap to the merged list.
-  const kept = { 'near-tie': 0, unexplained: 0 } as Record<string, number>;
+  // Re-apply the per-family, per-outcome cap to the merged list.
+  const kept = new Map<string, number>();
   merged.records = merged.records.filter((rec) => {
-    if ((kept[rec.outcome] ?? 0) < maxRecords) {
-      kept[rec.outcome] = (kept[rec.outcome] ?? 0) + 1;
+    const key = recordKey(rec.family, rec.outcome);
+    const n = kept.get(key) ?? 0;
+    if (n < maxRecords) {
+      kept.set(key, n + 1);
       return true;
     }
     merged.droppedRecords++;
