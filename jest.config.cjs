@@ -4,7 +4,14 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', isolatedModules: true } }],
+    '^.+\\.ts$': [
+      'ts-jest',
+      {
+        tsconfig: { module: 'commonjs', moduleResolution: 'node', isolatedModules: true },
+        // import.meta.url -> this file's URL, as the CommonJS jest runs has no import.meta.
+        astTransformers: { before: ['<rootDir>/test/support/import_meta_url.cjs'] },
+      },
+    ],
   },
   moduleNameMapper: {
     '^b2collide$': '<rootDir>/src/index.ts',

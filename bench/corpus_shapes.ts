@@ -4,18 +4,9 @@
 // seed always gives the same corpus.
 
 import { b2PolygonShape } from 'b2collide';
-import type { PolygonData, PoseData } from './pair_types';
+import { polygonData, type PolygonData } from '../compare/case/shapes';
+import type { PoseData } from './pair_types';
 import type { Random } from './random';
-
-export function polygonData(shape: b2PolygonShape): PolygonData {
-  const vertices: number[] = [];
-  const normals: number[] = [];
-  for (let i = 0; i < shape.m_count; ++i) {
-    vertices.push(shape.m_vertices[i].x, shape.m_vertices[i].y);
-    normals.push(shape.m_normals[i].x, shape.m_normals[i].y);
-  }
-  return { count: shape.m_count, vertices, normals, radius: shape.m_radius };
-}
 
 /** A box with half-widths drawn from [lo, hi). */
 export function box(rng: Random, lo = 0.2, hi = 1.5): PolygonData {
@@ -33,14 +24,14 @@ export function hull(rng: Random, count: number): PolygonData {
     points.push({ x: radius * Math.cos(angle), y: radius * Math.sin(angle) });
   }
   const data = polygonData(new b2PolygonShape().Set(points));
-  if (data.count !== count) throw new Error(`hull: asked for ${count} vertices, Set made ${data.count}`);
+  if (data.vertices.length !== count) throw new Error(`hull: asked for ${count} vertices, Set made ${data.vertices.length}`);
   return data;
 }
 
 /** The largest distance of a vertex from the shape's origin. */
 export function reach(shape: PolygonData): number {
   let r = 0;
-  for (let i = 0; i < 2 * shape.count; i += 2) r = Math.max(r, Math.hypot(shape.vertices[i], shape.vertices[i + 1]));
+  for (const [x, y] of shape.vertices) r = Math.max(r, Math.hypot(x, y));
   return r;
 }
 

@@ -13,7 +13,7 @@ import { polygonAdapters } from './adapters/polygon_polygon';
 import { measureCheckCost } from './check_cost';
 import { checkSearchInlining } from './inlining_check';
 import { pointCountAgreement } from './agreement';
-import { loadBox2DWasm } from './engines/box2d_wasm';
+import { loadBox2DWasm } from '../compare/engines/box2d-wasm';
 import { parseBenchOptions } from './options';
 import type { PolygonPair } from './pair_types';
 import { buildPolygonFamilies } from './polygon_pairs';

@@ -1,15 +1,9 @@
 // Plain-number descriptions of shapes, poses and pairs, shared by the corpus builders and the
-// engine adapters. Every engine is handed exactly these numbers.
+// engine adapters. Every engine is handed exactly these numbers. Polygons are the harness's
+// PolygonData (compare/case/shapes.ts: vertices and normals as b2PolygonShape holds them).
 
-/** A convex polygon as b2PolygonShape holds it: counter-clockwise vertices and outward normals. */
-export interface PolygonData {
-  readonly count: number;
-  /** x0, y0, x1, y1, ... (count pairs). */
-  readonly vertices: readonly number[];
-  /** Unit normal of the edge from vertex i to vertex i+1, flattened like `vertices`. */
-  readonly normals: readonly number[];
-  readonly radius: number;
-}
+import type { PolygonData } from '../compare/case/shapes';
+
 
 /** A rigid transform: position and rotation as (sine, cosine), never as an angle. */
 export interface PoseData {

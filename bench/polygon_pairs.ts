@@ -2,8 +2,9 @@
 // numbers are then injected into every engine.
 
 import { b2PolygonShape } from 'b2collide';
-import { box, hull, near, polygonData, pose, randomPose, reach, shuffle } from './corpus_shapes';
-import type { Family, PolygonData, PolygonPair } from './pair_types';
+import { box, hull, near, pose, randomPose, reach, shuffle } from './corpus_shapes';
+import type { Family, PolygonPair } from './pair_types';
+import { polygonData, type PolygonData } from '../compare/case/shapes';
 import { Random } from './random';
 
 function anyShape(rng: Random): PolygonData {
@@ -36,8 +37,8 @@ function resting(rng: Random): PolygonPair {
   const angle = groundAngle + rng.range(-0.05, 0.05);
   const rel = angle - groundAngle;
   let lowest = Infinity;
-  for (let i = 0; i < 2 * b.count; i += 2) {
-    lowest = Math.min(lowest, Math.sin(rel) * b.vertices[i] + Math.cos(rel) * b.vertices[i + 1]);
+  for (const [x, y] of b.vertices) {
+    lowest = Math.min(lowest, Math.sin(rel) * x + Math.cos(rel) * y);
   }
   const lx = rng.range(-3, 3);
   const ly = 0.5 - lowest + rng.range(-0.04, 0.01);

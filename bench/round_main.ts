@@ -9,7 +9,7 @@ import { allocatesPerCall, measureAllocation, type Allocation } from './alloc_ch
 import type { Runner } from './adapters/adapter_types';
 import { roundAdapters } from './adapters/round_adapters';
 import { pointCountAgreement } from './agreement';
-import { loadBox2DWasm } from './engines/box2d_wasm';
+import { loadBox2DWasm } from '../compare/engines/box2d-wasm';
 import { parseBenchOptions } from './options';
 import { printAllocation, printFamilyHeader, printFamilyTable, printSummary } from './report';
 import { buildRoundFamilies, type RoundKind } from './round_pairs';

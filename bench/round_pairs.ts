@@ -3,7 +3,8 @@
 // Polygons and poses come from corpus_shapes.ts; the numbers are then injected into every engine.
 
 import { box, hull, near, pose, randomPose, reach, shuffle } from './corpus_shapes';
-import type { Family, PolygonData, PoseData } from './pair_types';
+import type { Family, PoseData } from './pair_types';
+import type { PolygonData } from '../compare/case/shapes';
 import { Random } from './random';
 
 export interface CircleData {
@@ -87,8 +88,9 @@ function edgePolygon(rng: Random, mode: 'resting' | 'separated'): RoundPair {
   const xfA = pose(rng.range(-50, 50), rng.range(-50, 50), rng.range(-0.2, 0.2));
   const hx = a.v[2];
   const tilt = rng.range(-0.05, 0.05);
-  const hy = b.vertices[5];
-  const lift = Math.abs(Math.sin(tilt)) * b.vertices[4] + Math.cos(tilt) * hy;
+  // SetAsBox's vertex 2 is (hx, hy).
+  const hy = b.vertices[2][1];
+  const lift = Math.abs(Math.sin(tilt)) * b.vertices[2][0] + Math.cos(tilt) * hy;
   const ly = mode === 'separated' ? lift + rng.range(0.05, 2) : lift + rng.range(-0.04, 0.01);
   return { kind: 'edge-polygon', a, xfA, b, xfB: onFloor(xfA, rng.range(-hx - 0.5, hx + 0.5), ly, tilt) };
 }

@@ -1,12 +1,12 @@
 // The pair types the harness runs.
 //
 // Adding a pair type (circle-circle, polygon-circle, edge-polygon, a float32 box2d-wasm peer, ...)
-// is one new file plus one line below. The file exports a PairType<I, R> (compare/types.ts):
+// is one new file plus one line below. The file exports a PairType<I, R> (compare/runner/types.ts):
 //   families   Family<I>[]: named generators, generate(rng) -> I. I must be plain JSON data: it is
 //              written to the report and replays the case. Family names must be unique across
 //              pair types (--family takes a family name or pairType/family).
 //   reference  Engine<I, R>: b2collide, run(input) -> R, a fresh plain normalized result
-//              (ManifoldResult from manifold-result.ts for anything that makes a manifold).
+//              (ManifoldResult from case/manifold-result.ts for anything that makes a manifold).
 //   peer       Engine<I, R>: the engine compared against, same R.
 //   compare    (input, ref, peer) -> Comparison: discrete mismatches, continuous fields beyond
 //              the stated bound, the largest differences, and a symptom naming the stage the
@@ -17,7 +17,7 @@
 //              when one of them is below its epsilon; otherwise it is unexplained.
 //   draw       (input, ref, peer) -> Drawing: world geometry for the HTML report.
 //   knownDifferences, tolerances: printed in the report.
-// The runner (campaign.ts) only calls these; it never looks inside I or R.
+// The runner (runner/campaign.ts) only calls these; it never looks inside I or R.
 
 import { polygonPairType } from './polygon/pair-polygon-polygon';
 import { circleCirclePairType } from './round/pair-circle-circle';
@@ -25,7 +25,7 @@ import { polygonCirclePairType } from './round/pair-polygon-circle';
 import { edgeCirclePairType } from './round/pair-edge-circle';
 import { edgePolygonPairType } from './round/pair-edge-polygon';
 import { distancePairType } from './distance/pair-distance';
-import { distanceCorePairType } from './distance/pair-distance-box2dcore';
+import { distanceBox2dcorePairType } from './distance/pair-distance-box2dcore';
 import { f32PairType } from './f32/pair-f32';
 import type { AnyPairType, Family } from './runner/types';
 import { loadUserEngine } from './user-engine/load';
@@ -38,7 +38,7 @@ export const pairTypes: readonly AnyPairType[] = [
   edgeCirclePairType,
   edgePolygonPairType,
   distancePairType,
-  distanceCorePairType,
+  distanceBox2dcorePairType,
   f32PairType,
 ];
 

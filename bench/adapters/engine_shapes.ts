@@ -6,7 +6,8 @@
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
 import * as planck from 'planck-js';
-import type { PolygonData, PoseData } from '../pair_types';
+import type { PolygonData } from '../../compare/case/shapes';
+import type { PoseData } from '../pair_types';
 import type { CircleData, EdgeData } from '../round_pairs';
 import { libShapes } from './lib_shapes';
 
@@ -18,11 +19,11 @@ function fillPeerPolygon<V, S extends { m_vertices: V[]; m_normals: V[]; m_count
 ): S {
   s.m_vertices = [];
   s.m_normals = [];
-  for (let i = 0; i < d.count; ++i) {
-    s.m_vertices.push(new Vec(d.vertices[2 * i], d.vertices[2 * i + 1]));
-    s.m_normals.push(new Vec(d.normals[2 * i], d.normals[2 * i + 1]));
+  for (let i = 0; i < d.vertices.length; ++i) {
+    s.m_vertices.push(new Vec(d.vertices[i][0], d.vertices[i][1]));
+    s.m_normals.push(new Vec(d.normals[i][0], d.normals[i][1]));
   }
-  s.m_count = d.count;
+  s.m_count = d.vertices.length;
   s.m_radius = d.radius;
   return s;
 }
@@ -61,21 +62,21 @@ export function plXf(d: PoseData): planck.Transform {
 
 // ---- @box2d/core ---------------------------------------------------------------------------
 
-export function coreCircle(d: CircleData): core.b2CircleShape {
+export function box2dcoreCircle(d: CircleData): core.b2CircleShape {
   const s = new core.b2CircleShape(d.radius);
   s.m_p.Set(d.x, d.y);
   return s;
 }
-export function corePolygon(d: PolygonData): core.b2PolygonShape {
+export function box2dcorePolygon(d: PolygonData): core.b2PolygonShape {
   return fillPeerPolygon(new core.b2PolygonShape(), d, core.b2Vec2);
 }
-export function coreEdge(d: EdgeData): core.b2EdgeShape {
+export function box2dcoreEdge(d: EdgeData): core.b2EdgeShape {
   const [x0, y0, x1, y1, x2, y2, x3, y3] = d.v;
   const e = new core.b2EdgeShape();
   const v = (x: number, y: number) => new core.b2Vec2(x, y);
   return d.oneSided ? e.SetOneSided(v(x0, y0), v(x1, y1), v(x2, y2), v(x3, y3)) : e.SetTwoSided(v(x1, y1), v(x2, y2));
 }
-export function coreXf(d: PoseData): core.b2Transform {
+export function box2dcoreXf(d: PoseData): core.b2Transform {
   const xf = new core.b2Transform();
   xf.p.Set(d.px, d.py);
   xf.q.s = d.s;

@@ -4,7 +4,8 @@
 // Polygons are injected as they are, never rebuilt by Set (see engine_shapes.ts).
 
 import type * as b2 from 'b2collide';
-import type { PolygonData, PoseData } from '../pair_types';
+import type { PolygonData } from '../../compare/case/shapes';
+import type { PoseData } from '../pair_types';
 import type { CircleData, EdgeData } from '../round_pairs';
 
 /** The library's API; the float32 twin is passed as `f32 as unknown as Lib`. */
@@ -26,11 +27,11 @@ export function libShapes(lib: Lib, round: (x: number) => number = (x) => x): Li
   return {
     polygon(d) {
       const s = new lib.b2PolygonShape();
-      for (let i = 0; i < d.count; ++i) {
-        s.m_vertices[i].Set(d.vertices[2 * i], d.vertices[2 * i + 1]);
-        s.m_normals[i].Set(d.normals[2 * i], d.normals[2 * i + 1]);
+      for (let i = 0; i < d.vertices.length; ++i) {
+        s.m_vertices[i].Set(d.vertices[i][0], d.vertices[i][1]);
+        s.m_normals[i].Set(d.normals[i][0], d.normals[i][1]);
       }
-      s.m_count = d.count;
+      s.m_count = d.vertices.length;
       s.m_radius = round(d.radius);
       return s;
     },

@@ -12,11 +12,11 @@
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
 import * as planck from 'planck-js';
-import type { Box2DWasm } from '../engines/box2d_wasm';
+import type { Box2DWasm } from '../../compare/engines/box2d-wasm';
 import type { PolygonPair } from '../pair_types';
 import type { Adapter, Runner } from './adapter_types';
 import { wasmBuilder, wasmManifold } from './wasm_shapes';
-import { b2Polygon, b2Xf, corePolygon, coreXf, plPolygon, plXf } from './engine_shapes';
+import { b2Polygon, b2Xf, box2dcorePolygon, box2dcoreXf, plPolygon, plXf } from './engine_shapes';
 
 /** b2collide alone, also for bench/profile.ts (which needs no peer). */
 export const b2collide: Adapter<PolygonPair> = {
@@ -71,13 +71,13 @@ const planckJs: Adapter<PolygonPair> = {
   },
 };
 
-const box2dCore: Adapter<PolygonPair> = {
+const box2dcore: Adapter<PolygonPair> = {
   engine: '@box2d/core',
   prepare(pairs) {
-    const shapesA = pairs.map((p) => corePolygon(p.a));
-    const shapesB = pairs.map((p) => corePolygon(p.b));
-    const xfsA = pairs.map((p) => coreXf(p.xfA));
-    const xfsB = pairs.map((p) => coreXf(p.xfB));
+    const shapesA = pairs.map((p) => box2dcorePolygon(p.a));
+    const shapesB = pairs.map((p) => box2dcorePolygon(p.b));
+    const xfsA = pairs.map((p) => box2dcoreXf(p.xfA));
+    const xfsB = pairs.map((p) => box2dcoreXf(p.xfB));
     const manifold = new core.b2Manifold();
     const n = pairs.length;
     return {
@@ -139,5 +139,5 @@ function box2dWasm(box2d: Box2DWasm): Adapter<PolygonPair> {
 
 /** The four engines in the order the bench interleaves them, b2collide first. */
 export function polygonAdapters(box2d: Box2DWasm): Adapter<PolygonPair>[] {
-  return [b2collide, planckJs, box2dCore, box2dWasm(box2d)];
+  return [b2collide, planckJs, box2dcore, box2dWasm(box2d)];
 }

@@ -10,10 +10,10 @@
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
 import * as planck from 'planck-js';
-import type { Box2DWasm } from '../engines/box2d_wasm';
+import type { Box2DWasm } from '../../compare/engines/box2d-wasm';
 import { ofKind, type RoundKind, type RoundPair } from '../round_pairs';
 import type { Adapter, Runner } from './adapter_types';
-import { b2Circle, b2Edge, b2Polygon, b2Xf, coreCircle, coreEdge, corePolygon, coreXf, plCircle, plEdge, plPolygon, plXf } from './engine_shapes';
+import { b2Circle, b2Edge, b2Polygon, b2Xf, box2dcoreCircle, box2dcoreEdge, box2dcorePolygon, box2dcoreXf, plCircle, plEdge, plPolygon, plXf } from './engine_shapes';
 import { wasmBuilder, wasmManifold } from './wasm_shapes';
 
 // ---- b2collide -----------------------------------------------------------------------------
@@ -96,37 +96,37 @@ function planckRunner(kind: RoundKind, pairs: readonly RoundPair[]): Runner {
 
 // ---- @box2d/core ---------------------------------------------------------------------------
 
-function box2dCoreRunner(kind: RoundKind, pairs: readonly RoundPair[]): Runner {
+function box2dcoreRunner(kind: RoundKind, pairs: readonly RoundPair[]): Runner {
   const m = new core.b2Manifold();
-  const xa = pairs.map((p) => coreXf(p.xfA));
-  const xb = pairs.map((p) => coreXf(p.xfB));
+  const xa = pairs.map((p) => box2dcoreXf(p.xfA));
+  const xb = pairs.map((p) => box2dcoreXf(p.xfB));
   const n = pairs.length;
   switch (kind) {
     case 'circle-circle': {
       const ps = ofKind(pairs, kind);
-      const a = ps.map((p) => coreCircle(p.a));
-      const b = ps.map((p) => coreCircle(p.b));
+      const a = ps.map((p) => box2dcoreCircle(p.a));
+      const b = ps.map((p) => box2dcoreCircle(p.b));
       const one = (i: number) => (core.b2CollideCircles(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { core.b2CollideCircles(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
     case 'polygon-circle': {
       const ps = ofKind(pairs, kind);
-      const a = ps.map((p) => corePolygon(p.a));
-      const b = ps.map((p) => coreCircle(p.b));
+      const a = ps.map((p) => box2dcorePolygon(p.a));
+      const b = ps.map((p) => box2dcoreCircle(p.b));
       const one = (i: number) => (core.b2CollidePolygonAndCircle(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { core.b2CollidePolygonAndCircle(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
     case 'edge-circle': {
       const ps = ofKind(pairs, kind);
-      const a = ps.map((p) => coreEdge(p.a));
-      const b = ps.map((p) => coreCircle(p.b));
+      const a = ps.map((p) => box2dcoreEdge(p.a));
+      const b = ps.map((p) => box2dcoreCircle(p.b));
       const one = (i: number) => (core.b2CollideEdgeAndCircle(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { core.b2CollideEdgeAndCircle(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
     case 'edge-polygon': {
       const ps = ofKind(pairs, kind);
-      const a = ps.map((p) => coreEdge(p.a));
-      const b = ps.map((p) => corePolygon(p.b));
+      const a = ps.map((p) => box2dcoreEdge(p.a));
+      const b = ps.map((p) => box2dcorePolygon(p.b));
       const one = (i: number) => (core.b2CollideEdgeAndPolygon(m, a[i], xa[i], b[i], xb[i]), m.pointCount);
       return { one, pass() { let s = 0; for (let i = 0; i < n; ++i) { core.b2CollideEdgeAndPolygon(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s; } };
     }
@@ -190,7 +190,7 @@ export function roundAdapters(kind: RoundKind, box2d: Box2DWasm): Adapter<RoundP
   return [
     { engine: 'b2collide', prepare: (pairs) => b2collideRunner(kind, pairs) },
     { engine: 'planck-js', prepare: (pairs) => planckRunner(kind, pairs) },
-    { engine: '@box2d/core', prepare: (pairs) => box2dCoreRunner(kind, pairs) },
+    { engine: '@box2d/core', prepare: (pairs) => box2dcoreRunner(kind, pairs) },
     { engine: 'box2d-wasm', prepare: (pairs) => box2dWasmRunner(box2d, kind, pairs) },
   ];
 }

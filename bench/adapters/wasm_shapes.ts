@@ -3,8 +3,9 @@
 // loop passes plain integers to the binding. Nothing here runs inside a timed loop. The wasm build
 // stores float32, so every injected number rounds once on the way in (as the C++ would on a float).
 
-import type { Box2DWasm } from '../engines/box2d_wasm';
-import type { PolygonData, PoseData } from '../pair_types';
+import { injectWasmPolygon, type Box2DWasm } from '../../compare/engines/box2d-wasm';
+import type { PolygonData } from '../../compare/case/shapes';
+import type { PoseData } from '../pair_types';
 import type { CircleData, EdgeData } from '../round_pairs';
 
 /** Builders of wasm objects; the objects themselves live for the whole process. */
@@ -30,16 +31,8 @@ export function wasmBuilder(box2d: Box2DWasm): WasmBuilder {
       return box2d.getPointer(s);
     },
     polygon(d) {
-      // Vertices and normals injected as they are, never recomputed by the wasm's own Set.
       const s = new box2d.b2PolygonShape();
-      for (let i = 0; i < d.count; ++i) {
-        v[0].Set(d.vertices[2 * i], d.vertices[2 * i + 1]);
-        s.set_m_vertices(i, v[0]);
-        v[0].Set(d.normals[2 * i], d.normals[2 * i + 1]);
-        s.set_m_normals(i, v[0]);
-      }
-      s.set_m_count(d.count);
-      s.set_m_radius(d.radius);
+      injectWasmPolygon(s, d);
       return box2d.getPointer(s);
     },
     edge(d) {

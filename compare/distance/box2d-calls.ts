@@ -1,4 +1,4 @@
-// The DistanceCalls (distance-protocol.ts) of an engine that keeps Box2D's own names and objects,
+// The DistanceCalls (protocol.ts) of an engine that keeps Box2D's own names and objects,
 // b2collide and @box2d/core: proxies set with SetShape, transforms written field by field into one
 // reused b2DistanceInput and one reused b2ShapeCastInput, results read with read-distance.ts. Each
 // engine gives only its shapes, those two inputs and its own b2Distance, b2ShapeCast and

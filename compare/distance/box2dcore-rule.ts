@@ -1,21 +1,21 @@
-// Comparison of b2collide's distance results with @box2d/core's, and the margins that can excuse a
-// disagreement. compareDistance (distance-compare.ts) does the field-by-field work; two fields mean
-// something else in this peer (box2dcore-distance-differences.ts), so they are taken out of its
-// view and checked here against what this peer is meant to return:
+// @box2d/core's own rule for two fields that mean something else in this peer
+// (box2dcore-differences.ts): compareDistance (compare-distance.ts) is given this rule, leaves the
+// fields out of its field-by-field pass and checks them here against what this peer is meant to
+// return:
 // - radii.distance and the radii witness points: the peer's useRadii rule applied to the
 //   reference's core result (the cold radii call runs the same GJK as the core call);
 // - cast.point: the peer reports B's witness point + radiusA * n, the reference A's, so their
 //   difference must lie along the normal and be at most sigma + tolerance long.
-// The margins (distance-margins-shared.ts) are this peer's eps bands: its b2_epsilon = 1e-5
+// The margins (margins.ts) are this peer's eps bands: its b2_epsilon = 1e-5
 // against C++'s FLT_EPSILON.
 
 import { b2_linearSlop, b2_polygonRadius } from 'b2collide';
-import { DifferenceTally } from '../runner/difference-tally';
-import { compareDistance } from './compare-distance';
-import { distanceScale, proxyPoints, shapeRadius, type DistancePairInput } from './input';
+import type { DifferenceTally } from '../runner/difference-tally';
+import type { DistancePeerRule } from './compare-distance';
+import { proxyPoints, shapeRadius, type DistancePairInput } from './input';
 import type { DistanceResult, GjkCallResult } from './result';
-import type { Comparison, XY } from '../runner/types';
-import { ULP, BOUND_ULPS, BOX2D_CORE_EPSILON } from '../tolerances';
+import type { XY } from '../runner/types';
+import { BOX2D_CORE_EPSILON } from '../tolerances';
 
 /** b2ShapeCast's iteration cap (C++ b2_distance.cpp:643). */
 const CAST_MAX_ITERS = 20;
@@ -112,45 +112,5 @@ function checkCastPoint(input: DistancePairInput, ref: DistanceResult, peer: Dis
   return ok;
 }
 
-/**
- * Compares two distance results: compareDistance on everything but the radii call's distance and
- * points and the cast point, which are checked here. Symptoms as compareDistance's, in its order
- * (simplex of any call, then values of core, radii, warm, then cast, then overlap).
- */
-export function compareDistanceCore(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): Comparison {
-  const scale = distanceScale(input);
-  const checks = new DifferenceTally(BOUND_ULPS * ULP * scale);
-  const radiiOk = checkRadii(input, ref, peer, checks);
-  const castPointOk = checkCastPoint(input, ref, peer, checks);
-
-  // What compareDistance expects in the fields checked above: the reference's own values, and in
-  // the overlapped branch the core pointA - pointB it holds planck-js to.
-  const overlapped = ref.radii.distance === 0;
-  const diff: XY = [ref.core.pointA[0] - ref.core.pointB[0], ref.core.pointA[1] - ref.core.pointB[1]];
-  const neutral: DistanceResult = {
-    ...peer,
-    radii: {
-      ...peer.radii,
-      distance: ref.radii.distance,
-      pointA: overlapped ? diff : ref.radii.pointA,
-      pointB: overlapped ? [diff[0], diff[1]] : ref.radii.pointB,
-    },
-    cast: { ...peer.cast, point: ref.cast.point },
-  };
-  const base = compareDistance(input, ref, neutral);
-
-  let symptom = base.symptom;
-  const gjkFirst = symptom.startsWith('simplex:') || symptom === 'values:core' || symptom === 'values:radii';
-  if (!gjkFirst && !radiiOk) symptom = 'values:radii';
-  else if (!gjkFirst && !symptom.startsWith('values:') && !castPointOk) symptom = 'cast';
-
-  const maxAbs = Math.max(base.maxAbs, checks.maxAbs);
-  return {
-    discrete: base.discrete,
-    outOfBound: [...base.outOfBound, ...checks.outOfBound],
-    maxAbs,
-    maxRel: Math.max(base.maxRel, checks.maxRel),
-    maxUlps: maxAbs / (ULP * scale),
-    symptom,
-  };
-}
+/** @box2d/core's rule for the radii call and the cast point, for compareDistance. */
+export const box2dcoreRule: DistancePeerRule = { checkRadii, checkCastPoint };

@@ -81,7 +81,7 @@ const calls = box2dDistanceCalls<b2Shape, b2SimplexCache>({
   overlap: (shapeA, indexA, shapeB, indexB, a, b) => b2TestOverlap(shapeA, indexA, shapeB, indexB, loadTransform(xfA, a), loadTransform(xfB, b)),
 });
 
-export const box2dCoreDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
+export const box2dcoreDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
   name: '@box2d/core 0.11.0',
   run: (data) => runDistanceCase(calls, data),
 };

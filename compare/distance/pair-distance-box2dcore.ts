@@ -5,34 +5,35 @@
 // unique and their random streams their own.
 
 import { b2_epsilon } from 'b2collide';
-import { box2dCoreDistanceDifferences } from './box2dcore-differences';
-import { compareDistanceCore } from './box2dcore-rule';
+import { box2dcoreDistanceDifferences } from './box2dcore-differences';
+import { box2dcoreRule } from './box2dcore-rule';
+import { compareDistance } from './compare-distance';
 import { distanceFamilies } from './families';
 import { distanceMargins } from './margins';
 import type { DistancePairInput } from './input';
 import type { DistanceResult } from './result';
 import { b2collideDistanceEngine } from './engine-b2collide';
-import { box2dCoreDistanceEngine } from './engine-box2dcore';
+import { box2dcoreDistanceEngine } from './engine-box2dcore';
 import { distancePairType } from './pair-distance';
 import type { Family, PairType } from '../runner/types';
 import { BOUND_ULPS, BOX2D_CORE_EPSILON, BOX2D_CORE_EPSILONS } from '../tolerances';
 
-const distanceCoreFamilies: readonly Family<DistancePairInput>[] = distanceFamilies.map((family) => ({
+const distanceBox2dcoreFamilies: readonly Family<DistancePairInput>[] = distanceFamilies.map((family) => ({
   name: `${family.name}-core`,
   // The planck-js thresholds a description names are not this peer's: its b2_epsilon is 1e-5.
   description: `${family.description} [the generator of ${family.name}; @box2d/core's thresholds: 1e-5 (search direction, metric flush, cast normal), 1e-4 (overlap test)]`,
   generate: family.generate,
 }));
 
-export const distanceCorePairType: PairType<DistancePairInput, DistanceResult> = {
+export const distanceBox2dcorePairType: PairType<DistancePairInput, DistanceResult> = {
   name: 'distance-core',
-  families: distanceCoreFamilies,
+  families: distanceBox2dcoreFamilies,
   reference: b2collideDistanceEngine,
-  peer: box2dCoreDistanceEngine,
-  compare: compareDistanceCore,
+  peer: box2dcoreDistanceEngine,
+  compare: (input, ref, peer) => compareDistance(input, ref, peer, box2dcoreRule),
   margins: (input, comparison, ref, peer) => distanceMargins(input, comparison, ref, peer, BOX2D_CORE_EPSILONS),
   draw: distancePairType.draw,
-  knownDifferences: box2dCoreDistanceDifferences,
+  knownDifferences: box2dcoreDistanceDifferences,
   tolerances: [
     'per case: the overlap test, three GJK calls: core (useRadii false, cold), radii (useRadii true, cold), warm (useRadii false at a moved pose, reusing the core call\'s cache), and a shape cast of B from the first pose',
     'discrete: overlap, iterations, cache count and indices, cast hit; continuous: distance, witness points, cache metric, cast lambda, point and normal',

@@ -16,7 +16,8 @@ import { B2CollideRunner } from './b2collide-runner';
 import { INTEGER_WORDS, POINT_COUNT_WORD, RESULT_FIELDS, RESULT_WORDS, type PairCase, type ShapeSpec, type TransformSpec, type XY } from './cases';
 import { F32_FAMILIES } from './families';
 import { bitsFloat } from './float-bits';
-import { WasmReference, loadBox2DWasmVariantSync } from './wasm-reference';
+import { WasmReference } from './wasm-reference';
+import { loadBox2DWasmVariantSync } from '../engines/box2d-wasm';
 
 /** A result as plain JSON: the words of cases.ts (pointCount repeated for the harness), or the error b2collide threw. */
 export type F32Result = { readonly words: number[]; readonly pointCount: number } | { readonly error: string };

@@ -2,64 +2,12 @@
 // its shapes and transforms from a PairCase, runs the C++ collide function, b2WorldManifold and
 // b2TestOverlap, and reads every result field as raw 32-bit words from the wasm heap.
 
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import type Box2DFactoryType from 'box2d-wasm';
+import { injectWasmPolygon, type Box2DWasm, type WasmVariant } from '../engines/box2d-wasm';
 import {
   MANIFOLD_WORDS, RESULT_WORDS, SENTINEL_COUNT, SENTINEL_FLOAT, SENTINEL_KEY, SENTINEL_TYPE, WORLD_WORDS,
   childIndex, collideKind, type PairCase, type ShapeSpec, type TransformSpec, type XY,
 } from './cases';
 import { floatBits } from './float-bits';
-
-export type Box2DWasm = Awaited<ReturnType<typeof Box2DFactoryType>>;
-/** The package ships a plain and a SIMD build; both are float32 C++ without fast-math. */
-export type WasmVariant = 'Box2D' | 'Box2D.simd';
-
-/** One build's Emscripten loader (its module factory, still to be typed by the caller) and its .wasm bytes. */
-function variantFiles(variant: WasmVariant): { factory: unknown; bytes: Buffer<ArrayBuffer> } {
-  const require = createRequire(resolve('package.json'));
-  const dir = dirname(require.resolve('box2d-wasm'));
-  return { factory: require(join(dir, `${variant}.js`)), bytes: readFileSync(join(dir, `${variant}.wasm`)) };
-}
-
-/** Loads one build. On node 20 its loader cannot fetch the .wasm itself, so we pass the bytes. */
-export async function loadBox2DWasmVariant(variant: WasmVariant): Promise<Box2DWasm> {
-  const { factory, bytes } = variantFiles(variant);
-  return (factory as typeof Box2DFactoryType)({ wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
-}
-
-interface WasmInstance {
-  readonly exports: object;
-}
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => WasmInstance;
-}
-
-/**
- * The same, synchronously: Emscripten's instantiateWasm hook lets us compile and instantiate the
- * bytes ourselves, after which the module object we passed in is ready (the factory's promise
- * resolves to that same object later). For harness code that cannot await, such as an Engine.
- */
-export function loadBox2DWasmVariantSync(variant: WasmVariant): Box2DWasm {
-  const files = variantFiles(variant);
-  const factory = files.factory as (module: object) => Promise<unknown>;
-  const bytes = files.bytes;
-  // The WebAssembly global, typed here because this project's lib setting has no DOM types.
-  const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
-  const module = {
-    instantiateWasm(imports: object, done: (instance: WasmInstance) => void): object {
-      const instance = new wasm.Instance(new wasm.Module(bytes), imports);
-      done(instance);
-      return instance.exports;
-    },
-  };
-  void factory(module);
-  const ready = module as unknown as Box2DWasm;
-  if (typeof ready.b2CollidePolygons !== 'function') throw new Error(`box2d-wasm (${variant}) did not initialise synchronously`);
-  return ready;
-}
 
 type Shape = InstanceType<Box2DWasm['b2Shape']>;
 
@@ -114,14 +62,7 @@ export class WasmReference {
       }
       case 'polygon-raw': {
         const poly = this.polys[slot];
-        const n = spec.vertices.length;
-        poly.set_m_count(n);
-        for (let i = 0; i < n; ++i) {
-          poly.get_m_vertices(i).Set(spec.vertices[i][0], spec.vertices[i][1]);
-          poly.get_m_normals(i).Set(spec.normals[i][0], spec.normals[i][1]);
-        }
-        poly.get_m_centroid().Set(spec.centroid[0], spec.centroid[1]);
-        poly.set_m_radius(spec.radius);
+        injectWasmPolygon(poly, spec);
         return poly;
       }
       case 'circle': {

@@ -5,8 +5,7 @@
 
 import { b2_epsilon, b2_linearSlop } from 'b2collide';
 import { inputScale, type PolygonPairInput } from './input';
-import type { PolygonData } from '../case/shapes';
-import type { TransformData } from '../case/transform';
+import { findMaxSeparation } from './max-separation';
 import type { Comparison, Margin } from '../runner/types';
 import { ULP, MARGIN_ULPS } from '../tolerances';
 
@@ -21,50 +20,6 @@ export interface PolygonTrace {
   values: { edgesA?: number[]; edgesB?: number[]; dots?: number[] };
 }
 
-interface Separation {
-  value: number;
-  edge: number;
-  /** best minus second-best edge separation */
-  gap: number;
-  all: number[];
-}
-
-/** C++ b2FindMaxSeparation, also keeping the runner-up. */
-function maxSeparation(p1: PolygonData, xf1: TransformData, p2: PolygonData, xf2: TransformData): Separation {
-  // xf = b2MulT(xf2, xf1)
-  const [s2, c2] = xf2.q;
-  const [s1, c1] = xf1.q;
-  const qs = c2 * s1 - s2 * c1;
-  const qc = c2 * c1 + s2 * s1;
-  const dx = xf1.p[0] - xf2.p[0];
-  const dy = xf1.p[1] - xf2.p[1];
-  const px = c2 * dx + s2 * dy;
-  const py = -s2 * dx + c2 * dy;
-  let best = -Infinity;
-  let second = -Infinity;
-  let edge = 0;
-  const all: number[] = [];
-  for (let i = 0; i < p1.vertices.length; ++i) {
-    const [nx0, ny0] = p1.normals[i];
-    const [vx0, vy0] = p1.vertices[i];
-    const nx = qc * nx0 - qs * ny0;
-    const ny = qs * nx0 + qc * ny0;
-    const vx = qc * vx0 - qs * vy0 + px;
-    const vy = qs * vx0 + qc * vy0 + py;
-    let si = Infinity;
-    for (const [x, y] of p2.vertices) si = Math.min(si, nx * (x - vx) + ny * (y - vy));
-    all.push(si);
-    if (si > best) {
-      second = best;
-      best = si;
-      edge = i;
-    } else if (si > second) {
-      second = si;
-    }
-  }
-  return { value: best, edge, gap: best - second, all };
-}
-
 export function tracePolygonDecisions(input: PolygonPairInput): PolygonTrace {
   const margins: Margin[] = [];
   const values: PolygonTrace['values'] = {};
@@ -73,21 +28,21 @@ export function tracePolygonDecisions(input: PolygonPairInput): PolygonTrace {
   const { polyA, xfA, polyB, xfB } = input;
   const totalRadius = polyA.radius + polyB.radius;
 
-  const sepA = maxSeparation(polyA, xfA, polyB, xfB);
-  margins.push({ name: 'early-out A (separationA vs totalRadius)', value: Math.abs(sepA.value - totalRadius), epsilon: eps, signed: sepA.value - totalRadius });
-  if (sepA.value > totalRadius) return { margins, values };
+  const sepA = findMaxSeparation(polyA, xfA, polyB, xfB);
+  margins.push({ name: 'early-out A (separationA vs totalRadius)', value: Math.abs(sepA.separation - totalRadius), epsilon: eps, signed: sepA.separation - totalRadius });
+  if (sepA.separation > totalRadius) return { margins, values };
   values.edgesA = sepA.all;
   margins.push({ name: 'edge A (best vs second-best separation)', value: sepA.gap, epsilon: eps });
 
-  const sepB = maxSeparation(polyB, xfB, polyA, xfA);
-  margins.push({ name: 'early-out B (separationB vs totalRadius)', value: Math.abs(sepB.value - totalRadius), epsilon: eps, signed: sepB.value - totalRadius });
-  if (sepB.value > totalRadius) return { margins, values };
+  const sepB = findMaxSeparation(polyB, xfB, polyA, xfA);
+  margins.push({ name: 'early-out B (separationB vs totalRadius)', value: Math.abs(sepB.separation - totalRadius), epsilon: eps, signed: sepB.separation - totalRadius });
+  if (sepB.separation > totalRadius) return { margins, values };
   values.edgesB = sepB.all;
   margins.push({ name: 'edge B (best vs second-best separation)', value: sepB.gap, epsilon: eps });
 
-  const ktol = sepB.value - (sepA.value + k_tol);
+  const ktol = sepB.separation - (sepA.separation + k_tol);
   margins.push({ name: 'k_tol (separationB vs separationA + k_tol)', value: Math.abs(ktol), epsilon: eps, signed: ktol });
-  const flip = sepB.value > sepA.value + k_tol;
+  const flip = sepB.separation > sepA.separation + k_tol;
   const [p1, xf1, p2, xf2, edge1] = flip ? [polyB, xfB, polyA, xfA, sepB.edge] : [polyA, xfA, polyB, xfB, sepA.edge];
 
   // C++ b2FindIncidentEdge: normal1 = b2MulT(xf2.q, b2Mul(xf1.q, n)), smallest dot wins.
@@ -175,7 +130,7 @@ export function tracePolygonDecisions(input: PolygonPairInput): PolygonTrace {
 }
 
 /**
- * The decisions that can produce a comparison's symptom (manifold-compare.ts): a missing contact
+ * The decisions that can produce a comparison's symptom (case/manifold-compare.ts): a missing contact
  * can come from any decision; a different type only from k_tol; a different reference face of the
  * same type only from that polygon's edge choice; a different clip or point set (same reference
  * face) from the incident edge, the side-plane clips or the final separation test.
@@ -196,8 +151,25 @@ function candidates(symptom: string, discrete: readonly string[], trace: Polygon
   }
 }
 
+/**
+ * Traces of the cases whose margins were asked for, by input object: the drawing of a recorded
+ * case (drawn right after its margins, runner/campaign.ts) reads the same trace instead of
+ * tracing again. Weak, so a case's trace goes when its input does.
+ */
+const traces = new WeakMap<PolygonPairInput, PolygonTrace>();
+
+/** tracePolygonDecisions, once per input object. */
+export function polygonTrace(input: PolygonPairInput): PolygonTrace {
+  let trace = traces.get(input);
+  if (trace === undefined) {
+    trace = tracePolygonDecisions(input);
+    traces.set(input, trace);
+  }
+  return trace;
+}
+
 export function polygonMargins(input: PolygonPairInput, comparison: Pick<Comparison, 'symptom' | 'discrete'>): Margin[] {
-  const trace = tracePolygonDecisions(input);
+  const trace = polygonTrace(input);
   const pick = candidates(comparison.symptom, comparison.discrete, trace);
   return trace.margins.filter((m) => pick(m.name));
 }

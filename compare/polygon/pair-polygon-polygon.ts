@@ -11,7 +11,7 @@ import { nearTies } from './near-ties';
 import { inputScale, type PolygonPairInput } from './input';
 import { toWorld } from '../case/transform';
 import type { PolygonData } from '../case/shapes';
-import { polygonMargins, tracePolygonDecisions } from './margins';
+import { polygonMargins, polygonTrace } from './margins';
 import { featureLabel, polygonShape } from '../case/draw';
 import type { Drawing, PairType, XY } from '../runner/types';
 import { BOUND_ULPS, MARGIN_ULPS } from '../tolerances';
@@ -40,7 +40,7 @@ function draw(input: PolygonPairInput, ref: ManifoldResult, peer: ManifoldResult
     edges: [],
     marks: [],
   };
-  const trace = tracePolygonDecisions(input);
+  const trace = polygonTrace(input);
   if (trace.reference !== undefined) {
     const { flip, edge1, incident } = trace.reference;
     const [p1, xf1, p2, xf2] = flip ? [polyB, xfB, polyA, xfA] : [polyA, xfA, polyB, xfB];

@@ -10,9 +10,9 @@ const CXX_COLLISION = 'src/collision/b2_collision.cpp';
 const PLANCK_CC = 'planck-js/src/collision/shape/CollideCircle.ts';
 const PLANCK_PC = 'planck-js/src/collision/shape/CollideCirclePolygon.ts';
 const PLANCK_MANIFOLD = 'planck-js/src/collision/Manifold.ts';
-const CORE_EDGE = '@box2d/core/dist/collision/b2_collide_edge.js';
-const CORE_COMMON = '@box2d/core/dist/common/b2_common.js';
-const CORE_COLLISION = '@box2d/core/dist/collision/b2_collision.js';
+const BOX2DCORE_EDGE = '@box2d/core/dist/collision/b2_collide_edge.js';
+const BOX2DCORE_COMMON = '@box2d/core/dist/common/b2_common.js';
+const BOX2DCORE_COLLISION = '@box2d/core/dist/collision/b2_collision.js';
 
 /** planck-js 1.3.0 against b2CollideCircles (and b2WorldManifold for its e_circles manifolds). */
 export const planckCircleCircleDifferences: readonly KnownDifference[] = [
@@ -71,47 +71,47 @@ export const planckPolygonCircleDifferences: readonly KnownDifference[] = [
 ];
 
 /** @box2d/core 0.11.0 against b2CollideEdgeAndCircle and b2CollideEdgeAndPolygon. */
-export const box2dCoreEdgeDifferences: readonly KnownDifference[] = [
+export const box2dcoreEdgeDifferences: readonly KnownDifference[] = [
   {
     what: 'b2_epsilon is 1e-5 instead of FLT_EPSILON (1.19e-7): b2Vec2.Normalize leaves vectors shorter than 1e-5 unnormalised',
     cxx: `include/box2d/b2_common.h:40, include/box2d/b2_math.h:102-112; used at ${CXX_EDGE}:154,283,338,343`,
-    peer: `${CORE_COMMON}:34; used at ${CORE_EDGE}:131,250,289,293`,
+    peer: `${BOX2DCORE_COMMON}:34; used at ${BOX2DCORE_EDGE}:131,250,289,293`,
     effect: 'edges or ghost edges 1.19e-7 to 1e-5 long get a non-unit normal (other separations, skip/admit decisions). b2collide\'s setters reject edges up to b2_linearSlop = 0.005 long, but ghost edges are unchecked, as in C++ (the eps-band:edge length margins)',
   },
   {
     what: 'b2WorldManifold e_circles normal threshold b2_epsilon_sq = 1e-10 instead of FLT_EPSILON^2',
     cxx: `${CXX_COLLISION}:42`,
-    peer: `${CORE_COLLISION}:243 (${CORE_COMMON}:35)`,
+    peer: `${BOX2DCORE_COLLISION}:243 (${BOX2DCORE_COMMON}:35)`,
     effect: 'an edge-circle vertex contact with the centre 1.19e-7 to 1e-5 from the vertex keeps the normal (1, 0) (the eps-band:world normal margin)',
   },
   {
     what: 'b2_maxFloat is 1e37 instead of FLT_MAX (3.4e38) as the start of the separation searches',
     cxx: `${CXX_EDGE}:210,218,246`,
-    peer: `${CORE_EDGE}:185,192,214 (${CORE_COMMON}:33)`,
+    peer: `${BOX2DCORE_EDGE}:185,192,214 (${BOX2DCORE_COMMON}:33)`,
     effect: 'none for separations below 1e37',
   },
   {
     what: 'Math.min(s1, s2) instead of b2Min (a < b ? a : b)',
     cxx: `${CXX_EDGE}:255`,
-    peer: `${CORE_EDGE}:220`,
+    peer: `${BOX2DCORE_EDGE}:220`,
     effect: 'none for numbers: the two differ only on NaN and on the sign of a zero, which no comparison sees',
   },
   {
     what: 'Feature indices stored without the static_cast<uint8>',
     cxx: `${CXX_EDGE}:413,419,437,443`,
-    peer: `${CORE_EDGE}:342,362,367`,
+    peer: `${BOX2DCORE_EDGE}:342,362,367`,
     effect: 'none: polygon indices are below b2_maxPolygonVertices = 8',
   },
   {
     what: 'The edge-circle feature id is a module-level b2ContactID whose indexB/typeB are rewritten on every call, copied with id.Copy; C++ builds a local b2ContactFeature',
     cxx: `${CXX_EDGE}:95-96,133-134,162-163`,
-    peer: `${CORE_EDGE}:33,56-58,84,113,138`,
+    peer: `${BOX2DCORE_EDGE}:33,56-58,84,113,138`,
     effect: 'none: all four fields are written before each copy',
   },
   {
     what: 'primaryAxis is a reference to the module-level axis that b2ComputeEdgeSeparation / b2ComputePolygonSeparation return, where C++ copies the struct',
     cxx: `${CXX_EDGE}:325,329,366,384`,
-    peer: `${CORE_EDGE}:280,283,309,321`,
+    peer: `${BOX2DCORE_EDGE}:280,283,309,321`,
     effect: 'none: each function owns its own scratch axis and neither is written again during the call (b2collide does the same, with a comment)',
   },
   {

@@ -34,7 +34,7 @@ function result(radiusA: number, radiusB: number): ManifoldResult {
   return readManifold(manifold, world, featureInCf);
 }
 
-export const box2dCoreEdgeCircleEngine: Engine<EdgeCircleInput, ManifoldResult> = {
+export const box2dcoreEdgeCircleEngine: Engine<EdgeCircleInput, ManifoldResult> = {
   name: '@box2d/core 0.11.0',
   run(input) {
     loadEdge(edge, input.edgeA);
@@ -46,7 +46,7 @@ export const box2dCoreEdgeCircleEngine: Engine<EdgeCircleInput, ManifoldResult> 
   },
 };
 
-export const box2dCoreEdgePolygonEngine: Engine<EdgePolygonInput, ManifoldResult> = {
+export const box2dcoreEdgePolygonEngine: Engine<EdgePolygonInput, ManifoldResult> = {
   name: '@box2d/core 0.11.0',
   run(input) {
     loadEdge(edge, input.edgeA);

@@ -2,10 +2,10 @@
 // keeps the v2.3 edge algorithm, without one-sided edges).
 
 import { b2collideEdgeCircleEngine } from './engine-b2collide';
-import { box2dCoreEdgeCircleEngine } from './engine-box2dcore';
+import { box2dcoreEdgeCircleEngine } from './engine-box2dcore';
 import { compareManifolds, FEATURES_NOTE } from '../case/manifold-compare';
 import type { ManifoldResult } from '../case/manifold-result';
-import { box2dCoreEdgeDifferences } from './differences';
+import { box2dcoreEdgeDifferences } from './differences';
 import { circleShape, drawRound, edgeShape } from '../case/draw';
 import { edgeCircleFamilies } from './families';
 import { roundInputScale, type EdgeCircleInput } from './input';
@@ -17,12 +17,12 @@ export const edgeCirclePairType: PairType<EdgeCircleInput, ManifoldResult> = {
   name: 'edge-circle',
   families: edgeCircleFamilies,
   reference: b2collideEdgeCircleEngine,
-  peer: box2dCoreEdgeCircleEngine,
+  peer: box2dcoreEdgeCircleEngine,
   compare: (input, ref, peer) => compareManifolds(ref, peer, roundInputScale(input)),
   margins: edgeCircleMargins,
   draw: (input, ref, peer) =>
     drawRound([edgeShape('A', 'A', input.edgeA, input.xfA), circleShape('B', 'B', input.circleB, input.xfB)], ref, peer, { data: input.edgeA, xf: input.xfA }),
-  knownDifferences: box2dCoreEdgeDifferences,
+  knownDifferences: box2dcoreEdgeDifferences,
   tolerances: [
     'scale S = 1 + max |position coordinate| + max |edge, ghost or centre coordinate| of the case',
     `continuous fields match within ${BOUND_ULPS} * 2^-52 * S (expected: exact, same operation order)`,

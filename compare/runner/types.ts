@@ -1,4 +1,4 @@
-// The shapes of the harness's pluggable parts (see registry.ts for how they fit together).
+// The shapes of the harness's pluggable parts (see compare/registry.ts for how they fit together).
 
 import type { Rng } from './rng';
 

@@ -7,7 +7,7 @@ import type { SliceRequest } from './parallel';
 
 const request = workerData as SliceRequest;
 const port = parentPort;
-if (port === null) throw new Error('compare/worker.ts must run in a worker thread');
+if (port === null) throw new Error('compare/runner/worker.ts must run in a worker thread');
 const families = request.engine === undefined ? selectFamilies(request.familyIds) : selectFamilies(request.familyIds, await engineFamilies(request.engine));
 const result = runCampaign({
   seed: request.seed,
