@@ -13,7 +13,8 @@ import { caseRng } from '../runner/campaign';
 import { B2CollideRunner, type B2Lib } from '../f32/b2collide-runner';
 import { RESULT_WORDS, collideKind, differingFields, type CollideKind, type PairCase } from '../f32/cases';
 import { f32PairType } from '../f32/pair-f32';
-import { WasmReference, loadBox2DWasmVariantSync } from '../f32/wasm-reference';
+import { loadBox2DWasmVariantSync } from '../engines/box2d-wasm';
+import { WasmReference } from '../f32/wasm-reference';
 import { vectorLine } from './vector-record';
 
 /** The files, one per collide function, in this order. */
