@@ -7,27 +7,48 @@ export interface CliOptions {
   families: string[];
   /** Directory for report.json and report.html, if wanted. */
   report?: string;
+  /** Disagreements the report keeps per family and outcome (near-tie, unexplained). */
+  reportPerFamily: number;
   workers: number;
   help: boolean;
   /** Print the families with their descriptions and exit. */
   list: boolean;
   /** Re-run one case ('family:index', as in the report) and print everything about it. */
   replay?: { family: string; index: number };
+  /** User engine modules (--engine, repeatable): each is compared instead of the built-in peers. */
+  engines: string[];
+  /** Write test vectors into this directory instead of running the campaign. */
+  exportDir?: string;
+  /** Print the distributions, near-tie margins, tolerances and known differences too. */
+  verbose: boolean;
+  /** Whether --cases was given (--export has its own default). */
+  casesGiven: boolean;
 }
+
+/** Vectors written by --export when --cases is not given (about 8 MB). */
+export const DEFAULT_EXPORT_CASES = 10_000;
 
 // 71 families share the total: 2,000,000 gives each about 28,000 pairs and polygon-polygon about
 // 310,000 against planck-js, in about 20 s on 2 idle cores.
 export const DEFAULT_CASES = 2_000_000;
 const DEFAULT_SEED = 1;
+/** 77 families x 2 outcomes x 25: at most 3,850 drawings, every kind of disagreement among them. */
+export const DEFAULT_REPORT_PER_FAMILY = 25;
 
 export const USAGE = `Usage: npm run compare -- [options]
   --cases N        total pairs, spread evenly over the families (default ${DEFAULT_CASES})
   --seed S         campaign seed, a 32-bit integer (default ${DEFAULT_SEED})
   --family NAME    only this family (repeatable, or a comma list; a pair type name selects all of its families)
-  --report DIR     write DIR/report.json (every disagreement) and DIR/report.html (each one drawn)
+  --report DIR     write DIR/report.json and DIR/report.html (each kept disagreement drawn)
+  --report-per-family N  disagreements kept per family and outcome (default ${DEFAULT_REPORT_PER_FAMILY})
   --workers N      worker threads (default 2; 0 runs in the main thread)
+  --engine PATH    compare your engine instead of the built-in peers (repeatable): a module that default-exports
+                   an adapter or exports Box2D's names; see compare/README.md, "Your engine"
   --list           list the families and what each generates
+  --verbose        also print the difference distributions, near-tie margins, tolerances and known differences
   --replay F:I     re-run case I of family F (with --seed) and print its input, results, verdict and margins
+  --export DIR     write Box2D's answers as language-neutral test vectors (JSON Lines) into DIR and stop;
+                   --cases N of them (default ${DEFAULT_EXPORT_CASES}); see compare/README.md, "Test vectors"
   --help           this text`;
 
 function integer(flag: string, text: string | undefined, min: number): number {
@@ -37,7 +58,7 @@ function integer(flag: string, text: string | undefined, min: number): number {
 }
 
 export function parseArgs(argv: readonly string[]): CliOptions {
-  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false };
+  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false, verbose: false, casesGiven: false, engines: [], reportPerFamily: DEFAULT_REPORT_PER_FAMILY };
   for (let i = 0; i < argv.length; ++i) {
     let arg = argv[i];
     let value: string | undefined;
@@ -50,7 +71,14 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     switch (arg) {
       case '--cases':
         options.cases = integer(arg, next(), 1);
+        options.casesGiven = true;
         break;
+      case '--export': {
+        const dir = next();
+        if (dir === undefined || dir === '') throw new Error('--export needs a directory');
+        options.exportDir = dir;
+        break;
+      }
       case '--seed':
         options.seed = integer(arg, next(), 0) >>> 0;
         break;
@@ -66,6 +94,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         options.report = dir;
         break;
       }
+      case '--report-per-family':
+        options.reportPerFamily = integer(arg, next(), 0);
+        break;
       case '--workers':
         options.workers = integer(arg, next(), 0);
         break;
@@ -78,6 +109,15 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       }
       case '--list':
         options.list = true;
+        break;
+      case '--engine': {
+        const path = next();
+        if (path === undefined || path === '') throw new Error('--engine needs a module path');
+        options.engines.push(path);
+        break;
+      }
+      case '--verbose':
+        options.verbose = true;
         break;
       case '--help':
       case '-h':

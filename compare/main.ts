@@ -2,18 +2,17 @@
 // per-family table; exits 1 on any unexplained disagreement, 2 on a usage error.
 
 import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { runCase } from './runner/campaign';
-import { parseArgs, USAGE, type CliOptions } from './cli';
+import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
+import { writeVectors } from './export/write-vectors';
 import { runParallel } from './runner/parallel';
 import { Progress } from './runner/progress';
-import { selectFamilies } from './registry';
+import { engineFamilies, selectFamilies, type FamilyRef } from './registry';
 import { writeHtmlReport } from './report/report-html';
 import { writeJsonReport } from './report/report-json';
 import { summarize } from './report/summary';
 import { formatSummary } from './report/table';
-
-/** Disagreement records kept per outcome for the report. */
-const MAX_RECORDS = 2000;
 
 async function main(): Promise<number> {
   let options: CliOptions;
@@ -36,6 +35,13 @@ async function main(): Promise<number> {
     process.stdout.write(`${JSON.stringify({ family: ref.id, seed: options.seed, caseIndex: options.replay.index, ...run, marginsOnPath: margins }, null, 1)}\n`);
     return run.verdict.outcome === 'unexplained' ? 1 : 0;
   }
+  if (options.exportDir !== undefined) {
+    const cases = options.casesGiven ? options.cases : DEFAULT_EXPORT_CASES;
+    const written = writeVectors(options.exportDir, cases, options.seed);
+    for (const [file, count] of Object.entries(written.counts)) process.stdout.write(`${file.padEnd(34)} ${count} vectors\n`);
+    process.stdout.write(`wrote ${written.dir} (seed ${options.seed}; every float32 answer checked against box2d-wasm)\n`);
+    return 0;
+  }
   if (options.list) {
     for (const f of families) process.stdout.write(`${f.id}\n    ${f.family.description}\n`);
     return 0;
@@ -43,18 +49,38 @@ async function main(): Promise<number> {
 
   // Say which build is under test: the package's dist/ when run by `npm run compare`.
   process.stdout.write(`b2collide under test: ${import.meta.resolve('b2collide')}\n`);
+  if (options.engines.length === 0) return campaign(options, families, undefined);
+  // Each user engine gets its own campaign over the pair types it supports, with the same cases.
+  let status = 0;
+  for (const path of options.engines) {
+    let engineSelection;
+    try {
+      engineSelection = selectFamilies(options.families, await engineFamilies(path));
+    } catch (e) {
+      process.stderr.write(`${(e as Error).message}\n`);
+      return 2;
+    }
+    process.stdout.write(`\n== your engine: ${engineSelection[0].pairType.peer.name} (${path})\n`);
+    status = Math.max(status, await campaign(options, engineSelection, path));
+  }
+  return status;
+}
+
+/** Runs one campaign, prints its report and verdict; 1 when a case is unexplained. */
+async function campaign(options: CliOptions, families: FamilyRef[], engine: string | undefined): Promise<number> {
   const progress = new Progress(options.cases);
   const started = performance.now();
-  const result = await runParallel(options.seed, families, options.cases, options.workers, MAX_RECORDS, (done) => progress.update(done));
+  const result = await runParallel(options.seed, families, options.cases, options.workers, options.reportPerFamily, (done) => progress.update(done), engine);
   progress.finish();
   const seconds = (performance.now() - started) / 1000;
 
   const summary = summarize(options.seed, options.cases, seconds, options.workers, families, result);
-  process.stdout.write(`${formatSummary(summary).join('\n')}\n`);
+  process.stdout.write(`${formatSummary(summary, options.verbose).join('\n')}\n`);
   if (options.report !== undefined) {
-    mkdirSync(options.report, { recursive: true });
-    const json = writeJsonReport(options.report, summary);
-    const html = writeHtmlReport(options.report, summary);
+    const dir = engine === undefined ? options.report : join(options.report, basename(engine).replace(/\W+/g, '_'));
+    mkdirSync(dir, { recursive: true });
+    const json = writeJsonReport(dir, summary);
+    const html = writeHtmlReport(dir, summary);
     process.stdout.write(`\nreport: ${json}\n        ${html}\n`);
   }
   const unexplained = summary.total.outcomes.unexplained;

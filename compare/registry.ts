@@ -29,6 +29,8 @@ import { distanceBox2dcorePairType } from './distance/pair-distance-box2dcore';
 import { f32PairType } from './f32/pair-f32';
 import { toiCorePairType, toiPairType } from './toi/pair-toi';
 import type { AnyPairType, Family } from './runner/types';
+import { loadUserEngine } from './user-engine/load';
+import { userPairTypes } from './user-engine/pair-types';
 
 export const pairTypes: readonly AnyPairType[] = [
   polygonPairType,
@@ -53,13 +55,24 @@ export interface FamilyRef {
 }
 
 export function allFamilies(): FamilyRef[] {
-  return pairTypes.flatMap((pairType) => pairType.families.map((family) => ({ pairType, family, id: `${pairType.name}/${family.name}` })));
+  return familiesOf(pairTypes);
 }
 
-/** Families matching the names given (family name or pairType/family); all when none given. */
-export function selectFamilies(names: readonly string[]): FamilyRef[] {
-  const all = allFamilies();
-  if (names.length === 0) return all;
+/** The families a user's engine (`--engine PATH`) is compared on: those of the pair types it supports. */
+export async function engineFamilies(path: string): Promise<FamilyRef[]> {
+  const adapter = await loadUserEngine(path);
+  const types = userPairTypes(adapter);
+  if (types.length === 0) throw new Error(`--engine ${path}: the engine has none of the collide functions the harness compares`);
+  return familiesOf(types);
+}
+
+function familiesOf(types: readonly AnyPairType[]): FamilyRef[] {
+  return types.flatMap((pairType) => pairType.families.map((family) => ({ pairType, family, id: `${pairType.name}/${family.name}` })));
+}
+
+/** Families matching the names given (family name or pairType/family), out of `all`; all when none given. */
+export function selectFamilies(names: readonly string[], all: readonly FamilyRef[] = allFamilies()): FamilyRef[] {
+  if (names.length === 0) return [...all];
   const chosen: FamilyRef[] = [];
   for (const name of names) {
     const matches = all.filter((f) => f.family.name === name || f.id === name || f.pairType.name === name);

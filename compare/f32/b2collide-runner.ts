@@ -5,8 +5,8 @@
 
 import type * as Lib from 'b2collide/f32';
 import {
-  RESULT_WORDS, SENTINEL_COUNT, SENTINEL_FLOAT, SENTINEL_KEY, SENTINEL_TYPE, childIndex, collideKind,
-  type PairCase, type ShapeSpec, type TransformSpec,
+  INTEGER_WORDS, RESULT_WORDS, SENTINEL_COUNT, SENTINEL_FLOAT, SENTINEL_KEY, SENTINEL_TYPE, childIndex, collideKind,
+  type PairCase, type ShapeSpec, type TransformSpec, type XY,
 } from './cases';
 import { floatBits } from './float-bits';
 
@@ -83,6 +83,36 @@ export class B2CollideRunner {
     return out;
   }
 
+  /**
+   * The shape the collide function gets for `spec` (a chain's child edge, or the shape itself), as
+   * the fields Box2D's collide functions read: a polygon's built vertices, normals, centroid and
+   * radius; a circle's centre and radius; an edge's four vertices and sidedness. Built in slot 0 or 1.
+   */
+  collidingSpec(slot: 0 | 1, spec: ShapeSpec): ShapeSpec {
+    const shape = this.collidingShape(slot, spec, this.buildShape(slot, spec));
+    const xy = (v: { x: number; y: number }): XY => [v.x, v.y];
+    if (shape instanceof this.lib.b2PolygonShape) {
+      const n = shape.m_count;
+      return {
+        kind: 'polygon-raw',
+        vertices: shape.m_vertices.slice(0, n).map(xy),
+        normals: shape.m_normals.slice(0, n).map(xy),
+        centroid: xy(shape.m_centroid),
+        radius: shape.m_radius,
+      };
+    }
+    if (shape instanceof this.lib.b2CircleShape) return { kind: 'circle', p: xy(shape.m_p), radius: shape.m_radius };
+    const edge = shape as Lib.b2EdgeShape;
+    return {
+      kind: 'edge',
+      v0: xy(edge.m_vertex0),
+      v1: xy(edge.m_vertex1),
+      v2: xy(edge.m_vertex2),
+      v3: xy(edge.m_vertex3),
+      oneSided: edge.m_oneSided,
+    };
+  }
+
   /** What the collide function gets: a chain's child edge, or the shape itself. */
   private collidingShape(slot: 0 | 1, spec: ShapeSpec, built: Lib.b2Shape): Lib.b2Shape {
     return spec.kind === 'chain' ? (built as Lib.b2ChainShape).GetChildEdge(this.childEdges[slot], spec.child) : built;
@@ -94,6 +124,18 @@ export class B2CollideRunner {
 
   /** Runs one case and writes RESULT_WORDS words into out. Throws where b2collide rejects the input. */
   run(c: PairCase, out: Uint32Array): void {
+    const values = this.values;
+    this.runValues(c, values);
+    for (let k = 0; k < RESULT_WORDS; ++k) out[k] = INTEGER_WORDS.has(k) ? values[k] : floatBits(values[k]);
+  }
+
+  private readonly values = new Float64Array(RESULT_WORDS);
+
+  /**
+   * Runs one case and writes the RESULT_WORDS fields into out as numbers, unrounded (the float64
+   * build's values keep every bit; integers are integers). Throws where b2collide rejects the input.
+   */
+  runValues(c: PairCase, out: Float64Array): void {
     const lib = this.lib;
     const builtA = this.buildShape(0, c.a);
     const builtB = this.buildShape(1, c.b);
@@ -142,26 +184,26 @@ export class B2CollideRunner {
 
     let k = 0;
     for (const p of m.points) {
-      out[k++] = floatBits(p.localPoint.x);
-      out[k++] = floatBits(p.localPoint.y);
-      out[k++] = floatBits(p.normalImpulse);
-      out[k++] = floatBits(p.tangentImpulse);
+      out[k++] = p.localPoint.x;
+      out[k++] = p.localPoint.y;
+      out[k++] = p.normalImpulse;
+      out[k++] = p.tangentImpulse;
       out[k++] = p.id.key;
     }
-    out[k++] = floatBits(m.localNormal.x);
-    out[k++] = floatBits(m.localNormal.y);
-    out[k++] = floatBits(m.localPoint.x);
-    out[k++] = floatBits(m.localPoint.y);
+    out[k++] = m.localNormal.x;
+    out[k++] = m.localNormal.y;
+    out[k++] = m.localPoint.x;
+    out[k++] = m.localPoint.y;
     out[k++] = m.type;
     out[k++] = m.pointCount;
-    out[k++] = floatBits(w.normal.x);
-    out[k++] = floatBits(w.normal.y);
+    out[k++] = w.normal.x;
+    out[k++] = w.normal.y;
     for (const p of w.points) {
-      out[k++] = floatBits(p.x);
-      out[k++] = floatBits(p.y);
+      out[k++] = p.x;
+      out[k++] = p.y;
     }
-    out[k++] = floatBits(w.separations[0]);
-    out[k++] = floatBits(w.separations[1]);
+    out[k++] = w.separations[0];
+    out[k++] = w.separations[1];
     out[k++] = overlap ? 1 : 0;
     if (k !== RESULT_WORDS) throw new Error(`result layout mismatch: ${k} words`);
   }

@@ -51,6 +51,12 @@ function svg(drawing: Drawing, view: Box, title: string): string {
   const cy = 0.5 * (view.minY + view.maxY);
   const X = (x: number): string => (SIZE / 2 + (x - cx) * k).toFixed(2);
   const Y = (y: number): string => (SIZE / 2 - (y - cy) * k).toFixed(2);
+  // Labels stay inside the view: clamped to its edges, allowing about 6 px per character.
+  const label = (x: number, y: number, size: number, color: string, text: string): string => {
+    const lx = Math.min(Math.max(x, 2), SIZE - 2 - 6 * text.length);
+    const ly = Math.min(Math.max(y, size + 2), SIZE - 3);
+    return `<text x="${lx.toFixed(2)}" y="${ly.toFixed(2)}" font-size="${size}" fill="${color}">${esc(text)}</text>`;
+  };
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">`);
   parts.push(`<rect x="0" y="0" width="${SIZE}" height="${SIZE}" fill="#fff" stroke="#ccc"/>`);
@@ -60,10 +66,19 @@ function svg(drawing: Drawing, view: Box, title: string): string {
       parts.push(`<circle cx="${X(s.points[0][0])}" cy="${Y(s.points[0][1])}" r="${(s.radius * k).toFixed(2)}" fill="${color}" fill-opacity="0.12" stroke="${color}"/>`);
     } else {
       const pts = s.points.map(([x, y]) => `${X(x)},${Y(y)}`).join(' ');
+      // The skin (polygon radius): a round-joined stroke 2 r wide traces the Minkowski outline.
+      if (s.radius > 0) {
+        const tag = s.kind === 'polygon' ? 'polygon' : 'polyline';
+        parts.push(`<${tag} points="${pts}" fill="none" stroke="${color}" stroke-opacity="0.15" stroke-width="${(2 * s.radius * k).toFixed(2)}" stroke-linejoin="round" stroke-linecap="round"/>`);
+      }
       parts.push(s.kind === 'polygon'
         ? `<polygon points="${pts}" fill="${color}" fill-opacity="0.12" stroke="${color}" stroke-width="1"/>`
         : `<polyline points="${pts}" fill="none" stroke="${color}" stroke-width="1"/>`);
-      s.points.forEach(([x, y], i) => parts.push(`<text x="${X(x)}" y="${Y(y)}" font-size="9" fill="${color}">${s.label}${i}</text>`));
+      // Vertex labels only for vertices in view (a clamped one would name the wrong place).
+      const inView = (v: number): boolean => v >= 0 && v <= SIZE;
+      s.points.forEach(([x, y], i) => {
+        if (inView(+X(x)) && inView(+Y(y))) parts.push(label(+X(x), +Y(y), 9, color, `${s.label}${i}`));
+      });
     }
   }
   for (const e of drawing.edges) {
@@ -79,7 +94,7 @@ function svg(drawing: Drawing, view: Box, title: string): string {
     if (m.engine === 'reference') parts.push(`<circle cx="${x}" cy="${y}" r="5" fill="none" stroke="${color}" stroke-width="2"/>`);
     else parts.push(`<path d="M${+x - 4},${+y - 4}L${+x + 4},${+y + 4}M${+x - 4},${+y + 4}L${+x + 4},${+y - 4}" stroke="${color}" stroke-width="2"/>`);
     const dy = m.engine === 'reference' ? -8 - 10 * i : 16 + 10 * i;
-    parts.push(`<text x="${+x + 6}" y="${(+y + dy).toFixed(2)}" font-size="10" fill="${color}">${esc(m.label)}</text>`);
+    parts.push(label(+x + 6, +y + dy, 10, color, m.label));
   });
   parts.push(`<text x="4" y="12" font-size="10" fill="#555">${esc(title)}</text>`);
   parts.push('</svg>');
@@ -99,12 +114,22 @@ function zoomBox(drawing: Drawing): Box | undefined {
 }
 
 function manifoldTable(record: DisagreementRecord): string {
+  // Fields that differ are bold red; a field is named as the comparers name it (points[0].indexB, world.normal...).
+  const differing = new Set([...record.discrete, ...record.outOfBound]);
+  const mark = (field: string, text: string): string =>
+    [...differing].some((d) => d === field || d.startsWith(`${field}.`) || d.startsWith(`${field}[`)) ? `<b class="d">${text}</b>` : text;
   const side = (r: unknown): string => {
-    const m = r as { pointCount: number; type: number; localNormal: XY; points: { localPoint: XY; indexA: number; indexB: number; typeA: number; typeB: number }[]; world: { separations: number[] } };
+    const m = r as { pointCount: number; type: number; points: { localPoint: XY; indexA: number; indexB: number; typeA: number; typeB: number }[]; world: { normal: XY; separations: number[] } };
     // A pair type whose result is not a manifold (e.g. distance): show its fields as JSON.
     if (!Array.isArray(m.points)) return `<pre>${esc(JSON.stringify(r, null, 1))}</pre>`;
-    const pts = m.points.map((p, i) => `(${num(p.localPoint[0])}, ${num(p.localPoint[1])}) A${p.typeA ? 'f' : 'v'}${p.indexA} B${p.typeB ? 'f' : 'v'}${p.indexB} sep ${num(m.world.separations[i])}`);
-    return `pointCount ${m.pointCount}${m.pointCount > 0 ? `, type ${['circles', 'faceA', 'faceB'][m.type] ?? m.type}, normal (${num(m.localNormal[0])}, ${num(m.localNormal[1])})<br>${pts.join('<br>')}` : ''}`;
+    const pts = m.points.map((p, i) => {
+      const at = `points[${i}]`;
+      const feature = `${mark(`${at}.typeA`, `A${p.typeA ? 'f' : 'v'}`)}${mark(`${at}.indexA`, String(p.indexA))} ${mark(`${at}.typeB`, `B${p.typeB ? 'f' : 'v'}`)}${mark(`${at}.indexB`, String(p.indexB))}`;
+      return `${mark(`${at}.localPoint`, `(${num(p.localPoint[0])}, ${num(p.localPoint[1])})`)} ${feature} sep ${mark(`world.separations[${i}]`, num(m.world.separations[i]))}`;
+    });
+    const head = `${mark('pointCount', `pointCount ${m.pointCount}`)}`;
+    if (m.pointCount === 0) return head;
+    return `${head}, ${mark('type', `type ${['circles', 'faceA', 'faceB'][m.type] ?? m.type}`)}, ${mark('world.normal', `world normal (${num(m.world.normal[0])}, ${num(m.world.normal[1])})`)}<br>${pts.join('<br>')}`;
   };
   return `<table class="m"><tr><th style="color:${COLORS.reference}">○ ${esc(record.engines.reference)}</th><th style="color:${COLORS.peer}">× ${esc(record.engines.peer)}</th></tr><tr><td>${side(record.reference)}</td><td>${side(record.peer)}</td></tr></table>`;
 }
@@ -143,14 +168,14 @@ export function writeHtmlReport(dir: string, summary: Summary): string {
 <html lang="en"><head><meta charset="utf-8"><title>b2collide differential report</title>
 <style>
 body{font:13px/1.4 system-ui,sans-serif;margin:16px;color:#222}
-table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #ddd;padding:2px 6px;text-align:right;vertical-align:top}
+table{border-collapse:collapse;margin:8px 0}b.d{color:#c53030}td,th{border:1px solid #ddd;padding:2px 6px;text-align:right;vertical-align:top}
 td:first-child,th:first-child{text-align:left}.notes td,.notes th{text-align:left}.bad{background:#fed7d7}
 section{border-top:2px solid #ddd;margin-top:16px}section.unexplained h3{color:#c53030}section.near-tie h3{color:#975a16}
 .views svg{margin-right:8px}.m td{text-align:left;font-family:monospace;font-size:11px}
 </style></head><body>
 <h1>b2collide differential report</h1>
 <p>seed ${summary.seed}, ${summary.cases} pairs, ${summary.seconds.toFixed(1)} s. ${summary.records.length} disagreements kept${summary.droppedRecords ? `, ${summary.droppedRecords} more not kept` : ''}; ${drawn.length} drawn below.</p>
-<table><tr><th>family</th><th>cases</th><th>touching</th><th>exact</th><th>bounded</th><th>near-tie</th><th>unexplained</th><th>max|d|</th><th>max rel</th><th>max ulpS</th></tr>
+<table><tr><th>family</th><th>cases</th><th>touching</th><th>exact</th><th>bounded</th><th>near-tie</th><th>unexplained</th><th>max |Δ|</th><th>max rel</th><th>ulps of S</th></tr>
 ${summary.rows.map(statsRow).join('\n')}
 ${statsRow(summary.total)}</table>
 <details><summary>Families</summary><table class="notes">${summary.families.map((f) => `<tr><td>${esc(f.id)}</td><td>${esc(f.description)}</td></tr>`).join('')}</table></details>

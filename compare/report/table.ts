@@ -1,5 +1,7 @@
-// The console report: per-family table, total, distributions of the largest differences,
-// near-tie margins, tolerances and the peer's known differences.
+// The console report. By default: what is compared with what, the per-family table with its total
+// and a short legend. With --verbose also the distributions of the largest differences, the near-tie
+// margins, each pair type's tolerances and its peer's known differences (all of which the JSON
+// report keeps too).
 
 import { DECADES, type FamilyStats } from '../runner/stats';
 import type { Summary } from './summary';
@@ -22,8 +24,7 @@ function row(s: FamilyStats, nameWidth: number): string {
     pad(String(s.outcomes['near-tie']), 9),
     pad(String(s.outcomes.unexplained), 11),
     pad(sci(s.maxAbs), 9),
-    pad(sci(s.maxRel), 9),
-    pad(s.maxUlps.toFixed(2), 8),
+    pad(s.maxUlps.toFixed(2), 10),
   ].join(' ');
 }
 
@@ -31,11 +32,24 @@ export function bucketLabels(): string[] {
   return ['0', ...DECADES.map((d) => `<=1e${d}`), `>1e${DECADES[DECADES.length - 1]}`];
 }
 
-export function formatSummary(summary: Summary): string[] {
+/** The peers, each with the pair types it is compared on: a few lines instead of one per pair type. */
+function comparedWith(summary: Summary): string[] {
+  const byPeer = new Map<string, { reference: string; names: string[] }>();
+  for (const pt of summary.pairTypes) {
+    const entry = byPeer.get(pt.peer) ?? { reference: pt.reference, names: [] };
+    entry.names.push(pt.name);
+    byPeer.set(pt.peer, entry);
+  }
+  return [...byPeer].map(([peer, { reference, names }]) => `  ${peer} against ${reference}: ${names.join(', ')}`);
+}
+
+export function formatSummary(summary: Summary, verbose = false): string[] {
   const lines: string[] = [];
   const nameWidth = Math.max(6, ...summary.rows.map((r) => r.id.length));
-  for (const pt of summary.pairTypes) lines.push(`${pt.name}: ${pt.reference} (reference) vs ${pt.peer}`);
-  lines.push(`seed ${summary.seed}, ${summary.cases} pairs, ${summary.workers} worker(s), ${summary.seconds.toFixed(1)} s`);
+  lines.push(`seed ${summary.seed}, ${summary.cases} pairs in ${summary.seconds.toFixed(1)} s (${Math.round(summary.cases / summary.seconds)} pairs/s, ${summary.workers} worker(s))`);
+  lines.push("The reference is Box2D v2.4.1's algorithm as b2collide computes it (float64; b2collide/f32 is");
+  lines.push('Box2D bit for bit in float32). Each peer is compared where it has the function:');
+  lines.push(...comparedWith(summary));
   lines.push('');
   const header = [
     pad('family', nameWidth, true),
@@ -45,9 +59,8 @@ export function formatSummary(summary: Summary): string[] {
     pad('bounded', 8),
     pad('near-tie', 9),
     pad('unexplained', 11),
-    pad('max|d|', 9),
-    pad('max rel', 9),
-    pad('max ulpS', 8),
+    pad('max |Δ|', 9),
+    pad('ulps of S', 10),
   ].join(' ');
   lines.push(header);
   lines.push('-'.repeat(header.length));
@@ -55,9 +68,11 @@ export function formatSummary(summary: Summary): string[] {
   lines.push('-'.repeat(header.length));
   lines.push(row(summary.total, nameWidth));
   lines.push('');
-  lines.push('touching: the reference reported contact; bounded: equal discrete fields, continuous within the bound;');
-  lines.push('max|d|, max rel, max ulpS: largest difference over agreeing cases (absolute; relative to the larger of the two');
-  lines.push('values, so large where a value is near 0, e.g. a separation of touching shapes; in units of 2^-52 * S).');
+  lines.push('touching: the reference reported contact; exact: every field bit-equal; bounded: discrete fields equal,');
+  lines.push('numbers within the bound; near-tie: a decision flipped where a named margin is below its epsilon;');
+  lines.push('max |Δ|: the largest difference of any number over agreeing cases, also in units of 2^-52 x S (S the scale');
+  lines.push(`of the case's coordinates).${verbose ? '' : ' --verbose or --report DIR for distributions, margins, tolerances and known differences.'}`);
+  if (!verbose) return appendUnexplained(lines, summary);
   lines.push('');
   lines.push('Largest difference per agreeing case (distribution over all families):');
   const labels = bucketLabels();
@@ -75,6 +90,10 @@ export function formatSummary(summary: Summary): string[] {
     lines.push(`Known by-design differences of ${pt.peer} from C++ v2.4.1:`);
     for (const d of pt.knownDifferences) lines.push(`  - ${d.what}\n      C++ ${d.cxx}; peer ${d.peer}\n      effect: ${d.effect}`);
   }
+  return appendUnexplained(lines, summary);
+}
+
+function appendUnexplained(lines: string[], summary: Summary): string[] {
   const unexplained = summary.records.filter((r) => r.outcome === 'unexplained');
   if (unexplained.length > 0) {
     lines.push('');

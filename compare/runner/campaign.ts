@@ -62,7 +62,10 @@ export interface CampaignOptions {
   families: readonly FamilyRef[];
   start: number;
   end: number;
-  /** Keep at most this many near-tie records, and as many unexplained ones. */
+  /**
+   * Keep at most this many near-tie records of each family, and as many unexplained ones: the
+   * report then shows every kind of disagreement, not only the first families' in case order.
+   */
   maxRecords: number;
   /** Called every PROGRESS_EVERY cases, and at the end, with the number done so far in this range. */
   onProgress?: (done: number) => void;
@@ -73,7 +76,7 @@ const PROGRESS_EVERY = 2000;
 export interface CampaignResult {
   rows: FamilyStats[];
   records: DisagreementRecord[];
-  /** Disagreements not kept because maxRecords was reached. */
+  /** Disagreements not kept because their family's maxRecords was reached. */
   droppedRecords: number;
 }
 
@@ -82,7 +85,7 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
   const rows = families.map((f) => emptyStats(f.id));
   const records: DisagreementRecord[] = [];
   let droppedRecords = 0;
-  const kept = { 'near-tie': 0, unexplained: 0 };
+  const kept = new Map<string, number>();
   const count = families.length;
   for (let k = start; k < end; ++k) {
     const familyIndex = k % count;
@@ -93,9 +96,12 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
     record(rows[familyIndex], caseIndex, run.verdict, touching);
     const outcome = run.verdict.outcome;
     if (outcome === 'near-tie' || outcome === 'unexplained') {
-      // Separate caps, so a flood of near-ties can never crowd out an unexplained case.
-      if (kept[outcome] < maxRecords) {
-        kept[outcome]++;
+      // One cap per family and outcome, so a flood of near-ties can never crowd out an unexplained
+      // case, nor one family's disagreements another's.
+      const key = recordKey(ref.id, outcome);
+      const n = kept.get(key) ?? 0;
+      if (n < maxRecords) {
+        kept.set(key, n + 1);
         records.push(toRecord(ref, seed, caseIndex, run));
       } else {
         droppedRecords++;
@@ -105,6 +111,11 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
   }
   options.onProgress?.(end - start);
   return { rows, records, droppedRecords };
+}
+
+/** The group a record's cap counts in: its family and outcome. */
+export function recordKey(family: string, outcome: string): string {
+  return `${family}|${outcome}`;
 }
 
 function toRecord(ref: FamilyRef, seed: number, caseIndex: number, run: CaseRun): DisagreementRecord {

@@ -2,7 +2,7 @@
 // Workers load TypeScript through tsx's API, registered before the worker module is imported.
 
 import { Worker } from 'node:worker_threads';
-import { runCampaign, type CampaignResult, type DisagreementRecord } from './campaign';
+import { recordKey, runCampaign, type CampaignResult, type DisagreementRecord } from './campaign';
 import type { FamilyRef } from '../registry';
 import { merge } from './stats';
 
@@ -12,6 +12,8 @@ export interface SliceRequest {
   start: number;
   end: number;
   maxRecords: number;
+  /** A user's engine module (--engine): the families are its pair types' instead of the registry's. */
+  engine?: string;
 }
 
 function runSlice(request: SliceRequest, onProgress: (done: number) => void): Promise<CampaignResult> {
@@ -43,6 +45,7 @@ export async function runParallel(
   workers: number,
   maxRecords: number,
   onProgress: (done: number) => void,
+  engine?: string,
 ): Promise<CampaignResult> {
   if (workers <= 0) return runCampaign({ seed, families, start: 0, end: cases, maxRecords, onProgress });
   const familyIds = families.map((f) => f.id);
@@ -53,7 +56,7 @@ export async function runParallel(
     const start = Math.floor((cases * w) / slices);
     const end = Math.floor((cases * (w + 1)) / slices);
     runs.push(
-      runSlice({ seed, familyIds, start, end, maxRecords }, (n) => {
+      runSlice({ seed, familyIds, start, end, maxRecords, engine }, (n) => {
         done[w] = n;
         onProgress(done.reduce((a, b) => a + b, 0));
       }),
@@ -67,11 +70,13 @@ export async function runParallel(
     merged.droppedRecords += r.droppedRecords;
   }
   merged.records.sort(byCase);
-  // Re-apply the per-outcome cap to the merged list.
-  const kept = { 'near-tie': 0, unexplained: 0 } as Record<string, number>;
+  // Re-apply the per-family, per-outcome cap to the merged list.
+  const kept = new Map<string, number>();
   merged.records = merged.records.filter((rec) => {
-    if ((kept[rec.outcome] ?? 0) < maxRecords) {
-      kept[rec.outcome] = (kept[rec.outcome] ?? 0) + 1;
+    const key = recordKey(rec.family, rec.outcome);
+    const n = kept.get(key) ?? 0;
+    if (n < maxRecords) {
+      kept.set(key, n + 1);
       return true;
     }
     merged.droppedRecords++;

@@ -1,11 +1,11 @@
-// Progress while a campaign runs: a redrawn bar on a terminal, plain lines at each tenth when
-// the output is not a terminal or CI is set.
+// Progress while a campaign runs: a redrawn bar on a terminal, plain lines at each quarter when
+// the output is not a terminal or CI is set (a log keeps the report short).
 
 export class Progress {
   private readonly tty: boolean;
   private readonly started = Date.now();
   private lastDraw = 0;
-  private lastTenth = 0;
+  private lastQuarter = 0;
   private readonly stream = process.stderr;
 
   constructor(private readonly total: number) {
@@ -24,10 +24,10 @@ export class Progress {
       const percent = ((100 * done) / this.total).toFixed(0).padStart(3);
       this.stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${percent}% ${done}/${this.total} ${seconds}s`);
     } else {
-      const tenth = Math.floor((10 * done) / this.total);
-      if (tenth <= this.lastTenth) return;
-      this.lastTenth = tenth;
-      this.stream.write(`progress: ${done}/${this.total} pairs (${tenth * 10}%) ${seconds}s\n`);
+      const quarter = Math.floor((4 * done) / this.total);
+      if (quarter <= this.lastQuarter) return;
+      this.lastQuarter = quarter;
+      this.stream.write(`progress: ${done}/${this.total} pairs (${quarter * 25}%) ${seconds}s\n`);
     }
   }
 

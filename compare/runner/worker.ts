@@ -2,15 +2,16 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { runCampaign } from './campaign';
-import { selectFamilies } from '../registry';
+import { engineFamilies, selectFamilies } from '../registry';
 import type { SliceRequest } from './parallel';
 
 const request = workerData as SliceRequest;
 const port = parentPort;
 if (port === null) throw new Error('compare/runner/worker.ts must run in a worker thread');
+const families = request.engine === undefined ? selectFamilies(request.familyIds) : selectFamilies(request.familyIds, await engineFamilies(request.engine));
 const result = runCampaign({
   seed: request.seed,
-  families: selectFamilies(request.familyIds),
+  families,
   start: request.start,
   end: request.end,
   maxRecords: request.maxRecords,
