@@ -26,3 +26,6 @@ export * from './common/b2_sweep';
 export * from './collision/b2_ray_cast';
 export * from './collision/b2_aabb';
 export * from './collision/b2_warm_start';
+export * from './collision/b2_growable_stack';
+export * from './collision/b2_dynamic_tree';
+export * from './collision/b2_broad_phase';
