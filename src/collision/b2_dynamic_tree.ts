@@ -419,7 +419,9 @@ export class b2DynamicTree<T = unknown> {
     let rx = p2x - p1x;
     let ry = p2y - p1y;
     if (!(rx * rx + ry * ry > 0.0)) {
-      throw new Error(`${where}: the ray has zero length (p1 = p2 = (${p1x}, ${p1y})); C++ asserts r.LengthSquared() > 0`);
+      throw new Error(
+        `${where}: the ray has zero length (p1 (${p1x}, ${p1y}), p2 (${p2x}, ${p2y}): |p2 - p1|² is 0); C++ asserts r.LengthSquared() > 0`,
+      );
     }
     const length = Math.sqrt(rx * rx + ry * ry);
     if (length >= b2_epsilon) {
