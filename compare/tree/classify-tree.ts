@@ -4,9 +4,9 @@
 // value below its epsilon; anything else stays unexplained.
 
 import { b2Vec2 } from 'b2collide';
-import { B2collideDriver } from './drivers';
+import { B2collideDriver, SNAPSHOT_STRIDE } from './drivers';
 import { expandOps, rayCastAnswer, type Box, type TreeCaseInput, type TreeOp } from './ops';
-import { applyOp, hashLines, type TreeResult } from './run';
+import { applyOp, hashSnapshot, type TreeResult } from './run';
 import type { Comparison, Margin } from '../types';
 
 export type PeerKind = 'box2dcore' | 'planck';
@@ -49,18 +49,17 @@ function movedFat(box: Box, d: [number, number]): Box {
   return fat;
 }
 
-/** Snapshot lines of the reference tree with only nodes above height 1 shifted (core's ShiftOrigin). */
-function coreShiftSnapshot(d: B2collideDriver, origin: [number, number]): string[] {
-  const t = d.bp.m_tree;
-  const lines = d.snapshot();
-  return lines.map((line, k) => {
-    if (k === 0) return line;
-    const [idText, rest] = line.split(':');
-    const f = rest.split(',');
-    if (t.m_height[Number(idText)] <= 1) return line;
-    const sh = (x: string, o: number): string => String(Number(x) - o + 0);
-    return `${idText}:${f[0]},${f[1]},${f[2]},${f[3]},${sh(f[4], origin[0])},${sh(f[5], origin[1])},${sh(f[6], origin[0])},${sh(f[7], origin[1])}`;
-  });
+/** The reference tree's snapshot with only nodes above height 1 shifted (core's ShiftOrigin). */
+function coreShiftSnapshot(d: B2collideDriver, origin: [number, number]): number[] {
+  const s = d.snapshot();
+  for (let k = 1; k < s.length; k += SNAPSHOT_STRIDE) {
+    if (s[k + 4] <= 1) continue;
+    s[k + 5] -= origin[0];
+    s[k + 6] -= origin[1];
+    s[k + 7] -= origin[0];
+    s[k + 8] -= origin[1];
+  }
+  return s;
 }
 
 /** The leaf's insertion sibling under C++'s or planck's cost formulas, with the smallest relative gap where they split. */
@@ -148,12 +147,12 @@ export function treeMargins(kind: PeerKind) {
     if (op.kind === 'rebuild') {
       if (kind === 'box2dcore' && peer.outs[step] === 'rebuild unsupported') return [known('core-no-rebuild')];
       // planck's rebuilt tree is empty: root -1 and no nodes (differences.ts, planck-rebuild-drops-leaves).
-      if (kind === 'planck' && what === 'tree' && peer.trees[step] === hashLines(['root -1'])) return [known('planck-rebuild-drops-leaves')];
+      if (kind === 'planck' && what === 'tree' && peer.trees[step] === hashSnapshot([-1])) return [known('planck-rebuild-drops-leaves')];
       return [];
     }
     const d = replayBefore(ops, step);
     if (op.kind === 'shift' && kind === 'box2dcore' && what === 'tree') {
-      return hashLines(coreShiftSnapshot(d, op.origin)) === peer.trees[step] ? [known('core-shift-origin')] : [];
+      return hashSnapshot(coreShiftSnapshot(d, op.origin)) === peer.trees[step] ? [known('core-shift-origin')] : [];
     }
     if (op.kind === 'move' && what === 'answer') {
       const tree = fatBox(d, op.handle);

@@ -27,18 +27,16 @@ export interface TreeDriver {
   /** False when the engine has no RebuildBottomUp. */
   rebuild(): boolean;
   shift(origin: [number, number]): void;
-  /** Every live node as 'id:parent,child1,child2,height,lx,ly,ux,uy' in id order, and the root. */
-  snapshot(): string[];
+  /** The root id, then every live node in id order as id, parent, child1, child2, height, lx, ly, ux, uy. */
+  snapshot(): number[];
   height(): number;
   maxBalance(): number;
   /** NaN when the engine's value is not C++'s quantity. */
   areaRatio(): number;
 }
 
-/** A number as the snapshot writes it: -0 as 0 (Math.min and C++ b2Min may differ in a zero's sign only). */
-function num(x: number): string {
-  return String(x + 0);
-}
+/** Numbers per node in a snapshot. */
+export const SNAPSHOT_STRIDE = 9;
 
 /** Numbers a peer's node objects as C++'s allocator would. */
 class CxxIds<N extends object> {
@@ -123,13 +121,13 @@ export class B2collideDriver implements TreeDriver {
   shift(origin: [number, number]): void {
     this.bp.ShiftOrigin(new b2Vec2(origin[0], origin[1]));
   }
-  snapshot(): string[] {
+  snapshot(): number[] {
     const t = this.bp.m_tree;
-    const out = [`root ${t.m_root}`];
+    const m = t.m_aabb;
+    const out = [t.m_root];
     for (let id = 0; id < t.m_nodeCapacity; ++id) {
       if (t.m_height[id] < 0) continue;
-      const m = t.m_aabb;
-      out.push(`${id}:${t.m_parent[id]},${t.m_child1[id]},${t.m_child2[id]},${t.m_height[id]},${num(m[4 * id])},${num(m[4 * id + 1])},${num(m[4 * id + 2])},${num(m[4 * id + 3])}`);
+      out.push(id, t.m_parent[id], t.m_child1[id], t.m_child2[id], t.m_height[id], m[4 * id], m[4 * id + 1], m[4 * id + 2], m[4 * id + 3]);
     }
     return out;
   }
@@ -218,23 +216,20 @@ export class Box2dCoreDriver implements TreeDriver {
   shift(origin: [number, number]): void {
     this.bp.ShiftOrigin(new core.b2Vec2(origin[0], origin[1]));
   }
-  snapshot(): string[] {
+  snapshot(): number[] {
     const tree = (this.bp as unknown as { m_tree: { m_root: CoreNode | null } }).m_tree;
-    const nodes: [number, string][] = [];
+    const nodes: number[][] = [];
     const visit = (n: CoreNode | null): void => {
       if (n === null || n === undefined) return;
       const a = n.aabb;
-      nodes.push([
-        this.ids.of(n),
-        `${this.ids.of(n)}:${this.ids.of(n.parent)},${this.ids.of(n.child1)},${this.ids.of(n.child2)},${n.height},` +
-          `${num(a.lowerBound.x)},${num(a.lowerBound.y)},${num(a.upperBound.x)},${num(a.upperBound.y)}`,
-      ]);
+      const ids = this.ids;
+      nodes.push([ids.of(n), ids.of(n.parent), ids.of(n.child1), ids.of(n.child2), n.height, a.lowerBound.x, a.lowerBound.y, a.upperBound.x, a.upperBound.y]);
       visit(n.child1);
       visit(n.child2);
     };
     visit(tree.m_root);
     nodes.sort((x, y) => x[0] - y[0]);
-    return [`root ${this.ids.of(tree.m_root)}`, ...nodes.map((x) => x[1])];
+    return [this.ids.of(tree.m_root), ...nodes.flat()];
   }
   height(): number {
     return this.bp.GetTreeHeight();
@@ -343,22 +338,19 @@ export class PlanckDriver implements TreeDriver {
   shift(origin: [number, number]): void {
     this.bp.shiftOrigin({ x: origin[0], y: origin[1] });
   }
-  snapshot(): string[] {
-    const nodes: [number, string][] = [];
+  snapshot(): number[] {
+    const nodes: number[][] = [];
     const visit = (n: PlanckNode | null): void => {
       if (n === null || n === undefined) return;
       const a = n.aabb;
-      nodes.push([
-        this.ids.of(n),
-        `${this.ids.of(n)}:${this.ids.of(n.parent)},${this.ids.of(n.child1)},${this.ids.of(n.child2)},${n.height},` +
-          `${num(a.lowerBound.x)},${num(a.lowerBound.y)},${num(a.upperBound.x)},${num(a.upperBound.y)}`,
-      ]);
+      const ids = this.ids;
+      nodes.push([ids.of(n), ids.of(n.parent), ids.of(n.child1), ids.of(n.child2), n.height, a.lowerBound.x, a.lowerBound.y, a.upperBound.x, a.upperBound.y]);
       visit(n.child1);
       visit(n.child2);
     };
     visit(this.tree.m_root);
     nodes.sort((x, y) => x[0] - y[0]);
-    return [`root ${this.ids.of(this.tree.m_root)}`, ...nodes.map((x) => x[1])];
+    return [this.ids.of(this.tree.m_root), ...nodes.flat()];
   }
   height(): number {
     return this.tree.getHeight();

@@ -31,6 +31,8 @@ export interface TreeMix {
   /** RebuildBottomUp (O(n³): small cases only). */
   readonly rebuild: number;
   readonly shift: number;
+  /** Probability that a teleport passes its jump as the displacement (else 0). */
+  readonly stretch: number;
   /** World half-size: boxes live in [-world, world]². */
   readonly world: number;
 }
@@ -115,7 +117,7 @@ export function expandOps(input: TreeCaseInput): TreeOp[] {
         const nb = newBox();
         const d: [number, number] = [nb[0] - b.box[0], nb[1] - b.box[1]];
         b.box = nb;
-        ops.push({ kind: 'move', handle: b.handle, box: nb, d: rng.chance(0.5) ? d : [0, 0] });
+        ops.push({ kind: 'move', handle: b.handle, box: nb, d: rng.chance(m.stretch) ? d : [0, 0] });
         break;
       }
       case 'resize': {

@@ -7,10 +7,10 @@ import { B2collideDriver, Box2dCoreDriver, PlanckDriver, type TreeDriver } from 
 import { box2dCoreTreeDifferences, planckTreeDifferences } from './differences';
 import { symptomStep, treeMargins, type PeerKind } from './classify-tree';
 import { expandOps, type TreeCaseInput, type TreeMix } from './ops';
-import { hashLines, runTreeCase, snapshotEvery, applyOp, type TreeResult } from './run';
+import { hashSnapshot, runTreeCase, snapshotEvery, applyOp, type TreeResult } from './run';
 
 const BASE: TreeMix = {
-  drift: 0, teleport: 0, resize: 0, create: 0, destroy: 0, touch: 0, query: 0, rayCast: 0, updatePairs: 0, rebuild: 0, shift: 0, world: 20,
+  drift: 0, teleport: 0, resize: 0, create: 0, destroy: 0, touch: 0, query: 0, rayCast: 0, updatePairs: 0, rebuild: 0, shift: 0, stretch: 0.5, world: 20,
 };
 
 interface Shape {
@@ -38,10 +38,11 @@ const shapes: readonly Shape[] = [
   },
   {
     name: 'jump',
-    description: 'bodies only jump, appear and vanish (no drift, no shrink), so neither peer\'s MoveProxy departure is reached: whole sequences compare',
+    description:
+      'bodies only jump (displacement 0), appear and vanish: no fat box outgrows its proxy, so neither peer\'s MoveProxy departure is reached and whole sequences compare',
     proxies: [40, 300],
     steps: [150, 300],
-    mix: { ...BASE, teleport: 3, create: 2, destroy: 2, touch: 0.3, query: 1, rayCast: 1, updatePairs: 1, world: 30 },
+    mix: { ...BASE, teleport: 3, create: 2, destroy: 2, touch: 0.3, query: 1, rayCast: 1, updatePairs: 1, stretch: 0, world: 30 },
   },
   {
     name: 'crowd',
@@ -143,7 +144,7 @@ function pinpoint(kind: PeerKind, input: TreeCaseInput, comparison: Comparison):
   for (let k = 0; k <= step; ++k) {
     applyOp(ref, ops[k]);
     applyOp(peer, ops[k]);
-    if (k >= from && hashLines(ref.snapshot()) !== hashLines(peer.snapshot())) {
+    if (k >= from && hashSnapshot(ref.snapshot()) !== hashSnapshot(peer.snapshot())) {
       return { ...comparison, symptom: `tree@${k}`, discrete: [...comparison.discrete, `first differing snapshot at call ${k}`] };
     }
   }
@@ -191,7 +192,7 @@ function withSnapshot(kind: PeerKind, input: TreeCaseInput, step: number, p: Tre
   const peer: TreeDriver = kind === 'planck' ? new PlanckDriver() : new Box2dCoreDriver();
   for (let k = 0; k <= step; ++k) applyOp(peer, ops[k]);
   const trees = [...p.trees];
-  trees[step] = hashLines(peer.snapshot());
+  trees[step] = hashSnapshot(peer.snapshot());
   return { ...p, trees };
 }
 
