@@ -152,7 +152,12 @@ export class b2BroadPhase<T = unknown> {
       // Query with the fat AABB, so that pairs that may touch later are not missed.
       const f = this.m_queryProxyId << 2;
       const m = tree.m_aabb;
-      tree.QueryBounds(this, m[f], m[f | 1], m[f | 2], m[f | 3]);
+      const q = tree.m_queryBounds;
+      q[0] = m[f];
+      q[1] = m[f | 1];
+      q[2] = m[f | 2];
+      q[3] = m[f | 3];
+      tree.QueryBounds(this);
     }
     this.m_queryProxyId = b2_nullProxy;
     // Report the pairs.

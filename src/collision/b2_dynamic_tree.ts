@@ -130,6 +130,8 @@ export class b2DynamicTree<T = unknown> {
   private readonly m_stacks: b2GrowableStack[] = [];
   private readonly m_subInputs: b2RayCastInput[] = [];
   private m_depth = 0;
+  /** The box QueryBounds searches: lowerBound.x, lowerBound.y, upperBound.x, upperBound.y. */
+  readonly m_queryBounds = new Float64Array(4);
   /** RebuildBottomUp's list of subtree roots, kept between calls. */
   private m_rebuildNodes: Int32Array = new Int32Array(0);
 
@@ -356,11 +358,26 @@ export class b2DynamicTree<T = unknown> {
     if (typeof callback !== 'function' && typeof (callback as Partial<b2TreeQueryCallback> | undefined)?.QueryCallback !== 'function') {
       throw new Error('b2DynamicTree.Query: callback must be a function (proxyId) => boolean or an object with a QueryCallback(proxyId) method');
     }
-    this.QueryBounds(callback, aabb.lowerBound.x, aabb.lowerBound.y, aabb.upperBound.x, aabb.upperBound.y);
+    const q = this.m_queryBounds;
+    q[0] = aabb.lowerBound.x;
+    q[1] = aabb.lowerBound.y;
+    q[2] = aabb.upperBound.x;
+    q[3] = aabb.upperBound.y;
+    this.QueryBounds(callback);
   }
 
-  /** Query on a box given as four numbers, with the callback already checked. */
-  QueryBounds(callback: b2TreeQueryFunction | b2TreeQueryCallback, lx: number, ly: number, ux: number, uy: number): void {
+  /**
+   * Query on the box in m_queryBounds, with the callback already checked (b2BroadPhase.UpdatePairs
+   * fills the bounds from a fat box). The bounds travel through that array rather than as four
+   * arguments: doubles passed to a call V8 does not inline are boxed, one allocation each.
+   */
+  QueryBounds(callback: b2TreeQueryFunction | b2TreeQueryCallback): void {
+    const q = this.m_queryBounds;
+    // Read before any callback runs: a nested query overwrites m_queryBounds.
+    const lx = q[0];
+    const ly = q[1];
+    const ux = q[2];
+    const uy = q[3];
     const fn = typeof callback === 'function' ? callback : null;
     const stack = this.EnterTraversal();
     try {
@@ -534,7 +551,8 @@ export class b2DynamicTree<T = unknown> {
       const child1 = child1s[index];
       const child2 = child2s[index];
       const ii = index << 2;
-      const area = perimeterAt(m, ii);
+      // C++ m_nodes[index].aabb.GetPerimeter(): 2 * (wx + wy).
+      const area = 2.0 * (m[ii | 2] - m[ii] + (m[ii | 3] - m[ii | 1]));
       // C++ combinedAABB.Combine(m_nodes[index].aabb, leafAABB): the node first.
       const minX = m[ii] < leafLx ? m[ii] : leafLx;
       const minY = m[ii | 1] < leafLy ? m[ii | 1] : leafLy;
@@ -546,22 +564,35 @@ export class b2DynamicTree<T = unknown> {
       // Minimum cost of pushing the leaf further down.
       const inheritanceCost = 2.0 * (combinedArea - area);
       // Cost of descending into child1 (C++: a leaf costs its new box; a subtree its growth).
+      // The perimeters are written out here (C++ Combine + GetPerimeter): a helper returning a
+      // double from this loop, when V8 does not inline it, allocates a HeapNumber per call.
+      const c1 = child1 << 2;
+      const c1Lx = m[c1];
+      const c1Ly = m[c1 | 1];
+      const c1Ux = m[c1 | 2];
+      const c1Uy = m[c1 | 3];
+      // C++ aabb.Combine(leafAABB, m_nodes[child1].aabb): the leaf first.
+      const new1 = 2.0 * ((leafUx > c1Ux ? leafUx : c1Ux) - (leafLx < c1Lx ? leafLx : c1Lx) + ((leafUy > c1Uy ? leafUy : c1Uy) - (leafLy < c1Ly ? leafLy : c1Ly)));
       let cost1: number;
       if (child1s[child1] === b2_nullNode) {
-        cost1 = combinedPerimeter(m, child1 << 2, leafLx, leafLy, leafUx, leafUy) + inheritanceCost;
+        cost1 = new1 + inheritanceCost;
       } else {
-        const newArea = combinedPerimeter(m, child1 << 2, leafLx, leafLy, leafUx, leafUy);
-        const oldArea = perimeterAt(m, child1 << 2);
-        cost1 = newArea - oldArea + inheritanceCost;
+        const oldArea = 2.0 * (c1Ux - c1Lx + (c1Uy - c1Ly));
+        cost1 = new1 - oldArea + inheritanceCost;
       }
       // Cost of descending into child2.
+      const c2 = child2 << 2;
+      const c2Lx = m[c2];
+      const c2Ly = m[c2 | 1];
+      const c2Ux = m[c2 | 2];
+      const c2Uy = m[c2 | 3];
+      const new2 = 2.0 * ((leafUx > c2Ux ? leafUx : c2Ux) - (leafLx < c2Lx ? leafLx : c2Lx) + ((leafUy > c2Uy ? leafUy : c2Uy) - (leafLy < c2Ly ? leafLy : c2Ly)));
       let cost2: number;
       if (child1s[child2] === b2_nullNode) {
-        cost2 = combinedPerimeter(m, child2 << 2, leafLx, leafLy, leafUx, leafUy) + inheritanceCost;
+        cost2 = new2 + inheritanceCost;
       } else {
-        const newArea = combinedPerimeter(m, child2 << 2, leafLx, leafLy, leafUx, leafUy);
-        const oldArea = perimeterAt(m, child2 << 2);
-        cost2 = newArea - oldArea + inheritanceCost;
+        const oldArea = 2.0 * (c2Ux - c2Lx + (c2Uy - c2Ly));
+        cost2 = new2 - oldArea + inheritanceCost;
       }
       // Stop here when a new parent is cheaper than both descents (C++: cost < cost1 && cost < cost2).
       if (cost < cost1 && cost < cost2) {
