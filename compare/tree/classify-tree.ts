@@ -136,9 +136,34 @@ function planckRayCast(d: B2collideDriver, op: Extract<TreeOp, { kind: 'rayCast'
   return `rayCast ${calls.join(' ')}`;
 }
 
+/**
+ * @box2d/core's UnBufferMove nulls only the first match of indexOf over its whole move array,
+ * stale slots included: confirmed when, since the previous UpdatePairs, a proxy entered the move
+ * buffer and was then destroyed, and the peer either threw (b2Verify on a freed node's null user
+ * data) or reported every reference pair plus extra ones.
+ */
+function coreStaleBuffer(ops: readonly TreeOp[], step: number, ref: TreeResult, peer: TreeResult): boolean {
+  const buffered = new Set<number>();
+  let destroyedBuffered = false;
+  for (let k = step - 1; k >= 0 && ops[k].kind !== 'updatePairs'; --k) {
+    const op = ops[k];
+    if (op.kind === 'destroy') buffered.add(-1 - op.handle);
+    const entered = op.kind === 'create' || op.kind === 'touch' || (op.kind === 'move' && ref.outs[k] === 'move reinserted');
+    if (entered && buffered.has(-1 - op.handle)) destroyedBuffered = true;
+  }
+  if (!destroyedBuffered) return false;
+  const p = peer.outs[step] ?? '';
+  if (p.startsWith('updatePairs threw')) return true;
+  const set = (out: string): Set<string> =>
+    new Set(out.split(' ').slice(1).filter((x) => x !== '').map((x) => x.split('-').map(Number).sort((a, b) => a - b).join('-')));
+  const r = set(ref.outs[step]);
+  const q = set(p);
+  return [...r].every((x) => q.has(x)) && q.size > r.size;
+}
+
 /** Margins for the first divergence of a tree case (see the header). */
 export function treeMargins(kind: PeerKind) {
-  return (input: TreeCaseInput, comparison: Comparison, _ref: TreeResult, peer: TreeResult): Margin[] => {
+  return (input: TreeCaseInput, comparison: Comparison, ref: TreeResult, peer: TreeResult): Margin[] => {
     const step = symptomStep(comparison.symptom);
     if (step < 0) return [];
     const ops = expandOps(input);
@@ -149,6 +174,9 @@ export function treeMargins(kind: PeerKind) {
       // planck's rebuilt tree is empty: root -1 and no nodes (differences.ts, planck-rebuild-drops-leaves).
       if (kind === 'planck' && what === 'tree' && peer.trees[step] === hashSnapshot([-1])) return [known('planck-rebuild-drops-leaves')];
       return [];
+    }
+    if (op.kind === 'updatePairs' && kind === 'box2dcore' && what === 'answer' && coreStaleBuffer(ops, step, ref, peer)) {
+      return [known('core-unbuffer-first-match')];
     }
     const d = replayBefore(ops, step);
     if (op.kind === 'shift' && kind === 'box2dcore' && what === 'tree') {

@@ -50,6 +50,14 @@ export const box2dCoreTreeDifferences: readonly TreeKnownDifference[] = [
       'where C++ has reused a freed index the two orders differ, so a pair can be found by the other proxy\'s query and reported at another position or as (B, A); confirmed per case: the same set of unordered pairs, each once',
   },
   {
+    id: 'core-unbuffer-first-match',
+    what: 'UnBufferMove nulls only the first entry indexOf finds in the whole move array, stale slots past m_moveCount included, where C++ nulls every entry below m_moveCount',
+    cxx: `${BP}:89-98`,
+    peer: `${CORE_BP}:182-185`,
+    effect:
+      "a proxy destroyed after entering the move buffer can stay in it: UpdatePairs then queries the freed node, reporting extra pairs or throwing from b2Verify on its null user data; confirmed per case from the calls since the previous UpdatePairs and the peer's answer",
+  },
+  {
     id: 'core-area-ratio',
     what: 'GetAreaRatio sums the perimeters of internal nodes only (b2TreeNode.GetArea returns 0 for a leaf)',
     cxx: `${TREE}:552-575`,

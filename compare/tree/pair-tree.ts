@@ -141,12 +141,16 @@ function pinpoint(kind: PeerKind, input: TreeCaseInput, comparison: Comparison):
   const ref = new B2collideDriver();
   const peer: TreeDriver = kind === 'planck' ? new PlanckDriver() : new Box2dCoreDriver();
   const from = step - (step % snapshotEvery(input));
-  for (let k = 0; k <= step; ++k) {
-    applyOp(ref, ops[k]);
-    applyOp(peer, ops[k]);
-    if (k >= from && hashSnapshot(ref.snapshot()) !== hashSnapshot(peer.snapshot())) {
-      return { ...comparison, symptom: `tree@${k}`, discrete: [...comparison.discrete, `first differing snapshot at call ${k}`] };
+  try {
+    for (let k = 0; k <= step; ++k) {
+      applyOp(ref, ops[k]);
+      applyOp(peer, ops[k]);
+      if (k >= from && hashSnapshot(ref.snapshot()) !== hashSnapshot(peer.snapshot())) {
+        return { ...comparison, symptom: `tree@${k}`, discrete: [...comparison.discrete, `first differing snapshot at call ${k}`] };
+      }
     }
+  } catch {
+    // The peer threw on the way (its own record shows where); keep the step found.
   }
   return comparison;
 }
@@ -172,7 +176,7 @@ function pairType(kind: PeerKind): PairType<TreeCaseInput, TreeResult> {
       const pinned = pinpoint(kind, input, comparison);
       // The pinned step's snapshot, for checks that compare a replayed tree with the peer's.
       const step = symptomStep(pinned.symptom);
-      const peerAt = step >= 0 && p.trees[step] === '' ? withSnapshot(kind, input, step, p) : p;
+      const peerAt = step >= 0 && pinned.symptom.startsWith('tree@') && p.trees[step] === '' ? withSnapshot(kind, input, step, p) : p;
       return margins(input, pinned, r, peerAt);
     },
     draw,

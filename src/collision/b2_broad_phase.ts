@@ -65,6 +65,7 @@ export class b2BroadPhase<T = unknown> {
   }
 
   /** Moves a proxy (see b2DynamicTree.MoveProxy); buffers it when its fat AABB was re-inserted. */
+  // f32: integer
   MoveProxy(proxyId: number, aabb: Readonly<b2AABB>, displacement: Readonly<b2Vec2>): void {
     const buffer = this.m_tree.MoveProxy(proxyId, aabb, displacement);
     if (buffer) {

@@ -253,10 +253,16 @@ export class b2DynamicTree<T = unknown> {
    * false is returned. Otherwise the leaf gets the new fat box (grown by b2_aabbExtension and
    * stretched by b2_aabbMultiplier·displacement), is re-inserted, marked moved, and true is returned.
    */
+  // f32: integer (the checks see the id as given; MoveLeaf does the float math)
   MoveProxy(proxyId: number, aabb: Readonly<b2AABB>, displacement: Readonly<b2Vec2>): boolean {
     this.CheckProxy('b2DynamicTree.MoveProxy', proxyId);
     b2CheckAABB('b2DynamicTree.MoveProxy', 'aabb', aabb);
     b2CheckVec2('b2DynamicTree.MoveProxy', 'displacement', displacement);
+    return this.MoveLeaf(proxyId, aabb, displacement);
+  }
+
+  /** MoveProxy after its checks (C++ b2DynamicTree::MoveProxy). */
+  private MoveLeaf(proxyId: number, aabb: Readonly<b2AABB>, displacement: Readonly<b2Vec2>): boolean {
     const r = b2_aabbExtension;
     // Extend AABB (C++: fatAABB = aabb ± r).
     let fatLx = aabb.lowerBound.x - r;

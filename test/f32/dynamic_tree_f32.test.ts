@@ -58,3 +58,14 @@ describe('b2collide/f32 dynamic tree', () => {
     expect(bp.m_tree.GetAreaRatio()).toBe(f(bp.m_tree.GetAreaRatio()));
   });
 });
+
+describe('b2collide/f32 bad input', () => {
+  test('a proxy id that is not a number is refused as in the float64 build (not rounded first)', () => {
+    const t = new b2DynamicTree<number>();
+    t.CreateProxy(aabb(0, 0, 1, 1), 0);
+    expect(() => t.MoveProxy('0' as unknown as number, aabb(0, 0, 1, 1), new b2Vec2(0, 0))).toThrow(/not a proxy id/);
+    const bp = new b2BroadPhase<number>();
+    bp.CreateProxy(aabb(0, 0, 1, 1), 0);
+    expect(() => bp.MoveProxy('0' as unknown as number, aabb(0, 0, 1, 1), new b2Vec2(0, 0))).toThrow(/not a proxy id/);
+  });
+});
