@@ -43,21 +43,30 @@ async function main(): Promise<number> {
 
   // Say which build is under test: the package's dist/ when run by `npm run compare`.
   process.stdout.write(`b2collide under test: ${import.meta.resolve('b2collide')}\n`);
-  const progress = new Progress(options.cases);
-  const started = performance.now();
-  const result = await runParallel(options.seed, families, options.cases, options.workers, MAX_RECORDS, (done) => progress.update(done));
-  progress.finish();
-  const seconds = (performance.now() - started) / 1000;
-
-  const summary = summarize(options.seed, options.cases, seconds, options.workers, families, result);
-  process.stdout.write(`${formatSummary(summary).join('\n')}\n`);
-  if (options.report !== undefined) {
-    mkdirSync(options.report, { recursive: true });
-    const json = writeJsonReport(options.report, summary);
-    const html = writeHtmlReport(options.report, summary);
-    process.stdout.write(`\nreport: ${json}\n        ${html}\n`);
+  // The call-sequence pair types (compare/tree/) run as a second campaign with their own budget.
+  const isTree = (f: (typeof families)[number]): boolean => f.pairType.name.startsWith('tree-');
+  const campaigns = [
+    { families: families.filter((f) => !isTree(f)), cases: options.cases, report: options.report },
+    { families: families.filter(isTree), cases: options.treeCases, report: options.report === undefined ? undefined : `${options.report}/tree` },
+  ].filter((c) => c.families.length > 0);
+  let unexplained = 0;
+  for (const c of campaigns) {
+    const cases = Math.max(c.cases, c.families.length);
+    const progress = new Progress(cases);
+    const started = performance.now();
+    const result = await runParallel(options.seed, c.families, cases, options.workers, MAX_RECORDS, (done) => progress.update(done));
+    progress.finish();
+    const seconds = (performance.now() - started) / 1000;
+    const summary = summarize(options.seed, cases, seconds, options.workers, c.families, result);
+    process.stdout.write(`${formatSummary(summary).join('\n')}\n`);
+    if (c.report !== undefined) {
+      mkdirSync(c.report, { recursive: true });
+      const json = writeJsonReport(c.report, summary);
+      const html = writeHtmlReport(c.report, summary);
+      process.stdout.write(`\nreport: ${json}\n        ${html}\n`);
+    }
+    unexplained += summary.total.outcomes.unexplained;
   }
-  const unexplained = summary.total.outcomes.unexplained;
   process.stdout.write(unexplained === 0 ? '\nOK: no unexplained disagreement.\n' : `\nFAIL: ${unexplained} unexplained disagreement(s).\n`);
   return unexplained === 0 ? 0 : 1;
 }

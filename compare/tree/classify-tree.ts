@@ -140,7 +140,7 @@ function planckRayCast(d: B2collideDriver, op: Extract<TreeOp, { kind: 'rayCast'
  * @box2d/core's UnBufferMove nulls only the first match of indexOf over its whole move array,
  * stale slots included: confirmed when, since the previous UpdatePairs, a proxy entered the move
  * buffer and was then destroyed, and the peer either threw (b2Verify on a freed node's null user
- * data) or reported every reference pair plus extra ones.
+ * data) or reported every reference pair plus extra entries (a reused node queried twice).
  */
 function coreStaleBuffer(ops: readonly TreeOp[], step: number, ref: TreeResult, peer: TreeResult): boolean {
   const buffered = new Set<number>();
@@ -154,11 +154,17 @@ function coreStaleBuffer(ops: readonly TreeOp[], step: number, ref: TreeResult, 
   if (!destroyedBuffered) return false;
   const p = peer.outs[step] ?? '';
   if (p.startsWith('updatePairs threw')) return true;
-  const set = (out: string): Set<string> =>
-    new Set(out.split(' ').slice(1).filter((x) => x !== '').map((x) => x.split('-').map(Number).sort((a, b) => a - b).join('-')));
-  const r = set(ref.outs[step]);
-  const q = set(p);
-  return [...r].every((x) => q.has(x)) && q.size > r.size;
+  const list = (out: string): string[] => out.split(' ').slice(1).filter((x) => x !== '').map((x) => x.split('-').map(Number).sort((a, b) => a - b).join('-'));
+  // Every reference pair is there, plus more entries: the stale slot's extra query.
+  const r = list(ref.outs[step]);
+  const q = list(p);
+  const remaining = [...q];
+  for (const x of r) {
+    const i = remaining.indexOf(x);
+    if (i < 0) return false;
+    remaining.splice(i, 1);
+  }
+  return remaining.length > 0;
 }
 
 /** Margins for the first divergence of a tree case (see the header). */

@@ -47,7 +47,7 @@ export const box2dCoreTreeDifferences: readonly TreeKnownDifference[] = [
     cxx: `${BP}:110,126-127`,
     peer: `${CORE_BP}:40-49`,
     effect:
-      'where C++ has reused a freed index the two orders differ, so a pair can be found by the other proxy\'s query and reported at another position or as (B, A); confirmed per case: the same set of unordered pairs, each once',
+      'where C++ has reused a freed index the two orders differ, so a pair can be found by the other proxy\'s query and reported at another position or as (B, A); confirmed per case: the same unordered pairs, each as often as in C++',
   },
   {
     id: 'core-unbuffer-first-match',
