@@ -183,7 +183,9 @@ function pairType(kind: PeerKind): PairType<TreeCaseInput, TreeResult> {
     knownDifferences: kind === 'planck' ? planckTreeDifferences : box2dCoreTreeDifferences,
     tolerances: [
       'node ids, parent/child links, heights, fat boxes (exact, -0 = 0), move answers, query and ray-cast callbacks (ids, order, maxFraction): exact at every call',
-      'pairs from UpdatePairs: the same set of unordered pairs (order is a listed difference of both peers)',
+      kind === 'planck'
+        ? 'pairs from UpdatePairs: the same set of unordered pairs (order and duplicates are listed differences)'
+        : 'pairs from UpdatePairs: the same unordered pairs, each as often (order is a listed difference)',
       `area ratio (planck): relative ${AREA_RATIO_REL}`,
       "a case stops comparing at its first divergence; 'known:<id>' margins mark a divergence the listed difference reproduces",
     ],
