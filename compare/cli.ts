@@ -2,6 +2,8 @@
 
 export interface CliOptions {
   cases: number;
+  /** Cases of the call-sequence (tree) pair types, run as their own campaign. */
+  treeCases: number;
   seed: number;
   /** Family names (or pairType/family); empty means all. */
   families: string[];
@@ -31,12 +33,16 @@ export const DEFAULT_EXPORT_CASES = 10_000;
 // 71 families share the total: 2,000,000 gives each about 28,000 pairs and polygon-polygon about
 // 310,000 against planck-js, in about 20 s on 2 idle cores.
 export const DEFAULT_CASES = 2_000_000;
+// A tree case replays hundreds of calls on up to 3,000 proxies (about 0.1 to 2 s per case), so the
+// tree pair types get their own, much smaller budget instead of an even share of --cases.
+export const DEFAULT_TREE_CASES = 200;
 const DEFAULT_SEED = 1;
 /** 77 families x 2 outcomes x 25: at most 3,850 drawings, every kind of disagreement among them. */
 export const DEFAULT_REPORT_PER_FAMILY = 25;
 
 export const USAGE = `Usage: npm run compare -- [options]
   --cases N        total pairs, spread evenly over the families (default ${DEFAULT_CASES})
+  --tree-cases N   call sequences for the tree pair types (compare/tree/), their own campaign (default ${DEFAULT_TREE_CASES})
   --seed S         campaign seed, a 32-bit integer (default ${DEFAULT_SEED})
   --family NAME    only this family (repeatable, or a comma list; a pair type name selects all of its families)
   --report DIR     write DIR/report.json and DIR/report.html (each kept disagreement drawn)
@@ -58,7 +64,7 @@ function integer(flag: string, text: string | undefined, min: number): number {
 }
 
 export function parseArgs(argv: readonly string[]): CliOptions {
-  const options: CliOptions = { cases: DEFAULT_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false, verbose: false, casesGiven: false, engines: [], reportPerFamily: DEFAULT_REPORT_PER_FAMILY };
+  const options: CliOptions = { cases: DEFAULT_CASES, treeCases: DEFAULT_TREE_CASES, seed: DEFAULT_SEED, families: [], workers: 2, help: false, list: false, verbose: false, casesGiven: false, engines: [], reportPerFamily: DEFAULT_REPORT_PER_FAMILY };
   for (let i = 0; i < argv.length; ++i) {
     let arg = argv[i];
     let value: string | undefined;
@@ -69,6 +75,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     }
     const next = (): string | undefined => value ?? argv[++i];
     switch (arg) {
+      case '--tree-cases':
+        options.treeCases = integer(arg, next(), 1);
+        break;
       case '--cases':
         options.cases = integer(arg, next(), 1);
         options.casesGiven = true;

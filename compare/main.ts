@@ -49,7 +49,17 @@ async function main(): Promise<number> {
 
   // Say which build is under test: the package's dist/ when run by `npm run compare`.
   process.stdout.write(`b2collide under test: ${import.meta.resolve('b2collide')}\n`);
-  if (options.engines.length === 0) return campaign(options, families, undefined);
+  if (options.engines.length === 0) {
+    // The call-sequence pair types (compare/tree/) run as a second campaign with their own budget.
+    const isTree = (f: FamilyRef): boolean => f.pairType.name.startsWith('tree-');
+    const parts = [
+      { families: families.filter((f) => !isTree(f)), cases: options.cases, report: options.report },
+      { families: families.filter(isTree), cases: options.treeCases, report: options.report === undefined ? undefined : join(options.report, 'tree') },
+    ].filter((c) => c.families.length > 0);
+    let status = 0;
+    for (const part of parts) status = Math.max(status, await campaign(options, part.families, Math.max(part.cases, part.families.length), part.report, undefined));
+    return status;
+  }
   // Each user engine gets its own campaign over the pair types it supports, with the same cases.
   let status = 0;
   for (const path of options.engines) {
@@ -61,26 +71,26 @@ async function main(): Promise<number> {
       return 2;
     }
     process.stdout.write(`\n== your engine: ${engineSelection[0].pairType.peer.name} (${path})\n`);
-    status = Math.max(status, await campaign(options, engineSelection, path));
+    const report = options.report === undefined ? undefined : join(options.report, basename(path).replace(/\W+/g, '_'));
+    status = Math.max(status, await campaign(options, engineSelection, options.cases, report, path));
   }
   return status;
 }
 
-/** Runs one campaign, prints its report and verdict; 1 when a case is unexplained. */
-async function campaign(options: CliOptions, families: FamilyRef[], engine: string | undefined): Promise<number> {
-  const progress = new Progress(options.cases);
+/** Runs one campaign of `cases` cases, prints its report and verdict; 1 when a case is unexplained. */
+async function campaign(options: CliOptions, families: FamilyRef[], cases: number, report: string | undefined, engine: string | undefined): Promise<number> {
+  const progress = new Progress(cases);
   const started = performance.now();
-  const result = await runParallel(options.seed, families, options.cases, options.workers, options.reportPerFamily, (done) => progress.update(done), engine);
+  const result = await runParallel(options.seed, families, cases, options.workers, options.reportPerFamily, (done) => progress.update(done), engine);
   progress.finish();
   const seconds = (performance.now() - started) / 1000;
 
-  const summary = summarize(options.seed, options.cases, seconds, options.workers, families, result);
+  const summary = summarize(options.seed, cases, seconds, options.workers, families, result);
   process.stdout.write(`${formatSummary(summary, options.verbose).join('\n')}\n`);
-  if (options.report !== undefined) {
-    const dir = engine === undefined ? options.report : join(options.report, basename(engine).replace(/\W+/g, '_'));
-    mkdirSync(dir, { recursive: true });
-    const json = writeJsonReport(dir, summary);
-    const html = writeHtmlReport(dir, summary);
+  if (report !== undefined) {
+    mkdirSync(report, { recursive: true });
+    const json = writeJsonReport(report, summary);
+    const html = writeHtmlReport(report, summary);
     process.stdout.write(`\nreport: ${json}\n        ${html}\n`);
   }
   const unexplained = summary.total.outcomes.unexplained;

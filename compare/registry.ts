@@ -31,6 +31,7 @@ import { toiCorePairType, toiPairType } from './toi/pair-toi';
 import type { AnyPairType, Family } from './runner/types';
 import { loadUserEngine } from './user-engine/load';
 import { userPairTypes } from './user-engine/pair-types';
+import { treeBox2dCorePairType, treePlanckPairType } from './tree/pair-tree';
 
 export const pairTypes: readonly AnyPairType[] = [
   polygonPairType,
@@ -43,6 +44,8 @@ export const pairTypes: readonly AnyPairType[] = [
   f32PairType,
   toiPairType,
   toiCorePairType,
+  treeBox2dCorePairType,
+  treePlanckPairType,
 ];
 
 /** A family together with the pair type it belongs to. */

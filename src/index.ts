@@ -84,3 +84,13 @@ export {
   b2_toiMaxRootIters,
   b2ResetToiCounters,
 } from './collision/b2_time_of_impact';
+export { b2GrowableStack } from './collision/b2_growable_stack';
+export {
+  b2_nullNode,
+  b2DynamicTree,
+  type b2TreeQueryFunction,
+  type b2TreeQueryCallback,
+  type b2TreeRayCastFunction,
+  type b2TreeRayCastCallback,
+} from './collision/b2_dynamic_tree';
+export { b2_nullProxy, b2BroadPhase, type b2AddPairFunction, type b2AddPairCallback } from './collision/b2_broad_phase';

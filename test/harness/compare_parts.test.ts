@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { caseRng, runCampaign, runCase } from '../../compare/runner/campaign';
 import { classify } from '../../compare/runner/classify';
-import { parseArgs, DEFAULT_CASES } from '../../compare/cli';
+import { parseArgs, DEFAULT_CASES, DEFAULT_TREE_CASES } from '../../compare/cli';
 import { b2collidePolygonEngine } from '../../compare/polygon/engine-b2collide';
 import { planckPolygonEngine } from '../../compare/polygon/engine-planck';
 import { compareManifolds } from '../../compare/case/manifold-compare';
@@ -256,6 +256,8 @@ describe('parseArgs', () => {
     expect(o.cases).toBe(DEFAULT_CASES);
     expect(o.cases).toBeGreaterThanOrEqual(200_000);
     expect(o.families).toEqual([]);
+    expect(o.treeCases).toBe(DEFAULT_TREE_CASES);
+    expect(parseArgs(['--tree-cases', '40']).treeCases).toBe(40);
   });
 
   test('--family is repeatable and takes comma lists; = and space forms both work', () => {

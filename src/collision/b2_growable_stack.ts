@@ -1,0 +1,48 @@
+// The traversal stack of C++ b2_growable_stack.h: a LIFO of int32 node ids that starts with room
+// for N entries and doubles its storage when a push finds it full. C++ keeps the first N on the
+// call stack and only the growth on the heap; here the storage is one Int32Array that a tree keeps
+// between calls, so a query allocates only when its stack outgrows every earlier one.
+
+/** A LIFO stack of int32 values with doubling growth (C++ b2GrowableStack<int32, N>). */
+export class b2GrowableStack {
+  /** m_stack[0 .. m_count) holds the entries, the top at m_count - 1. */
+  private m_stack: Int32Array;
+  private m_count = 0;
+
+  constructor(initialCapacity = 256) {
+    this.m_stack = new Int32Array(initialCapacity);
+  }
+
+  /** Empties the stack, keeping its storage. */
+  Reset(): void {
+    this.m_count = 0;
+  }
+
+  // f32: integer (ids and counts, never rounded)
+  Push(element: number): void {
+    if (this.m_count === this.m_stack.length) {
+      // C++ doubles m_capacity and copies the old entries over.
+      const grown = new Int32Array(this.m_stack.length << 1);
+      grown.set(this.m_stack);
+      this.m_stack = grown;
+    }
+    this.m_stack[this.m_count] = element;
+    ++this.m_count;
+  }
+
+  /** Removes and returns the top entry; the caller checks GetCount() > 0 first (C++ asserts it). */
+  // f32: integer
+  Pop(): number {
+    --this.m_count;
+    return this.m_stack[this.m_count];
+  }
+
+  GetCount(): number {
+    return this.m_count;
+  }
+
+  /** How many entries fit before the next push grows the storage. */
+  GetCapacity(): number {
+    return this.m_stack.length;
+  }
+}
