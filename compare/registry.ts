@@ -27,6 +27,7 @@ import { edgePolygonPairType } from './pair-edge-polygon';
 import { distancePairType } from './pair-distance';
 import { distanceCorePairType } from './pair-distance-core';
 import { f32PairType } from './f32/pair-f32';
+import { shapeF32PairType } from './shape/pair-shape-f32';
 import type { AnyPairType, Family } from './types';
 
 export const pairTypes: readonly AnyPairType[] = [
@@ -38,6 +39,7 @@ export const pairTypes: readonly AnyPairType[] = [
   distancePairType,
   distanceCorePairType,
   f32PairType,
+  shapeF32PairType,
 ];
 
 /** A family together with the pair type it belongs to. */

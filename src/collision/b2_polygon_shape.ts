@@ -394,8 +394,8 @@ export class b2PolygonShape extends b2Shape {
    * the polygon is fanned into triangles from vertex 0, with vertex 0 subtracted from every vertex
    * first (C++'s reference point s, which keeps round-off small far from the origin); the inertia
    * is summed about s and moved to the origin at the end. The skin radius does not count. Throws,
-   * writing nothing, on a bad density, an unbuilt polygon, or an area not above b2_epsilon (C++
-   * asserts it, then divides by it).
+   * writing nothing, on a bad density, an unbuilt polygon, or an area that is not positive (C++
+   * divides by it).
    */
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeMass', this);
@@ -433,9 +433,12 @@ export class b2PolygonShape extends b2Shape {
       I += 0.25 * k_inv3 * D * (intx2 + inty2);
     }
 
-    if (!(area > b2_epsilon)) {
+    // C++ asserts area > b2_epsilon and, in a release build, goes on. A tiny positive area still
+    // gives the right mass (SetAsBox(1e-4, 1e-4) has area 4e-8), so only an area that is not
+    // positive (clockwise or collinear vertices, or NaN), where C++ divides into garbage, throws.
+    if (!(area > 0.0)) {
       throw new Error(
-        `b2PolygonShape.ComputeMass: the polygon's area ${area} is not above b2_epsilon; its vertices must be counter-clockwise and not collinear (build it with Set or SetAsBox)`,
+        `b2PolygonShape.ComputeMass: the polygon's area ${area} is not positive; its vertices must be counter-clockwise and not collinear (build it with Set or SetAsBox)`,
       );
     }
 

@@ -1,0 +1,132 @@
+// The f32-shape-box2d-wasm pair type of `npm run compare`: b2collide/f32's shape queries against
+// box2d-wasm (Box2D v2.4.1 in float32), bit for bit. Every value of query-case.ts (TestPoint,
+// RayCast, ComputeAABB, ComputeMass, and b2AABB's RayCast, both Combines, Contains, b2TestOverlap,
+// GetPerimeter, GetCenter, GetExtents, IsValid) is compared as a 32-bit word; there is no
+// tolerance and no near-tie excuse, so every differing word is unexplained.
+
+import * as F32 from 'b2collide/f32';
+import type { B2Lib } from '../f32/b2collide-runner';
+import { bitsFloat, floatBits } from '../f32/float-bits';
+import { loadBox2DWasmVariantSync } from '../f32/wasm-reference';
+import { toWorld } from '../polygon-input';
+import type { Comparison, Drawing, Engine, PairType } from '../types';
+import { BOOLEAN_VALUES, QUERY_FIELDS, QUERY_VALUES, type ShapeQueryCase } from './query-case';
+import { shapeQueryFamilies } from './query-families';
+import { B2CollideShapeRunner } from './run-b2collide';
+import { WasmShapeRunner } from './run-wasm';
+
+/** The values as plain JSON, or the error b2collide threw. */
+export type ShapeQueryResult = { readonly values: number[] } | { readonly error: string };
+
+// One of each per thread, made on first use (the wasm loads synchronously).
+let ours: B2CollideShapeRunner | undefined;
+let wasm: WasmShapeRunner | undefined;
+
+const b2collideF32Engine: Engine<ShapeQueryCase, ShapeQueryResult> = {
+  name: 'b2collide/f32',
+  run(input) {
+    ours ??= new B2CollideShapeRunner(F32 as unknown as B2Lib);
+    try {
+      return { values: ours.run(input) };
+    } catch (e) {
+      return { error: (e as Error).message };
+    }
+  },
+};
+
+const box2dWasmEngine: Engine<ShapeQueryCase, ShapeQueryResult> = {
+  name: 'box2d-wasm 7.0.0 (float32)',
+  run(input) {
+    wasm ??= new WasmShapeRunner(loadBox2DWasmVariantSync('Box2D'), 'Box2D');
+    return { values: wasm.run(input) };
+  },
+};
+
+/** Every differing word is a discrete difference; maxUlps in float32 ulps. */
+export function compareQueryBits(ref: ShapeQueryResult, peer: ShapeQueryResult): Comparison {
+  if ('error' in ref || 'error' in peer) {
+    return { discrete: ['error' in ref ? `b2collide threw: ${ref.error}` : 'box2d-wasm failed'], outOfBound: [], maxAbs: 0, maxRel: 0, maxUlps: 0, symptom: 'rejected' };
+  }
+  const discrete: string[] = [];
+  let maxAbs = 0;
+  let maxRel = 0;
+  let maxUlps = 0;
+  for (let i = 0; i < QUERY_VALUES; ++i) {
+    const a = floatBits(ref.values[i]);
+    const b = floatBits(peer.values[i]);
+    if (a === b) continue;
+    discrete.push(QUERY_FIELDS[i]);
+    if (BOOLEAN_VALUES.has(i)) continue;
+    const x = bitsFloat(a);
+    const y = bitsFloat(b);
+    const abs = Math.abs(x - y);
+    maxAbs = Math.max(maxAbs, abs);
+    maxRel = Math.max(maxRel, abs / Math.max(Math.abs(x), Math.abs(y)));
+    maxUlps = Math.max(maxUlps, (a ^ b) >>> 31 === 0 ? Math.abs(a - b) : Number.POSITIVE_INFINITY);
+  }
+  return { discrete, outOfBound: [], maxAbs, maxRel, maxUlps, symptom: discrete.length > 0 ? 'bits' : '' };
+}
+
+/** The shape (its defining points in world space), the ray and the point, for the HTML report. */
+export function drawQuery(input: ShapeQueryCase): Drawing {
+  const s = input.shape;
+  const w = (p: readonly [number, number]): [number, number] => toWorld(input.xf, p);
+  let shape: Drawing['shapes'][number];
+  switch (s.kind) {
+    case 'circle':
+      shape = { label: 'circle', owner: 'A', kind: 'circle', points: [w(s.p)], radius: s.radius };
+      break;
+    case 'edge':
+      shape = { label: s.oneSided ? 'one-sided edge' : 'edge', owner: 'A', kind: 'segment', points: [w(s.v1), w(s.v2)], radius: 0.01 };
+      break;
+    case 'chain':
+      shape = { label: `chain child ${s.child}`, owner: 'A', kind: 'segment', points: [w(s.vertices[s.child]), w(s.vertices[(s.child + 1) % s.vertices.length])], radius: 0.01 };
+      break;
+    case 'box': {
+      const [cx, cy] = s.center ?? [0, 0];
+      const a = s.angle ?? 0;
+      const corners: [number, number][] = [[-s.hx, -s.hy], [s.hx, -s.hy], [s.hx, s.hy], [-s.hx, s.hy]];
+      shape = { label: 'box', owner: 'A', kind: 'polygon', points: corners.map(([x, y]) => w([Math.cos(a) * x - Math.sin(a) * y + cx, Math.sin(a) * x + Math.cos(a) * y + cy])), radius: 0.01 };
+      break;
+    }
+    case 'polygon-points':
+      shape = { label: 'Set points', owner: 'A', kind: 'polygon', points: s.points.map(w), radius: 0.01 };
+      break;
+    case 'polygon-raw':
+      shape = { label: 'polygon', owner: 'A', kind: 'polygon', points: s.vertices.map(w), radius: s.radius };
+      break;
+  }
+  return {
+    shapes: [shape],
+    edges: [{ label: `ray (maxFraction ${input.ray.maxFraction})`, style: 'reference', from: [...input.ray.p1], to: [...input.ray.p2] }],
+    marks: [{ engine: 'reference', at: [...input.point], label: `TestPoint (${input.scenario})` }],
+  };
+}
+
+export const shapeF32PairType: PairType<ShapeQueryCase, ShapeQueryResult> = {
+  name: 'f32-shape-box2d-wasm',
+  families: shapeQueryFamilies(F32 as unknown as B2Lib, Math.fround, 'f32-'),
+  reference: b2collideF32Engine,
+  peer: box2dWasmEngine,
+  compare: (_input, ref, peer) => compareQueryBits(ref, peer),
+  margins: () => [],
+  draw: (input) => drawQuery(input),
+  knownDifferences: [
+    {
+      what: 'b2PolygonShape.ComputeMass throws on an area that is not positive (C++ asserts area > b2_epsilon, then divides by the area)',
+      cxx: 'src/collision/b2_polygon_shape.cpp b2PolygonShape::ComputeMass, b2Assert(area > b2_epsilon)',
+      peer: 'box2d-wasm is the C++ release build',
+      effect: 'none here: every shape these families build has a positive area (tiny boxes below b2_epsilon included, and they match)',
+    },
+    {
+      what: 'b2ChainShape.RayCast/ComputeAABB throw on childIndex = m_count - 1 (C++ asserts childIndex < m_count and wraps to the segment from the last vertex to the first)',
+      cxx: 'src/collision/b2_chain_shape.cpp b2ChainShape::RayCast and ComputeAABB, i2 = 0 when i2 == m_count',
+      peer: 'box2d-wasm is the C++ release build',
+      effect: 'none here: the families query children in [0, GetChildCount())',
+    },
+  ],
+  tolerances: [
+    'float32 mode: every value of TestPoint, RayCast (hit, normal, fraction), ComputeAABB, ComputeMass and the b2AABB methods must be bit-identical to box2d-wasm; outputs start from the same sentinel on both sides, so a miss that writes shows',
+    'no tolerance and no near-tie excuse: any differing word is unexplained; maxUlps is in float32 ulps',
+  ],
+};
