@@ -28,6 +28,7 @@ import { distancePairType } from './pair-distance';
 import { distanceCorePairType } from './pair-distance-core';
 import { f32PairType } from './f32/pair-f32';
 import { shapeF32PairType } from './shape/pair-shape-f32';
+import { shapeCorePairType, shapePlanckPairType } from './shape/pair-shape-peers';
 import type { AnyPairType, Family } from './types';
 
 export const pairTypes: readonly AnyPairType[] = [
@@ -40,6 +41,8 @@ export const pairTypes: readonly AnyPairType[] = [
   distanceCorePairType,
   f32PairType,
   shapeF32PairType,
+  shapePlanckPairType,
+  shapeCorePairType,
 ];
 
 /** A family together with the pair type it belongs to. */

@@ -40,7 +40,7 @@ class Generator {
   private readonly output: InstanceType<B2Lib['b2RayCastOutput']>;
   private readonly aabb: InstanceType<B2Lib['b2AABB']>;
 
-  constructor(lib: B2Lib, private readonly round: Round) {
+  constructor(lib: B2Lib, private readonly round: Round, private readonly fixAabb: boolean) {
     this.builder = new B2CollideRunner(lib);
     this.xf = new lib.b2Transform();
     this.input = new lib.b2RayCastInput();
@@ -365,12 +365,17 @@ class Generator {
     return this.round(rng.pick([1, rng.range(0.1, 10), 0, 1e-3, 1e3]));
   }
 
-  /** A full case for the given shape maker and transform spread. */
+  /** A full case for the given shape and transform. */
   make(rng: Rng, shape: ShapeSpec, xf: TransformSpec): ShapeQueryCase {
     const s = this.place(shape, xf);
     const { ray, kind: rayKind } = this.ray(rng, shape, xf, s);
     const { point, kind: pointKind } = this.point(rng, s);
-    return { shape, xf, point, ray, density: this.density(rng), other: this.other(rng, shape, xf, s), scenario: `ray ${rayKind}, point ${pointKind}` };
+    const other = this.other(rng, shape, xf, s);
+    const c: ShapeQueryCase = { shape, xf, point, ray, density: this.density(rng), other, scenario: `ray ${rayKind}, point ${pointKind}` };
+    if (!this.fixAabb) return c;
+    // this.aabb holds the shape's AABB from other().
+    const b = this.aabb;
+    return { ...c, aabbInput: [b.lowerBound.x, b.lowerBound.y, b.upperBound.x, b.upperBound.y] };
   }
 }
 
@@ -381,10 +386,13 @@ function spread(points: readonly XY[]): number {
   return d;
 }
 
-/** The shape-query families for one library and rounding, with names prefixed by `prefix`. */
-export function shapeQueryFamilies(lib: B2Lib, round: Round, prefix: string, suffix = ''): Family<ShapeQueryCase>[] {
+/**
+ * The shape-query families for one library and rounding, named prefix + name + suffix. With
+ * fixAabb, each case carries the library's ComputeAABB result as aabbInput (query-case.ts).
+ */
+export function shapeQueryFamilies(lib: B2Lib, round: Round, prefix: string, suffix = '', fixAabb = false): Family<ShapeQueryCase>[] {
   let gen: Generator | undefined;
-  const g = (): Generator => (gen ??= new Generator(lib, round));
+  const g = (): Generator => (gen ??= new Generator(lib, round, fixAabb));
   const fam = (name: string, description: string, make: (gen: Generator, rng: Rng) => ShapeQueryCase): Family<ShapeQueryCase> => ({
     name: `${prefix}${name}${suffix}`,
     description,

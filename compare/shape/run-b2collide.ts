@@ -62,6 +62,7 @@ export class B2CollideShapeRunner {
     shape.ComputeMass(md, c.density);
     out.push(md.mass, md.center.x, md.center.y, md.I);
 
+    if (c.aabbInput !== undefined) setBox(aabb, c.aabbInput);
     this.resetOutput();
     const aabbHit = aabb.RayCast(output, input);
     out.push(aabbHit ? 1 : 0, output.normal.x, output.normal.y, output.fraction);

@@ -67,6 +67,7 @@ export class WasmShapeRunner {
     shape.ComputeMass(md, c.density);
     out.push(md.get_mass(), md.get_center().get_x(), md.get_center().get_y(), md.get_I());
 
+    if (c.aabbInput !== undefined) this.setBox(aabb, c.aabbInput);
     this.resetOutput();
     readOutput(aabb.RayCast(output, input));
 
