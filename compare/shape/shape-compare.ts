@@ -235,7 +235,15 @@ export function queryMargins(c: ShapeQueryCase, comparison: Comparison, rules: P
   if (names.includes('testPoint')) {
     out.push({ name: 'point-on-boundary', value: boundaryDistance(g, toLocal(c, c.point)), epsilon: eps });
   }
-  if (/\bray\./.test(names)) {
+  const discreteNames = comparison.discrete.join(' ');
+  if (/\bray\./.test(names) && !/\bray\./.test(discreteNames)) {
+    // Same hit, different numbers: only a tangent circle hit is ill-conditioned (the fraction
+    // goes through sqrt(sigma) with sigma near 0); every other value is a few roundings.
+    if (g.center && len > 0) {
+      const lineDistance = Math.abs(d[0] * (g.center[1] - p1[1]) - d[1] * (g.center[0] - p1[0])) / len;
+      out.push({ name: 'ray-tangent-to-circle', value: Math.abs(lineDistance - g.radius), epsilon: Math.sqrt(eps * g.radius) });
+    }
+  } else if (/\bray\./.test(names)) {
     out.push({ name: 'ray-start-on-boundary', value: boundaryDistance(g, p1), epsilon: eps });
     out.push({ name: 'ray-end-on-boundary', value: boundaryDistance(g, end), epsilon: eps });
     if (len > 0) {
@@ -254,7 +262,8 @@ export function queryMargins(c: ShapeQueryCase, comparison: Comparison, rules: P
       out.push(band(`circle |p2 - p1|² in [${rules.epsilon}, b2_epsilon) or the reverse (peer EPSILON)`, len * len, rules.epsilon, b2_epsilon));
     }
   }
-  if (names.includes('aabbRay')) {
+  // The AABB slab test is the same arithmetic in every engine: only a changed hit is a decision.
+  if (discreteNames.includes('aabbRay')) {
     const b = c.aabbInput ?? [NaN, NaN, NaN, NaN];
     const dx = c.ray.p2[0] - c.ray.p1[0];
     const dy = c.ray.p2[1] - c.ray.p1[1];
