@@ -97,10 +97,18 @@ export class b2CircleShape extends b2Shape {
     if (0.0 <= a && a <= input.maxFraction * rr) {
       a /= rr;
       output.fraction = a;
-      // C++: normal = s + a * r, then Normalize()
-      output.normal.x = sx + a * rx;
-      output.normal.y = sy + a * ry;
-      output.normal.Normalize();
+      // C++: normal = s + a * r, then Normalize(), written out (b2Vec2.Normalize's steps) so that
+      // no double crosses a call (src/README rule 3).
+      let nx = sx + a * rx;
+      let ny = sy + a * ry;
+      const length = Math.sqrt(nx * nx + ny * ny);
+      if (!(length < b2_epsilon)) {
+        const invLength = 1.0 / length;
+        nx *= invLength;
+        ny *= invLength;
+      }
+      output.normal.x = nx;
+      output.normal.y = ny;
       return true;
     }
     return false;

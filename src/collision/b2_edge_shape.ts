@@ -1,7 +1,7 @@
 // A line segment (C++ b2EdgeShape, b2_edge_shape.h / .cpp): construction and the shape queries
 // (TestPoint, RayCast, ComputeAABB, ComputeMass); collision lives in b2_collide_edge.ts.
 
-import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
+import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2Transform } from '../common/b2_math';
 import type { b2AABB } from './b2_aabb';
 import {
@@ -9,9 +9,6 @@ import {
 } from './b2_collide_checks';
 import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
-
-// Scratch of b2EdgeShape.RayCast only: the edge's unit normal (C++ keeps it on the stack).
-const rayNormal = new b2Vec2();
 import type { b2XY } from './b2_polygon_shape';
 
 /**
@@ -112,17 +109,24 @@ export class b2EdgeShape extends b2Shape {
 
     const v1 = this.m_vertex1;
     const v2 = this.m_vertex2;
-    // The normal points to the right looking from v1 to v2. C++: normal(e.y, -e.x); Normalize()
-    const normal = rayNormal.Set(v2.y - v1.y, -(v2.x - v1.x));
-    normal.Normalize();
+    // The normal points to the right looking from v1 to v2. C++: normal(e.y, -e.x); Normalize(),
+    // written out (b2Vec2.Normalize's steps) so that no double crosses a call (src/README rule 3).
+    let normalX = v2.y - v1.y;
+    let normalY = -(v2.x - v1.x);
+    const length = Math.sqrt(normalX * normalX + normalY * normalY);
+    if (!(length < b2_epsilon)) {
+      const invLength = 1.0 / length;
+      normalX *= invLength;
+      normalY *= invLength;
+    }
 
     // Where the ray meets the line: dot(normal, p1 + t·d - v1) = 0.
     // C++: numerator = b2Dot(normal, v1 - p1)
-    const numerator = normal.x * (v1.x - p1x) + normal.y * (v1.y - p1y);
+    const numerator = normalX * (v1.x - p1x) + normalY * (v1.y - p1y);
     if (this.m_oneSided && numerator > 0.0) {
       return false;
     }
-    const denominator = normal.x * dx + normal.y * dy;
+    const denominator = normalX * dx + normalY * dy;
     if (denominator === 0.0) {
       return false;
     }
@@ -147,8 +151,8 @@ export class b2EdgeShape extends b2Shape {
 
     output.fraction = t;
     // C++: b2Mul(xf.q, normal), negated when the ray comes from the left side.
-    const nx = q.c * normal.x - q.s * normal.y;
-    const ny = q.s * normal.x + q.c * normal.y;
+    const nx = q.c * normalX - q.s * normalY;
+    const ny = q.s * normalX + q.c * normalY;
     if (numerator > 0.0) {
       output.normal.x = -nx;
       output.normal.y = -ny;
