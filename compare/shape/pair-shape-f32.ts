@@ -10,13 +10,16 @@ import { bitsFloat, floatBits } from '../f32/float-bits';
 import { loadBox2DWasmVariantSync } from '../f32/wasm-reference';
 import { toWorld } from '../polygon-input';
 import type { Comparison, Drawing, Engine, PairType } from '../types';
-import { BOOLEAN_VALUES, QUERY_FIELDS, QUERY_VALUES, type ShapeQueryCase } from './query-case';
+import { BOOLEAN_VALUES, field, QUERY_FIELDS, QUERY_VALUES, type ShapeQueryCase } from './query-case';
 import { shapeQueryFamilies } from './query-families';
 import { B2CollideShapeRunner } from './run-b2collide';
 import { WasmShapeRunner } from './run-wasm';
 
-/** The values as plain JSON, or the error b2collide threw. */
-export type ShapeQueryResult = { readonly values: number[] } | { readonly error: string };
+/**
+ * The values as plain JSON, or the error b2collide threw. pointCount repeats the RayCast hit (0/1)
+ * for the harness, whose "touching" column counts results with pointCount != 0.
+ */
+export type ShapeQueryResult = { readonly values: number[]; readonly pointCount?: number } | { readonly error: string };
 
 // One of each per thread, made on first use (the wasm loads synchronously).
 let ours: B2CollideShapeRunner | undefined;
@@ -27,7 +30,8 @@ const b2collideF32Engine: Engine<ShapeQueryCase, ShapeQueryResult> = {
   run(input) {
     ours ??= new B2CollideShapeRunner(F32 as unknown as B2Lib);
     try {
-      return { values: ours.run(input) };
+      const values = ours.run(input);
+      return { values, pointCount: values[field('ray.hit')] };
     } catch (e) {
       return { error: (e as Error).message };
     }
@@ -38,7 +42,8 @@ const box2dWasmEngine: Engine<ShapeQueryCase, ShapeQueryResult> = {
   name: 'box2d-wasm 7.0.0 (float32)',
   run(input) {
     wasm ??= new WasmShapeRunner(loadBox2DWasmVariantSync('Box2D'), 'Box2D');
-    return { values: wasm.run(input) };
+    const values = wasm.run(input);
+    return { values, pointCount: values[field('ray.hit')] };
   },
 };
 

@@ -15,7 +15,7 @@ import { injectPolygon, loadEdge } from '../load-shape';
 import { loadTransform } from '../load-transform';
 import { polygonData } from '../polygon-input';
 import type { Engine } from '../types';
-import { childOf, QUERY_VALUES, SENTINEL, type BoxSpec, type ShapeQueryCase, type ShapeSpec } from './query-case';
+import { childOf, field, QUERY_VALUES, SENTINEL, type BoxSpec, type ShapeQueryCase, type ShapeSpec } from './query-case';
 import { B2CollideShapeRunner } from './run-b2collide';
 
 /**
@@ -23,7 +23,7 @@ import { B2CollideShapeRunner } from './run-b2collide';
  * the reference also reports the ray cast of the same edge made two-sided (four values: hit,
  * normal, fraction), the rule planck-js follows (peer-differences.ts).
  */
-export type PeerQueryResult = { readonly values: number[]; readonly twoSidedRay?: number[] } | { readonly error: string };
+export type PeerQueryResult = { readonly values: number[]; readonly twoSidedRay?: number[]; readonly pointCount?: number } | { readonly error: string };
 
 // The polygon as b2collide builds it, to inject into a peer (and for the comparer's geometry).
 let polygonBuilder: B2CollideRunner | undefined;
@@ -50,8 +50,10 @@ export const b2collideQueryEngine: Engine<ShapeQueryCase, PeerQueryResult> = {
     } catch (e) {
       return { error: (e as Error).message };
     }
+    // pointCount: the RayCast hit, for the harness's "touching" column.
+    const pointCount = values[field('ray.hit')];
     const s = c.shape;
-    if (s.kind !== 'edge' || !s.oneSided) return { values };
+    if (s.kind !== 'edge' || !s.oneSided) return { values, pointCount };
     twoSided.SetTwoSided({ x: s.v1[0], y: s.v1[1] }, { x: s.v2[0], y: s.v2[1] });
     xf64.SetPositionSinCos(c.xf.p[0], c.xf.p[1], c.xf.q[0], c.xf.q[1]);
     input64.p1.Set(c.ray.p1[0], c.ray.p1[1]);
@@ -60,7 +62,7 @@ export const b2collideQueryEngine: Engine<ShapeQueryCase, PeerQueryResult> = {
     output64.normal.Set(SENTINEL, SENTINEL);
     output64.fraction = SENTINEL;
     const hit = twoSided.RayCast(output64, input64, xf64, 0);
-    return { values, twoSidedRay: [hit ? 1 : 0, output64.normal.x, output64.normal.y, output64.fraction] };
+    return { values, pointCount, twoSidedRay: [hit ? 1 : 0, output64.normal.x, output64.normal.y, output64.fraction] };
   },
 };
 
