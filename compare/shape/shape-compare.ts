@@ -191,7 +191,9 @@ export function compareQueries(c: ShapeQueryCase, refResult: PeerQueryResult, pe
   const maxAbs = Math.max(...tallies.map((t) => t.maxAbs));
   const maxRel = Math.max(...tallies.map((t) => t.maxRel));
   const symptom = ['testPoint', 'ray', 'aabb', 'mass', 'aabbRay', 'aabb-methods'].find((s) => groups.has(s)) ?? 'none';
-  return { discrete, outOfBound, maxAbs, maxRel, maxUlps: maxAbs / (ULP * S), symptom };
+  // maxUlps in units of 2^-52 times each field's own scale (the mass and inertia scales dwarf S).
+  const maxUlps = Math.max(...tallies.map((t) => t.maxAbs / (t.bound / BOUND_ULPS)));
+  return { discrete, outOfBound, maxAbs, maxRel, maxUlps, symptom };
 }
 
 // ---- margins ----
