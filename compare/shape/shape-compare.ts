@@ -221,8 +221,27 @@ function band(name: string, x: number, lo: number, hi: number): Margin {
   return { name, value: x >= Math.min(lo, hi) && x < Math.max(lo, hi) ? 0 : Infinity, epsilon: 1, signed: x };
 }
 
-/** The decision margins for the groups that differ, recomputed from the input. */
+/**
+ * The decision margins for the queries that differ, recomputed from the input. Every query that
+ * differs needs its own margin below its epsilon: when one has none, only that query's candidates
+ * are returned (or a named infinite one), so the case stays unexplained.
+ */
 export function queryMargins(c: ShapeQueryCase, comparison: Comparison, rules: PeerRules): Margin[] {
+  const groups: Margin[][] = [];
+  const names = [...comparison.discrete, ...comparison.outOfBound];
+  for (const [group, pattern] of [['testPoint', /^testPoint/], ['ray', /^ray\./], ['aabbRay', /^aabbRay\./], ['aabb', /^aabb\./], ['mass', /^mass\./], ['aabb-methods', /^(combine|contains|overlap|valid|perimeter|center|extents)/]] as const) {
+    const differing = names.filter((n) => pattern.test(n));
+    if (differing.length === 0) continue;
+    const sub: Comparison = { ...comparison, discrete: comparison.discrete.filter((n) => pattern.test(n)), outOfBound: comparison.outOfBound.filter((n) => pattern.test(n)) };
+    const candidates = groupMargins(c, sub, rules);
+    const excused = candidates.some((m) => m.value < m.epsilon);
+    if (!excused) return candidates.length > 0 ? candidates : [{ name: `no decision margin for ${group}`, value: Infinity, epsilon: 1 }];
+    groups.push(candidates);
+  }
+  return groups.flat();
+}
+
+function groupMargins(c: ShapeQueryCase, comparison: Comparison, rules: PeerRules): Margin[] {
   const S = queryScale(c);
   const eps = BOUND_ULPS * ULP * S;
   const g = geometry(c);

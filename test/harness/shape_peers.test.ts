@@ -118,6 +118,11 @@ describe('the other modelled differences', () => {
     expect(v.margin?.name).toMatch(/planck aabb.rayCast/);
     // @box2d/core has no such rule: the same case is exact there.
     expect(outcome(input, ref, box2dCoreQueryEngine.run(input), coreRules)).toBe('exact');
+    // Every query that differs needs its own margin: a flipped TestPoint, with the case's point
+    // at (0.25, 0.25), 0.65 inside the unit circle, is not excused by the AABB ray's margin.
+    const flipped = { values: [...values(peer)] };
+    flipped.values[field('testPoint')] = 1 - flipped.values[field('testPoint')];
+    expect(outcome({ ...input, point: [0.25, 0.25] }, ref, flipped, planckRules)).toBe('unexplained');
   });
 });
 
