@@ -8,7 +8,7 @@ import type { B2Lib } from '../f32/b2collide-runner';
 import { BOUND_ULPS } from '../manifold-compare';
 import { BOX2D_CORE_EPSILON, PLANCK_EPSILON } from '../peer-epsilons';
 import type { PairType } from '../types';
-import { drawQuery } from './pair-shape-f32';
+import { drawQuery } from './draw-query';
 import { coreShapeDifferences, planckShapeDifferences } from './peer-differences';
 import { b2collideQueryEngine, box2dCoreQueryEngine, planckQueryEngine, type PeerQueryResult } from './peer-engines';
 import type { ShapeQueryCase } from './query-case';
