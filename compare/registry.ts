@@ -32,6 +32,8 @@ import type { AnyPairType, Family } from './runner/types';
 import { loadUserEngine } from './user-engine/load';
 import { userPairTypes } from './user-engine/pair-types';
 import { treeBox2dCorePairType, treePlanckPairType } from './tree/pair-tree';
+import { shapeF32PairType } from './shape/pair-shape-f32';
+import { shapeCorePairType, shapePlanckPairType } from './shape/pair-shape-peers';
 
 export const pairTypes: readonly AnyPairType[] = [
   polygonPairType,
@@ -46,6 +48,9 @@ export const pairTypes: readonly AnyPairType[] = [
   toiCorePairType,
   treeBox2dCorePairType,
   treePlanckPairType,
+  shapeF32PairType,
+  shapePlanckPairType,
+  shapeCorePairType,
 ];
 
 /** A family together with the pair type it belongs to. */

@@ -25,9 +25,11 @@ interface Budget {
 
 const budgets: readonly Budget[] = [
   { name: 'one collider: b2CollideCircles', entry: "export { b2CollideCircles } from 'b2collide';", maxGzip: 900 },
-  { name: 'b2CollideShapes + b2WorldManifold', entry: "export { b2CollideShapes, b2WorldManifold } from 'b2collide';", maxGzip: 8_000 },
-  // The whole collision module: manifolds, distance, shape cast and time of impact (18.1 kB measured).
-  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 19_500 },
+  // The shapes now carry their queries (TestPoint, RayCast, ComputeAABB, ComputeMass): 7.9 kB measured.
+  { name: 'b2CollideShapes + b2WorldManifold', entry: "export { b2CollideShapes, b2WorldManifold } from 'b2collide';", maxGzip: 9_000 },
+  // The whole collision module: manifolds, distance, shape cast, shape queries, time of impact,
+  // dynamic tree and broad phase (25.1 kB measured).
+  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 27_000 },
 ];
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown; exports: Record<string, { import: { default: string } }> };

@@ -2,8 +2,7 @@
 // contact solver needs (mass from the shapes, the sweep, the transform, broad-phase proxies).
 // No joints, no sleep, no user data.
 
-import { b2AABB, b2MassData, b2Sweep, b2Transform, b2Vec2 } from 'b2collide';
-import type { b2BroadPhase, b2Shape } from './standins';
+import { b2AABB, type b2BroadPhase, b2MassData, type b2Shape, b2Sweep, b2Transform, b2Vec2 } from 'b2collide';
 import type { b2Contact } from './contact';
 
 export enum b2BodyType {

@@ -1,11 +1,10 @@
 // A scene in the example solver (world.ts), on b2collide's shapes.
 
-import { b2WorldManifold } from 'b2collide';
+import { b2ChainShape, b2EdgeShape, b2PolygonShape, type b2Shape, b2WorldManifold } from 'b2collide';
 import { b2BodyType, type b2Body } from './body';
 import type { SceneEngine } from './engine';
 import { POSITION_ITERATIONS, TIME_STEP, VELOCITY_ITERATIONS } from './engine';
 import type { Scene, ShapeSpec } from './scenes';
-import { b2ChainShape, b2EdgeShape, b2PolygonShape, type b2Shape } from './standins';
 import { b2World } from './world';
 
 function makeShape(spec: ShapeSpec): b2Shape {

@@ -3,7 +3,7 @@
 
 import type { b2Body, b2FixtureProxy } from './body';
 import { b2Contact, type b2PointCounts } from './contact';
-import { b2BroadPhase } from './standins';
+import { b2BroadPhase } from 'b2collide';
 
 export class b2ContactManager {
   readonly m_broadPhase = new b2BroadPhase<b2FixtureProxy>();

@@ -9,7 +9,7 @@
 // island search, so no per-island early out), no sleep, no joints, no sensors, no continuous
 // collision (b2TimeOfImpact is not used: fast small bodies can tunnel), no contact listener.
 
-import type { b2Shape } from './standins';
+import type { b2Shape } from 'b2collide';
 import { b2Body, b2BodyType, b2Fixture, type b2BodyDef, type b2FixtureDef } from './body';
 import { b2PointCounts, type b2Contact } from './contact';
 import { b2ContactManager } from './contact_manager';

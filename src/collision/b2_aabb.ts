@@ -3,6 +3,7 @@
 
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
+import { b2CheckRayCastInput } from '../common/b2_checks';
 import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
 
 /** An axis-aligned box from lowerBound to upperBound. */
@@ -43,11 +44,21 @@ export class b2AABB {
   Combine(aabb1: Readonly<b2AABB>, aabb2?: Readonly<b2AABB>): this {
     const a = aabb2 === undefined ? this : aabb1;
     const b = aabb2 === undefined ? aabb1 : aabb2;
-    // C++ b2Min/b2Max per component; read all four bounds before writing, since this may be a or b.
-    const lx = Math.min(a.lowerBound.x, b.lowerBound.x);
-    const ly = Math.min(a.lowerBound.y, b.lowerBound.y);
-    const ux = Math.max(a.upperBound.x, b.upperBound.x);
-    const uy = Math.max(a.upperBound.y, b.upperBound.y);
+    // C++ b2Min/b2Max per component, a < b ? a : b and a > b ? a : b: not Math.min/max, which
+    // differ on signed zeros (b2Min(-0, 0) is +0). Read all four bounds before writing, since this
+    // may be a or b.
+    const alx = a.lowerBound.x;
+    const aly = a.lowerBound.y;
+    const aux = a.upperBound.x;
+    const auy = a.upperBound.y;
+    const blx = b.lowerBound.x;
+    const bly = b.lowerBound.y;
+    const bux = b.upperBound.x;
+    const buy = b.upperBound.y;
+    const lx = alx < blx ? alx : blx;
+    const ly = aly < bly ? aly : bly;
+    const ux = aux > bux ? aux : bux;
+    const uy = auy > buy ? auy : buy;
     this.lowerBound.x = lx;
     this.lowerBound.y = ly;
     this.upperBound.x = ux;
@@ -68,9 +79,12 @@ export class b2AABB {
   /**
    * Slab test of the ray against this box (C++ b2AABB::RayCast). Returns false when the ray starts
    * inside the box, misses it, or reaches it only beyond input.maxFraction; otherwise writes the
-   * entry fraction and the face normal and returns true.
+   * entry fraction and the face normal and returns true. A zero-length ray hits nothing (both axes
+   * take the parallel branch, so tmin stays −FLT_MAX). Throws, writing nothing, on a ray with a
+   * non-finite point or a maxFraction outside [0, 1] (not in C++).
    */
   RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>): boolean {
+    b2CheckRayCastInput('b2AABB.RayCast', input);
     let tmin = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
     let tmax = 3.4028234663852886e38; // b2_maxFloat (rule 4)
     let normalX = 0;
@@ -103,7 +117,8 @@ export class b2AABB {
           normalY = axis === 0 ? 0 : s;
           tmin = t1;
         }
-        tmax = Math.min(tmax, t2);
+        // C++: tmax = b2Min(tmax, t2)
+        tmax = tmax < t2 ? tmax : t2;
         if (tmin > tmax) {
           return false;
         }

@@ -1,11 +1,18 @@
 // A chain of line segments (C++ b2ChainShape, b2_chain_shape.h / .cpp): an open chain with ghost
 // vertices at both ends, or a closed loop. Each child is a one-sided b2EdgeShape (GetChildEdge).
+// The shape queries work per child; a chain has no inside and no mass.
 
 import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
-import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2CheckFinitePoint } from '../common/b2_checks';
+import { b2Vec2, type b2Transform, type b2XY } from '../common/b2_math';
+import type { b2AABB } from './b2_aabb';
+import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2EdgeShape } from './b2_edge_shape';
-import { b2Shape, b2ShapeType } from './b2_shape';
+import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
+
+// Scratch of b2ChainShape.RayCast only: the child as C++ builds it on the stack, a default
+// (two-sided) b2EdgeShape holding the child's two vertices.
+const rayEdge = new b2EdgeShape();
 
 /**
  * A sequence of vertices whose consecutive pairs are one-sided edges. Each edge's normal points to
@@ -107,6 +114,63 @@ export class b2ChainShape extends b2Shape {
     edge.m_vertex0.Copy(index > 0 ? vs[index - 1] : this.m_prevVertex);
     edge.m_vertex3.Copy(index < count - 2 ? vs[index + 2] : this.m_nextVertex);
     return edge;
+  }
+
+  /** Always false: a chain has no inside (C++ TestPoint). The arguments are still checked. */
+  TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
+    b2CheckTransform('b2ChainShape.TestPoint', xf);
+    b2CheckFinitePoint('b2ChainShape.TestPoint', 'p', p);
+    return false;
+  }
+
+  /**
+   * The ray against child childIndex, the segment m_vertices[childIndex]-m_vertices[childIndex + 1]
+   * (C++ RayCast). As in C++, the child is cast as a two-sided edge: a chain is hit from both
+   * sides, unlike GetChildEdge's one-sided edge in collision. Throws on a child index outside
+   * [0, GetChildCount()) (C++ asserts only childIndex < m_count, where the last index would give
+   * the segment from the last vertex back to the first).
+   */
+  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+    b2CheckRayCastInput('b2ChainShape.RayCast', input);
+    b2CheckTransform('b2ChainShape.RayCast', xf);
+    b2CheckChildIndex('b2ChainShape.RayCast', childIndex, this.GetChildCount());
+    // C++ wraps i2 to 0 when it reaches m_count; in range here it never does.
+    const edge = rayEdge;
+    edge.m_vertex1.Copy(this.m_vertices[childIndex]);
+    edge.m_vertex2.Copy(this.m_vertices[childIndex + 1]);
+    return edge.RayCast(output, input, xf, 0);
+  }
+
+  /** The world box of child childIndex, grown by the skin radius m_radius (C++ ComputeAABB). */
+  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+    b2CheckTransform('b2ChainShape.ComputeAABB', xf);
+    b2CheckChildIndex('b2ChainShape.ComputeAABB', childIndex, this.GetChildCount());
+    const v1 = this.m_vertices[childIndex];
+    const v2 = this.m_vertices[childIndex + 1];
+    if (v1.x - v1.x + (v1.y - v1.y) + (v2.x - v2.x) + (v2.y - v2.y) + (this.m_radius - this.m_radius) !== 0) {
+      throw new Error(`b2ChainShape.ComputeAABB: child ${childIndex} is not finite ((${v1.x}, ${v1.y})-(${v2.x}, ${v2.y}), radius ${this.m_radius})`);
+    }
+    const q = xf.q;
+    // C++: v1 = b2Mul(xf, m_vertices[i1]); v2 = b2Mul(xf, m_vertices[i2])
+    const w1x = q.c * v1.x - q.s * v1.y + xf.p.x;
+    const w1y = q.s * v1.x + q.c * v1.y + xf.p.y;
+    const w2x = q.c * v2.x - q.s * v2.y + xf.p.x;
+    const w2y = q.s * v2.x + q.c * v2.y + xf.p.y;
+    // C++ b2Min(v1, v2), b2Max(v1, v2): a < b ? a : b and a > b ? a : b per component (signed zeros).
+    const r = this.m_radius;
+    aabb.lowerBound.x = (w1x < w2x ? w1x : w2x) - r;
+    aabb.lowerBound.y = (w1y < w2y ? w1y : w2y) - r;
+    aabb.upperBound.x = (w1x > w2x ? w1x : w2x) + r;
+    aabb.upperBound.y = (w1y > w2y ? w1y : w2y) + r;
+  }
+
+  /** Mass, centre and inertia all 0 (C++ ComputeMass); density is still checked. */
+  ComputeMass(massData: b2MassData, density: number): void {
+    b2CheckDensity('b2ChainShape.ComputeMass', density);
+    massData.mass = 0.0;
+    massData.center.x = 0.0;
+    massData.center.y = 0.0;
+    massData.I = 0.0;
   }
 
   /** A deep copy (C++ Clone copies through CreateChain, which keeps a loop's repeated vertex). */

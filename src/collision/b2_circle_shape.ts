@@ -1,9 +1,14 @@
-// A solid circle (C++ b2CircleShape, b2_circle_shape.h / .cpp): construction only; collision lives
-// in b2_collide_circle.ts and b2_collide_edge.ts.
+// A solid circle (C++ b2CircleShape, b2_circle_shape.h / .cpp): construction and the shape queries
+// (TestPoint, RayCast, ComputeAABB, ComputeMass); collision lives in b2_collide_circle.ts and
+// b2_collide_edge.ts.
 
-import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2CheckFinitePoint } from '../common/b2_checks';
-import { b2Shape, b2ShapeType } from './b2_shape';
+import { b2_epsilon, b2_pi } from '../common/b2_settings';
+import { b2Vec2, type b2Transform, type b2XY } from '../common/b2_math';
+import type { b2AABB } from './b2_aabb';
+import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckCircle } from './b2_collide_checks';
+import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 
 /**
  * A circle of radius m_radius centred on m_p in the shape's frame.
@@ -39,6 +44,103 @@ export class b2CircleShape extends b2Shape {
     this.m_p.Set(center.x, center.y);
     this.m_radius = radius;
     return this;
+  }
+
+  /** True when p lies inside or on the circle (C++ compares the squared distance with <=). */
+  TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
+    b2CheckCircle('b2CircleShape.TestPoint', this);
+    b2CheckTransform('b2CircleShape.TestPoint', xf);
+    b2CheckFinitePoint('b2CircleShape.TestPoint', 'p', p);
+    const q = xf.q;
+    // C++: center = xf.p + b2Mul(xf.q, m_p); d = p - center
+    const centerX = xf.p.x + (q.c * this.m_p.x - q.s * this.m_p.y);
+    const centerY = xf.p.y + (q.s * this.m_p.x + q.c * this.m_p.y);
+    const dx = p.x - centerX;
+    const dy = p.y - centerY;
+    return dx * dx + dy * dy <= this.m_radius * this.m_radius;
+  }
+
+  /**
+   * The ray against the circle (C++ RayCast, after van den Bergen's "Collision Detection in
+   * Interactive 3D Environments", 3.1.2): the smaller root of |s + a·r|² = radius², taken when it
+   * lies in [0, maxFraction]. A ray that starts inside misses; so does a ray with |p2 − p1|² below
+   * b2_epsilon, zero-length rays included (C++'s short-segment test).
+   */
+  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+    b2CheckCircle('b2CircleShape.RayCast', this);
+    b2CheckRayCastInput('b2CircleShape.RayCast', input);
+    b2CheckTransform('b2CircleShape.RayCast', xf);
+    b2CheckChildIndex('b2CircleShape.RayCast', childIndex, 1);
+    const q = xf.q;
+    // C++: position = xf.p + b2Mul(xf.q, m_p); s = input.p1 - position
+    const positionX = xf.p.x + (q.c * this.m_p.x - q.s * this.m_p.y);
+    const positionY = xf.p.y + (q.s * this.m_p.x + q.c * this.m_p.y);
+    const sx = input.p1.x - positionX;
+    const sy = input.p1.y - positionY;
+    const b = sx * sx + sy * sy - this.m_radius * this.m_radius;
+
+    // The quadratic's coefficients, r = p2 - p1.
+    const rx = input.p2.x - input.p1.x;
+    const ry = input.p2.y - input.p1.y;
+    const c = sx * rx + sy * ry;
+    const rr = rx * rx + ry * ry;
+    const sigma = c * c - rr * b;
+
+    // No real root, or a segment too short to divide by.
+    if (sigma < 0.0 || rr < b2_epsilon) {
+      return false;
+    }
+
+    let a = -(c + Math.sqrt(sigma));
+    if (0.0 <= a && a <= input.maxFraction * rr) {
+      a /= rr;
+      output.fraction = a;
+      // C++: normal = s + a * r, then Normalize(), written out (b2Vec2.Normalize's steps) so that
+      // no double crosses a call (src/README rule 3).
+      let nx = sx + a * rx;
+      let ny = sy + a * ry;
+      const length = Math.sqrt(nx * nx + ny * ny);
+      if (!(length < b2_epsilon)) {
+        const invLength = 1.0 / length;
+        nx *= invLength;
+        ny *= invLength;
+      }
+      output.normal.x = nx;
+      output.normal.y = ny;
+      return true;
+    }
+    return false;
+  }
+
+  /** The circle's world box: centre ± radius (C++ ComputeAABB). */
+  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+    b2CheckCircle('b2CircleShape.ComputeAABB', this);
+    b2CheckTransform('b2CircleShape.ComputeAABB', xf);
+    b2CheckChildIndex('b2CircleShape.ComputeAABB', childIndex, 1);
+    const q = xf.q;
+    // C++: p = xf.p + b2Mul(xf.q, m_p)
+    const px = xf.p.x + (q.c * this.m_p.x - q.s * this.m_p.y);
+    const py = xf.p.y + (q.s * this.m_p.x + q.c * this.m_p.y);
+    aabb.lowerBound.x = px - this.m_radius;
+    aabb.lowerBound.y = py - this.m_radius;
+    aabb.upperBound.x = px + this.m_radius;
+    aabb.upperBound.y = py + this.m_radius;
+  }
+
+  /**
+   * Mass density·π·r² at m_p, inertia about the shape's origin m·(r²/2 + |m_p|²) (C++ ComputeMass,
+   * with C++'s b2_pi = 3.14159265359, not Math.PI).
+   */
+  ComputeMass(massData: b2MassData, density: number): void {
+    b2CheckCircle('b2CircleShape.ComputeMass', this);
+    b2CheckDensity('b2CircleShape.ComputeMass', density);
+    const r = this.m_radius;
+    const mass = density * b2_pi * r * r;
+    massData.mass = mass;
+    massData.center.x = this.m_p.x;
+    massData.center.y = this.m_p.y;
+    // C++: mass * (0.5f * m_radius * m_radius + b2Dot(m_p, m_p))
+    massData.I = mass * (0.5 * r * r + (this.m_p.x * this.m_p.x + this.m_p.y * this.m_p.y));
   }
 
   /** A deep copy. */

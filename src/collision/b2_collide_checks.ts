@@ -4,12 +4,28 @@
 // know no shape (transforms, points) are in common/b2_checks.ts.
 
 import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
-import type { b2CircleShape } from './b2_circle_shape';
-import type { b2EdgeShape } from './b2_edge_shape';
-import type { b2PolygonShape } from './b2_polygon_shape';
+import type { b2XY } from '../common/b2_math';
+
+// The fields each check reads, as structural types: the shape files call these checks, so
+// importing the shape classes here would make an import cycle.
+interface CircleFields {
+  readonly m_radius: number;
+  readonly m_p: b2XY;
+}
+interface EdgeFields {
+  readonly m_radius: number;
+  readonly m_vertex0: b2XY;
+  readonly m_vertex1: b2XY;
+  readonly m_vertex2: b2XY;
+  readonly m_vertex3: b2XY;
+  readonly m_oneSided: boolean;
+}
+interface PolygonFields {
+  readonly m_count: number;
+}
 
 /** Throws unless the circle's radius is positive and finite and its centre is finite. */
-export function b2CheckCircle(where: string, circle: Readonly<b2CircleShape>): void {
+export function b2CheckCircle(where: string, circle: CircleFields): void {
   const r = circle.m_radius;
   const p = circle.m_p;
   if (!(r > 0) || r - r + (p.x - p.x) + (p.y - p.y) !== 0) {
@@ -24,7 +40,7 @@ export function b2CheckCircle(where: string, circle: Readonly<b2CircleShape>): v
  * Throws unless the edge's points are finite (the ghost vertices too when it is one-sided) and it
  * is longer than b2_epsilon (below that, C++'s Normalize cannot give the edge a unit direction).
  */
-export function b2CheckEdge(where: string, edge: Readonly<b2EdgeShape>): void {
+export function b2CheckEdge(where: string, edge: EdgeFields): void {
   const v1 = edge.m_vertex1;
   const v2 = edge.m_vertex2;
   let finiteCheck = v1.x - v1.x + (v1.y - v1.y) + (v2.x - v2.x) + (v2.y - v2.y) + (edge.m_radius - edge.m_radius);
@@ -52,7 +68,7 @@ export function b2CheckEdge(where: string, edge: Readonly<b2EdgeShape>): void {
  * Throws unless the polygon has been built: m_count a whole number from 3 to b2_maxPolygonVertices
  * (a larger m_count would read past the vertices in m_packed).
  */
-export function b2CheckPolygon(where: string, polygon: Readonly<b2PolygonShape>): void {
+export function b2CheckPolygon(where: string, polygon: PolygonFields): void {
   const count = polygon.m_count;
   if (count < 3) {
     throw new Error(`${where}: the polygon has ${count} vertices; build it with Set or SetAsBox first`);

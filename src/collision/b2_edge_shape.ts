@@ -1,10 +1,13 @@
-// A line segment (C++ b2EdgeShape, b2_edge_shape.h / .cpp): construction only; collision lives in
-// b2_collide_edge.ts.
+// A line segment (C++ b2EdgeShape, b2_edge_shape.h / .cpp): construction and the shape queries
+// (TestPoint, RayCast, ComputeAABB, ComputeMass); collision lives in b2_collide_edge.ts.
 
-import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
-import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2CheckFinitePoint } from '../common/b2_checks';
-import { b2Shape, b2ShapeType } from './b2_shape';
+import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
+import { b2Vec2, type b2Transform, type b2XY } from '../common/b2_math';
+import type { b2AABB } from './b2_aabb';
+import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckEdge } from './b2_collide_checks';
+import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 
 /**
  * The segment m_vertex1-m_vertex2 with a skin of b2_polygonRadius. Two-sided edges collide on both
@@ -71,6 +74,125 @@ export class b2EdgeShape extends b2Shape {
     return this;
   }
 
+  /** Always false: a segment has no inside (C++ TestPoint). The arguments are still checked. */
+  TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
+    b2CheckTransform('b2EdgeShape.TestPoint', xf);
+    b2CheckFinitePoint('b2EdgeShape.TestPoint', 'p', p);
+    return false;
+  }
+
+  /**
+   * The ray against the segment (C++ RayCast): where the ray crosses the segment's line, if that
+   * point lies on the segment and within maxFraction. The normal faces the ray's start. A one-sided
+   * edge is hit only from its right side, the side its normal (e.y, -e.x) points to. A ray parallel
+   * to the edge, zero-length rays included, hits nothing (C++'s denominator == 0 test).
+   */
+  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+    b2CheckEdge('b2EdgeShape.RayCast', this);
+    b2CheckRayCastInput('b2EdgeShape.RayCast', input);
+    b2CheckTransform('b2EdgeShape.RayCast', xf);
+    b2CheckChildIndex('b2EdgeShape.RayCast', childIndex, 1);
+    const q = xf.q;
+    // The ray in the edge's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
+    const a1x = input.p1.x - xf.p.x;
+    const a1y = input.p1.y - xf.p.y;
+    const p1x = q.c * a1x + q.s * a1y;
+    const p1y = -q.s * a1x + q.c * a1y;
+    const a2x = input.p2.x - xf.p.x;
+    const a2y = input.p2.y - xf.p.y;
+    const p2x = q.c * a2x + q.s * a2y;
+    const p2y = -q.s * a2x + q.c * a2y;
+    const dx = p2x - p1x;
+    const dy = p2y - p1y;
+
+    const v1 = this.m_vertex1;
+    const v2 = this.m_vertex2;
+    // The normal points to the right looking from v1 to v2. C++: normal(e.y, -e.x); Normalize(),
+    // written out (b2Vec2.Normalize's steps) so that no double crosses a call (src/README rule 3).
+    let normalX = v2.y - v1.y;
+    let normalY = -(v2.x - v1.x);
+    const length = Math.sqrt(normalX * normalX + normalY * normalY);
+    if (!(length < b2_epsilon)) {
+      const invLength = 1.0 / length;
+      normalX *= invLength;
+      normalY *= invLength;
+    }
+
+    // Where the ray meets the line: dot(normal, p1 + t·d - v1) = 0.
+    // C++: numerator = b2Dot(normal, v1 - p1)
+    const numerator = normalX * (v1.x - p1x) + normalY * (v1.y - p1y);
+    if (this.m_oneSided && numerator > 0.0) {
+      return false;
+    }
+    const denominator = normalX * dx + normalY * dy;
+    if (denominator === 0.0) {
+      return false;
+    }
+    const t = numerator / denominator;
+    if (t < 0.0 || input.maxFraction < t) {
+      return false;
+    }
+
+    // C++: q = p1 + t * d; r = v2 - v1; s = b2Dot(q - v1, r) / b2Dot(r, r)
+    const hitX = p1x + t * dx;
+    const hitY = p1y + t * dy;
+    const rx = v2.x - v1.x;
+    const ry = v2.y - v1.y;
+    const rr = rx * rx + ry * ry;
+    if (rr === 0.0) {
+      return false;
+    }
+    const s = ((hitX - v1.x) * rx + (hitY - v1.y) * ry) / rr;
+    if (s < 0.0 || 1.0 < s) {
+      return false;
+    }
+
+    output.fraction = t;
+    // C++: b2Mul(xf.q, normal), negated when the ray comes from the left side.
+    const nx = q.c * normalX - q.s * normalY;
+    const ny = q.s * normalX + q.c * normalY;
+    if (numerator > 0.0) {
+      output.normal.x = -nx;
+      output.normal.y = -ny;
+    } else {
+      output.normal.x = nx;
+      output.normal.y = ny;
+    }
+    return true;
+  }
+
+  /** The world box of the placed end points, grown by the skin radius m_radius (C++ ComputeAABB). */
+  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+    b2CheckEdge('b2EdgeShape.ComputeAABB', this);
+    b2CheckTransform('b2EdgeShape.ComputeAABB', xf);
+    b2CheckChildIndex('b2EdgeShape.ComputeAABB', childIndex, 1);
+    const q = xf.q;
+    const v1 = this.m_vertex1;
+    const v2 = this.m_vertex2;
+    // C++: v1 = b2Mul(xf, m_vertex1); v2 = b2Mul(xf, m_vertex2)
+    const w1x = q.c * v1.x - q.s * v1.y + xf.p.x;
+    const w1y = q.s * v1.x + q.c * v1.y + xf.p.y;
+    const w2x = q.c * v2.x - q.s * v2.y + xf.p.x;
+    const w2y = q.s * v2.x + q.c * v2.y + xf.p.y;
+    // C++ b2Min(v1, v2), b2Max(v1, v2): a < b ? a : b and a > b ? a : b per component (signed zeros).
+    const r = this.m_radius;
+    aabb.lowerBound.x = (w1x < w2x ? w1x : w2x) - r;
+    aabb.lowerBound.y = (w1y < w2y ? w1y : w2y) - r;
+    aabb.upperBound.x = (w1x > w2x ? w1x : w2x) + r;
+    aabb.upperBound.y = (w1y > w2y ? w1y : w2y) + r;
+  }
+
+  /** Mass and inertia 0, centre the segment's midpoint (C++ ComputeMass); density is still checked. */
+  ComputeMass(massData: b2MassData, density: number): void {
+    b2CheckEdge('b2EdgeShape.ComputeMass', this);
+    b2CheckDensity('b2EdgeShape.ComputeMass', density);
+    massData.mass = 0.0;
+    // C++: 0.5f * (m_vertex1 + m_vertex2)
+    massData.center.x = 0.5 * (this.m_vertex1.x + this.m_vertex2.x);
+    massData.center.y = 0.5 * (this.m_vertex1.y + this.m_vertex2.y);
+    massData.I = 0.0;
+  }
+
   /** A deep copy. */
   Clone(): b2EdgeShape {
     const clone = new b2EdgeShape();
@@ -94,3 +216,4 @@ function checkLength(where: string, v1: b2XY, v2: b2XY): void {
     );
   }
 }
+

@@ -1,11 +1,15 @@
-// A solid convex polygon (C++ b2PolygonShape, b2_polygon_shape.h / .cpp): construction only;
-// collision lives in b2_collide_polygon.ts.
+// A solid convex polygon (C++ b2PolygonShape, b2_polygon_shape.h / .cpp): construction and the
+// shape queries (TestPoint, RayCast, ComputeAABB, ComputeMass); collision lives in
+// b2_collide_polygon.ts.
 
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
-import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2Vec2, type b2Transform, type b2XY } from '../common/b2_math';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
-import { b2CheckFinitePoint } from '../common/b2_checks';
-import { b2Shape, b2ShapeType } from './b2_shape';
+import type { b2AABB } from './b2_aabb';
+import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckPolygon } from './b2_collide_checks';
+import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 
 // Scratch for Set(): the welded points and the hull's indices into them. Only Set() uses these,
 // and it writes the shape's fields only after every check has passed.
@@ -260,6 +264,197 @@ export class b2PolygonShape extends b2Shape {
       nrm.y = s * nx + c * ny;
     }
     return this;
+  }
+
+  /**
+   * True when p lies inside the polygon or on its boundary: no face has p strictly in front of it
+   * (C++ TestPoint tests dot > 0). The skin radius does not count.
+   */
+  TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
+    b2CheckPolygon('b2PolygonShape.TestPoint', this);
+    b2CheckTransform('b2PolygonShape.TestPoint', xf);
+    b2CheckFinitePoint('b2PolygonShape.TestPoint', 'p', p);
+    const q = xf.q;
+    // C++: pLocal = b2MulT(xf.q, p - xf.p)
+    const dx = p.x - xf.p.x;
+    const dy = p.y - xf.p.y;
+    const localX = q.c * dx + q.s * dy;
+    const localY = -q.s * dx + q.c * dy;
+    const packed = this.m_packed; // layout at b2PolygonShape.m_packed
+    const count = this.m_count;
+    for (let i = 0; i < count; ++i) {
+      // C++: b2Dot(m_normals[i], pLocal - m_vertices[i])
+      const dot = packed[(i << 1) | 16] * (localX - packed[i << 1]) + packed[(i << 1) | 17] * (localY - packed[(i << 1) | 1]);
+      if (dot > 0.0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The ray against the solid polygon (C++ RayCast): clips the parameter range [0, maxFraction]
+   * against each face's half-plane; the face that raised the lower end last is the one hit. A ray
+   * that starts inside (or on the boundary, moving in) hits nothing, and so does a zero-length ray:
+   * every denominator is 0, so no face raises the lower end (C++ returns false the same way).
+   */
+  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+    b2CheckPolygon('b2PolygonShape.RayCast', this);
+    b2CheckRayCastInput('b2PolygonShape.RayCast', input);
+    b2CheckTransform('b2PolygonShape.RayCast', xf);
+    b2CheckChildIndex('b2PolygonShape.RayCast', childIndex, 1);
+    const q = xf.q;
+    // The ray in the polygon's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
+    const a1x = input.p1.x - xf.p.x;
+    const a1y = input.p1.y - xf.p.y;
+    const p1x = q.c * a1x + q.s * a1y;
+    const p1y = -q.s * a1x + q.c * a1y;
+    const a2x = input.p2.x - xf.p.x;
+    const a2y = input.p2.y - xf.p.y;
+    const p2x = q.c * a2x + q.s * a2y;
+    const p2y = -q.s * a2x + q.c * a2y;
+    const dx = p2x - p1x;
+    const dy = p2y - p1y;
+
+    let lower = 0.0;
+    let upper = input.maxFraction;
+    let index = -1;
+    const packed = this.m_packed; // layout at b2PolygonShape.m_packed
+    const count = this.m_count;
+    for (let i = 0; i < count; ++i) {
+      const nx = packed[(i << 1) | 16];
+      const ny = packed[(i << 1) | 17];
+      // On the face's line where dot(n, p1 - v) + a·dot(n, d) = 0.
+      // C++: numerator = b2Dot(m_normals[i], m_vertices[i] - p1); denominator = b2Dot(m_normals[i], d)
+      const numerator = nx * (packed[i << 1] - p1x) + ny * (packed[(i << 1) | 1] - p1y);
+      const denominator = nx * dx + ny * dy;
+      if (denominator === 0.0) {
+        // Parallel to the face: a miss when p1 is in front of it.
+        if (numerator < 0.0) {
+          return false;
+        }
+      } else if (denominator < 0.0 && numerator < lower * denominator) {
+        // Entering this half-plane later than the lower end: lower < numerator / denominator,
+        // tested without dividing (denominator < 0 flips the inequality).
+        lower = numerator / denominator;
+        index = i;
+      } else if (denominator > 0.0 && numerator < upper * denominator) {
+        // Leaving this half-plane before the upper end.
+        upper = numerator / denominator;
+      }
+      // C++ tests upper < lower with no epsilon (its comment says why).
+      if (upper < lower) {
+        return false;
+      }
+    }
+
+    if (index >= 0) {
+      output.fraction = lower;
+      // C++: b2Mul(xf.q, m_normals[index])
+      const nx = packed[(index << 1) | 16];
+      const ny = packed[(index << 1) | 17];
+      output.normal.x = q.c * nx - q.s * ny;
+      output.normal.y = q.s * nx + q.c * ny;
+      return true;
+    }
+    return false;
+  }
+
+  /** The world box of the placed vertices, grown by the skin radius m_radius (C++ ComputeAABB). */
+  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+    b2CheckPolygon('b2PolygonShape.ComputeAABB', this);
+    b2CheckTransform('b2PolygonShape.ComputeAABB', xf);
+    b2CheckChildIndex('b2PolygonShape.ComputeAABB', childIndex, 1);
+    const q = xf.q;
+    const packed = this.m_packed; // layout at b2PolygonShape.m_packed
+    // C++: lower = upper = b2Mul(xf, m_vertices[0])
+    let lowerX = q.c * packed[0] - q.s * packed[1] + xf.p.x;
+    let lowerY = q.s * packed[0] + q.c * packed[1] + xf.p.y;
+    let upperX = lowerX;
+    let upperY = lowerY;
+    const count = this.m_count;
+    for (let i = 1; i < count; ++i) {
+      const vx = q.c * packed[i << 1] - q.s * packed[(i << 1) | 1] + xf.p.x;
+      const vy = q.s * packed[i << 1] + q.c * packed[(i << 1) | 1] + xf.p.y;
+      // C++ b2Min / b2Max: a < b ? a : b and a > b ? a : b (not Math.min/max: signed zeros).
+      lowerX = lowerX < vx ? lowerX : vx;
+      lowerY = lowerY < vy ? lowerY : vy;
+      upperX = upperX > vx ? upperX : vx;
+      upperY = upperY > vy ? upperY : vy;
+    }
+    const r = this.m_radius;
+    aabb.lowerBound.x = lowerX - r;
+    aabb.lowerBound.y = lowerY - r;
+    aabb.upperBound.x = upperX + r;
+    aabb.upperBound.y = upperY + r;
+  }
+
+  /**
+   * Mass, centroid and inertia about the shape's origin at the given density (C++ ComputeMass):
+   * the polygon is fanned into triangles from vertex 0, with vertex 0 subtracted from every vertex
+   * first (C++'s reference point s, which keeps round-off small far from the origin); the inertia
+   * is summed about s and moved to the origin at the end. The skin radius does not count. Throws,
+   * writing nothing, on a bad density, an unbuilt polygon, or an area that is not positive (C++
+   * divides by it).
+   */
+  ComputeMass(massData: b2MassData, density: number): void {
+    b2CheckPolygon('b2PolygonShape.ComputeMass', this);
+    b2CheckDensity('b2PolygonShape.ComputeMass', density);
+    const packed = this.m_packed; // layout at b2PolygonShape.m_packed
+    const count = this.m_count;
+    let centerX = 0.0;
+    let centerY = 0.0;
+    let area = 0.0;
+    let I = 0.0;
+    const sx = packed[0];
+    const sy = packed[1];
+    const k_inv3 = 1.0 / 3.0;
+
+    for (let i = 0; i < count; ++i) {
+      // The triangle s, v[i], v[i+1], as edges from s.
+      const e1x = packed[i << 1] - sx;
+      const e1y = packed[(i << 1) | 1] - sy;
+      // The next vertex, wrapping to 0 (f32: integer).
+      const j = i + 1 < count ? i + 1 : 0;
+      const e2x = packed[j << 1] - sx;
+      const e2y = packed[(j << 1) | 1] - sy;
+
+      const D = e1x * e2y - e1y * e2x;
+      const triangleArea = 0.5 * D;
+      area += triangleArea;
+
+      // C++: center += triangleArea * k_inv3 * (e1 + e2)
+      const w = triangleArea * k_inv3;
+      centerX += w * (e1x + e2x);
+      centerY += w * (e1y + e2y);
+
+      const intx2 = e1x * e1x + e2x * e1x + e2x * e2x;
+      const inty2 = e1y * e1y + e2y * e1y + e2y * e2y;
+      I += 0.25 * k_inv3 * D * (intx2 + inty2);
+    }
+
+    // C++ asserts area > b2_epsilon and, in a release build, goes on. A tiny positive area still
+    // gives the right mass (SetAsBox(1e-4, 1e-4) has area 4e-8), so only an area that is not
+    // positive (clockwise or collinear vertices, or NaN), where C++ divides into garbage, throws.
+    if (!(area > 0.0)) {
+      throw new Error(
+        `b2PolygonShape.ComputeMass: the polygon's area ${area} is not positive; its vertices must be counter-clockwise and not collinear (build it with Set or SetAsBox)`,
+      );
+    }
+
+    const mass = density * area;
+    // C++: center *= 1.0f / area; massData->center = center + s
+    const invArea = 1.0 / area;
+    centerX *= invArea;
+    centerY *= invArea;
+    const mcx = centerX + sx;
+    const mcy = centerY + sy;
+    massData.mass = mass;
+    massData.center.x = mcx;
+    massData.center.y = mcy;
+    // Inertia about s, moved to the centre of mass, then to the shape's origin (parallel axes).
+    // C++: I = density * I; I += mass * (b2Dot(massData->center, massData->center) - b2Dot(center, center))
+    massData.I = density * I + mass * (mcx * mcx + mcy * mcy - (centerX * centerX + centerY * centerY));
   }
 
   /**

@@ -1,7 +1,10 @@
 // The common base of every collision shape, as C++ b2Shape (b2_shape.h), and the mass record
 // that ComputeMass fills.
 
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, type b2Transform } from '../common/b2_math';
+import type { b2XY } from '../common/b2_math';
+import type { b2AABB } from './b2_aabb';
+import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
 
 /** A shape's mass properties at a given density (C++ b2MassData). */
 export class b2MassData {
@@ -46,4 +49,29 @@ export abstract class b2Shape {
 
   /** How many child primitives the shape has (edges of a chain; 1 for the others). */
   abstract GetChildCount(): number;
+
+  /**
+   * True when the world point p lies inside the shape placed by xf (C++ TestPoint). Edges and
+   * chains have no inside: always false.
+   */
+  abstract TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean;
+
+  /**
+   * Casts the ray against child childIndex placed by xf (C++ RayCast). On a hit at
+   * input.p1 + fraction·(input.p2 − input.p1) with fraction ≤ input.maxFraction, writes the
+   * fraction and the world normal of the surface into output and returns true; otherwise returns
+   * false and writes nothing. A ray that starts inside a polygon or circle, and a zero-length ray,
+   * hit nothing.
+   */
+  abstract RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean;
+
+  /** Writes the world AABB of child childIndex placed by xf, skin radius included (C++ ComputeAABB). */
+  abstract ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void;
+
+  /**
+   * Writes the mass, the centre of mass (shape frame) and the rotational inertia about the shape's
+   * origin at the given density (mass per unit area) into massData (C++ ComputeMass). Edges and
+   * chains have no area: mass and inertia 0.
+   */
+  abstract ComputeMass(massData: b2MassData, density: number): void;
 }

@@ -1,8 +1,11 @@
 // Whether two shapes touch (C++ b2TestOverlap(const b2Shape*, int32, const b2Shape*, int32, ...)
-// in b2_collision.cpp): one cold-cache GJK call with the radii counted.
+// in b2_collision.cpp): one cold-cache GJK call with the radii counted. The same exported name also
+// takes two AABBs, as C++ overloads it (the inline b2TestOverlap(const b2AABB&, const b2AABB&) of
+// b2_collision.h, b2TestOverlapAABB in b2_aabb.ts).
 
 import { b2_epsilon } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_math';
+import { type b2AABB, b2TestOverlapAABB } from './b2_aabb';
 import { b2DistanceGJK, b2DistanceInput, b2DistanceOutput } from './b2_distance';
 import { b2SimplexCache } from './b2_simplex';
 import type { b2Shape } from './b2_shape';
@@ -12,12 +15,36 @@ const input = new b2DistanceInput();
 const cache = new b2SimplexCache();
 const output = new b2DistanceOutput();
 
+/** True when the two boxes overlap or touch (C++ b2TestOverlap(const b2AABB&, const b2AABB&)). */
+export function b2TestOverlap(a: Readonly<b2AABB>, b: Readonly<b2AABB>): boolean;
 /**
  * True when child indexA of shapeA and child indexB of shapeB, placed by xfA and xfB, are closer
  * than 10·b2_epsilon counting their radii (polygon skins included). Throws on an unknown shape
  * type, a child index out of range or a non-finite transform.
  */
 export function b2TestOverlap(
+  shapeA: Readonly<b2Shape>,
+  indexA: number,
+  shapeB: Readonly<b2Shape>,
+  indexB: number,
+  xfA: Readonly<b2Transform>,
+  xfB: Readonly<b2Transform>,
+): boolean;
+export function b2TestOverlap(
+  a: Readonly<b2Shape> | Readonly<b2AABB>,
+  b: number | Readonly<b2AABB>,
+  shapeB?: Readonly<b2Shape>,
+  indexB?: number,
+  xfA?: Readonly<b2Transform>,
+  xfB?: Readonly<b2Transform>,
+): boolean {
+  if (typeof b !== 'number') {
+    return b2TestOverlapAABB(a as Readonly<b2AABB>, b);
+  }
+  return testShapeOverlap(a as Readonly<b2Shape>, b, shapeB as Readonly<b2Shape>, indexB as number, xfA as Readonly<b2Transform>, xfB as Readonly<b2Transform>);
+}
+
+function testShapeOverlap(
   shapeA: Readonly<b2Shape>,
   indexA: number,
   shapeB: Readonly<b2Shape>,

@@ -12,7 +12,7 @@ import { buildOurs } from '../../examples/solver/build_ours';
 import { measure, type Measurement } from '../../examples/solver/measure';
 import { pyramid, slideChain, stack } from '../../examples/solver/scenes';
 import { b2BodyType } from '../../examples/solver/body';
-import { b2BroadPhase, b2ChainShape, b2PolygonShape } from '../../examples/solver/standins';
+import { b2BroadPhase, b2ChainShape, b2PolygonShape } from 'b2collide';
 import { b2World } from '../../examples/solver/world';
 
 const STEPS = 300;
@@ -124,7 +124,7 @@ describe('restitution threshold', () => {
   });
 });
 
-describe('stand-ins (until b2collide has them)', () => {
+describe('the library pieces the solver relies on (ComputeMass, ComputeAABB, b2BroadPhase)', () => {
   test('ComputeMass of an off-centre box: mass w h rho, centre, inertia about the origin by parallel axes', () => {
     // A 2 x 1 box centred at (3, -1), density 2: mass 2 * 2 * 1 = 4; inertia about its centre
     // m (w^2 + h^2) / 12 = 4 * 5 / 12 = 5/3; about the origin add m |c|^2 = 4 * 10 = 40.
