@@ -1,0 +1,172 @@
+// The explorer page in headless Chromium (playwright-core driving the system's chromium, e.g.
+// Debian's package): a case set through the URL is drawn with the reference face, points, labels
+// and keys the library computes for the same input here in node; dragging a shape updates the
+// manifold and the point states; the engine table shows the float32 build's own numbers; editing a
+// field puts the exact number into the URL. A screenshot goes to explorer/artifacts/.
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { b2CollidePolygons, b2Manifold, b2PolygonShape, b2Transform, b2WorldManifold } from 'b2collide';
+import * as f32 from 'b2collide/f32';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { featureLabel } from '../../compare/round-draw';
+import { featureInCf, readManifold } from '../../compare/read-manifold';
+import type { ExplorerCase } from '../src/case';
+import { float32Hex } from '../src/engine-diff';
+import { decodeCase, encodeCase } from '../src/url-codec';
+import { serveExplorer, type Served } from './serve';
+
+jest.setTimeout(120_000);
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const artifacts = join(process.cwd(), 'explorer', 'artifacts');
+
+// Two 2x1 boxes (SetAsBox(1, 0.5): vertex 0 at (-1, -0.5), normal 2 = (0, 1) is A's top face),
+// B resting 0.01 deep on A and shifted right by 0.3: both searches find -0.01, B does not beat
+// A by k_tol, so A's edge 2 is the reference face and B's bottom edge is clipped to 2 points.
+const restingBoxes: ExplorerCase = {
+  a: { kind: 'box', hx: 1, hy: 0.5 },
+  xfA: { x: 0, y: 0, s: 0, c: 1 },
+  b: { kind: 'box', hx: 1, hy: 0.5 },
+  xfB: { x: 0.3, y: 0.99, s: 0, c: 1 },
+};
+
+/** The library's answer in node for the resting boxes. */
+function libraryAnswer(): { labels: string[]; keys: string[]; separations: number[] } {
+  const box = new b2PolygonShape().SetAsBox(1, 0.5);
+  const xfA = new b2Transform().SetPositionSinCos(0, 0, 0, 1);
+  const xfB = new b2Transform().SetPositionSinCos(0.3, 0.99, 0, 1);
+  const manifold = new b2Manifold();
+  b2CollidePolygons(manifold, box, xfA, box, xfB);
+  const world = new b2WorldManifold();
+  world.Initialize(manifold, xfA, box.m_radius, xfB, box.m_radius);
+  const result = readManifold(manifold, world, featureInCf);
+  return {
+    labels: result.points.map(featureLabel),
+    keys: manifold.points.slice(0, manifold.pointCount).map((p) => `0x${p.id.key.toString(16).padStart(8, '0')}`),
+    separations: result.world.separations,
+  };
+}
+
+let served: Served;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  served = await serveExplorer();
+  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  page = await browser.newPage({ viewport: { width: 1400, height: 760 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.stop();
+});
+
+async function open(c: ExplorerCase, query = ''): Promise<void> {
+  await page.goto(`${served.url}${query}${encodeCase(c)}`);
+  await page.waitForSelector('#scene [data-role="shape"]');
+}
+
+const points = (): Promise<{ label: string; key: string; separation: string; state: string }[]> =>
+  page.$$eval('[data-role="manifold-point"]', (els) =>
+    els.map((e) => ({ label: e.getAttribute('data-label')!, key: e.getAttribute('data-key')!, separation: e.getAttribute('data-separation')!, state: e.getAttribute('data-state')! })),
+  );
+
+/** The screen position of a world point: the page's view is 110 px/m centred on (0, 0.5) in a 760x600 SVG. */
+async function screen(x: number, y: number): Promise<[number, number]> {
+  const box = (await page.locator('#scene').boundingBox())!;
+  return [box.x + 380 + 110 * x, box.y + 300 - 110 * (y - 0.5)];
+}
+
+describe('manifold explorer in the browser', () => {
+  test('a case from the URL: reference face A edge 2, two points with the library\'s labels, keys and separations', async () => {
+    await open(restingBoxes);
+    const face = page.locator('[data-role="reference-face"]');
+    expect(await face.getAttribute('data-owner')).toBe('A');
+    expect(await face.getAttribute('data-edge')).toBe('2');
+    expect(await page.locator('[data-role="side-plane"]').count()).toBe(2);
+    expect(await page.locator('[data-role="incident-edge"]').count()).toBe(1);
+    const expected = libraryAnswer();
+    const drawn = await points();
+    expect(drawn.map((p) => p.label)).toEqual(expected.labels);
+    expect(drawn.map((p) => p.key)).toEqual(expected.keys);
+    expect(drawn.map((p) => Number(p.separation))).toEqual(expected.separations);
+    // Hand check of the labels: point 0 is B's vertex 0 on A's face 2, point 1 the clip at A's vertex 3 side plane.
+    expect(expected.labels[0]).toBe('A face 2 / B vertex 0');
+    expect(await page.locator('[data-role="flip-marker"]').count()).toBe(0);
+
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: join(artifacts, 'explorer-resting-boxes.png') });
+  });
+
+  test('B\'s face as reference shows the e_faceB marker', async () => {
+    // A turned by 0.2 rad under a level B: A's corner digs into B's bottom face, so B's face
+    // separates better than any face of A by more than k_tol and becomes the reference (flip).
+    await open({ ...restingBoxes, xfA: { x: 0, y: 0, s: Math.sin(0.2), c: Math.cos(0.2) }, xfB: { x: 0, y: 1.05, s: 0, c: 1 } });
+    const face = page.locator('[data-role="reference-face"]');
+    expect(await face.getAttribute('data-owner')).toBe('B');
+    expect(await page.locator('[data-role="flip-marker"]').count()).toBe(1);
+  });
+
+  test('dragging B off A and back: points removed, then added, then persisted with their impulses carried', async () => {
+    await open(restingBoxes);
+    const [x, y] = await screen(0.3, 0.99);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y - 55);
+    // While dragging: B is 0.5 m higher, no contact; both old points removed.
+    expect(await points()).toEqual([]);
+    expect(await page.locator('[data-role="point-states"]').textContent()).toContain('previous: [removed, removed]');
+    expect(await page.locator('[data-role="removed-point"]').count()).toBe(2);
+    await page.mouse.move(x, y);
+    expect((await points()).map((p) => p.state)).toEqual(['added', 'added']);
+    await page.mouse.move(x + 5, y);
+    expect((await points()).map((p) => p.state)).toEqual(['persisted', 'persisted']);
+    expect(await page.locator('[data-role="carry-over"]').textContent()).toContain('impulses from old point 1');
+    await page.mouse.up();
+    // The URL holds the dragged case: B moved 5 px = 5/110 m to the right of where it started.
+    const c = decodeCase(new URL(page.url()).hash)!;
+    expect(c.xfB.x).toBeCloseTo(0.3 + 5 / 110, 6);
+    expect(c.xfB.y).toBeCloseTo(0.99, 6);
+  });
+
+  test('engines side by side: the float32 column shows b2collide/f32\'s own numbers and bits', async () => {
+    await open(restingBoxes, '?engines');
+    const table = page.locator('[data-role="engine-diff"]');
+    await table.waitFor();
+    const headers = await table.locator('th').allTextContents();
+    expect(headers).toEqual(['field', 'b2collide (float64)', 'b2collide/f32', 'planck-js 1.3.0', '@box2d/core 0.11.0']);
+    // Expected: the float32 build run here in node on the same case.
+    const box = new f32.b2PolygonShape().SetAsBox(1, 0.5);
+    const xfA = new f32.b2Transform().SetPositionSinCos(0, 0, 0, 1);
+    const xfB = new f32.b2Transform().SetPositionSinCos(0.3, 0.99, 0, 1);
+    const manifold = new f32.b2Manifold();
+    f32.b2CollidePolygons(manifold, box, xfA, box, xfB);
+    const world = new f32.b2WorldManifold();
+    world.Initialize(manifold, xfA, box.m_radius, xfB, box.m_radius);
+    const sep32 = world.separations[0];
+    const row = table.locator('tr[data-field="world.separations[0]"] td');
+    expect(await row.nth(2).textContent()).toBe(`${sep32} (${float32Hex(sep32)})`);
+    // 0.99 is not a float32, so the float32 separation differs from float64's; the count does not.
+    expect(await row.nth(2).getAttribute('data-differs')).toBe('true');
+    const countRow = table.locator('tr[data-field="pointCount"] td');
+    expect(await countRow.allTextContents()).toEqual(['pointCount', '2', '2', '2', '2']);
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(artifacts, 'explorer-engines.png') });
+  });
+
+  test('typing an exact number and nudging it by one ulp puts those bits in the URL', async () => {
+    await open(restingBoxes);
+    await page.fill('input[data-field="b.x"]', '0.30000000000000004');
+    await page.press('input[data-field="b.x"]', 'Enter');
+    expect(decodeCase(new URL(page.url()).hash)!.xfB.x).toBe(0.1 + 0.2);
+    await page.click('button[data-nudge="b.x+"]');
+    // The next float64 after 0.30000000000000004 (the ulp in [0.25, 0.5) is 2^-54).
+    expect(decodeCase(new URL(page.url()).hash)!.xfB.x).toBe(0.30000000000000010);
+    await page.click('button[data-action="export-test"]');
+    const body = await page.locator('[data-role="jest-body"]').inputValue();
+    expect(body).toContain('new b2Transform().SetPositionSinCos(0.3000000000000001, 0.99, 0, 1)');
+    expect(body).toContain('expect(manifold.pointCount).toBe(2);');
+  });
+});
