@@ -32,6 +32,8 @@ let lastWorldPoints: XY[] = [];
 let change: FrameChange | undefined;
 let enginesOn = new URLSearchParams(location.search).has('engines');
 let showGjk = false;
+/** Fit the view to the shapes on the next render (set when a case is loaded from the URL). */
+let fitPending = true;
 
 function isPolygon(run: CaseRun): boolean {
   return run.shapeA.m_type === lib.b2ShapeType.e_polygon && run.shapeB.m_type === lib.b2ShapeType.e_polygon;
@@ -76,7 +78,15 @@ function render(): void {
     removed,
     gjk: showGjk ? gjk : undefined,
   };
+  if (fitPending) {
+    view.fit(picture.shapes.flatMap((s) => (s.kind === 'circle' ? [[s.points[0][0] - s.radius, s.points[0][1] - s.radius], [s.points[0][0] + s.radius, s.points[0][1] + s.radius]] : s.points) as XY[]));
+    fitPending = false;
+  }
   drawPicture(svg, view, picture);
+  // The view, for tests and scripts that map world points to the screen.
+  svg.dataset.scale = String(view.scale);
+  svg.dataset.centerX = String(view.centerX);
+  svg.dataset.centerY = String(view.centerY);
 
   const gjkToggle = el('label', { class: 'field' }, el('input', { type: 'checkbox', 'data-field': 'gjk', checked: showGjk }), el('span', {}, 'draw GJK closest points and simplex'));
   gjkToggle.querySelector('input')!.addEventListener('change', (e) => {
@@ -112,6 +122,7 @@ function loadFromUrl(): void {
   lastManifold = undefined;
   lastWorldPoints = [];
   change = undefined;
+  fitPending = true;
 }
 
 attachDrag({

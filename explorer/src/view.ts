@@ -36,4 +36,23 @@ export class View {
     this.centerX = wx - (px - this.width / 2) / this.scale;
     this.centerY = wy + (py - this.height / 2) / this.scale;
   }
+
+  /** Centres the view on the points and scales it so they fill about 70% of the smaller side. */
+  fit(points: readonly XY[]): void {
+    if (points.length === 0) return;
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const [x, y] of points) {
+      minX = Math.min(minX, x);
+      minY = Math.min(minY, y);
+      maxX = Math.max(maxX, x);
+      maxY = Math.max(maxY, y);
+    }
+    const span = Math.max(maxX - minX, maxY - minY, 1e-6);
+    this.scale = Math.min(Math.max((0.7 * Math.min(this.width, this.height)) / span, 5), 1e7);
+    this.centerX = 0.5 * (minX + maxX);
+    this.centerY = 0.5 * (minY + maxY);
+  }
 }

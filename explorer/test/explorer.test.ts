@@ -73,10 +73,14 @@ const points = (): Promise<{ label: string; key: string; separation: string; sta
     els.map((e) => ({ label: e.getAttribute('data-label')!, key: e.getAttribute('data-key')!, separation: e.getAttribute('data-separation')!, state: e.getAttribute('data-state')! })),
   );
 
-/** The screen position of a world point: the page's view is 110 px/m centred on (0, 0.5) in a 760x600 SVG. */
-async function screen(x: number, y: number): Promise<[number, number]> {
-  const box = (await page.locator('#scene').boundingBox())!;
-  return [box.x + 380 + 110 * x, box.y + 300 - 110 * (y - 0.5)];
+/** The screen position of a world point, from the view the page publishes on its SVG (data-scale, data-center-x/y). */
+async function screen(x: number, y: number): Promise<[number, number, number]> {
+  const scene = page.locator('#scene');
+  const box = (await scene.boundingBox())!;
+  const scale = Number(await scene.getAttribute('data-scale'));
+  const cx = Number(await scene.getAttribute('data-center-x'));
+  const cy = Number(await scene.getAttribute('data-center-y'));
+  return [box.x + box.width / 2 + scale * (x - cx), box.y + box.height / 2 - scale * (y - cy), scale];
 }
 
 describe('manifold explorer in the browser', () => {
@@ -111,10 +115,10 @@ describe('manifold explorer in the browser', () => {
 
   test('dragging B off A and back: points removed, then added, then persisted with their impulses carried', async () => {
     await open(restingBoxes);
-    const [x, y] = await screen(0.3, 0.99);
+    const [x, y, scale] = await screen(0.3, 0.99);
     await page.mouse.move(x, y);
     await page.mouse.down();
-    await page.mouse.move(x, y - 55);
+    await page.mouse.move(x, y - 0.5 * scale);
     // While dragging: B is 0.5 m higher, no contact; both old points removed.
     expect(await points()).toEqual([]);
     expect(await page.locator('[data-role="point-states"]').textContent()).toContain('previous: [removed, removed]');
@@ -125,9 +129,9 @@ describe('manifold explorer in the browser', () => {
     expect((await points()).map((p) => p.state)).toEqual(['persisted', 'persisted']);
     expect(await page.locator('[data-role="carry-over"]').textContent()).toContain('impulses from old point 1');
     await page.mouse.up();
-    // The URL holds the dragged case: B moved 5 px = 5/110 m to the right of where it started.
+    // The URL holds the dragged case: B moved 5 px = 5/scale m to the right of where it started.
     const c = decodeCase(new URL(page.url()).hash)!;
-    expect(c.xfB.x).toBeCloseTo(0.3 + 5 / 110, 6);
+    expect(c.xfB.x).toBeCloseTo(0.3 + 5 / scale, 6);
     expect(c.xfB.y).toBeCloseTo(0.99, 6);
   });
 
