@@ -37,7 +37,7 @@ export class View {
     this.centerY = wy + (py - this.height / 2) / this.scale;
   }
 
-  /** Centres the view on the points and scales it so they fill about 70% of the smaller side. */
+  /** Centres the view on the points and scales it so they fill about 80% of the width or height. */
   fit(points: readonly XY[]): void {
     if (points.length === 0) return;
     let minX = Infinity;
@@ -50,8 +50,9 @@ export class View {
       maxX = Math.max(maxX, x);
       maxY = Math.max(maxY, y);
     }
-    const span = Math.max(maxX - minX, maxY - minY, 1e-6);
-    this.scale = Math.min(Math.max((0.7 * Math.min(this.width, this.height)) / span, 5), 1e7);
+    const fitX = (0.8 * this.width) / Math.max(maxX - minX, 1e-6);
+    const fitY = (0.8 * this.height) / Math.max(maxY - minY, 1e-6);
+    this.scale = Math.min(Math.max(Math.min(fitX, fitY), 5), 1e7);
     this.centerX = 0.5 * (minX + maxX);
     this.centerY = 0.5 * (minY + maxY);
   }
