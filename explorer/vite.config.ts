@@ -39,6 +39,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     modulePreload: false,
+    // box2d-wasm's .wasm (161 kB) goes into the bundle as a data URL: file:// pages cannot fetch files.
+    assetsInlineLimit: (file: string) => (file.endsWith('.wasm') ? true : undefined),
     // The page with every engine in it is one ~600 kB file; that is expected.
     chunkSizeWarningLimit: 1024,
     rollupOptions: { output: { format: 'iife', inlineDynamicImports: true } },

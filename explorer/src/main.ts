@@ -8,6 +8,7 @@ import { el } from './dom';
 import { attachDrag } from './drag';
 import { drawPicture, type Picture } from './draw';
 import { engineAnswers } from './engines';
+import { loadBox2DWasm, type Box2D } from './engines/box2d-wasm';
 import { exportJestTest } from './export-test';
 import { frameChange, type FrameChange } from './frames';
 import { gjkView, type GjkView } from './gjk';
@@ -32,6 +33,9 @@ let lastWorldPoints: XY[] = [];
 let change: FrameChange | undefined;
 let enginesOn = new URLSearchParams(location.search).has('engines');
 let showGjk = false;
+let wasm: Box2D | undefined;
+/** 'absent' until asked for, then 'loading', 'loaded' or the load error's message. */
+let wasmState = 'absent';
 /** Fit the view to the shapes on the next render (set when a case is loaded from the URL). */
 let fitPending = true;
 
@@ -98,9 +102,23 @@ function render(): void {
     manifoldPanel(run),
     decisionsPanel(trace, margins),
     framesPanel(change),
-    enginesPanel(enginesOn ? engineAnswers(current, run) : undefined, (on) => {
+    enginesPanel(enginesOn ? engineAnswers(current, run, wasm) : undefined, (on) => {
       enginesOn = on;
       render();
+    }, wasmState, () => {
+      wasmState = 'loading';
+      render();
+      loadBox2DWasm().then(
+        (B) => {
+          wasm = B;
+          wasmState = 'loaded';
+          render();
+        },
+        (e: unknown) => {
+          wasmState = e instanceof Error ? e.message : String(e);
+          render();
+        },
+      );
     }),
     el('div', {}, gjkToggle, gjkPanel(gjk, gjkError)),
     exportPanel(location.href, exportJestTest(current, run, location.href)),

@@ -64,11 +64,18 @@ function cell(v: number | undefined, float32: boolean, field: string): string {
   return float32 ? `${num(v)} (${float32Hex(v)})` : num(v);
 }
 
-export function enginesPanel(answers: EngineAnswer[] | undefined, onToggle: (on: boolean) => void): HTMLElement {
+export function enginesPanel(answers: EngineAnswer[] | undefined, onToggle: (on: boolean) => void, wasm: 'absent' | 'loading' | 'loaded' | string, onLoadWasm: () => void): HTMLElement {
   const toggle = el('input', { type: 'checkbox', 'data-field': 'engines', checked: answers !== undefined });
   toggle.addEventListener('change', () => onToggle(toggle.checked));
   const section = el('section', { id: 'engines' }, el('h2', {}, 'Engines side by side'), el('label', { class: 'field' }, toggle, el('span', {}, 'run every engine (float64, float32, planck-js, @box2d/core)')));
   if (answers === undefined) return section;
+  if (wasm === 'absent') {
+    const load = el('button', { type: 'button', 'data-action': 'load-wasm' }, 'load box2d-wasm (the C++ v2.4.1)');
+    load.addEventListener('click', onLoadWasm);
+    section.append(load);
+  } else if (wasm !== 'loaded') {
+    section.append(el('p', { class: 'note', 'data-role': 'wasm-status' }, wasm === 'loading' ? 'loading box2d-wasm…' : `box2d-wasm failed to load: ${wasm}`));
+  }
   const rows = diffResults(answers.map((a) => a.result));
   const tableEl = el('table', { 'data-role': 'engine-diff' }, el('tr', {}, el('th', {}, 'field'), ...answers.map((a) => el('th', {}, a.name))));
   for (const r of rows) {

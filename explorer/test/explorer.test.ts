@@ -160,6 +160,19 @@ describe('manifold explorer in the browser', () => {
     await page.screenshot({ path: join(artifacts, 'explorer-engines.png') });
   });
 
+  test('box2d-wasm on demand: the C++ column equals b2collide/f32 bit for bit on the resting boxes', async () => {
+    await open(restingBoxes, '?engines');
+    await page.click('button[data-action="load-wasm"]');
+    const table = page.locator('[data-role="engine-diff"]');
+    await page.waitForSelector('[data-role="engine-diff"] th:nth-child(6)');
+    expect(await table.locator('th').nth(5).textContent()).toBe('box2d-wasm 7.0.0 (C++, f32)');
+    // The project's claim for the float32 build: every field the same float32 bits as the C++.
+    const rows = await table.locator('tr[data-field]').evaluateAll((trs) =>
+      trs.map((tr) => [tr.getAttribute('data-field'), ...Array.from(tr.querySelectorAll('td')).map((td) => td.textContent)]));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect([row[0], row[6]]).toEqual([row[0], row[3]]);
+  });
+
   test('typing an exact number and nudging it by one ulp puts those bits in the URL', async () => {
     await open(restingBoxes);
     await page.fill('input[data-field="b.x"]', '0.30000000000000004');

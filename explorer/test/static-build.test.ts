@@ -1,6 +1,6 @@
 // `npm run build:explorer`'s output opens from disk: built into a temporary folder, loaded from a
 // file:// URL in headless Chromium with every network request refused, it draws the case in its
-// URL with the same points as the dev server.
+// URL with the same points as the dev server, and loads box2d-wasm from inside the bundle.
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,13 +40,16 @@ test('the static build draws a case from a file:// URL without any network', asy
   });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(pathToFileURL(join(outDir, 'index.html')).href + encodeCase(defaultCase()));
+  await page.goto(`${pathToFileURL(join(outDir, 'index.html')).href}?engines${encodeCase(defaultCase())}`);
   await page.waitForSelector('[data-role="manifold-point"]');
   // The default case is the resting boxes of explorer.test.ts: two points on A's edge 2.
   expect(await page.locator('[data-role="manifold-point"]').count()).toBe(2);
   expect(await page.locator('[data-role="reference-face"]').getAttribute('data-edge')).toBe('2');
   // The stylesheet came along (the scene has its border from style.css).
   expect(await page.locator('#scene').evaluate((e) => getComputedStyle(e).borderTopStyle)).toBe('solid');
+  // box2d-wasm loads from inside the bundle (its .wasm inlined as a data URL).
+  await page.click('button[data-action="load-wasm"]');
+  await page.waitForSelector('[data-role="engine-diff"] th:nth-child(6)');
   expect(errors).toEqual([]);
   expect(requests).toEqual([]);
 });
