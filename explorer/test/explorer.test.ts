@@ -6,7 +6,7 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { b2CollidePolygons, b2Manifold, b2PolygonShape, b2Transform, b2WorldManifold } from 'b2collide';
+import { b2ChainShape, b2CircleShape, b2CollidePolygons, b2CollideShapes, b2Manifold, b2PolygonShape, b2Transform, b2WorldManifold } from 'b2collide';
 import * as f32 from 'b2collide/f32';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { featureLabel } from '../../compare/round-draw';
@@ -171,6 +171,45 @@ describe('manifold explorer in the browser', () => {
       trs.map((tr) => [tr.getAttribute('data-field'), ...Array.from(tr.querySelectorAll('td')).map((td) => td.textContent)]));
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) expect([row[0], row[6]]).toEqual([row[0], row[3]]);
+  });
+
+  test('a chain child under a circle: ghosts and the active child drawn, points as b2CollideShapes gives them', async () => {
+    // defaultShape('chain'): vertices right to left so normals point up, child 1 = (1, 0)-(-1, 0).
+    const vertices: [number, number][] = [[3, 0.5], [1, 0], [-1, 0], [-3, 0.5]];
+    const c: ExplorerCase = {
+      a: { kind: 'chain', vertices, loop: false, prev: [4, 1.5], next: [-4, 1.5], child: 1 },
+      xfA: { x: 0, y: 0, s: 0, c: 1 },
+      b: { kind: 'circle', radius: 0.5, p: [0, 0] },
+      xfB: { x: 0.2, y: 0.49, s: 0, c: 1 },
+    };
+    await open(c);
+    expect(await page.locator('[data-role="ghost"]').count()).toBe(2);
+    expect(await page.locator('[data-role="active-edge"]').count()).toBe(1);
+    expect(await page.locator('[data-role="reference-face"]').count()).toBe(0);
+    const chain = new b2ChainShape().CreateChain(vertices.map(([x, y]) => ({ x, y })), 4, { x: 4, y: 1.5 }, { x: -4, y: 1.5 });
+    const circle = new b2CircleShape(0.5);
+    const manifold = new b2Manifold();
+    b2CollideShapes(manifold, chain, 1, new b2Transform().SetPositionSinCos(0, 0, 0, 1), circle, 0, new b2Transform().SetPositionSinCos(0.2, 0.49, 0, 1));
+    expect(manifold.pointCount).toBe(1);
+    const drawn = await points();
+    expect(drawn.map((p) => p.key)).toEqual([`0x${manifold.points[0].id.key.toString(16).padStart(8, '0')}`]);
+    // The circle's centre is over the child's interior: the contact is on its face (the C++ region AB).
+    expect(drawn[0].label).toBe('A face 0 / B vertex 0');
+    await page.screenshot({ path: join(artifacts, 'explorer-chain-circle.png') });
+  });
+
+  test('a circle against a box is swapped to Box2D\'s registered order, and the panel says so', async () => {
+    await open({ a: { kind: 'circle', radius: 0.5, p: [0, 0] }, xfA: { x: 0, y: 0.99, s: 0, c: 1 }, b: { kind: 'box', hx: 1, hy: 0.5 }, xfB: { x: 0, y: 0, s: 0, c: 1 } });
+    expect(await page.locator('#manifold').textContent()).toContain("the manifold's A is the case's shape B");
+    expect(await points()).toHaveLength(1);
+  });
+
+  test('the GJK view draws the closest points and reports the iterations', async () => {
+    await open({ ...restingBoxes, xfB: { x: 0.3, y: 1.5, s: 0, c: 1 } });
+    await page.check('input[data-field="gjk"]');
+    expect(await page.locator('[data-role="gjk-closest"]').count()).toBe(1);
+    // Core boxes 0.5 apart vertically (B's bottom at 1.0, A's top at 0.5).
+    expect(await page.locator('[data-role="gjk-summary"]').textContent()).toMatch(/^distance 0\.5, \d+ iterations/);
   });
 
   test('typing an exact number and nudging it by one ulp puts those bits in the URL', async () => {
