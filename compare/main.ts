@@ -2,6 +2,7 @@
 // per-family table; exits 1 on any unexplained disagreement, 2 on a usage error.
 
 import { mkdirSync } from 'node:fs';
+import { explorerLink } from '../explorer/src/from-compare';
 import { runCase } from './campaign';
 import { parseArgs, USAGE, type CliOptions } from './cli';
 import { runParallel } from './parallel';
@@ -34,6 +35,9 @@ async function main(): Promise<number> {
     const run = runCase(ref, options.seed, options.replay.index);
     const margins = ref.pairType.margins(run.input, { ...run.verdict.comparison, symptom: 'count' }, run.reference, run.peer);
     process.stdout.write(`${JSON.stringify({ family: ref.id, seed: options.seed, caseIndex: options.replay.index, ...run, marginsOnPath: margins }, null, 1)}\n`);
+    // On stderr, so stdout stays one JSON document.
+    const link = explorerLink(run.input, process.env.EXPLORER_URL);
+    if (link !== undefined) process.stderr.write(`open in explorer (npm run explorer): ${link}\n`);
     return run.verdict.outcome === 'unexplained' ? 1 : 0;
   }
   if (options.list) {

@@ -32,7 +32,8 @@ export default defineConfig({
       { find: /^b2collide\/f32$/, replacement: `${repo}build/f32/index.ts` },
     ],
   },
-  server: { host: '127.0.0.1', fs: { allow: [repo] } },
+  // Port 5173 is the one compare's "open in explorer" links use (from-compare.ts); taken, vite picks the next.
+  server: { host: '127.0.0.1', port: 5173, fs: { allow: [repo] } },
   plugins: [classicScript()],
   build: {
     outDir: `${root}dist`,

@@ -2,8 +2,9 @@
 // library's own constructors (SetAsBox, Set, SetOneSided, CreateChain, ...), for either build.
 
 import type { b2Shape, b2Transform } from 'b2collide';
+import { loadPolygon } from '../../compare/load-shape';
 import type { ShapeSpec, TransformSpec, XY } from './case';
-import type { Lib } from './library';
+import { b2collide32, type Lib } from './library';
 
 const xy = ([x, y]: XY): { x: number; y: number } => ({ x, y });
 
@@ -14,6 +15,17 @@ export function buildShape(lib: Lib, spec: ShapeSpec): b2Shape {
       return new lib.b2PolygonShape().SetAsBox(spec.hx, spec.hy);
     case 'polygon':
       return new lib.b2PolygonShape().Set(spec.points.map(xy));
+    case 'polygon-raw': {
+      // The harness's loader: fields written through the polygon's views (rounded by b2collide/f32).
+      if (spec.vertices.length < 3 || spec.vertices.length > lib.b2_maxPolygonVertices || spec.normals.length !== spec.vertices.length) {
+        throw new Error(`a raw polygon needs 3 to ${lib.b2_maxPolygonVertices} vertices and one normal per vertex (got ${spec.vertices.length} and ${spec.normals.length})`);
+      }
+      const poly = new lib.b2PolygonShape();
+      loadPolygon(poly as unknown as Parameters<typeof loadPolygon>[0], spec);
+      // The radius is a plain field: a C++ float holds it rounded, so the float32 build gets it rounded.
+      if (lib === b2collide32) poly.m_radius = Math.fround(spec.radius);
+      return poly;
+    }
     case 'circle':
       return new lib.b2CircleShape().Set(xy(spec.p), spec.radius);
     case 'edge':

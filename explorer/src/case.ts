@@ -7,6 +7,8 @@ export type XY = [number, number];
 export type ShapeSpec =
   | { kind: 'box'; hx: number; hy: number }
   | { kind: 'polygon'; points: XY[] }
+  /** A polygon given field by field (as the compare harness's cases are): written, not rebuilt. */
+  | { kind: 'polygon-raw'; vertices: XY[]; normals: XY[]; centroid: XY; radius: number }
   | { kind: 'circle'; radius: number; p: XY }
   /** oneSided: v0 and v3 are the ghost vertices (read only when oneSided). */
   | { kind: 'edge'; v0: XY; v1: XY; v2: XY; v3: XY; oneSided: boolean }
@@ -30,6 +32,7 @@ export interface ExplorerCase {
   xfB: TransformSpec;
 }
 
+/** The kinds the picker offers (polygon-raw only arrives through a link from the compare harness). */
 export const shapeKinds: readonly ShapeKind[] = ['box', 'polygon', 'circle', 'edge', 'chain'];
 
 /** Polygon presets (counter-clockwise points; b2PolygonShape.Set builds the hull). */
@@ -51,6 +54,8 @@ export function defaultShape(kind: ShapeKind): ShapeSpec {
       return { kind, radius: 0.5, p: [0, 0] };
     case 'edge':
       return { kind, v0: [-3, 0.5], v1: [-1.5, 0], v2: [1.5, 0], v3: [3, 0.5], oneSided: true };
+    case 'polygon-raw':
+      return defaultShape('polygon');
     case 'chain':
       // Listed right to left so the one-sided normals point up (b2ChainShape's doc).
       return { kind, vertices: [[3, 0.5], [1, 0], [-1, 0], [-3, 0.5]], loop: false, prev: [4, 1.5], next: [-4, 1.5], child: 1 };
@@ -73,5 +78,6 @@ export function defaultCase(): ExplorerCase {
 
 /** The name of a shape's kind as the panels show it. */
 export function kindLabel(spec: ShapeSpec): string {
+  if (spec.kind === 'polygon-raw') return 'polygon (raw fields)';
   return spec.kind === 'edge' ? (spec.oneSided ? 'one-sided edge' : 'two-sided edge') : spec.kind;
 }

@@ -22,6 +22,12 @@ function shapeFields(side: 'a' | 'b', spec: ShapeSpec, set: (s: ShapeSpec) => vo
       });
       return [preset, pointsField(n('points'), 'points (hull by b2PolygonShape.Set)', spec.points, (points) => set({ ...spec, points }))];
     }
+    case 'polygon-raw': {
+      const rebuild = el('button', { type: 'button', 'data-action': `${side}.rebuild` }, 'edit: rebuild from these vertices with Set');
+      rebuild.addEventListener('click', () => set({ kind: 'polygon', points: spec.vertices.map(([x, y]) => [x, y]) }));
+      const rows = spec.vertices.map((v, i) => `v${i} (${v[0]}, ${v[1]})  n${i} (${spec.normals[i][0]}, ${spec.normals[i][1]})`);
+      return [el('pre', { class: 'raw' }, rows.join('\n'), `\ncentroid (${spec.centroid[0]}, ${spec.centroid[1]})  radius ${spec.radius}`), rebuild];
+    }
     case 'circle':
       return [numberField(n('radius'), 'radius', spec.radius, (radius) => set({ ...spec, radius })), pointField(n('p'), 'm_p', spec.p, (p) => set({ ...spec, p }))];
     case 'edge':

@@ -19,6 +19,9 @@ function shapeSource(spec: ShapeSpec): string {
       return `new b2PolygonShape().SetAsBox(${lit(spec.hx)}, ${lit(spec.hy)})`;
     case 'polygon':
       return `new b2PolygonShape().Set([${spec.points.map(pt).join(', ')}])`;
+    case 'polygon-raw':
+      // An immediately-invoked builder writing the fields as the compare harness does.
+      return `((p) => { p.m_count = ${spec.vertices.length}; ${spec.vertices.map((v, i) => `p.m_vertices[${i}].Set(${lit(v[0])}, ${lit(v[1])}); p.m_normals[${i}].Set(${lit(spec.normals[i][0])}, ${lit(spec.normals[i][1])});`).join(' ')} p.m_centroid.Set(${lit(spec.centroid[0])}, ${lit(spec.centroid[1])}); p.m_radius = ${lit(spec.radius)}; return p; })(new b2PolygonShape())`;
     case 'circle':
       return `new b2CircleShape().Set(${pt(spec.p)}, ${lit(spec.radius)})`;
     case 'edge':

@@ -29,7 +29,8 @@ const mid = (a: XY, b: XY): XY => [0.5 * (a[0] + b[0]), 0.5 * (a[1] + b[1])];
 export function sceneShape(owner: 'A' | 'B', spec: ShapeSpec, shape: b2Shape, xf: b2Transform): SceneShape {
   switch (spec.kind) {
     case 'box':
-    case 'polygon': {
+    case 'polygon':
+    case 'polygon-raw': {
       const poly = shape as b2PolygonShape;
       const points: XY[] = [];
       for (let i = 0; i < poly.m_count; ++i) points.push(world(xf, poly.m_vertices[i].x, poly.m_vertices[i].y));

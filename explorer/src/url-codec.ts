@@ -55,6 +55,11 @@ function checkShape(v: unknown, where: string): ShapeSpec {
       return { kind: 'box', hx: num(v.hx, `${where}.hx`), hy: num(v.hy, `${where}.hy`) };
     case 'polygon':
       return { kind: 'polygon', points: points(v.points, `${where}.points`) };
+    case 'polygon-raw':
+      return {
+        kind: 'polygon-raw', vertices: points(v.vertices, `${where}.vertices`), normals: points(v.normals, `${where}.normals`),
+        centroid: xy(v.centroid, `${where}.centroid`), radius: num(v.radius, `${where}.radius`),
+      };
     case 'circle':
       return { kind: 'circle', radius: num(v.radius, `${where}.radius`), p: xy(v.p, `${where}.p`) };
     case 'edge':
@@ -68,7 +73,7 @@ function checkShape(v: unknown, where: string): ShapeSpec {
         prev: xy(v.prev, `${where}.prev`), next: xy(v.next, `${where}.next`), child: num(v.child, `${where}.child`),
       };
     default:
-      return fail(`${where}.kind ${JSON.stringify(v.kind)} is not one of box, polygon, circle, edge, chain`);
+      return fail(`${where}.kind ${JSON.stringify(v.kind)} is not one of box, polygon, polygon-raw, circle, edge, chain`);
   }
 }
 

@@ -14,6 +14,11 @@ import { featureInCf, readManifold } from '../../compare/read-manifold';
 import type { ExplorerCase } from '../src/case';
 import { float32Hex } from '../src/engine-diff';
 import { decodeCase, encodeCase } from '../src/url-codec';
+import { caseRng } from '../../compare/campaign';
+import { allFamilies } from '../../compare/registry';
+import { keyHex, runCase } from '../src/collide';
+import { explorerCaseOf } from '../src/from-compare';
+import { b2collide64 } from '../src/library';
 import { serveExplorer, type Served } from './serve';
 
 jest.setTimeout(120_000);
@@ -210,6 +215,19 @@ describe('manifold explorer in the browser', () => {
     expect(await page.locator('[data-role="gjk-closest"]').count()).toBe(1);
     // Core boxes 0.5 apart vertically (B's bottom at 1.0, A's top at 0.5).
     expect(await page.locator('[data-role="gjk-summary"]').textContent()).toMatch(/^distance 0\.5, \d+ iterations/);
+  });
+
+  test('a compare case link (raw polygon fields) draws the same manifold as the node run, and can be made editable', async () => {
+    const ref = allFamilies().find((f) => f.id === 'polygon-polygon/resting')!;
+    const input = ref.family.generate(caseRng(1, ref.id, 0));
+    const c = explorerCaseOf(input)!;
+    await open(c);
+    const run = runCase(b2collide64, c);
+    expect(run.result.pointCount).toBeGreaterThan(0);
+    expect((await points()).map((p) => p.key)).toEqual(run.keys.map(keyHex));
+    expect(await page.locator('.side-a legend').textContent()).toBe('Shape A: polygon (raw fields)');
+    await page.click('button[data-action="a.rebuild"]');
+    expect(decodeCase(new URL(page.url()).hash)!.a.kind).toBe('polygon');
   });
 
   test('typing an exact number and nudging it by one ulp puts those bits in the URL', async () => {
