@@ -14,6 +14,7 @@ export function flattenResult(m: ManifoldResult): Map<string, number> {
   f.set('localPoint.x', m.localPoint[0]);
   f.set('localPoint.y', m.localPoint[1]);
   m.points.forEach((p, i) => {
+    // b2ContactID.key's packing (b2_contact_id.ts): indexA | indexB << 8 | typeA << 16 | typeB << 24.
     const key = ((p.indexA & 0xff) | ((p.indexB & 0xff) << 8) | ((p.typeA & 0xff) << 16) | ((p.typeB & 0xff) << 24)) >>> 0;
     f.set(`points[${i}].key`, key);
     f.set(`points[${i}].localPoint.x`, p.localPoint[0]);

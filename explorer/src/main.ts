@@ -30,6 +30,8 @@ const view = new View(svg.clientWidth || 760, svg.clientHeight || 600);
 let current: ExplorerCase = defaultCase();
 let lastManifold: b2Manifold | undefined;
 let lastWorldPoints: XY[] = [];
+/** The world points of the frame before the last, where removed points are drawn. */
+let previousWorldPoints: XY[] = [];
 let change: FrameChange | undefined;
 let enginesOn = new URLSearchParams(location.search).has('engines');
 let showGjk = false;
@@ -43,7 +45,8 @@ function isPolygon(run: CaseRun): boolean {
   return run.shapeA.m_type === lib.b2ShapeType.e_polygon && run.shapeB.m_type === lib.b2ShapeType.e_polygon;
 }
 
-function render(): void {
+/** Redraws the case; `newFrame` false (zoom, toggles) keeps the frame-to-frame comparison as it was. */
+function render(newFrame = true): void {
   const link = location.pathname + location.search + encodeCase(current);
   history.replaceState(null, '', link);
   let run: CaseRun;
@@ -54,13 +57,17 @@ function render(): void {
   } catch (e) {
     status.textContent = `The library rejects this case: ${(e as Error).message}`;
     status.setAttribute('data-error', 'true');
+    svg.replaceChildren();
     panel.replaceChildren(editorPanel(current, commit));
     return;
   }
-  if (lastManifold !== undefined) change = frameChange(lib, lastManifold, run.manifold);
-  const removed = (change?.previous ?? []).flatMap((state, i) => (state === 'removed' ? [lastWorldPoints[i]] : []));
-  lastManifold = run.manifold;
-  lastWorldPoints = run.result.world.points;
+  if (newFrame) {
+    if (lastManifold !== undefined) change = frameChange(lib, lastManifold, run.manifold);
+    previousWorldPoints = lastWorldPoints;
+    lastManifold = run.manifold;
+    lastWorldPoints = run.result.world.points;
+  }
+  const removed = (change?.previous ?? []).flatMap((state, i) => (state === 'removed' ? [previousWorldPoints[i]] : []));
 
   const polygons = isPolygon(run);
   const trace = polygons ? tracePolygonClip(lib, run.shapeA as b2PolygonShape, run.xfA, run.shapeB as b2PolygonShape, run.xfB) : undefined;
@@ -95,7 +102,7 @@ function render(): void {
   const gjkToggle = el('label', { class: 'field' }, el('input', { type: 'checkbox', 'data-field': 'gjk', checked: showGjk }), el('span', {}, 'draw GJK closest points and simplex'));
   gjkToggle.querySelector('input')!.addEventListener('change', (e) => {
     showGjk = (e.target as HTMLInputElement).checked;
-    render();
+    render(false);
   });
   panel.replaceChildren(
     editorPanel(current, commit),
@@ -104,19 +111,19 @@ function render(): void {
     framesPanel(change),
     enginesPanel(enginesOn ? engineAnswers(current, run, wasm) : undefined, (on) => {
       enginesOn = on;
-      render();
+      render(false);
     }, wasmState, () => {
       wasmState = 'loading';
-      render();
+      render(false);
       loadBox2DWasm().then(
         (B) => {
           wasm = B;
           wasmState = 'loaded';
-          render();
+          render(false);
         },
         (e: unknown) => {
           wasmState = e instanceof Error ? e.message : String(e);
-          render();
+          render(false);
         },
       );
     }),
@@ -139,6 +146,7 @@ function loadFromUrl(): void {
   }
   lastManifold = undefined;
   lastWorldPoints = [];
+  previousWorldPoints = [];
   change = undefined;
   fitPending = true;
 }
@@ -148,7 +156,7 @@ attachDrag({
   view,
   getCase: () => current,
   moved: (c) => commit(c),
-  zoomed: () => render(),
+  zoomed: () => render(false),
 });
 window.addEventListener('hashchange', () => {
   if (location.hash !== encodeCase(current)) {

@@ -70,7 +70,7 @@ afterAll(async () => {
 
 async function open(c: ExplorerCase, query = ''): Promise<void> {
   await page.goto(`${served.url}${query}${encodeCase(c)}`);
-  await page.waitForSelector('#scene [data-role="shape"]');
+  await page.waitForSelector('#scene [data-role="shape"], #status[data-error]');
 }
 
 const points = (): Promise<{ label: string; key: string; separation: string; state: string }[]> =>
@@ -228,6 +228,14 @@ describe('manifold explorer in the browser', () => {
     expect(await page.locator('.side-a legend').textContent()).toBe('Shape A: polygon (raw fields)');
     await page.click('button[data-action="a.rebuild"]');
     expect(decodeCase(new URL(page.url()).hash)!.a.kind).toBe('polygon');
+  });
+
+  test('a case the library rejects shows its Error and draws nothing', async () => {
+    await open({ ...restingBoxes, a: { kind: 'polygon', points: [[0, 0], [1, 0], [2, 0]] } });
+    const status = page.locator('#status');
+    expect(await status.getAttribute('data-error')).toBe('true');
+    expect(await status.textContent()).toContain('b2PolygonShape.Set');
+    expect(await page.locator('#scene [data-role="shape"]').count()).toBe(0);
   });
 
   test('typing an exact number and nudging it by one ulp puts those bits in the URL', async () => {
