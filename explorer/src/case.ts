@@ -53,7 +53,8 @@ export function defaultShape(kind: ShapeKind): ShapeSpec {
     case 'circle':
       return { kind, radius: 0.5, p: [0, 0] };
     case 'edge':
-      return { kind, v0: [-3, 0.5], v1: [-1.5, 0], v2: [1.5, 0], v3: [3, 0.5], oneSided: true };
+      // Right to left, so the one-sided normal (e.y, -e.x) points up: shapes collide from above.
+      return { kind, v0: [3, 0.5], v1: [1.5, 0], v2: [-1.5, 0], v3: [-3, 0.5], oneSided: true };
     case 'polygon-raw':
       return defaultShape('polygon');
     case 'chain':
