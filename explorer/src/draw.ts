@@ -132,13 +132,13 @@ function drawPoints(g: SVGElement, v: View, pic: Picture): void {
     const tip: XY = [x + 36 * n[0], y - 36 * n[1]];
     svgEl('line', { x1: x, y1: y, x2: tip[0], y2: tip[1], stroke: colours.normal, 'stroke-width': 1.5, 'marker-end': 'url(#arrow)', 'data-role': 'normal' }, group);
     svgEl('circle', { cx: x, cy: y, r: 4.5, fill: colour, stroke: flipped ? colours.flip : 'none', 'stroke-width': 2.5 }, group);
-    const dy = i === 0 ? 30 : 62;
-    svgEl('text', { x: x + 8, y: y + dy - 14, fill: colours.text, class: 'point-label', 'data-role': 'feature-label' }, group, `${i}: ${label}`);
-    svgEl('text', { x: x + 8, y: y + dy, fill: colours.text, class: 'point-label', 'data-role': 'key' }, group, `key ${key}  sep ${fmt(m.world.separations[i])}`);
+    // The point's index beside it; its features, key and separation in the legend at the top left.
+    svgEl('text', { x: x - 14, y: y + 16, fill: colour, class: 'point-label' }, group, String(i));
+    svgEl('text', { x: 12, y: 22 + 32 * i, fill: colour, class: 'point-label legend', 'data-role': 'feature-label' }, group, `point ${i}: ${label}`);
+    svgEl('text', { x: 12, y: 36 + 32 * i, fill: colours.text, class: 'point-label legend', 'data-role': 'key' }, group, `key ${key}  separation ${fmt(m.world.separations[i])}`);
   });
   if (flipped) {
-    const p = m.world.points[0];
-    svgEl('text', { x: v.x(p[0]) - 10, y: v.y(p[1]) - 44, fill: colours.flip, class: 'flip-badge', 'data-role': 'flip-marker' }, g, 'e_faceB (flipped): B holds the reference face');
+    svgEl('text', { x: 12, y: 22 + 32 * m.pointCount, fill: colours.flip, class: 'flip-badge', 'data-role': 'flip-marker' }, g, 'e_faceB (flipped): B holds the reference face; points ringed');
   }
 }
 
