@@ -120,6 +120,9 @@ function drawPoints(g: SVGElement, v: View, pic: Picture): void {
   if (m.pointCount === 0) return;
   const n = m.world.normal;
   const flipped = m.type === 2;
+  // The legend's backdrop, so shapes under it do not garble it.
+  const lines = m.pointCount + (flipped ? 0.5 : 0);
+  svgEl('rect', { x: 6, y: 8, width: 400, height: 32 * lines + 6, rx: 4, fill: colours.background, 'fill-opacity': 0.85, 'data-role': 'legend' }, g);
   m.world.points.forEach((p, i) => {
     const state = pic.states?.[i];
     const colour = state === 'added' ? colours.added : state === 'persisted' ? colours.persisted : colours.point;

@@ -9,6 +9,8 @@ import type { Lib } from './library';
 export interface FrameChange {
   /** b2PointState names for the previous manifold's points (persisted / removed). */
   previous: string[];
+  /** The previous manifold's keys, in hex. */
+  previousKeys: string[];
   /** b2PointState names for the current manifold's points (added / persisted). */
   current: string[];
   /** For each current point: the key, and the index of the old point whose impulses carry over (or -1). */
@@ -45,6 +47,7 @@ export function frameChange(lib: Lib, previous: b2Manifold, current: b2Manifold)
   const carried = carriedImpulsesByKey(current, previous).map((from, i) => ({ key: keyHex(current.points[i].id.key), from }));
   return {
     previous: state1.slice(0, previous.pointCount).map((s) => stateNames[s]),
+    previousKeys: previous.points.slice(0, previous.pointCount).map((p) => keyHex(p.id.key)),
     current: state2.slice(0, current.pointCount).map((s) => stateNames[s]),
     carried,
   };

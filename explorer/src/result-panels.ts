@@ -53,7 +53,8 @@ export function framesPanel(change: FrameChange | undefined): HTMLElement {
     return section;
   }
   section.append(el('p', { 'data-role': 'point-states' }, `previous: [${change.previous.join(', ')}]  current: [${change.current.join(', ')}]`));
-  section.append(table(['point', 'key', 'warm start'], change.carried.map((c, i) => [String(i), c.key, c.from >= 0 ? `impulses from old point ${c.from}` : 'starts at zero']), { 'data-role': 'carry-over' }));
+  section.append(table(['previous point', 'key', 'state'], change.previousKeys.map((k, i) => [String(i), k, change.previous[i]]), { 'data-role': 'previous-points' }));
+  section.append(table(['current point', 'key', 'state', 'warm start (id.key match)'], change.carried.map((c, i) => [String(i), c.key, change.current[i], c.from >= 0 ? `impulses from previous point ${c.from}` : 'starts at zero']), { 'data-role': 'carry-over' }));
   return section;
 }
 

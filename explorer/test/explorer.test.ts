@@ -132,7 +132,9 @@ describe('manifold explorer in the browser', () => {
     expect((await points()).map((p) => p.state)).toEqual(['added', 'added']);
     await page.mouse.move(x + 5, y);
     expect((await points()).map((p) => p.state)).toEqual(['persisted', 'persisted']);
-    expect(await page.locator('[data-role="carry-over"]').textContent()).toContain('impulses from old point 1');
+    expect(await page.locator('[data-role="carry-over"]').textContent()).toContain('impulses from previous point 1');
+    await page.locator('#frames').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(artifacts, 'explorer-drag.png') });
     await page.mouse.up();
     // The URL holds the dragged case: B moved 5 px = 5/scale m to the right of where it started.
     const c = decodeCase(new URL(page.url()).hash)!;
