@@ -1,7 +1,11 @@
-/** Tests run against the TypeScript sources; `b2collide` resolves to src/ as it would to dist/ for a user. */
-module.exports = {
+/**
+ * Two projects, both run by `npm test`: `unit` (test/, the library and the compare harness) and
+ * `browser` (explorer/test/, the explorer page in headless Chromium; `npm run test:browser` runs
+ * only these). Tests run against the TypeScript sources; `b2collide` resolves to src/ as it would
+ * to dist/ for a user.
+ */
+const shared = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.ts$': [
@@ -17,4 +21,11 @@ module.exports = {
     '^b2collide$': '<rootDir>/src/index.ts',
     '^b2collide/f32$': '<rootDir>/build/f32/index.ts',
   },
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', roots: ['<rootDir>/test'] },
+    { ...shared, displayName: 'browser', roots: ['<rootDir>/explorer/test'] },
+  ],
 };

@@ -2,6 +2,7 @@
 // per-family table; exits 1 on any unexplained disagreement, 2 on a usage error.
 
 import { mkdirSync } from 'node:fs';
+import { explorerLink } from '../explorer/src/from-compare';
 import { basename, join } from 'node:path';
 import { runCase } from './runner/campaign';
 import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
@@ -33,6 +34,9 @@ async function main(): Promise<number> {
     const run = runCase(ref, options.seed, options.replay.index);
     const margins = ref.pairType.margins(run.input, { ...run.verdict.comparison, symptom: 'count' }, run.reference, run.peer);
     process.stdout.write(`${JSON.stringify({ family: ref.id, seed: options.seed, caseIndex: options.replay.index, ...run, marginsOnPath: margins }, null, 1)}\n`);
+    // On stderr, so stdout stays one JSON document.
+    const link = explorerLink(run.input, process.env.EXPLORER_URL);
+    if (link !== undefined) process.stderr.write(`open in explorer (npm run explorer): ${link}\n`);
     return run.verdict.outcome === 'unexplained' ? 1 : 0;
   }
   if (options.exportDir !== undefined) {

@@ -4,6 +4,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { explorerLink } from '../../explorer/src/from-compare';
 import type { DisagreementRecord } from '../runner/campaign';
 import type { FamilyStats } from '../runner/stats';
 import type { Summary } from './summary';
@@ -134,6 +135,12 @@ function manifoldTable(record: DisagreementRecord): string {
   return `<table class="m"><tr><th style="color:${COLORS.reference}">○ ${esc(record.engines.reference)}</th><th style="color:${COLORS.peer}">× ${esc(record.engines.peer)}</th></tr><tr><td>${side(record.reference)}</td><td>${side(record.peer)}</td></tr></table>`;
 }
 
+/** A link that opens the case in the explorer (npm run explorer; EXPLORER_URL overrides where). */
+function explorerAnchor(input: unknown): string {
+  const link = explorerLink(input, process.env.EXPLORER_URL);
+  return link === undefined ? '' : ` — <a href="${esc(link)}">open in explorer</a>`;
+}
+
 function disagreement(record: DisagreementRecord): string {
   const m = record.margin;
   const marginText = m ? `${esc(m.name)} = ${num(m.value)} (epsilon ${num(m.epsilon)})` : 'no candidate margin';
@@ -142,7 +149,7 @@ function disagreement(record: DisagreementRecord): string {
   const whole = boxOf(record.drawing.shapes.flatMap((s) => (s.kind === 'circle' ? s.points.flatMap(([x, y]): XY[] => [[x - s.radius, y - s.radius], [x + s.radius, y + s.radius]]) : s.points)));
   return `<section class="${record.outcome}">
 <h3>${esc(record.family)} case ${record.caseIndex} — ${record.outcome}</h3>
-<p>differs: ${esc([...record.discrete, ...record.outOfBound].join(', '))}; symptom ${esc(record.symptom)}; ${record.outcome === 'near-tie' ? 'excused by' : 'closest margin'}: ${marginText}</p>
+<p>differs: ${esc([...record.discrete, ...record.outOfBound].join(', '))}; symptom ${esc(record.symptom)}; ${record.outcome === 'near-tie' ? 'excused by' : 'closest margin'}: ${marginText}${explorerAnchor(record.input)}</p>
 <div class="views">${svg(record.drawing, whole, 'whole')}${zoom ? svg(record.drawing, zoom, 'contact (zoomed)') : ''}</div>
 ${manifoldTable(record)}
 </section>`;

@@ -1,0 +1,84 @@
+// The explorer's case: two shapes and their transforms as plain numbers. Everything the page
+// shows is computed from this value, and the URL holds exactly this value (url-codec.ts), so a
+// link reproduces a case bit for bit.
+
+export type XY = [number, number];
+
+export type ShapeSpec =
+  | { kind: 'box'; hx: number; hy: number }
+  | { kind: 'polygon'; points: XY[] }
+  /** A polygon given field by field (as the compare harness's cases are): written, not rebuilt. */
+  | { kind: 'polygon-raw'; vertices: XY[]; normals: XY[]; centroid: XY; radius: number }
+  | { kind: 'circle'; radius: number; p: XY }
+  /** oneSided: v0 and v3 are the ghost vertices (read only when oneSided). */
+  | { kind: 'edge'; v0: XY; v1: XY; v2: XY; v3: XY; oneSided: boolean }
+  /** An open chain (ghosts prev/next) or a loop; `child` is the edge that collides. */
+  | { kind: 'chain'; vertices: XY[]; loop: boolean; prev: XY; next: XY; child: number };
+
+export type ShapeKind = ShapeSpec['kind'];
+
+/** A rigid transform with its rotation as (s, c), handed to the library as is. */
+export interface TransformSpec {
+  x: number;
+  y: number;
+  s: number;
+  c: number;
+}
+
+export interface ExplorerCase {
+  a: ShapeSpec;
+  xfA: TransformSpec;
+  b: ShapeSpec;
+  xfB: TransformSpec;
+}
+
+/** The kinds the picker offers (polygon-raw only arrives through a link from the compare harness). */
+export const shapeKinds: readonly ShapeKind[] = ['box', 'polygon', 'circle', 'edge', 'chain'];
+
+/** Polygon presets (counter-clockwise points; b2PolygonShape.Set builds the hull). */
+export const polygonPresets: Readonly<Record<string, XY[]>> = {
+  triangle: [[-0.5, -0.4], [0.6, -0.4], [0, 0.7]],
+  pentagon: Array.from({ length: 5 }, (_, i) => [0.6 * Math.cos((2 * Math.PI * i) / 5), 0.6 * Math.sin((2 * Math.PI * i) / 5)] as XY),
+  octagon: Array.from({ length: 8 }, (_, i) => [0.6 * Math.cos((2 * Math.PI * (i + 0.5)) / 8), 0.6 * Math.sin((2 * Math.PI * (i + 0.5)) / 8)] as XY),
+  sliver: [[-1, -0.05], [1, -0.05], [1, 0.05], [-1, 0.05]],
+};
+
+/** A default shape of each kind, sized to be seen at the default zoom. */
+export function defaultShape(kind: ShapeKind): ShapeSpec {
+  switch (kind) {
+    case 'box':
+      return { kind, hx: 1, hy: 0.5 };
+    case 'polygon':
+      return { kind, points: polygonPresets.pentagon.map(([x, y]) => [x, y]) };
+    case 'circle':
+      return { kind, radius: 0.5, p: [0, 0] };
+    case 'edge':
+      // Right to left, so the one-sided normal (e.y, -e.x) points up: shapes collide from above.
+      return { kind, v0: [3, 0.5], v1: [1.5, 0], v2: [-1.5, 0], v3: [-3, 0.5], oneSided: true };
+    case 'polygon-raw':
+      return defaultShape('polygon');
+    case 'chain':
+      // Listed right to left so the one-sided normals point up (b2ChainShape's doc).
+      return { kind, vertices: [[3, 0.5], [1, 0], [-1, 0], [-3, 0.5]], loop: false, prev: [4, 1.5], next: [-4, 1.5], child: 1 };
+  }
+}
+
+export function identity(x = 0, y = 0): TransformSpec {
+  return { x, y, s: 0, c: 1 };
+}
+
+/** The transform with the rotation of `angle` radians (Math.sin/Math.cos, as b2Rot.Set). */
+export function rotated(xf: TransformSpec, angle: number): TransformSpec {
+  return { x: xf.x, y: xf.y, s: Math.sin(angle), c: Math.cos(angle) };
+}
+
+/** The case the page opens with: B's bottom face resting on A's top face (A's edge 2). */
+export function defaultCase(): ExplorerCase {
+  return { a: defaultShape('box'), xfA: identity(), b: defaultShape('box'), xfB: { x: 0.3, y: 0.99, s: 0, c: 1 } };
+}
+
+/** The name of a shape's kind as the panels show it. */
+export function kindLabel(spec: ShapeSpec): string {
+  if (spec.kind === 'polygon-raw') return 'polygon (raw fields)';
+  return spec.kind === 'edge' ? (spec.oneSided ? 'one-sided edge' : 'two-sided edge') : spec.kind;
+}

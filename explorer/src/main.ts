@@ -1,0 +1,168 @@
+// The page: holds the current case, runs it through the library on every change, draws it and
+// fills the panels. The URL's hash is kept equal to the case (url-codec.ts).
+
+import type { b2Manifold, b2PolygonShape } from 'b2collide';
+import { defaultCase, type ExplorerCase, type XY } from './case';
+import { runCase, type CaseRun } from './collide';
+import { el } from './dom';
+import { attachDrag } from './drag';
+import { drawPicture, type Picture } from './draw';
+import { engineAnswers } from './engines';
+import { loadBox2DWasm, type Box2D } from './engines/box2d-wasm';
+import { exportJestTest } from './export-test';
+import { frameChange, type FrameChange } from './frames';
+import { gjkView, type GjkView } from './gjk';
+import { b2collide64 as lib } from './library';
+import { polygonMarginsOf, polygonPairInput } from './margins';
+import { tracePolygonClip } from './polygon-clip';
+import { decisionsPanel, enginesPanel, exportPanel, framesPanel, gjkPanel, manifoldPanel } from './result-panels';
+import { editorPanel } from './editor-panel';
+import { sceneShape } from './scene';
+import { decodeCase, encodeCase } from './url-codec';
+import { View } from './view';
+import { childIndex } from './build-shapes';
+
+const svg = document.getElementById('scene') as unknown as SVGSVGElement;
+const panel = document.getElementById('panel') as HTMLElement;
+const status = document.getElementById('status') as HTMLElement;
+const view = new View(svg.clientWidth || 760, svg.clientHeight || 600);
+
+let current: ExplorerCase = defaultCase();
+let lastManifold: b2Manifold | undefined;
+let lastWorldPoints: XY[] = [];
+/** The world points of the frame before the last, where removed points are drawn. */
+let previousWorldPoints: XY[] = [];
+let change: FrameChange | undefined;
+let enginesOn = new URLSearchParams(location.search).has('engines');
+let showGjk = false;
+let wasm: Box2D | undefined;
+/** 'absent' until asked for, then 'loading', 'loaded' or the load error's message. */
+let wasmState = 'absent';
+/** Fit the view to the shapes on the next render (set when a case is loaded from the URL). */
+let fitPending = true;
+
+function isPolygon(run: CaseRun): boolean {
+  return run.shapeA.m_type === lib.b2ShapeType.e_polygon && run.shapeB.m_type === lib.b2ShapeType.e_polygon;
+}
+
+/** Redraws the case; `newFrame` false (zoom, toggles) keeps the frame-to-frame comparison as it was. */
+function render(newFrame = true): void {
+  const link = location.pathname + location.search + encodeCase(current);
+  history.replaceState(null, '', link);
+  let run: CaseRun;
+  try {
+    run = runCase(lib, current);
+    status.textContent = '';
+    status.removeAttribute('data-error');
+  } catch (e) {
+    status.textContent = `The library rejects this case: ${(e as Error).message}`;
+    status.setAttribute('data-error', 'true');
+    svg.replaceChildren();
+    panel.replaceChildren(editorPanel(current, commit));
+    return;
+  }
+  if (newFrame) {
+    if (lastManifold !== undefined) change = frameChange(lib, lastManifold, run.manifold);
+    previousWorldPoints = lastWorldPoints;
+    lastManifold = run.manifold;
+    lastWorldPoints = run.result.world.points;
+  }
+  const removed = (change?.previous ?? []).flatMap((state, i) => (state === 'removed' ? [previousWorldPoints[i]] : []));
+
+  const polygons = isPolygon(run);
+  const trace = polygons ? tracePolygonClip(lib, run.shapeA as b2PolygonShape, run.xfA, run.shapeB as b2PolygonShape, run.xfB) : undefined;
+  const margins = polygons ? polygonMarginsOf(polygonPairInput(run.shapeA as b2PolygonShape, current.xfA, run.shapeB as b2PolygonShape, current.xfB)) : undefined;
+  let gjk: GjkView | undefined;
+  let gjkError: string | undefined;
+  try {
+    gjk = gjkView(lib, run.shapeA, childIndex(current.a), run.xfA, run.shapeB, childIndex(current.b), run.xfB);
+  } catch (e) {
+    gjkError = (e as Error).message;
+  }
+  const picture: Picture = {
+    shapes: [sceneShape('A', current.a, run.shapeA, run.xfA), sceneShape('B', current.b, run.shapeB, run.xfB)],
+    trace,
+    result: run.result,
+    keys: run.keys,
+    swapped: run.swapped,
+    states: change?.current,
+    removed,
+    gjk: showGjk ? gjk : undefined,
+  };
+  if (fitPending) {
+    view.fit(picture.shapes.flatMap((s) => (s.kind === 'circle' ? [[s.points[0][0] - s.radius, s.points[0][1] - s.radius], [s.points[0][0] + s.radius, s.points[0][1] + s.radius]] : s.points) as XY[]));
+    fitPending = false;
+  }
+  drawPicture(svg, view, picture);
+  // The view, for tests and scripts that map world points to the screen.
+  svg.dataset.scale = String(view.scale);
+  svg.dataset.centerX = String(view.centerX);
+  svg.dataset.centerY = String(view.centerY);
+
+  const gjkToggle = el('label', { class: 'field' }, el('input', { type: 'checkbox', 'data-field': 'gjk', checked: showGjk }), el('span', {}, 'draw GJK closest points and simplex'));
+  gjkToggle.querySelector('input')!.addEventListener('change', (e) => {
+    showGjk = (e.target as HTMLInputElement).checked;
+    render(false);
+  });
+  panel.replaceChildren(
+    editorPanel(current, commit),
+    manifoldPanel(run),
+    decisionsPanel(trace, margins),
+    framesPanel(change),
+    enginesPanel(enginesOn ? engineAnswers(current, run, wasm) : undefined, (on) => {
+      enginesOn = on;
+      render(false);
+    }, wasmState, () => {
+      wasmState = 'loading';
+      render(false);
+      loadBox2DWasm().then(
+        (B) => {
+          wasm = B;
+          wasmState = 'loaded';
+          render(false);
+        },
+        (e: unknown) => {
+          wasmState = e instanceof Error ? e.message : String(e);
+          render(false);
+        },
+      );
+    }),
+    el('div', {}, gjkToggle, gjkPanel(gjk, gjkError)),
+    exportPanel(location.href, exportJestTest(current, run, location.href)),
+  );
+}
+
+function commit(c: ExplorerCase): void {
+  current = c;
+  render();
+}
+
+function loadFromUrl(): void {
+  try {
+    current = decodeCase(location.hash) ?? defaultCase();
+  } catch (e) {
+    status.textContent = (e as Error).message;
+    current = defaultCase();
+  }
+  lastManifold = undefined;
+  lastWorldPoints = [];
+  previousWorldPoints = [];
+  change = undefined;
+  fitPending = true;
+}
+
+attachDrag({
+  svg,
+  view,
+  getCase: () => current,
+  moved: (c) => commit(c),
+  zoomed: () => render(false),
+});
+window.addEventListener('hashchange', () => {
+  if (location.hash !== encodeCase(current)) {
+    loadFromUrl();
+    render();
+  }
+});
+loadFromUrl();
+render();
