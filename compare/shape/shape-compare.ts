@@ -6,13 +6,12 @@
 
 import { b2_epsilon, b2_pi, b2_polygonRadius } from 'b2collide';
 import { DifferenceTally } from '../runner/difference-tally';
-import { BOUND_ULPS } from '../tolerances';
+import { BOUND_ULPS, ULP } from '../tolerances';
 import { coordinateScale } from '../case/scale';
 import type { Comparison, Margin, XY } from '../runner/types';
 import { builtPolygon, type PeerQueryResult } from './peer-engines';
 import { field, type ShapeQueryCase } from './query-case';
 
-const ULP = 2 ** -52;
 
 /** What the comparer must know about a peer. */
 export interface PeerRules {

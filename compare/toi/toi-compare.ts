@@ -17,12 +17,11 @@
 //    (state) or moves t by half the difference (t). value |jA| + |jB|.
 
 import { b2DistanceGJK, b2DistanceOutput, b2SimplexCache, b2TOIOutput, b2TimeOfImpact, b2Transform, b2_linearSlop, b2_pi } from 'b2collide';
-import { BOUND_ULPS } from '../tolerances';
+import { BOUND_ULPS, ULP } from '../tolerances';
 import type { Comparison, Margin } from '../runner/types';
 import { b2collideTOIInput } from './engine-b2collide-toi';
-import { proxyData, STATE_NAMES, type SweepData, type TOIPairInput, type TOIResult } from './toi-input';
+import { proxyData, STATE_NAMES, toiScale, type SweepData, type TOIPairInput, type TOIResult } from './toi-input';
 
-const ULP = 2 ** -52;
 const TOLERANCE = 0.25 * b2_linearSlop;
 /** The largest input change, in ulps of the changed number, that input-sensitivity accepts. */
 export const SENSITIVITY_ULPS = 256;
@@ -67,6 +66,20 @@ function rootWindow(input: TOIPairInput, ref: TOIResult, peer: TOIResult): Margi
   const off = Math.max(Math.abs(coreDistanceAt(input, ref.t) - target), Math.abs(coreDistanceAt(input, peer.t) - target));
   // A hair over the tolerance: C++ compares the separation function, GJK's distance can differ by rounding.
   return { name: 'root-window', value: off, epsilon: TOLERANCE * (1 + 1e-9) };
+}
+
+/**
+ * How far the core distance at the reference's t lies from an edge of the band target ± tolerance
+ * that C++'s tests use (b2_time_of_impact.cpp:321 e_touching, :394 e_separated, :403 t1 = t2):
+ * at a band edge, a separation rounded another way (planck-js computes dot(pB, n) - dot(pA, n))
+ * takes the other branch, and the runs part, typically at t = tMax where planck then loops to its
+ * iteration limit (e_failed). Epsilon: the bound of a rounding difference, BOUND_ULPS ulps of S.
+ */
+function bandEdge(input: TOIPairInput, ref: TOIResult): Margin {
+  const target = targetOf(input);
+  const d = coreDistanceAt(input, ref.t);
+  const off = Math.min(Math.abs(d - (target + TOLERANCE)), Math.abs(d - (target - TOLERANCE)));
+  return { name: 'band-edge (core distance at t vs target +- tolerance)', value: off, epsilon: BOUND_ULPS * ULP * toiScale(input) };
 }
 
 const output = new b2TOIOutput();
@@ -132,6 +145,7 @@ function normalizeShift(input: TOIPairInput, ref: TOIResult, peer: TOIResult, sy
 export function toiMargins(input: TOIPairInput, comparison: Comparison, ref: TOIResult, peer: TOIResult): Margin[] {
   const margins: Margin[] = [];
   if (comparison.symptom === 't' && (ref.state === 3 || ref.state === 1)) margins.push(rootWindow(input, ref, peer));
+  if (comparison.symptom === 'state') margins.push(bandEdge(input, ref));
   margins.push(normalizeShift(input, ref, peer, comparison.symptom));
   margins.push(inputSensitivity(input, ref, peer, comparison.symptom));
   return margins;
