@@ -12,7 +12,7 @@
 //     Math.cos become b2Sinf/b2Cosf (scripts/f32/runtime), which return what C's sinf/cosf return.
 //  5. Numeric parameters of named functions, methods, accessors and constructors (including
 //     parameter properties such as b2Vec2's x, y) are rounded on entry, as a C++ `float` parameter
-//     is; a parameter used only as an operand of bitwise operators (a packed uint32 key) is an
+//     is, when they are numbers (anything else is left for the input checks to name); a parameter used only as an operand of bitwise operators (a packed uint32 key) is an
 //     integer and left alone.
 //  6. Numeric properties read from interface-typed objects ({x, y} points the user passes in) are
 //     rounded at the read, as C++ would have stored them in a float.
@@ -230,10 +230,12 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
         const modText = mods.map((m) => m.getText(sf)).join(' ');
         fieldDecls.push(`${modText} ${name}: number;`);
         edits.push({ pos: mods[0].getStart(sf), group: 2, depth: 0, seq: seq++, text: '', end: param.name.getStart(sf) });
-        stmts.push(`this.${name} = Math.fround(${name});`);
+        stmts.push(`this.${name} = typeof ${name} === 'number' ? Math.fround(${name}) : ${name};`);
         continue;
       }
-      stmts.push(optional ? `if (${name} !== undefined) ${name} = Math.fround(${name});` : `${name} = Math.fround(${name});`);
+      // Only a number is rounded: a string, null or BigInt reaches the function's input checks as
+      // given (Math.fround would turn '1.5' into 1.5, null into 0, and throw on a BigInt).
+      stmts.push(`if (typeof ${name} === 'number') ${name} = Math.fround(${name});`);
     }
     if (fieldDecls.length > 0) {
       const indent = indentOf(text, fn.getStart(sf));

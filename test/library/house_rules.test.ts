@@ -31,7 +31,7 @@ describe('house rule 4: FLT_MAX start values', () => {
     expect(occurrences.length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(occurrences.map((o) => [o.file.slice(srcRoot.length + 1), o.line.trim()]))('%s: %s', (file, line) => {
+  it.each(occurrences.map((o) => [o.file.slice(srcRoot.length + 1), o.line.trim()]))('%s: %s', (_file, line) => {
     const literal = /(3\.4028\d*e\+?38)/.exec(line)![1];
     expect(Number(literal)).toBe(b2_maxFloat);
     expect(line).toMatch(/b2_maxFloat \((src\/README\.md )?rule 4\)/);
