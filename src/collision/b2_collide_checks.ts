@@ -1,43 +1,60 @@
 // Collide-time checks of the shapes handed to the colliders (not in C++, which trusts its input):
 // each throws an Error naming the function and the bad field instead of letting a NaN or a
-// degenerate shape flow into a manifold. They cost a few subtractions per call. The checks that
+// degenerate shape flow into a manifold. They run on the cold path, after a hot path's cheap test has failed, or where a call is rare. The checks that
 // know no shape (transforms, points) are in common/b2_checks.ts.
 
 import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
+import { b2CheckFinitePoint, b2CheckNumber, b2DescribeValue } from '../common/b2_checks';
+import type { b2XY } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
 
-/** Throws unless the circle's radius is positive and finite and its centre is finite. */
+/** Throws unless the circle's radius is a positive, finite number and its centre is finite. */
 export function b2CheckCircle(where: string, circle: Readonly<b2CircleShape>): void {
-  const r = circle.m_radius;
+  const r: unknown = circle.m_radius;
   const p = circle.m_p;
-  if (!(r > 0) || r - r + (p.x - p.x) + (p.y - p.y) !== 0) {
+  if (typeof r !== 'number') {
+    b2CheckNumber(where, "the circle's m_radius", r);
+  }
+  if (typeof p.x !== 'number' || typeof p.y !== 'number') {
+    b2CheckFinitePoint(where, "the circle's centre m_p", p);
+  }
+  const radius = r as number;
+  if (!(radius > 0) || radius - radius + (p.x - p.x) + (p.y - p.y) !== 0) {
     throw new Error(
-      `${where}: the circle needs a positive, finite radius and a finite centre, got radius ${r} and centre (${p.x}, ${p.y}); ` +
+      `${where}: the circle needs a positive, finite radius and a finite centre, got radius ${radius} and centre (${p.x}, ${p.y}); ` +
         'set them with new b2CircleShape(radius, center) or Set(center, radius)',
     );
   }
 }
 
 /**
- * Throws unless the edge's points are finite (the ghost vertices too when it is one-sided) and it
- * is longer than b2_epsilon (below that, C++'s Normalize cannot give the edge a unit direction).
+ * Throws unless the edge's points are finite numbers (the ghost vertices too when it is
+ * one-sided), its radius is a finite number, and it is longer than b2_epsilon (below that, C++'s
+ * Normalize cannot give the edge a unit direction). Called on every edge collision, so the test
+ * allocates nothing: typeof (removed by V8 where the fields hold doubles), then the x - x sum
+ * (rule 7); edgeFailure names the field.
  */
 export function b2CheckEdge(where: string, edge: Readonly<b2EdgeShape>): void {
+  const v0 = edge.m_vertex0;
   const v1 = edge.m_vertex1;
   const v2 = edge.m_vertex2;
+  const v3 = edge.m_vertex3;
+  const oneSided = edge.m_oneSided;
+  if (
+    typeof v1.x !== 'number' || typeof v1.y !== 'number' || typeof v2.x !== 'number' || typeof v2.y !== 'number' ||
+    typeof edge.m_radius !== 'number' ||
+    (oneSided && (typeof v0.x !== 'number' || typeof v0.y !== 'number' || typeof v3.x !== 'number' || typeof v3.y !== 'number'))
+  ) {
+    edgeFailure(where, edge);
+  }
   let finiteCheck = v1.x - v1.x + (v1.y - v1.y) + (v2.x - v2.x) + (v2.y - v2.y) + (edge.m_radius - edge.m_radius);
-  if (edge.m_oneSided) {
-    const v0 = edge.m_vertex0;
-    const v3 = edge.m_vertex3;
+  if (oneSided) {
     finiteCheck += v0.x - v0.x + (v0.y - v0.y) + (v3.x - v3.x) + (v3.y - v3.y);
   }
   if (finiteCheck !== 0) {
-    throw new Error(
-      `${where}: an edge vertex is not finite (v0 (${edge.m_vertex0.x}, ${edge.m_vertex0.y}), v1 (${v1.x}, ${v1.y}), ` +
-        `v2 (${v2.x}, ${v2.y}), v3 (${edge.m_vertex3.x}, ${edge.m_vertex3.y}), radius ${edge.m_radius})`,
-    );
+    edgeFailure(where, edge);
   }
   const ex = v2.x - v1.x;
   const ey = v2.y - v1.y;
@@ -48,16 +65,58 @@ export function b2CheckEdge(where: string, edge: Readonly<b2EdgeShape>): void {
   }
 }
 
+// b2CheckEdge's cold path: names the first field that is not a number, else lists the points.
+function edgeFailure(where: string, edge: Readonly<b2EdgeShape>): never {
+  const points: [string, b2XY][] = [
+    ['m_vertex1', edge.m_vertex1],
+    ['m_vertex2', edge.m_vertex2],
+  ];
+  if (edge.m_oneSided) {
+    points.unshift(['m_vertex0', edge.m_vertex0]);
+    points.push(['m_vertex3', edge.m_vertex3]);
+  }
+  for (const [name, p] of points) {
+    if (typeof p.x !== 'number' || typeof p.y !== 'number') {
+      b2CheckFinitePoint(where, `the edge's ${name}`, p);
+    }
+  }
+  if (typeof edge.m_radius !== 'number') {
+    b2CheckNumber(where, "the edge's m_radius", edge.m_radius);
+  }
+  const v1 = edge.m_vertex1;
+  const v2 = edge.m_vertex2;
+  throw new Error(
+    `${where}: an edge vertex is not finite (v0 (${edge.m_vertex0.x}, ${edge.m_vertex0.y}), v1 (${v1.x}, ${v1.y}), ` +
+      `v2 (${v2.x}, ${v2.y}), v3 (${edge.m_vertex3.x}, ${edge.m_vertex3.y}), radius ${edge.m_radius})`,
+  );
+}
+
 /**
  * Throws unless the polygon has been built: m_count a whole number from 3 to b2_maxPolygonVertices
- * (a larger m_count would read past the vertices in m_packed).
+ * (a larger m_count would read past the vertices in m_packed; NaN, Infinity or a string would
+ * make a loop read nothing or never end) and m_radius a finite number, not negative.
  */
 export function b2CheckPolygon(where: string, polygon: Readonly<b2PolygonShape>): void {
-  const count = polygon.m_count;
+  const count: unknown = polygon.m_count;
+  if (typeof count !== 'number') {
+    throw new Error(`${where}: the polygon's m_count expected a number, got ${b2DescribeValue(count)}; build it with Set or SetAsBox`);
+  }
   if (count < 3) {
     throw new Error(`${where}: the polygon has ${count} vertices; build it with Set or SetAsBox first`);
   }
   if (!(count <= b2_maxPolygonVertices) || !Number.isInteger(count)) {
     throw new Error(`${where}: the polygon's m_count ${count} is not a whole number from 3 to b2_maxPolygonVertices = ${b2_maxPolygonVertices}`);
   }
+  const radius: unknown = polygon.m_radius;
+  b2CheckNumber(where, "the polygon's m_radius", radius);
+  if (!((radius as number) >= 0)) {
+    throw new Error(`${where}: the polygon's m_radius ${String(radius)} is negative; Box2D uses b2_polygonRadius`);
+  }
+}
+
+/** True when m_count is a whole number from 3 to b2_maxPolygonVertices (b2CheckPolygon's count rule). */
+export function b2PolygonCountIsValid(polygon: Readonly<b2PolygonShape>): boolean {
+  const count = polygon.m_count;
+  // typeof first: a BigInt in `count | 0` would throw an engine TypeError.
+  return typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices;
 }

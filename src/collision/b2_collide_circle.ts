@@ -4,7 +4,7 @@
 import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
-import { b2CheckTransforms } from '../common/b2_checks';
+import { b2CheckTransforms, b2TransformsAreNumbers } from '../common/b2_checks';
 import { b2CheckCircle, b2CheckPolygon } from './b2_collide_checks';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
@@ -24,6 +24,18 @@ export function b2CollideCircles(
 ): void {
   const lpA = circleA.m_p;
   const lpB = circleB.m_p;
+
+  // Not in C++: non-numbers are named before any arithmetic (a string would concatenate below, a
+  // BigInt throw an engine TypeError). V8 removes these tests where the fields hold doubles.
+  if (
+    !b2TransformsAreNumbers(xfA, xfB) || typeof lpA.x !== 'number' || typeof lpA.y !== 'number' ||
+    typeof lpB.x !== 'number' || typeof lpB.y !== 'number' ||
+    typeof circleA.m_radius !== 'number' || typeof circleB.m_radius !== 'number'
+  ) {
+    b2CheckTransforms('b2CollideCircles', xfA, xfB);
+    b2CheckCircle('b2CollideCircles', circleA);
+    b2CheckCircle('b2CollideCircles', circleB);
+  }
 
   // pA = b2Mul(xfA, circleA.m_p); pB = b2Mul(xfB, circleB.m_p)
   const pAx = xfA.q.c * lpA.x - xfA.q.s * lpA.y + xfA.p.x;
@@ -76,8 +88,19 @@ export function b2CollidePolygonAndCircle(
   circleB: Readonly<b2CircleShape>,
   xfB: Readonly<b2Transform>,
 ): void {
-  // c = b2Mul(xfB, circleB.m_p); cLocal = b2MulT(xfA, c): the centre in the polygon's frame.
   const lp = circleB.m_p;
+  // Not in C++: non-numbers are named before any arithmetic, as in b2CollideCircles; the
+  // polygon's m_count and m_radius are tested below.
+  if (
+    !b2TransformsAreNumbers(xfA, xfB) || typeof lp.x !== 'number' || typeof lp.y !== 'number' ||
+    typeof circleB.m_radius !== 'number' || typeof polygonA.m_radius !== 'number'
+  ) {
+    b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
+    b2CheckPolygon('b2CollidePolygonAndCircle', polygonA);
+    b2CheckCircle('b2CollidePolygonAndCircle', circleB);
+  }
+
+  // c = b2Mul(xfB, circleB.m_p); cLocal = b2MulT(xfA, c): the centre in the polygon's frame.
   const cx = xfB.q.c * lp.x - xfB.q.s * lp.y + xfB.p.x;
   const cy = xfB.q.s * lp.x + xfB.q.c * lp.y + xfB.p.y;
   const tx = cx - xfA.p.x;
@@ -89,10 +112,11 @@ export function b2CollidePolygonAndCircle(
   // transform and centre numbers reach cLocal through products and sums only, so cLocal is finite
   // exactly when they are (or, rarely, a finite input overflowed: the checks then pass).
   const rB = circleB.m_radius;
+  const rA = polygonA.m_radius;
   const vertexCount = polygonA.m_count;
   const centreFinite = cLocalX - cLocalX + (cLocalY - cLocalY) === 0;
-  const countValid = (vertexCount | 0) === vertexCount && vertexCount >= 3 && vertexCount <= b2_maxPolygonVertices;
-  if (!(centreFinite && rB > 0 && rB - rB === 0 && countValid)) {
+  const countValid = typeof vertexCount === 'number' && (vertexCount | 0) === vertexCount && vertexCount >= 3 && vertexCount <= b2_maxPolygonVertices;
+  if (!(centreFinite && rB > 0 && rB - rB === 0 && rA >= 0 && rA - rA === 0 && countValid)) {
     b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
     b2CheckPolygon('b2CollidePolygonAndCircle', polygonA);
     b2CheckCircle('b2CollidePolygonAndCircle', circleB);
