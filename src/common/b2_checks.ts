@@ -5,25 +5,9 @@
 // Reads go through `unknown` (valueOf), so the float32 twin reads the value as given, unrounded.
 
 import type { b2Transform, b2XY } from './b2_math';
+import { b2DescribeValue } from './b2_describe_value';
 
-/** How a bad value is named in a message: `string '1.5'`, `null`, `BigInt 2n`, `NaN`. */
-export function b2DescribeValue(value: unknown): string {
-  if (value === null) return 'null';
-  switch (typeof value) {
-    case 'number':
-      return String(value);
-    case 'string':
-      return `string '${value}'`;
-    case 'bigint':
-      return `BigInt ${String(value)}n`;
-    case 'undefined':
-      return 'undefined';
-    case 'object':
-      return Array.isArray(value) ? `an array [${value.map((v) => b2DescribeValue(v)).join(', ')}]` : 'an object';
-    default:
-      return `${typeof value} ${String(value)}`;
-  }
-}
+export { b2DescribeValue };
 
 /** Throws `${where}: ${name} ...` unless value is a finite number. */
 export function b2CheckNumber(where: string, name: string, value: unknown): void {
