@@ -72,3 +72,7 @@ export {
 } from './collision/b2_distance';
 export { b2ShapeCastInput, b2ShapeCastOutput, b2ShapeCast } from './collision/b2_shape_cast';
 export { b2TestOverlap } from './collision/b2_test_overlap';
+
+// Issue 15 (hardening): input checks that are not in C++.
+export { b2_rotationTolerance } from './common/b2_settings';
+export { b2IsUnitRotation } from './common/b2_math';

@@ -4,8 +4,9 @@
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
-import { b2CheckFinitePoint } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2DescribeValue } from '../common/b2_checks';
 import { b2Shape, b2ShapeType } from './b2_shape';
+import { b2CheckHull } from './b2_check_hull';
 
 // Scratch for Set(): the welded points and the hull's indices into them. Only Set() uses these,
 // and it writes the shape's fields only after every check has passed.
@@ -13,6 +14,7 @@ const welded: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new
 const hull = new Int32Array(b2_maxPolygonVertices);
 const hullPoints: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
 const hullCentroid = new b2Vec2();
+const hullNormals: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
 
 /** Where the normals start in b2PolygonShape.m_packed: after the 2·8 vertex coordinates. */
 export const b2_packedNormals = 2 * b2_maxPolygonVertices;
@@ -101,6 +103,11 @@ export class b2PolygonShape extends b2Shape {
     for (let i = 0; i < count; ++i) {
       const vx = points[i].x;
       const vy = points[i].y;
+      // Not in C++: only the float32 build can fail here, where a coordinate beyond b2_maxFloat
+      // rounds to infinity as it is read (x - x is NaN for an infinity, rule 7).
+      if (vx - vx + (vy - vy) !== 0) {
+        throw new Error(`b2PolygonShape.Set: point ${i} (${points[i].x}, ${points[i].y}) is beyond b2_maxFloat, the float32 range`);
+      }
       let unique = true;
       for (let j = 0; j < n; ++j) {
         const dx = vx - welded[j].x;
@@ -181,29 +188,48 @@ export class b2PolygonShape extends b2Shape {
       const b = hullPoints[i + 1 < m ? i + 1 : 0];
       const ex = b.x - a.x;
       const ey = b.y - a.y;
-      if (!(ex * ex + ey * ey > b2_epsilon * b2_epsilon)) {
+      const lengthSquared = ex * ex + ey * ey;
+      if (!(lengthSquared > b2_epsilon * b2_epsilon)) {
         throw new Error(`b2PolygonShape.Set: hull edge ${i} is not longer than b2_epsilon`);
       }
+      // Not in C++: an edge whose squared length overflows gets the normal (0, 0) from Normalize.
+      if (lengthSquared === Infinity) {
+        throw new Error(
+          `b2PolygonShape.Set: hull edge ${i} is too long (its squared length overflows), so its normal is not finite; ` +
+            'coordinates this large are outside the supported range (README "Bad input")',
+        );
+      }
     }
+    // Not in C++: the hull gift wrapping built is checked (see b2CheckHull).
+    b2CheckHull('b2PolygonShape.Set', hullPoints, m, points, count);
+
     const area = computeCentroid(hullPoints, m, hullCentroid);
     if (!(area > b2_epsilon)) {
       throw new Error(`b2PolygonShape.Set: the hull's area ${area} is not above b2_epsilon (the points are nearly collinear)`);
+    }
+    // Not in C++: centroid = (1/area)·Σ area_i·(p1 + p2 + p3)/3 overflows for coordinates near
+    // 5e102 in float64 (the sum grows as length³), near 1e13 in float32.
+    if (!(Number.isFinite(hullCentroid.x) && Number.isFinite(hullCentroid.y) && area !== Infinity)) {
+      throw new Error(
+        `b2PolygonShape.Set: the hull's centroid (${hullCentroid.x}, ${hullCentroid.y}) or area ${area} is not finite; ` +
+          'coordinates this large are outside the supported range (README "Bad input")',
+      );
+    }
+
+    // Outward normals: b2Cross(edge, 1) = (edge.y, -edge.x), normalised.
+    for (let i = 0; i < m; ++i) {
+      const a = hullPoints[i];
+      const b = hullPoints[i + 1 < m ? i + 1 : 0];
+      const edgeX = b.x - a.x;
+      const edgeY = b.y - a.y;
+      hullNormals[i].Set(1.0 * edgeY, -1.0 * edgeX).Normalize();
     }
 
     this.m_count = m;
     for (let i = 0; i < m; ++i) {
       this.m_vertices[i].Copy(hullPoints[i]);
+      this.m_normals[i].Copy(hullNormals[i]);
     }
-
-    // Outward normals: b2Cross(edge, 1) = (edge.y, -edge.x), normalised.
-    for (let i = 0; i < m; ++i) {
-      const a = this.m_vertices[i];
-      const b = this.m_vertices[i + 1 < m ? i + 1 : 0];
-      const edgeX = b.x - a.x;
-      const edgeY = b.y - a.y;
-      this.m_normals[i].Set(1.0 * edgeY, -1.0 * edgeX).Normalize();
-    }
-
     this.m_centroid.Copy(hullCentroid);
     return this;
   }
@@ -215,55 +241,90 @@ export class b2PolygonShape extends b2Shape {
    */
   SetAsBox(hx: number, hy: number, center?: b2XY, angle?: number): this {
     if (!(Number.isFinite(hx) && hx > 0) || !(Number.isFinite(hy) && hy > 0)) {
-      throw new Error(`b2PolygonShape.SetAsBox: half-widths must be positive and finite, got (${hx}, ${hy})`);
+      throw new Error(`b2PolygonShape.SetAsBox: half-widths must be positive and finite, got (${b2DescribeValue(hx)}, ${b2DescribeValue(hy)})`);
     }
     if (center !== undefined) {
       b2CheckFinitePoint('b2PolygonShape.SetAsBox', 'center', center);
     }
     if (angle !== undefined && !Number.isFinite(angle)) {
-      throw new Error(`b2PolygonShape.SetAsBox: angle is not finite (${angle})`);
+      throw new Error(`b2PolygonShape.SetAsBox: angle is not finite (${b2DescribeValue(angle)})`);
+    }
+
+    // Scratch first, so that a failure leaves the shape as it was.
+    hullPoints[0].Set(-hx, -hy);
+    hullPoints[1].Set(hx, -hy);
+    hullPoints[2].Set(hx, hy);
+    hullPoints[3].Set(-hx, hy);
+    hullNormals[0].Set(0.0, -1.0);
+    hullNormals[1].Set(1.0, 0.0);
+    hullNormals[2].Set(0.0, 1.0);
+    hullNormals[3].Set(-1.0, 0.0);
+    hullCentroid.SetZero();
+
+    if (center !== undefined) {
+      // The four-argument form: rotate by angle, then move to center (C++ b2Mul(xf, v), b2Mul(xf.q, n)).
+      hullCentroid.Set(center.x, center.y);
+      const s = Math.sin(angle ?? 0);
+      const c = Math.cos(angle ?? 0);
+      for (let i = 0; i < 4; ++i) {
+        const v = hullPoints[i];
+        const vx = v.x;
+        const vy = v.y;
+        v.x = c * vx - s * vy + center.x;
+        v.y = s * vx + c * vy + center.y;
+        const nrm = hullNormals[i];
+        const nx = nrm.x;
+        const ny = nrm.y;
+        nrm.x = c * nx - s * ny;
+        nrm.y = s * nx + c * ny;
+      }
+    }
+
+    // Not in C++: the colliders normalise edge vectors (v2 - v1); where the squared length
+    // overflows (half-widths near 1e154 in float64, 1e19 in float32) the normal becomes (0, 0).
+    for (let i = 0; i < 4; ++i) {
+      const a = hullPoints[i];
+      const b = hullPoints[i + 1 < 4 ? i + 1 : 0];
+      const ex = b.x - a.x;
+      const ey = b.y - a.y;
+      const lengthSquared = ex * ex + ey * ey;
+      if (!(lengthSquared - lengthSquared === 0)) {
+        throw new Error(
+          `b2PolygonShape.SetAsBox: the box (${hx}, ${hy}) is too large (edge ${i}'s squared length or a vertex is not finite); ` +
+            'coordinates this large are outside the supported range (README "Bad input")',
+        );
+      }
     }
 
     this.m_count = 4;
-    this.m_vertices[0].Set(-hx, -hy);
-    this.m_vertices[1].Set(hx, -hy);
-    this.m_vertices[2].Set(hx, hy);
-    this.m_vertices[3].Set(-hx, hy);
-    this.m_normals[0].Set(0.0, -1.0);
-    this.m_normals[1].Set(1.0, 0.0);
-    this.m_normals[2].Set(0.0, 1.0);
-    this.m_normals[3].Set(-1.0, 0.0);
-
-    if (center === undefined) {
-      this.m_centroid.SetZero();
-      return this;
-    }
-
-    // The four-argument form: rotate by angle, then move to center (C++ b2Mul(xf, v), b2Mul(xf.q, n)).
-    this.m_centroid.Set(center.x, center.y);
-    const s = Math.sin(angle ?? 0);
-    const c = Math.cos(angle ?? 0);
     for (let i = 0; i < 4; ++i) {
-      const v = this.m_vertices[i];
-      const vx = v.x;
-      const vy = v.y;
-      v.x = c * vx - s * vy + center.x;
-      v.y = s * vx + c * vy + center.y;
-      const nrm = this.m_normals[i];
-      const nx = nrm.x;
-      const ny = nrm.y;
-      nrm.x = c * nx - s * ny;
-      nrm.y = s * nx + c * ny;
+      this.m_vertices[i].Copy(hullPoints[i]);
+      this.m_normals[i].Copy(hullNormals[i]);
     }
+    this.m_centroid.Copy(hullCentroid);
     return this;
   }
 
   /**
    * True when the vertices are convex and counter-clockwise: no vertex lies strictly to the right
-   * of any edge (C++ Validate).
+   * of any edge (C++ Validate); here also false when m_count or a coordinate breaks the
+   * collide-time rules. Call it after filling a polygon by hand: the colliders check m_count and
+   * m_radius on every call, not the vertices.
    */
   Validate(): boolean {
     const count = this.m_count;
+    // Not in C++: an m_count that is not a whole number from 3 to 8 (Infinity never ended this
+    // loop), or a vertex or normal that is not a finite number, is not valid either.
+    if (!(typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices)) {
+      return false;
+    }
+    for (let i = 0; i < count; ++i) {
+      const v = this.m_vertices[i];
+      const n = this.m_normals[i];
+      if (!(Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(n.x) && Number.isFinite(n.y))) {
+        return false;
+      }
+    }
     for (let i = 0; i < count; ++i) {
       const i1 = i;
       const i2 = i < count - 1 ? i1 + 1 : 0;
