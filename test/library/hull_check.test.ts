@@ -57,3 +57,29 @@ test('convex, counter-clockwise hulls of random clouds pass the check (no false 
   }
   expect(built).toBeGreaterThan(2900);
 });
+
+// Box2D issue #728 (github.com/erincatto/box2d/issues/728): a convex hexagon, given there as the
+// bit patterns of float32 coordinates, on which v2.4.1's gift wrap fails in float32 (it visits a
+// vertex twice, C++ asserts m < b2_maxPolygonVertices). v2.4.2 replaced the gift wrap by quickhull.
+const issue728 = [
+  [0xc1078533, 0x3f0bab5e], [0xc0f5b2e8, 0x3f28af8c], [0xc0e2b14a, 0x3f3e72ae],
+  [0xc0ebc298, 0x402e521e], [0xc1158ea9, 0x401c2f82], [0xc1110602, 0x3eebd078],
+].map(([x, y]) => {
+  const view = new DataView(new ArrayBuffer(4));
+  const f = (bits: number): number => (view.setUint32(0, bits), view.getFloat32(0));
+  return { x: f(x), y: f(y) };
+});
+
+test('issue #728 hexagon: float32 refuses it with a clear error instead of a broken shape', () => {
+  expect(() => new F32.b2PolygonShape().Set(issue728)).toThrow('b2PolygonShape.Set: the points have no convex hull (gift wrapping did not close)');
+});
+
+test('issue #728 hexagon: float64 builds a 5-gon (point 0 lies on the edge from 5 to 1 within rounding) that passes the hull check', () => {
+  const p = new b2PolygonShape().Set(issue728);
+  expect(p.m_count).toBe(5);
+  expect(p.Validate()).toBe(true);
+  // Point 0 is between points 5 and 1: its distance from the line through them is below the weld distance.
+  const [a, b, q] = [issue728[5], issue728[1], issue728[0]];
+  const distance = Math.abs((b.x - a.x) * (q.y - a.y) - (b.y - a.y) * (q.x - a.x)) / Math.hypot(b.x - a.x, b.y - a.y);
+  expect(distance).toBeLessThan(0.5 * b2_linearSlop);
+});
