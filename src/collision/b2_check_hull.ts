@@ -7,8 +7,8 @@ import { b2_epsilon, b2_linearSlop } from '../common/b2_settings';
 import type { b2XY } from '../common/b2_math';
 
 /**
- * Throws `${where}: ...` unless the hull (m counter-clockwise vertices) is convex and holds every
- * one of the `count` input points:
+ * Throws `${where}: ...` unless the hull (m vertices) is counter-clockwise (positive signed area),
+ * convex, and holds every one of the `count` input points:
  * - convex: no hull vertex lies to the right of any hull edge's line by more than the rounding
  *   allowance 8·b2_epsilon·extent (extent: the largest |coordinate| of hull and points);
  * - contains: no input point lies outside any hull edge's line by more than the weld distance
@@ -26,6 +26,16 @@ export function b2CheckHull(where: string, hull: readonly b2XY[], m: number, poi
     extent = Math.max(extent, Math.abs(points[i].x), Math.abs(points[i].y));
   }
   const rounding = 8 * b2_epsilon * extent;
+
+  // Counter-clockwise: a positive signed area, relative to vertex 0 (the float32 build's own
+  // area test, rounded, passed clockwise slivers of area -5e-9).
+  let twiceArea = 0;
+  for (let i = 1; i + 1 < m; ++i) {
+    twiceArea += (hull[i].x - hull[0].x) * (hull[i + 1].y - hull[0].y) - (hull[i].y - hull[0].y) * (hull[i + 1].x - hull[0].x);
+  }
+  if (!(twiceArea > 0)) {
+    throw new Error(`${where}: the hull gift wrapping built is not counter-clockwise (signed area ${twiceArea / 2}); the points are too nearly collinear`);
+  }
   const weld = 0.5 * b2_linearSlop + rounding;
 
   for (let i = 0; i < m; ++i) {

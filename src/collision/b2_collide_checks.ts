@@ -4,8 +4,8 @@
 // know no shape (transforms, points) are in common/b2_checks.ts.
 
 import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
-import { b2CheckFinitePoint, b2CheckNumber, b2DescribeValue } from '../common/b2_checks';
-import type { b2XY } from '../common/b2_math';
+import { b2CheckFinitePoint, b2CheckNumber, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
+import type { b2Vec2 } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
@@ -27,6 +27,8 @@ export function b2CheckCircle(where: string, circle: Readonly<b2CircleShape>): v
         'set them with new b2CircleShape(radius, center) or Set(center, radius)',
     );
   }
+  b2CheckNumber(where, "the circle's m_radius", radius);
+  b2CheckFinitePoint(where, "the circle's centre m_p", p);
 }
 
 /**
@@ -49,11 +51,11 @@ export function b2CheckEdge(where: string, edge: Readonly<b2EdgeShape>): void {
   ) {
     edgeFailure(where, edge);
   }
-  let finiteCheck = v1.x - v1.x + (v1.y - v1.y) + (v2.x - v2.x) + (v2.y - v2.y) + (edge.m_radius - edge.m_radius);
-  if (oneSided) {
-    finiteCheck += v0.x - v0.x + (v0.y - v0.y) + (v3.x - v3.x) + (v3.y - v3.y);
-  }
-  if (finiteCheck !== 0) {
+  // Every number within ±b2_maxFloat (NaN and ±Infinity fail too): the supported range.
+  if (
+    !(b2IsInRange(v1.x) && b2IsInRange(v1.y) && b2IsInRange(v2.x) && b2IsInRange(v2.y) && b2IsInRange(edge.m_radius)) ||
+    (oneSided && !(b2IsInRange(v0.x) && b2IsInRange(v0.y) && b2IsInRange(v3.x) && b2IsInRange(v3.y)))
+  ) {
     edgeFailure(where, edge);
   }
   const ex = v2.x - v1.x;
@@ -67,7 +69,7 @@ export function b2CheckEdge(where: string, edge: Readonly<b2EdgeShape>): void {
 
 // b2CheckEdge's cold path: names the first field that is not a number, else lists the points.
 function edgeFailure(where: string, edge: Readonly<b2EdgeShape>): never {
-  const points: [string, b2XY][] = [
+  const points: [string, b2Vec2][] = [
     ['m_vertex1', edge.m_vertex1],
     ['m_vertex2', edge.m_vertex2],
   ];
@@ -85,6 +87,14 @@ function edgeFailure(where: string, edge: Readonly<b2EdgeShape>): never {
   }
   const v1 = edge.m_vertex1;
   const v2 = edge.m_vertex2;
+  const numbers = [...points.flatMap(([, p]) => [p.x, p.y]), edge.m_radius];
+  if (numbers.every((x) => Number.isFinite(x))) {
+    // All finite, so one is beyond ±b2_maxFloat: these name it.
+    for (const [name, p] of points) {
+      b2CheckFinitePoint(where, `the edge's ${name}`, p);
+    }
+    b2CheckNumber(where, "the edge's m_radius", edge.m_radius);
+  }
   throw new Error(
     `${where}: an edge vertex is not finite (v0 (${edge.m_vertex0.x}, ${edge.m_vertex0.y}), v1 (${v1.x}, ${v1.y}), ` +
       `v2 (${v2.x}, ${v2.y}), v3 (${edge.m_vertex3.x}, ${edge.m_vertex3.y}), radius ${edge.m_radius})`,

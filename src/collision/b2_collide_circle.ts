@@ -52,8 +52,8 @@ export function b2CollideCircles(
   // already computed. Each of the twelve transform and centre numbers reaches dx or dy through
   // products and sums only, where an infinity or NaN can only stay non-finite (Inf * 0 is NaN),
   // so a finite distSqr means all twelve are finite; x - x is 0 exactly when x is finite. A
-  // finite input that overflows also fails this test; the check functions then find nothing
-  // wrong and the collision goes on, as C++ would.
+  // finite input that overflows also fails this test; the check functions then refuse a number
+  // beyond ±b2_maxFloat, and otherwise find nothing wrong and the collision goes on, as C++ would.
   if (!(distSqr - distSqr === 0 && radius - radius === 0 && circleA.m_radius > 0 && circleB.m_radius > 0)) {
     b2CheckTransforms('b2CollideCircles', xfA, xfB);
     b2CheckCircle('b2CollideCircles', circleA);

@@ -4,7 +4,7 @@
 // the package.
 
 import { b2Vec2 } from '../common/b2_math';
-import { b2CheckFinitePoint, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 import { b2CheckPolygon } from './b2_collide_checks';
 import { type b2Shape, b2ShapeType } from './b2_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
@@ -72,22 +72,19 @@ export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, index
 }
 
 /**
- * Throws unless the polygon's first m_count vertices are finite numbers (m_count already checked).
- * Allocates nothing unless it throws: a typeof test and the x - x sum (rule 7) over m_packed.
+ * Throws unless the polygon's first m_count vertices are numbers within ±b2_maxFloat (m_count
+ * already checked). Allocates nothing unless it throws.
  */
 function checkPolygonVertices(polygon: Readonly<b2PolygonShape>): void {
   const packed = polygon.m_packed; // layout at b2PolygonShape.m_packed
-  let finiteCheck = 0;
+  let inRange = true;
   for (let i = 0; i < polygon.m_count; ++i) {
-    const x = packed[i << 1];
-    const y = packed[(i << 1) | 1];
-    if (typeof x !== 'number' || typeof y !== 'number') {
-      finiteCheck = NaN;
+    if (!(b2IsInRange(packed[i << 1]) && b2IsInRange(packed[(i << 1) | 1]))) {
+      inRange = false;
       break;
     }
-    finiteCheck += x - x + (y - y);
   }
-  if (finiteCheck !== 0) {
+  if (!inRange) {
     for (let i = 0; i < polygon.m_count; ++i) {
       b2CheckFinitePoint('b2DistanceProxy.Set', `the polygon's m_vertices[${i}]`, polygon.m_vertices[i]);
     }
@@ -146,7 +143,7 @@ export class b2DistanceProxy {
     }
 
     // Not in C++: a NaN radius would make every distance NaN.
-    if (!(Number.isFinite(shape.m_radius) && shape.m_radius >= 0)) {
+    if (!(b2IsInRange(shape.m_radius) && shape.m_radius >= 0)) {
       throw new Error(`b2DistanceProxy.Set: the ${b2ShapeType[type]} shape's radius ${b2DescribeValue(shape.m_radius)} is not finite and non-negative`);
     }
 
@@ -214,7 +211,7 @@ export class b2DistanceProxy {
     if (!Number.isInteger(count) || count < 1 || count > vertices.length || count > 256) {
       throw new RangeError(`b2DistanceProxy.Set: count ${b2DescribeValue(count)} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
     }
-    if (!(Number.isFinite(radius) && radius >= 0)) {
+    if (!(b2IsInRange(radius) && radius >= 0)) {
       throw new Error(`b2DistanceProxy.Set: radius must be finite and not negative, got ${b2DescribeValue(radius)}`);
     }
     for (let i = 0; i < count; ++i) {

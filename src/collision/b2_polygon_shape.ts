@@ -4,7 +4,7 @@
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
-import { b2CheckFinitePoint, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2CheckNumber, b2DescribeValue } from '../common/b2_checks';
 import { b2Shape, b2ShapeType } from './b2_shape';
 import { b2CheckHull } from './b2_check_hull';
 
@@ -103,11 +103,6 @@ export class b2PolygonShape extends b2Shape {
     for (let i = 0; i < count; ++i) {
       const vx = points[i].x;
       const vy = points[i].y;
-      // Not in C++: only the float32 build can fail here, where a coordinate beyond b2_maxFloat
-      // rounds to infinity as it is read (x - x is NaN for an infinity, rule 7).
-      if (vx - vx + (vy - vy) !== 0) {
-        throw new Error(`b2PolygonShape.Set: point ${i} (${points[i].x}, ${points[i].y}) is beyond b2_maxFloat, the float32 range`);
-      }
       let unique = true;
       for (let j = 0; j < n; ++j) {
         const dx = vx - welded[j].x;
@@ -243,6 +238,8 @@ export class b2PolygonShape extends b2Shape {
     if (!(Number.isFinite(hx) && hx > 0) || !(Number.isFinite(hy) && hy > 0)) {
       throw new Error(`b2PolygonShape.SetAsBox: half-widths must be positive and finite, got (${b2DescribeValue(hx)}, ${b2DescribeValue(hy)})`);
     }
+    b2CheckNumber('b2PolygonShape.SetAsBox', 'hx', hx);
+    b2CheckNumber('b2PolygonShape.SetAsBox', 'hy', hy);
     if (center !== undefined) {
       b2CheckFinitePoint('b2PolygonShape.SetAsBox', 'center', center);
     }

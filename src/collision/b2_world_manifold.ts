@@ -1,9 +1,9 @@
 // World-space view of a manifold (C++ b2WorldManifold::Initialize, b2_collision.cpp).
 
 import { b2_epsilon } from '../common/b2_settings';
-import { b2Transform, b2Vec2 } from '../common/b2_math';
+import { b2CheckUnitRotation, b2IsUnitRotation, b2Transform, b2Vec2 } from '../common/b2_math';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
-import { b2CheckFinitePoint, b2CheckNumber, b2CheckTransforms, b2DescribeValue, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2CheckNumber, b2CheckTransforms, b2DescribeValue, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 
 /** Scratch of b2WorldManifold.Initialize only: its radii, for initializeWorldManifold. */
 class b2WorldManifoldRadii {
@@ -44,8 +44,11 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
   const radiusA = radii.radiusA;
   const radiusB = radii.radiusB;
   // Not in C++: the inputs are checked before anything is written (a NaN radius or transform gave
-  // NaN world points, a pointCount of 3 an engine TypeError). typeof first, which V8 removes where
-  // the fields hold numbers, then the x - x sum (rule 7) over every number read below.
+  // NaN world points, a pointCount of 3 an engine TypeError): typeof first, which V8 removes where
+  // the fields hold numbers, then every number read below within ±b2_maxFloat, and a face
+  // manifold's localNormal of unit length within 0.001 (the colliders write unit normals; a
+  // normal of length 1e18 overflowed float32), and unit rotations (b2IsUnitRotation; not tested by
+  // the colliders, whose hot paths stay free of it).
   const pointCount = manifold.pointCount;
   const ln = manifold.localNormal;
   const lp = manifold.localPoint;
@@ -57,9 +60,11 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
     typeof ln.x !== 'number' || typeof ln.y !== 'number' || typeof lp.x !== 'number' || typeof lp.y !== 'number' ||
     typeof lp0.x !== 'number' || typeof lp0.y !== 'number' ||
     (pointCount === 2 && (typeof lp1.x !== 'number' || typeof lp1.y !== 'number')) ||
-    radiusA - radiusA + (radiusB - radiusB) + (ln.x - ln.x) + (ln.y - ln.y) + (lp.x - lp.x) + (lp.y - lp.y) +
-      (lp0.x - lp0.x) + (lp0.y - lp0.y) + (pointCount === 2 ? lp1.x - lp1.x + (lp1.y - lp1.y) : 0) !== 0 ||
-    !(radiusA >= 0 && radiusB >= 0) || !b2TransformsAreFinite(xfA, xfB)
+    !(b2IsInRange(radiusA) && b2IsInRange(radiusB) && b2IsInRange(ln.x) && b2IsInRange(ln.y) && b2IsInRange(lp.x) && b2IsInRange(lp.y)) ||
+    !(b2IsInRange(lp0.x) && b2IsInRange(lp0.y)) || (pointCount === 2 && !(b2IsInRange(lp1.x) && b2IsInRange(lp1.y))) ||
+    !(radiusA >= 0 && radiusB >= 0) || !b2TransformsAreFinite(xfA, xfB) ||
+    (manifold.type !== b2ManifoldType.e_circles && !(Math.abs(ln.x * ln.x + ln.y * ln.y - 1) <= 0.001)) ||
+    !(b2IsUnitRotation(xfA.q.s, xfA.q.c) && b2IsUnitRotation(xfB.q.s, xfB.q.c))
   ) {
     worldManifoldInputFailure(manifold, xfA, radiusA, xfB, radiusB);
   }
@@ -171,7 +176,13 @@ function worldManifoldInputFailure(
     throw new Error(`${where}: the radii (${radiusA}, ${radiusB}) must not be negative`);
   }
   b2CheckTransforms(where, xfA, xfB);
+  b2CheckUnitRotation(`${where}: xfA.q`, xfA.q.s, xfA.q.c);
+  b2CheckUnitRotation(`${where}: xfB.q`, xfB.q.s, xfB.q.c);
   b2CheckFinitePoint(where, "the manifold's localNormal", manifold.localNormal);
+  const ln = manifold.localNormal;
+  if (manifold.type !== b2ManifoldType.e_circles && !(Math.abs(ln.x * ln.x + ln.y * ln.y - 1) <= 0.001)) {
+    throw new Error(`${where}: the manifold's localNormal (${ln.x}, ${ln.y}) is not a unit vector (a face manifold's normal must be)`);
+  }
   b2CheckFinitePoint(where, "the manifold's localPoint", manifold.localPoint);
   for (let i = 0; i < pointCount; ++i) {
     b2CheckFinitePoint(where, `the manifold's points[${i}].localPoint`, manifold.points[i].localPoint);

@@ -5,17 +5,30 @@
 // Reads go through `unknown` (valueOf), so the float32 twin reads the value as given, unrounded.
 
 import type { b2Transform, b2XY } from './b2_math';
+import { b2_maxFloat } from './b2_settings';
 import { b2DescribeValue } from './b2_describe_value';
 
 export { b2DescribeValue };
 
-/** Throws `${where}: ${name} ...` unless value is a finite number. */
+/**
+ * True when x is a number within ±b2_maxFloat, the supported range of every input number (NaN and
+ * ±Infinity are outside it): float32's range, so both builds accept the same inputs, and the
+ * float64 searches, which start at -b2_maxFloat as C++'s do, stay meaningful.
+ */
+export function b2IsInRange(x: unknown): boolean {
+  return typeof x === 'number' && x <= b2_maxFloat && x >= -b2_maxFloat;
+}
+
+/** Throws `${where}: ${name} ...` unless value is a finite number within ±b2_maxFloat. */
 export function b2CheckNumber(where: string, name: string, value: unknown): void {
   if (typeof value !== 'number') {
     throw new Error(`${where}: ${name} expected a number, got ${b2DescribeValue(value)}`);
   }
   if (!Number.isFinite(value)) {
     throw new Error(`${where}: ${name} is not finite (${value})`);
+  }
+  if (!b2IsInRange(value)) {
+    throw new Error(`${where}: ${name} ${value} is beyond ±b2_maxFloat (3.4e38), the supported range`);
   }
 }
 
@@ -35,11 +48,9 @@ export function b2TransformsAreNumbers(xfA: Readonly<b2Transform>, xfB: Readonly
 }
 
 /**
- * True when all eight numbers of the two transforms are finite numbers. typeof first: a BigInt in
- * the sum below would throw an engine TypeError, and a string or null would pass it. Where the
- * fields hold doubles (always, in practice), V8's optimizing compiler knows each typeof is
- * 'number' and removes the tests. Then x - x is 0 exactly when x is finite (NaN and ±Infinity
- * give NaN), so the sum is 0 exactly when all eight are (rule 7).
+ * True when all eight numbers of the two transforms are numbers within ±b2_maxFloat (so finite).
+ * Used where a few compares per call are cheap; b2CollidePolygons writes its own finite sum
+ * (rule 7), which does not test the range.
  */
 export function b2TransformsAreFinite(xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): boolean {
   if (!b2TransformsAreNumbers(xfA, xfB)) {
@@ -49,10 +60,11 @@ export function b2TransformsAreFinite(xfA: Readonly<b2Transform>, xfB: Readonly<
   const qA = xfA.q;
   const pB = xfB.p;
   const qB = xfB.q;
-  const finiteCheck =
-    pA.x - pA.x + (pA.y - pA.y) + (qA.s - qA.s) + (qA.c - qA.c) +
-    (pB.x - pB.x) + (pB.y - pB.y) + (qB.s - qB.s) + (qB.c - qB.c);
-  return finiteCheck === 0;
+  // Within ±b2_maxFloat, which also rules out NaN and ±Infinity.
+  return (
+    b2IsInRange(pA.x) && b2IsInRange(pA.y) && b2IsInRange(qA.s) && b2IsInRange(qA.c) &&
+    b2IsInRange(pB.x) && b2IsInRange(pB.y) && b2IsInRange(qB.s) && b2IsInRange(qB.c)
+  );
 }
 
 /** Throws unless all eight numbers of the two transforms are finite numbers; names the first bad one. */
@@ -79,6 +91,9 @@ function checkTransform(where: string, name: string, xf: Readonly<b2Transform>, 
     if (!Number.isFinite(value)) {
       throw new Error(`${where}: a transform is not finite (xfA ${formatTransform(xfA)}, xfB ${formatTransform(xfB)})`);
     }
+    if (!b2IsInRange(value)) {
+      throw new Error(`${where}: ${name}.${field} ${value} is beyond ±b2_maxFloat (3.4e38), the supported range`);
+    }
   }
 }
 
@@ -102,6 +117,9 @@ export function b2CheckFinitePoint(where: string, name: string, p: b2XY): void {
   }
   if (!(Number.isFinite(x) && Number.isFinite(y))) {
     throw new Error(`${where}: ${name} is not finite (${x}, ${y})`);
+  }
+  if (!(b2IsInRange(x) && b2IsInRange(y))) {
+    throw new Error(`${where}: ${name} (${x}, ${y}) is beyond ±b2_maxFloat (3.4e38), the supported range`);
   }
 }
 
