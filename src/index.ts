@@ -76,3 +76,4 @@ export { b2TestOverlap } from './collision/b2_test_overlap';
 // Issue 15 (hardening): input checks that are not in C++.
 export { b2_rotationTolerance } from './common/b2_settings';
 export { b2IsUnitRotation } from './common/b2_math';
+export { b2Hull, b2ComputeHull, b2ValidateHull } from './collision/b2_hull';

@@ -7,6 +7,7 @@ import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2CheckFinitePoint, b2CheckNumber, b2DescribeValue } from '../common/b2_checks';
 import { b2Shape, b2ShapeType } from './b2_shape';
 import { b2CheckHull } from './b2_check_hull';
+import { b2Hull, b2ValidateHull } from './b2_hull';
 
 // Scratch for Set(): the welded points and the hull's indices into them. Only Set() uses these,
 // and it writes the shape's fields only after every check has passed.
@@ -82,7 +83,27 @@ export class b2PolygonShape extends b2Shape {
    * fewer than 3, or they have no hull with positive area (collinear points). C++ asserts in those
    * cases and, in a release build, silently makes a 2x2 box instead.
    */
-  Set(points: readonly b2XY[], count: number = points.length): this {
+  Set(points: readonly b2XY[], count?: number): this;
+  /**
+   * v2.4.2's Set(const b2Hull&): takes the hull as it is (use b2ComputeHull to make one) and
+   * computes the normals and centroid. C++ asserts on a bad hull and may then crash; here it
+   * throws, leaving the shape unchanged, unless b2ValidateHull(hull) holds and the derived data is
+   * finite.
+   */
+  Set(hull: Readonly<b2Hull>): this;
+  Set(pointsOrHull: readonly b2XY[] | Readonly<b2Hull>, count?: number): this {
+    if (pointsOrHull instanceof b2Hull) {
+      return this.SetHull(pointsOrHull);
+    }
+    const points = pointsOrHull as readonly b2XY[];
+    if (count === undefined) {
+      count = points.length;
+    }
+    return this.SetPoints(points, count);
+  }
+
+  // The v2.4.1 form of Set.
+  private SetPoints(points: readonly b2XY[], count: number): this {
     if (!Number.isInteger(count) || count < 0 || count > points.length) {
       throw new RangeError(`b2PolygonShape.Set: count ${count} does not fit the ${points.length} points given`);
     }
@@ -178,6 +199,14 @@ export class b2PolygonShape extends b2Shape {
     for (let i = 0; i < m; ++i) {
       hullPoints[i].Copy(welded[hull[i]]);
     }
+    // Not in C++: the hull gift wrapping built is checked (see b2CheckHull).
+    b2CheckHull('b2PolygonShape.Set', hullPoints, m, points, count);
+    return this.SetFromHullPoints(m);
+  }
+
+  // Both forms of Set end here: the m points in hullPoints become the shape, with their normals
+  // and centroid, once the derived data is checked.
+  private SetFromHullPoints(m: number): this {
     for (let i = 0; i < m; ++i) {
       const a = hullPoints[i];
       const b = hullPoints[i + 1 < m ? i + 1 : 0];
@@ -195,9 +224,6 @@ export class b2PolygonShape extends b2Shape {
         );
       }
     }
-    // Not in C++: the hull gift wrapping built is checked (see b2CheckHull).
-    b2CheckHull('b2PolygonShape.Set', hullPoints, m, points, count);
-
     const area = computeCentroid(hullPoints, m, hullCentroid);
     if (!(area > b2_epsilon)) {
       throw new Error(`b2PolygonShape.Set: the hull's area ${area} is not above b2_epsilon (the points are nearly collinear)`);
@@ -227,6 +253,22 @@ export class b2PolygonShape extends b2Shape {
     }
     this.m_centroid.Copy(hullCentroid);
     return this;
+  }
+
+  // The v2.4.2 form of Set (C++ Set(const b2Hull&)).
+  private SetHull(hull: Readonly<b2Hull>): this {
+    if (!b2ValidateHull(hull)) {
+      throw new Error(
+        `b2PolygonShape.Set: the hull (count ${b2DescribeValue(hull.count)}) fails b2ValidateHull (3 to 8 convex, ` +
+          'counter-clockwise points, none within b2_linearSlop of its neighbours\' line); make it with b2ComputeHull and check its count',
+      );
+    }
+    const m = hull.count;
+    for (let i = 0; i < m; ++i) {
+      b2CheckFinitePoint('b2PolygonShape.Set', `hull point ${i}`, hull.points[i]);
+      hullPoints[i].Copy(hull.points[i]);
+    }
+    return this.SetFromHullPoints(m);
   }
 
   /**
