@@ -11,8 +11,12 @@ export interface PolygonLike {
   readonly m_centroid: { x: number; y: number };
 }
 
-/** Why the polygon built from `points` is wrong, or null when it is a correct hull of them. */
-export function polygonFault(p: PolygonLike, points: readonly { x: number; y: number }[]): string | null {
+/**
+ * Why the polygon built from `points` is wrong, or null when it is a correct hull of them. An input
+ * point may lie outside by `tolerance`: v2.4.1's weld distance 0.5·b2_linearSlop by default; for
+ * v2.4.2's quickhull, which welds at 4·b2_linearSlop, pass that.
+ */
+export function polygonFault(p: PolygonLike, points: readonly { x: number; y: number }[], tolerance = 0.5 * b2_linearSlop): string | null {
   const n = p.m_count;
   if (!(Number.isInteger(n) && n >= 3 && n <= 8)) return `m_count ${n}`;
   const vs = p.m_vertices.slice(0, n).map((v) => [v.x, v.y]);
@@ -41,7 +45,7 @@ export function polygonFault(p: PolygonLike, points: readonly { x: number; y: nu
     }
     for (let j = 0; j < points.length; ++j) {
       const outside = -((bx - ax) * (points[j].y - ay) - (by - ay) * (points[j].x - ax)) / len;
-      if (outside > 0.5 * b2_linearSlop + rounding) return `input point ${j} is ${outside} outside edge ${i}`;
+      if (outside > tolerance + rounding) return `input point ${j} is ${outside} outside edge ${i}`;
     }
   }
   if (!(twiceArea > 0)) return `signed area ${twiceArea / 2} is not positive`;
