@@ -10,8 +10,21 @@ import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
 
-/** Throws unless the circle's radius is a positive, finite number and its centre is finite. */
+/**
+ * Throws unless the circle's radius is a positive number and its radius and centre are numbers
+ * within ±b2_maxFloat. Called on every edge-circle collision, so the test is one condition that
+ * allocates nothing; circleFailure names the field.
+ */
 export function b2CheckCircle(where: string, circle: Readonly<b2CircleShape>): void {
+  const r = circle.m_radius;
+  const p = circle.m_p;
+  if (!(b2IsInRange(r) && r > 0 && b2IsInRange(p.x) && b2IsInRange(p.y))) {
+    circleFailure(where, circle);
+  }
+}
+
+// b2CheckCircle's cold path.
+function circleFailure(where: string, circle: Readonly<b2CircleShape>): never {
   const r: unknown = circle.m_radius;
   const p = circle.m_p;
   if (typeof r !== 'number') {
@@ -29,6 +42,7 @@ export function b2CheckCircle(where: string, circle: Readonly<b2CircleShape>): v
   }
   b2CheckNumber(where, "the circle's m_radius", radius);
   b2CheckFinitePoint(where, "the circle's centre m_p", p);
+  throw new Error(`${where}: the circle's numbers are not valid`);
 }
 
 /**

@@ -27,9 +27,14 @@ export function b2CollideCircles(
 
   // Not in C++: non-numbers are named before any arithmetic (a string would concatenate below, a
   // BigInt throw an engine TypeError). V8 removes these tests where the fields hold doubles.
+  const pA0 = xfA.p;
+  const qA0 = xfA.q;
+  const pB0 = xfB.p;
+  const qB0 = xfB.q;
   if (
-    !b2TransformsAreNumbers(xfA, xfB) || typeof lpA.x !== 'number' || typeof lpA.y !== 'number' ||
-    typeof lpB.x !== 'number' || typeof lpB.y !== 'number' ||
+    typeof pA0.x !== 'number' || typeof pA0.y !== 'number' || typeof qA0.s !== 'number' || typeof qA0.c !== 'number' ||
+    typeof pB0.x !== 'number' || typeof pB0.y !== 'number' || typeof qB0.s !== 'number' || typeof qB0.c !== 'number' ||
+    typeof lpA.x !== 'number' || typeof lpA.y !== 'number' || typeof lpB.x !== 'number' || typeof lpB.y !== 'number' ||
     typeof circleA.m_radius !== 'number' || typeof circleB.m_radius !== 'number'
   ) {
     b2CheckTransforms('b2CollideCircles', xfA, xfB);
