@@ -3,7 +3,7 @@
 // degenerate shape flow into a manifold. They run on the cold path, after a hot path's cheap test has failed, or where a call is rare. The checks that
 // know no shape (transforms, points) are in common/b2_checks.ts.
 
-import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
+import { b2_epsilon, b2_maxFloat, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2CheckFinitePoint, b2CheckNumber, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 import type { b2Vec2 } from '../common/b2_math';
 import type { b2CircleShape } from './b2_circle_shape';
@@ -18,13 +18,18 @@ import type { b2PolygonShape } from './b2_polygon_shape';
 export function b2CheckCircle(where: string, circle: Readonly<b2CircleShape>): void {
   const r = circle.m_radius;
   const p = circle.m_p;
-  if (!(b2IsInRange(r) && r > 0 && b2IsInRange(p.x) && b2IsInRange(p.y))) {
+  // typeof first (V8 folds it where the fields hold numbers), then one sum of magnitudes within
+  // ±b2_maxFloat (NaN and Infinity fail it); circleFailure tests one by one and names the field.
+  if (
+    typeof r !== 'number' || typeof p.x !== 'number' || typeof p.y !== 'number' ||
+    !(r > 0 && r + Math.abs(p.x) + Math.abs(p.y) <= b2_maxFloat)
+  ) {
     circleFailure(where, circle);
   }
 }
 
 // b2CheckCircle's cold path.
-function circleFailure(where: string, circle: Readonly<b2CircleShape>): never {
+function circleFailure(where: string, circle: Readonly<b2CircleShape>): void {
   const r: unknown = circle.m_radius;
   const p = circle.m_p;
   if (typeof r !== 'number') {
@@ -40,9 +45,9 @@ function circleFailure(where: string, circle: Readonly<b2CircleShape>): never {
         'set them with new b2CircleShape(radius, center) or Set(center, radius)',
     );
   }
+  // All finite: throw if one is beyond ±b2_maxFloat, else (only the sum was) the circle is valid.
   b2CheckNumber(where, "the circle's m_radius", radius);
   b2CheckFinitePoint(where, "the circle's centre m_p", p);
-  throw new Error(`${where}: the circle's numbers are not valid`);
 }
 
 /**
@@ -65,10 +70,16 @@ export function b2CheckEdge(where: string, edge: Readonly<b2EdgeShape>): void {
   ) {
     edgeFailure(where, edge);
   }
-  // Every number within ±b2_maxFloat (NaN and ±Infinity fail too): the supported range.
+  // Every number within ±b2_maxFloat (NaN and ±Infinity fail too), the supported range: first
+  // one sum of magnitudes, then, only if it fails, one by one.
+  let magnitude = Math.abs(v1.x) + Math.abs(v1.y) + Math.abs(v2.x) + Math.abs(v2.y) + Math.abs(edge.m_radius);
+  if (oneSided) {
+    magnitude += Math.abs(v0.x) + Math.abs(v0.y) + Math.abs(v3.x) + Math.abs(v3.y);
+  }
   if (
-    !(b2IsInRange(v1.x) && b2IsInRange(v1.y) && b2IsInRange(v2.x) && b2IsInRange(v2.y) && b2IsInRange(edge.m_radius)) ||
-    (oneSided && !(b2IsInRange(v0.x) && b2IsInRange(v0.y) && b2IsInRange(v3.x) && b2IsInRange(v3.y)))
+    !(magnitude <= b2_maxFloat) &&
+    (!(b2IsInRange(v1.x) && b2IsInRange(v1.y) && b2IsInRange(v2.x) && b2IsInRange(v2.y) && b2IsInRange(edge.m_radius)) ||
+      (oneSided && !(b2IsInRange(v0.x) && b2IsInRange(v0.y) && b2IsInRange(v3.x) && b2IsInRange(v3.y))))
   ) {
     edgeFailure(where, edge);
   }
@@ -121,6 +132,19 @@ function edgeFailure(where: string, edge: Readonly<b2EdgeShape>): never {
  * make a loop read nothing or never end) and m_radius a finite number, not negative.
  */
 export function b2CheckPolygon(where: string, polygon: Readonly<b2PolygonShape>): void {
+  // Called on every edge-polygon collision: one condition, the naming on the cold path.
+  const count = polygon.m_count;
+  const radius = polygon.m_radius;
+  if (
+    !(typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices &&
+      typeof radius === 'number' && radius >= 0 && radius <= b2_maxFloat)
+  ) {
+    polygonFailure(where, polygon);
+  }
+}
+
+// b2CheckPolygon's cold path: names what is wrong and throws.
+function polygonFailure(where: string, polygon: Readonly<b2PolygonShape>): void {
   const count: unknown = polygon.m_count;
   if (typeof count !== 'number') {
     throw new Error(`${where}: the polygon's m_count expected a number, got ${b2DescribeValue(count)}; build it with Set or SetAsBox`);

@@ -60,7 +60,15 @@ export function b2TransformsAreFinite(xfA: Readonly<b2Transform>, xfB: Readonly<
   const qA = xfA.q;
   const pB = xfB.p;
   const qB = xfB.q;
-  // Within ±b2_maxFloat, which also rules out NaN and ±Infinity.
+  // Within ±b2_maxFloat, which also rules out NaN and ±Infinity. First one test without branches:
+  // a sum of magnitudes within the bound (NaN or Infinity fail it). Only when it fails, which
+  // large but valid numbers may also do, the numbers are tested one by one.
+  const magnitude =
+    Math.abs(pA.x) + Math.abs(pA.y) + Math.abs(qA.s) + Math.abs(qA.c) +
+    Math.abs(pB.x) + Math.abs(pB.y) + Math.abs(qB.s) + Math.abs(qB.c);
+  if (magnitude <= b2_maxFloat) {
+    return true;
+  }
   return (
     b2IsInRange(pA.x) && b2IsInRange(pA.y) && b2IsInRange(qA.s) && b2IsInRange(qA.c) &&
     b2IsInRange(pB.x) && b2IsInRange(pB.y) && b2IsInRange(qB.s) && b2IsInRange(qB.c)
