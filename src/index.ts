@@ -94,3 +94,8 @@ export {
   type b2TreeRayCastCallback,
 } from './collision/b2_dynamic_tree';
 export { b2_nullProxy, b2BroadPhase, type b2AddPairFunction, type b2AddPairCallback } from './collision/b2_broad_phase';
+
+// Issue 15 (hardening): input checks that are not in C++.
+export { b2_rotationTolerance } from './common/b2_settings';
+export { b2IsUnitRotation } from './common/b2_math';
+export { b2Hull, b2ComputeHull, b2ValidateHull } from './collision/b2_hull';

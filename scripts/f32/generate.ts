@@ -12,7 +12,7 @@
 //     Math.cos become b2Sinf/b2Cosf (scripts/f32/runtime), which return what C's sinf/cosf return.
 //  5. Numeric parameters of named functions, methods, accessors and constructors (including
 //     parameter properties such as b2Vec2's x, y) are rounded on entry, as a C++ `float` parameter
-//     is; a parameter used only as an operand of bitwise operators (a packed uint32 key) is an
+//     is, when they are numbers (anything else is left for the input checks to name); a parameter used only as an operand of bitwise operators (a packed uint32 key) is an
 //     integer and left alone.
 //  6. Numeric properties read from interface-typed objects ({x, y} points the user passes in) are
 //     rounded at the read, as C++ would have stored them in a float.
@@ -20,7 +20,9 @@
 // values and are left alone. Nothing inside a template literal is touched, so error messages
 // show what the user passed. A statement or class member whose leading comment contains
 // `f32: integer` is left alone entirely, parameters included (for integer arithmetic that may
-// exceed 2^24, which fround would corrupt).
+// exceed 2^24, which fround would corrupt). `f32: exact` does the same for an input check, which
+// must see the fields as the caller left them (rounding would turn 1e300 into Infinity or a
+// string into a number before the check could name it).
 
 import ts from 'typescript';
 import * as fs from 'node:fs';
@@ -160,10 +162,10 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
     return (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0;
   };
 
-  /** A statement or class member whose leading comment says `f32: integer`. */
+  /** A statement or class member whose leading comment says `f32: integer` or `f32: exact`. */
   const isOptedOut = (node: ts.Node): boolean =>
     (ts.isStatement(node) || ts.isClassElement(node)) &&
-    (ts.getLeadingCommentRanges(text, node.pos) ?? []).some((r) => text.slice(r.pos, r.end).includes('f32: integer'));
+    (ts.getLeadingCommentRanges(text, node.pos) ?? []).some((r) => /f32: (integer|exact)/.test(text.slice(r.pos, r.end)));
 
   /** An enum member's initializer must stay a constant expression. (visit() never enters types, templates or imports.) */
   const inEnumMember = (node: ts.Node): boolean => {
@@ -230,10 +232,12 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
         const modText = mods.map((m) => m.getText(sf)).join(' ');
         fieldDecls.push(`${modText} ${name}: number;`);
         edits.push({ pos: mods[0].getStart(sf), group: 2, depth: 0, seq: seq++, text: '', end: param.name.getStart(sf) });
-        stmts.push(`this.${name} = Math.fround(${name});`);
+        stmts.push(`this.${name} = typeof ${name} === 'number' ? Math.fround(${name}) : ${name};`);
         continue;
       }
-      stmts.push(optional ? `if (${name} !== undefined) ${name} = Math.fround(${name});` : `${name} = Math.fround(${name});`);
+      // Only a number is rounded: a string, null or BigInt reaches the function's input checks as
+      // given (Math.fround would turn '1.5' into 1.5, null into 0, and throw on a BigInt).
+      stmts.push(`if (typeof ${name} === 'number') ${name} = Math.fround(${name});`);
     }
     if (fieldDecls.length > 0) {
       const indent = indentOf(text, fn.getStart(sf));

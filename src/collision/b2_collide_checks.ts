@@ -1,9 +1,11 @@
 // Collide-time checks of the shapes handed to the colliders (not in C++, which trusts its input):
 // each throws an Error naming the function and the bad field instead of letting a NaN or a
-// degenerate shape flow into a manifold. They cost a few subtractions per call. The checks that
-// know no shape (transforms, points) are in common/b2_checks.ts.
+// degenerate shape flow into a manifold. They run on the cold path, after a hot path's cheap test
+// has failed, or where a call is rare. The checks that know no shape (transforms, points, rays,
+// densities) are in common/b2_checks.ts.
 
-import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
+import { b2_epsilon, b2_maxFloat, b2_maxPolygonVertices } from '../common/b2_settings';
+import { b2CheckFinitePoint, b2CheckNumber, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 import type { b2XY } from '../common/b2_math';
 
 // The fields each check reads, as structural types: the shape files call these checks, so
@@ -22,38 +24,84 @@ interface EdgeFields {
 }
 interface PolygonFields {
   readonly m_count: number;
-}
-
-/** Throws unless the circle's radius is positive and finite and its centre is finite. */
-export function b2CheckCircle(where: string, circle: CircleFields): void {
-  const r = circle.m_radius;
-  const p = circle.m_p;
-  if (!(r > 0) || r - r + (p.x - p.x) + (p.y - p.y) !== 0) {
-    throw new Error(
-      `${where}: the circle needs a positive, finite radius and a finite centre, got radius ${r} and centre (${p.x}, ${p.y}); ` +
-        'set them with new b2CircleShape(radius, center) or Set(center, radius)',
-    );
-  }
+  readonly m_radius: number;
 }
 
 /**
- * Throws unless the edge's points are finite (the ghost vertices too when it is one-sided) and it
- * is longer than b2_epsilon (below that, C++'s Normalize cannot give the edge a unit direction).
+ * Throws unless the circle's radius is a positive number and its radius and centre are numbers
+ * within ±b2_maxFloat. Called on every edge-circle collision, so the test is one condition that
+ * allocates nothing; circleFailure names the field.
  */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckCircle(where: string, circle: CircleFields): void {
+  const r = circle.m_radius;
+  const p = circle.m_p;
+  // typeof first (V8 folds it where the fields hold numbers), then one sum of magnitudes within
+  // ±b2_maxFloat (NaN and Infinity fail it); circleFailure tests one by one and names the field.
+  if (
+    typeof r !== 'number' || typeof p.x !== 'number' || typeof p.y !== 'number' ||
+    !(r > 0 && r + Math.abs(p.x) + Math.abs(p.y) <= b2_maxFloat)
+  ) {
+    circleFailure(where, circle);
+  }
+}
+
+// b2CheckCircle's cold path.
+// f32: exact (an input check reads the fields as the caller left them)
+function circleFailure(where: string, circle: CircleFields): void {
+  const r: unknown = circle.m_radius;
+  const p = circle.m_p;
+  if (typeof r !== 'number') {
+    b2CheckNumber(where, "the circle's m_radius", r);
+  }
+  if (typeof p.x !== 'number' || typeof p.y !== 'number') {
+    b2CheckFinitePoint(where, "the circle's centre m_p", p);
+  }
+  const radius = r as number;
+  if (!(radius > 0) || radius - radius + (p.x - p.x) + (p.y - p.y) !== 0) {
+    throw new Error(
+      `${where}: the circle needs a positive, finite radius and a finite centre, got radius ${radius} and centre (${p.x}, ${p.y}); ` +
+        'set them with new b2CircleShape(radius, center) or Set(center, radius)',
+    );
+  }
+  // All finite: throw if one is beyond ±b2_maxFloat, else (only the sum was) the circle is valid.
+  b2CheckNumber(where, "the circle's m_radius", radius);
+  b2CheckFinitePoint(where, "the circle's centre m_p", p);
+}
+
+/**
+ * Throws unless the edge's points are finite numbers (the ghost vertices too when it is
+ * one-sided), its radius is a finite number, and it is longer than b2_epsilon (below that, C++'s
+ * Normalize cannot give the edge a unit direction). Called on every edge collision, so the test
+ * allocates nothing: typeof (removed by V8 where the fields hold doubles), then the x - x sum
+ * (rule 7); edgeFailure names the field.
+ */
+// f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckEdge(where: string, edge: EdgeFields): void {
+  const v0 = edge.m_vertex0;
   const v1 = edge.m_vertex1;
   const v2 = edge.m_vertex2;
-  let finiteCheck = v1.x - v1.x + (v1.y - v1.y) + (v2.x - v2.x) + (v2.y - v2.y) + (edge.m_radius - edge.m_radius);
-  if (edge.m_oneSided) {
-    const v0 = edge.m_vertex0;
-    const v3 = edge.m_vertex3;
-    finiteCheck += v0.x - v0.x + (v0.y - v0.y) + (v3.x - v3.x) + (v3.y - v3.y);
+  const v3 = edge.m_vertex3;
+  const oneSided = edge.m_oneSided;
+  if (
+    typeof v1.x !== 'number' || typeof v1.y !== 'number' || typeof v2.x !== 'number' || typeof v2.y !== 'number' ||
+    typeof edge.m_radius !== 'number' ||
+    (oneSided && (typeof v0.x !== 'number' || typeof v0.y !== 'number' || typeof v3.x !== 'number' || typeof v3.y !== 'number'))
+  ) {
+    edgeFailure(where, edge);
   }
-  if (finiteCheck !== 0) {
-    throw new Error(
-      `${where}: an edge vertex is not finite (v0 (${edge.m_vertex0.x}, ${edge.m_vertex0.y}), v1 (${v1.x}, ${v1.y}), ` +
-        `v2 (${v2.x}, ${v2.y}), v3 (${edge.m_vertex3.x}, ${edge.m_vertex3.y}), radius ${edge.m_radius})`,
-    );
+  // Every number within ±b2_maxFloat (NaN and ±Infinity fail too), the supported range: first
+  // one sum of magnitudes, then, only if it fails, one by one.
+  let magnitude = Math.abs(v1.x) + Math.abs(v1.y) + Math.abs(v2.x) + Math.abs(v2.y) + Math.abs(edge.m_radius);
+  if (oneSided) {
+    magnitude += Math.abs(v0.x) + Math.abs(v0.y) + Math.abs(v3.x) + Math.abs(v3.y);
+  }
+  if (
+    !(magnitude <= b2_maxFloat) &&
+    (!(b2IsInRange(v1.x) && b2IsInRange(v1.y) && b2IsInRange(v2.x) && b2IsInRange(v2.y) && b2IsInRange(edge.m_radius)) ||
+      (oneSided && !(b2IsInRange(v0.x) && b2IsInRange(v0.y) && b2IsInRange(v3.x) && b2IsInRange(v3.y))))
+  ) {
+    edgeFailure(where, edge);
   }
   const ex = v2.x - v1.x;
   const ey = v2.y - v1.y;
@@ -64,16 +112,83 @@ export function b2CheckEdge(where: string, edge: EdgeFields): void {
   }
 }
 
+// b2CheckEdge's cold path: names the first field that is not a number, else lists the points.
+// f32: exact (an input check reads the fields as the caller left them)
+function edgeFailure(where: string, edge: EdgeFields): never {
+  const points: [string, b2XY][] = [
+    ['m_vertex1', edge.m_vertex1],
+    ['m_vertex2', edge.m_vertex2],
+  ];
+  if (edge.m_oneSided) {
+    points.unshift(['m_vertex0', edge.m_vertex0]);
+    points.push(['m_vertex3', edge.m_vertex3]);
+  }
+  for (const [name, p] of points) {
+    if (typeof p.x !== 'number' || typeof p.y !== 'number') {
+      b2CheckFinitePoint(where, `the edge's ${name}`, p);
+    }
+  }
+  if (typeof edge.m_radius !== 'number') {
+    b2CheckNumber(where, "the edge's m_radius", edge.m_radius);
+  }
+  const v1 = edge.m_vertex1;
+  const v2 = edge.m_vertex2;
+  const numbers = [...points.flatMap(([, p]) => [p.x, p.y]), edge.m_radius];
+  if (numbers.every((x) => Number.isFinite(x))) {
+    // All finite, so one is beyond ±b2_maxFloat: these name it.
+    for (const [name, p] of points) {
+      b2CheckFinitePoint(where, `the edge's ${name}`, p);
+    }
+    b2CheckNumber(where, "the edge's m_radius", edge.m_radius);
+  }
+  throw new Error(
+    `${where}: an edge vertex is not finite (v0 (${edge.m_vertex0.x}, ${edge.m_vertex0.y}), v1 (${v1.x}, ${v1.y}), ` +
+      `v2 (${v2.x}, ${v2.y}), v3 (${edge.m_vertex3.x}, ${edge.m_vertex3.y}), radius ${edge.m_radius})`,
+  );
+}
+
 /**
  * Throws unless the polygon has been built: m_count a whole number from 3 to b2_maxPolygonVertices
- * (a larger m_count would read past the vertices in m_packed).
+ * (a larger m_count would read past the vertices in m_packed; NaN, Infinity or a string would
+ * make a loop read nothing or never end) and m_radius a finite number, not negative.
  */
+// f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckPolygon(where: string, polygon: PolygonFields): void {
+  // Called on every edge-polygon collision: one condition, the naming on the cold path.
   const count = polygon.m_count;
+  const radius = polygon.m_radius;
+  if (
+    !(typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices &&
+      typeof radius === 'number' && radius >= 0 && radius <= b2_maxFloat)
+  ) {
+    polygonFailure(where, polygon);
+  }
+}
+
+// b2CheckPolygon's cold path: names what is wrong and throws.
+// f32: exact (an input check reads the fields as the caller left them)
+function polygonFailure(where: string, polygon: PolygonFields): void {
+  const count: unknown = polygon.m_count;
+  if (typeof count !== 'number') {
+    throw new Error(`${where}: the polygon's m_count expected a number, got ${b2DescribeValue(count)}; build it with Set or SetAsBox`);
+  }
   if (count < 3) {
     throw new Error(`${where}: the polygon has ${count} vertices; build it with Set or SetAsBox first`);
   }
   if (!(count <= b2_maxPolygonVertices) || !Number.isInteger(count)) {
     throw new Error(`${where}: the polygon's m_count ${count} is not a whole number from 3 to b2_maxPolygonVertices = ${b2_maxPolygonVertices}`);
   }
+  const radius: unknown = polygon.m_radius;
+  b2CheckNumber(where, "the polygon's m_radius", radius);
+  if (!((radius as number) >= 0)) {
+    throw new Error(`${where}: the polygon's m_radius ${String(radius)} is negative; Box2D uses b2_polygonRadius`);
+  }
+}
+
+/** True when m_count is a whole number from 3 to b2_maxPolygonVertices (b2CheckPolygon's count rule). */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2PolygonCountIsValid(polygon: PolygonFields): boolean {
+  const count = polygon.m_count;
+  // typeof first: a BigInt in `count | 0` would throw an engine TypeError.
+  return typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices;
 }

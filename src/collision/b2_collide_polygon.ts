@@ -9,7 +9,7 @@
 import { b2_linearSlop, b2_epsilon, b2_maxManifoldPoints, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Transform } from '../common/b2_math';
 import { b2ClipVertex } from './b2_clip_segment_to_line';
-import { b2CheckTransforms } from '../common/b2_checks';
+import { b2CheckTransforms, b2DescribeValue } from '../common/b2_checks';
 import { b2CheckPolygon } from './b2_collide_checks';
 import { b2ContactFeatureType } from './b2_contact_id';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
@@ -40,6 +40,11 @@ export function b2FindMaxSeparation(
   poly2: Readonly<b2PolygonShape>,
   xf2: Readonly<b2Transform>,
 ): number {
+  // Not in C++ (file-static there): the exported search checks its inputs as b2CollidePolygons
+  // does; an m_count of Infinity would never end, NaN or '4' would read nothing.
+  b2CheckTransforms('b2FindMaxSeparation', xf1, xf2);
+  b2CheckPolygon('b2FindMaxSeparation', poly1);
+  b2CheckPolygon('b2FindMaxSeparation', poly2);
   findMaxSeparation(publicResult, poly1, xf1, poly2, xf2);
   edgeIndex[0] = publicResult.edgeIndex;
   return publicResult.separation;
@@ -136,8 +141,12 @@ export function b2FindIncidentEdge(
   poly2: Readonly<b2PolygonShape>,
   xf2: Readonly<b2Transform>,
 ): void {
-  if (!(edge1 >= 0 && edge1 < poly1.m_count) || (edge1 | 0) !== edge1) {
-    throw new RangeError(`b2FindIncidentEdge: edge index ${edge1} is out of range [0, ${poly1.m_count})`);
+  // Not in C++ (file-static there): the exported function checks its inputs as b2CollidePolygons does.
+  b2CheckTransforms('b2FindIncidentEdge', xf1, xf2);
+  b2CheckPolygon('b2FindIncidentEdge', poly1);
+  b2CheckPolygon('b2FindIncidentEdge', poly2);
+  if (typeof edge1 !== 'number' || !(edge1 >= 0 && edge1 < poly1.m_count) || (edge1 | 0) !== edge1) {
+    throw new RangeError(`b2FindIncidentEdge: edge index ${b2DescribeValue(edge1)} is out of range [0, ${poly1.m_count})`);
   }
 
   const count2 = poly2.m_count;
@@ -211,27 +220,33 @@ export function b2CollidePolygons(
   polyB: Readonly<b2PolygonShape>,
   xfB: Readonly<b2Transform>,
 ): void {
-  // Not in C++: reject a non-finite transform or an unbuilt polygon instead of writing NaN. The
-  // tests of b2CheckTransforms and b2CheckPolygon are written out here and those functions called
-  // only to throw: a call V8 inlines takes from the same inlining budget as the two searches below.
-  // x - x is 0 exactly when x is finite, so the sum is 0 exactly when all eight numbers are.
+  // Not in C++: reject a transform or radius that is not a finite number, or an unbuilt polygon,
+  // instead of writing NaN. The tests of b2CheckTransforms and b2CheckPolygon are written out here
+  // and those functions called only to throw: a call V8 inlines takes from the same inlining
+  // budget as the two searches below. typeof comes first (a BigInt in the sum would throw an
+  // engine TypeError, a string or null would pass it); V8 removes those tests where the fields
+  // hold numbers. Then the finite sum over all ten numbers (rule 7); a radius must also not be
+  // negative. An m_count that is not a whole number from 3 to 8 (NaN, 9, 3.5, '4') would read
+  // past the polygon's vertices in m_packed, or beyond m_count.
   const pA = xfA.p;
   const qA = xfA.q;
   const pB = xfB.p;
   const qB = xfB.q;
-  const finiteCheck =
-    pA.x - pA.x + (pA.y - pA.y) + (qA.s - qA.s) + (qA.c - qA.c) +
-    (pB.x - pB.x) + (pB.y - pB.y) + (qB.s - qB.s) + (qB.c - qB.c);
-  if (finiteCheck !== 0) {
-    b2CheckTransforms('b2CollidePolygons', xfA, xfB);
-  }
-  // An m_count that is not a whole number from 3 to 8 (NaN, 9, 3.5) would read past the polygon's
-  // vertices in m_packed, or beyond m_count; b2CheckPolygon names which.
   const countA = polyA.m_count;
   const countB = polyB.m_count;
-  const countAValid = (countA | 0) === countA && countA >= 3 && countA <= b2_maxPolygonVertices;
-  const countBValid = (countB | 0) === countB && countB >= 3 && countB <= b2_maxPolygonVertices;
-  if (!(countAValid && countBValid)) {
+  if (
+    typeof pA.x !== 'number' || typeof pA.y !== 'number' || typeof qA.s !== 'number' || typeof qA.c !== 'number' ||
+    typeof pB.x !== 'number' || typeof pB.y !== 'number' || typeof qB.s !== 'number' || typeof qB.c !== 'number' ||
+    typeof polyA.m_radius !== 'number' || typeof polyB.m_radius !== 'number' ||
+    typeof countA !== 'number' || typeof countB !== 'number' ||
+    pA.x - pA.x + (pA.y - pA.y) + (qA.s - qA.s) + (qA.c - qA.c) +
+      (pB.x - pB.x) + (pB.y - pB.y) + (qB.s - qB.s) + (qB.c - qB.c) +
+      (polyA.m_radius - polyA.m_radius) + (polyB.m_radius - polyB.m_radius) !== 0 ||
+    !(polyA.m_radius >= 0 && polyB.m_radius >= 0) ||
+    !((countA | 0) === countA && countA >= 3 && countA <= b2_maxPolygonVertices) ||
+    !((countB | 0) === countB && countB >= 3 && countB <= b2_maxPolygonVertices)
+  ) {
+    b2CheckTransforms('b2CollidePolygons', xfA, xfB);
     b2CheckPolygon('b2CollidePolygons', polyA);
     b2CheckPolygon('b2CollidePolygons', polyB);
   }

@@ -4,7 +4,8 @@
 // the package.
 
 import { b2Vec2 } from '../common/b2_math';
-import { b2CheckFinitePoint } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
+import { b2CheckPolygon } from './b2_collide_checks';
 import { type b2Shape, b2ShapeType } from './b2_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import type { b2CircleShape } from './b2_circle_shape';
@@ -71,6 +72,26 @@ export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, index
 }
 
 /**
+ * Throws unless the polygon's first m_count vertices are numbers within ±b2_maxFloat (m_count
+ * already checked). Allocates nothing unless it throws.
+ */
+function checkPolygonVertices(polygon: Readonly<b2PolygonShape>): void {
+  const packed = polygon.m_packed; // layout at b2PolygonShape.m_packed
+  let inRange = true;
+  for (let i = 0; i < polygon.m_count; ++i) {
+    if (!(b2IsInRange(packed[i << 1]) && b2IsInRange(packed[(i << 1) | 1]))) {
+      inRange = false;
+      break;
+    }
+  }
+  if (!inRange) {
+    for (let i = 0; i < polygon.m_count; ++i) {
+      b2CheckFinitePoint('b2DistanceProxy.Set', `the polygon's m_vertices[${i}]`, polygon.m_vertices[i]);
+    }
+  }
+}
+
+/**
  * The vertex cloud and radius of one convex shape (or one child edge of a chain) as GJK sees it.
  * Like C++, a proxy refers to the shape's own vertices (a chain child's two are copied into
  * m_buffer), so a shape changed after Set changes the proxy too.
@@ -124,13 +145,14 @@ export class b2DistanceProxy {
     }
 
     // Not in C++: a NaN radius would make every distance NaN.
-    if (!(Number.isFinite(shape.m_radius) && shape.m_radius >= 0)) {
-      throw new Error(`b2DistanceProxy.Set: the ${b2ShapeType[type]} shape's radius ${shape.m_radius} is not finite and non-negative`);
+    if (!(b2IsInRange(shape.m_radius) && shape.m_radius >= 0)) {
+      throw new Error(`b2DistanceProxy.Set: the ${b2ShapeType[type]} shape's radius ${b2DescribeValue(shape.m_radius)} is not finite and non-negative`);
     }
 
     switch (type) {
       case b2ShapeType.e_circle: {
         const circle = shape as Readonly<b2CircleShape>;
+        b2CheckFinitePoint('b2DistanceProxy.Set', "the circle's centre m_p", circle.m_p);
         this.m_circleRef[0] = circle.m_p;
         this.m_vertices = this.m_circleRef;
         this.m_packed = null;
@@ -141,9 +163,10 @@ export class b2DistanceProxy {
 
       case b2ShapeType.e_polygon: {
         const polygon = shape as Readonly<b2PolygonShape>;
-        if (polygon.m_count < 3) {
-          throw new Error(`b2DistanceProxy.Set: the polygon has ${polygon.m_count} vertices; build it with Set or SetAsBox first`);
-        }
+        // Not in C++: b2CollidePolygons' rules for m_count (an m_count of Infinity made GJK's
+        // support search never end, NaN made it read nothing) and finite vertices.
+        b2CheckPolygon('b2DistanceProxy.Set', polygon);
+        checkPolygonVertices(polygon);
         this.m_vertices = polygon.m_vertices;
         this.m_packed = polygon.m_packed;
         this.m_count = polygon.m_count;
@@ -168,6 +191,8 @@ export class b2DistanceProxy {
 
       case b2ShapeType.e_edge: {
         const edge = shape as Readonly<b2EdgeShape>;
+        b2CheckFinitePoint('b2DistanceProxy.Set', "the edge's m_vertex1", edge.m_vertex1);
+        b2CheckFinitePoint('b2DistanceProxy.Set', "the edge's m_vertex2", edge.m_vertex2);
         this.m_edgeRef[0] = edge.m_vertex1;
         this.m_edgeRef[1] = edge.m_vertex2;
         this.m_vertices = this.m_edgeRef;
@@ -186,10 +211,10 @@ export class b2DistanceProxy {
    */
   SetVertices(vertices: readonly b2Vec2[], count: number, radius: number): this {
     if (!Number.isInteger(count) || count < 1 || count > vertices.length || count > 256) {
-      throw new RangeError(`b2DistanceProxy.Set: count ${count} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
+      throw new RangeError(`b2DistanceProxy.Set: count ${b2DescribeValue(count)} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
     }
-    if (!(Number.isFinite(radius) && radius >= 0)) {
-      throw new Error(`b2DistanceProxy.Set: radius must be finite and not negative, got ${radius}`);
+    if (!(b2IsInRange(radius) && radius >= 0)) {
+      throw new Error(`b2DistanceProxy.Set: radius must be finite and not negative, got ${b2DescribeValue(radius)}`);
     }
     for (let i = 0; i < count; ++i) {
       b2CheckFinitePoint('b2DistanceProxy.Set', `vertex ${i}`, vertices[i]);

@@ -2,6 +2,7 @@
 
 import { b2_maxManifoldPoints } from '../common/b2_settings';
 import { b2Manifold } from './b2_manifold';
+import { b2DescribeValue } from '../common/b2_checks';
 
 /** A contact point's fate between two updates, numbered as C++ b2PointState. */
 export enum b2PointState {
@@ -17,7 +18,9 @@ export enum b2PointState {
 
 /**
  * Classifies the points of manifold1 (into state1) and of manifold2 (into state2) by matching
- * feature keys. Every slot of both arrays is reset to b2_nullState first, as C++ does.
+ * feature keys. Every slot of both arrays is reset to b2_nullState first, as C++ does. Not in
+ * C++: throws unless both state arrays have at least b2_maxManifoldPoints number slots and both
+ * pointCounts are 0, 1 or 2.
  */
 export function b2GetPointStates(
   state1: b2PointState[],
@@ -25,6 +28,14 @@ export function b2GetPointStates(
   manifold1: Readonly<b2Manifold>,
   manifold2: Readonly<b2Manifold>,
 ): void {
+  // Not in C++: the arrays and point counts are checked before anything is written (an
+  // Int8Array(1) silently dropped the second state, a pointCount of 3 or Infinity gave an engine
+  // TypeError). Allocates nothing unless it throws.
+  checkStateArray('state1', state1);
+  checkStateArray('state2', state2);
+  checkPointCount('manifold1', manifold1.pointCount);
+  checkPointCount('manifold2', manifold2.pointCount);
+
   for (let i = 0; i < b2_maxManifoldPoints; ++i) {
     state1[i] = b2PointState.b2_nullState;
     state2[i] = b2PointState.b2_nullState;
@@ -52,5 +63,26 @@ export function b2GetPointStates(
         break;
       }
     }
+  }
+}
+
+// A state array must hold b2_maxManifoldPoints numbers from 0 to 3: a plain array or an integer
+// or float typed array (not a BigInt64Array, which refuses numbers) of that length or more.
+function checkStateArray(name: string, state: unknown): void {
+  const isArray = Array.isArray(state);
+  const isTypedArray = ArrayBuffer.isView(state) && !(state instanceof DataView) &&
+    !(state instanceof BigInt64Array) && !(state instanceof BigUint64Array);
+  if (!(isArray || isTypedArray)) {
+    throw new Error(`b2GetPointStates: ${name} expected an array or a number typed array, got ${b2DescribeValue(state)}`);
+  }
+  const length = (state as { length: number }).length;
+  if (!(length >= b2_maxManifoldPoints)) {
+    throw new Error(`b2GetPointStates: ${name} has length ${length}; it needs b2_maxManifoldPoints = ${b2_maxManifoldPoints} slots`);
+  }
+}
+
+function checkPointCount(name: string, pointCount: unknown): void {
+  if (!(pointCount === 0 || pointCount === 1 || pointCount === 2)) {
+    throw new Error(`b2GetPointStates: ${name}.pointCount ${b2DescribeValue(pointCount)} is not 0, 1 or 2 (b2_maxManifoldPoints)`);
   }
 }

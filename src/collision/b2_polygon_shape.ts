@@ -6,10 +6,14 @@ import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } fr
 import { b2Vec2, type b2Transform, type b2XY } from '../common/b2_math';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import {
+  b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckTransform, b2DescribeValue,
+} from '../common/b2_checks';
 import { b2CheckPolygon } from './b2_collide_checks';
 import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
+import { b2CheckHull } from './b2_check_hull';
+import { b2Hull, b2ValidateHull } from './b2_hull';
 
 // Scratch for Set(): the welded points and the hull's indices into them. Only Set() uses these,
 // and it writes the shape's fields only after every check has passed.
@@ -17,6 +21,7 @@ const welded: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new
 const hull = new Int32Array(b2_maxPolygonVertices);
 const hullPoints: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
 const hullCentroid = new b2Vec2();
+const hullNormals: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
 
 /** Where the normals start in b2PolygonShape.m_packed: after the 2·8 vertex coordinates. */
 export const b2_packedNormals = 2 * b2_maxPolygonVertices;
@@ -88,7 +93,27 @@ export class b2PolygonShape extends b2Shape {
    * fewer than 3, or they have no hull with positive area (collinear points). C++ asserts in those
    * cases and, in a release build, silently makes a 2x2 box instead.
    */
-  Set(points: readonly b2XY[], count: number = points.length): this {
+  Set(points: readonly b2XY[], count?: number): this;
+  /**
+   * v2.4.2's Set(const b2Hull&): takes the hull as it is (use b2ComputeHull to make one) and
+   * computes the normals and centroid. C++ asserts on a bad hull and may then crash; here it
+   * throws, leaving the shape unchanged, unless b2ValidateHull(hull) holds and the derived data is
+   * finite.
+   */
+  Set(hull: Readonly<b2Hull>): this;
+  Set(pointsOrHull: readonly b2XY[] | Readonly<b2Hull>, count?: number): this {
+    if (pointsOrHull instanceof b2Hull) {
+      return this.SetHull(pointsOrHull);
+    }
+    const points = pointsOrHull as readonly b2XY[];
+    if (count === undefined) {
+      count = points.length;
+    }
+    return this.SetPoints(points, count);
+  }
+
+  // The v2.4.1 form of Set.
+  private SetPoints(points: readonly b2XY[], count: number): this {
     if (!Number.isInteger(count) || count < 0 || count > points.length) {
       throw new RangeError(`b2PolygonShape.Set: count ${count} does not fit the ${points.length} points given`);
     }
@@ -184,36 +209,76 @@ export class b2PolygonShape extends b2Shape {
     for (let i = 0; i < m; ++i) {
       hullPoints[i].Copy(welded[hull[i]]);
     }
+    // Not in C++: the hull gift wrapping built is checked (see b2CheckHull).
+    b2CheckHull('b2PolygonShape.Set', hullPoints, m, points, count);
+    return this.SetFromHullPoints(m);
+  }
+
+  // Both forms of Set end here: the m points in hullPoints become the shape, with their normals
+  // and centroid, once the derived data is checked.
+  private SetFromHullPoints(m: number): this {
     for (let i = 0; i < m; ++i) {
       const a = hullPoints[i];
       const b = hullPoints[i + 1 < m ? i + 1 : 0];
       const ex = b.x - a.x;
       const ey = b.y - a.y;
-      if (!(ex * ex + ey * ey > b2_epsilon * b2_epsilon)) {
+      const lengthSquared = ex * ex + ey * ey;
+      if (!(lengthSquared > b2_epsilon * b2_epsilon)) {
         throw new Error(`b2PolygonShape.Set: hull edge ${i} is not longer than b2_epsilon`);
+      }
+      // Not in C++: an edge whose squared length overflows gets the normal (0, 0) from Normalize.
+      if (lengthSquared === Infinity) {
+        throw new Error(
+          `b2PolygonShape.Set: hull edge ${i} is too long (its squared length overflows), so its normal is not finite; ` +
+            'coordinates this large are outside the supported range (README "Bad input")',
+        );
       }
     }
     const area = computeCentroid(hullPoints, m, hullCentroid);
     if (!(area > b2_epsilon)) {
       throw new Error(`b2PolygonShape.Set: the hull's area ${area} is not above b2_epsilon (the points are nearly collinear)`);
     }
-
-    this.m_count = m;
-    for (let i = 0; i < m; ++i) {
-      this.m_vertices[i].Copy(hullPoints[i]);
+    // Not in C++: centroid = (1/area)·Σ area_i·(p1 + p2 + p3)/3 overflows for coordinates near
+    // 5e102 in float64 (the sum grows as length³), near 1e13 in float32.
+    if (!(Number.isFinite(hullCentroid.x) && Number.isFinite(hullCentroid.y) && area !== Infinity)) {
+      throw new Error(
+        `b2PolygonShape.Set: the hull's centroid (${hullCentroid.x}, ${hullCentroid.y}) or area ${area} is not finite; ` +
+          'coordinates this large are outside the supported range (README "Bad input")',
+      );
     }
 
     // Outward normals: b2Cross(edge, 1) = (edge.y, -edge.x), normalised.
     for (let i = 0; i < m; ++i) {
-      const a = this.m_vertices[i];
-      const b = this.m_vertices[i + 1 < m ? i + 1 : 0];
+      const a = hullPoints[i];
+      const b = hullPoints[i + 1 < m ? i + 1 : 0];
       const edgeX = b.x - a.x;
       const edgeY = b.y - a.y;
-      this.m_normals[i].Set(1.0 * edgeY, -1.0 * edgeX).Normalize();
+      hullNormals[i].Set(1.0 * edgeY, -1.0 * edgeX).Normalize();
     }
 
+    this.m_count = m;
+    for (let i = 0; i < m; ++i) {
+      this.m_vertices[i].Copy(hullPoints[i]);
+      this.m_normals[i].Copy(hullNormals[i]);
+    }
     this.m_centroid.Copy(hullCentroid);
     return this;
+  }
+
+  // The v2.4.2 form of Set (C++ Set(const b2Hull&)).
+  private SetHull(hull: Readonly<b2Hull>): this {
+    if (!b2ValidateHull(hull)) {
+      throw new Error(
+        `b2PolygonShape.Set: the hull (count ${b2DescribeValue(hull.count)}) fails b2ValidateHull (3 to 8 convex, ` +
+          'counter-clockwise points, none within b2_linearSlop of its neighbours\' line); make it with b2ComputeHull and check its count',
+      );
+    }
+    const m = hull.count;
+    for (let i = 0; i < m; ++i) {
+      b2CheckFinitePoint('b2PolygonShape.Set', `hull point ${i}`, hull.points[i]);
+      hullPoints[i].Copy(hull.points[i]);
+    }
+    return this.SetFromHullPoints(m);
   }
 
   /**
@@ -223,46 +288,69 @@ export class b2PolygonShape extends b2Shape {
    */
   SetAsBox(hx: number, hy: number, center?: b2XY, angle?: number): this {
     if (!(Number.isFinite(hx) && hx > 0) || !(Number.isFinite(hy) && hy > 0)) {
-      throw new Error(`b2PolygonShape.SetAsBox: half-widths must be positive and finite, got (${hx}, ${hy})`);
+      throw new Error(`b2PolygonShape.SetAsBox: half-widths must be positive and finite, got (${b2DescribeValue(hx)}, ${b2DescribeValue(hy)})`);
     }
+    b2CheckNumber('b2PolygonShape.SetAsBox', 'hx', hx);
+    b2CheckNumber('b2PolygonShape.SetAsBox', 'hy', hy);
     if (center !== undefined) {
       b2CheckFinitePoint('b2PolygonShape.SetAsBox', 'center', center);
     }
     if (angle !== undefined && !Number.isFinite(angle)) {
-      throw new Error(`b2PolygonShape.SetAsBox: angle is not finite (${angle})`);
+      throw new Error(`b2PolygonShape.SetAsBox: angle is not finite (${b2DescribeValue(angle)})`);
+    }
+
+    // Scratch first, so that a failure leaves the shape as it was.
+    hullPoints[0].Set(-hx, -hy);
+    hullPoints[1].Set(hx, -hy);
+    hullPoints[2].Set(hx, hy);
+    hullPoints[3].Set(-hx, hy);
+    hullNormals[0].Set(0.0, -1.0);
+    hullNormals[1].Set(1.0, 0.0);
+    hullNormals[2].Set(0.0, 1.0);
+    hullNormals[3].Set(-1.0, 0.0);
+    hullCentroid.SetZero();
+
+    if (center !== undefined) {
+      // The four-argument form: rotate by angle, then move to center (C++ b2Mul(xf, v), b2Mul(xf.q, n)).
+      hullCentroid.Set(center.x, center.y);
+      const s = Math.sin(angle ?? 0);
+      const c = Math.cos(angle ?? 0);
+      for (let i = 0; i < 4; ++i) {
+        const v = hullPoints[i];
+        const vx = v.x;
+        const vy = v.y;
+        v.x = c * vx - s * vy + center.x;
+        v.y = s * vx + c * vy + center.y;
+        const nrm = hullNormals[i];
+        const nx = nrm.x;
+        const ny = nrm.y;
+        nrm.x = c * nx - s * ny;
+        nrm.y = s * nx + c * ny;
+      }
+    }
+
+    // Not in C++: the colliders normalise edge vectors (v2 - v1); where the squared length
+    // overflows (half-widths near 1e154 in float64, 1e19 in float32) the normal becomes (0, 0).
+    for (let i = 0; i < 4; ++i) {
+      const a = hullPoints[i];
+      const b = hullPoints[i + 1 < 4 ? i + 1 : 0];
+      const ex = b.x - a.x;
+      const ey = b.y - a.y;
+      const lengthSquared = ex * ex + ey * ey;
+      if (!(lengthSquared - lengthSquared === 0)) {
+        throw new Error(
+          `b2PolygonShape.SetAsBox: the box (${hx}, ${hy}) is too large (edge ${i}'s squared length or a vertex is not finite); ` +
+            'coordinates this large are outside the supported range (README "Bad input")',
+        );
+      }
     }
 
     this.m_count = 4;
-    this.m_vertices[0].Set(-hx, -hy);
-    this.m_vertices[1].Set(hx, -hy);
-    this.m_vertices[2].Set(hx, hy);
-    this.m_vertices[3].Set(-hx, hy);
-    this.m_normals[0].Set(0.0, -1.0);
-    this.m_normals[1].Set(1.0, 0.0);
-    this.m_normals[2].Set(0.0, 1.0);
-    this.m_normals[3].Set(-1.0, 0.0);
-
-    if (center === undefined) {
-      this.m_centroid.SetZero();
-      return this;
-    }
-
-    // The four-argument form: rotate by angle, then move to center (C++ b2Mul(xf, v), b2Mul(xf.q, n)).
-    this.m_centroid.Set(center.x, center.y);
-    const s = Math.sin(angle ?? 0);
-    const c = Math.cos(angle ?? 0);
     for (let i = 0; i < 4; ++i) {
-      const v = this.m_vertices[i];
-      const vx = v.x;
-      const vy = v.y;
-      v.x = c * vx - s * vy + center.x;
-      v.y = s * vx + c * vy + center.y;
-      const nrm = this.m_normals[i];
-      const nx = nrm.x;
-      const ny = nrm.y;
-      nrm.x = c * nx - s * ny;
-      nrm.y = s * nx + c * ny;
+      this.m_vertices[i].Copy(hullPoints[i]);
+      this.m_normals[i].Copy(hullNormals[i]);
     }
+    this.m_centroid.Copy(hullCentroid);
     return this;
   }
 
@@ -459,10 +547,24 @@ export class b2PolygonShape extends b2Shape {
 
   /**
    * True when the vertices are convex and counter-clockwise: no vertex lies strictly to the right
-   * of any edge (C++ Validate).
+   * of any edge (C++ Validate); here also false when m_count or a coordinate breaks the
+   * collide-time rules. Call it after filling a polygon by hand: the colliders check m_count and
+   * m_radius on every call, not the vertices.
    */
   Validate(): boolean {
     const count = this.m_count;
+    // Not in C++: an m_count that is not a whole number from 3 to 8 (Infinity never ended this
+    // loop), or a vertex or normal that is not a finite number, is not valid either.
+    if (!(typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices)) {
+      return false;
+    }
+    for (let i = 0; i < count; ++i) {
+      const v = this.m_vertices[i];
+      const n = this.m_normals[i];
+      if (!(Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(n.x) && Number.isFinite(n.y))) {
+        return false;
+      }
+    }
     for (let i = 0; i < count; ++i) {
       const i1 = i;
       const i2 = i < count - 1 ? i1 + 1 : 0;

@@ -4,7 +4,7 @@
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Transform, b2Vec2 } from '../common/b2_math';
-import { b2TransformsAreFinite } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2CheckTransforms, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 import { b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
 import { b2Simplex } from './b2_simplex';
 
@@ -61,7 +61,17 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   const r = input.translationB;
 
   // Not in C++: a NaN or infinity would make every comparison below false.
-  if (!b2TransformsAreFinite(xfA, xfB) || r.x - r.x + (r.y - r.y) !== 0) {
+  if (!b2TransformsAreFinite(xfA, xfB) || !(b2IsInRange(r.x) && b2IsInRange(r.y))) {
+    if (!b2TransformsAreNumbers(xfA, xfB)) {
+      b2CheckTransforms('b2ShapeCast', xfA, xfB);
+    }
+    if (typeof r.x !== 'number' || typeof r.y !== 'number') {
+      b2CheckFinitePoint('b2ShapeCast', 'translationB', r);
+    }
+    if (Number.isFinite(r.x) && Number.isFinite(r.y)) {
+      b2CheckTransforms('b2ShapeCast', xfA, xfB);
+      b2CheckFinitePoint('b2ShapeCast', 'translationB', r);
+    }
     throw new Error(
       `b2ShapeCast: a transform or the translation is not finite (transformA p=(${xfA.p.x}, ${xfA.p.y}) q=(${xfA.q.s}, ${xfA.q.c}), ` +
         `transformB p=(${xfB.p.x}, ${xfB.p.y}) q=(${xfB.q.s}, ${xfB.q.c}), translationB (${r.x}, ${r.y}))`,

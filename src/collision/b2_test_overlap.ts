@@ -38,10 +38,19 @@ export function b2TestOverlap(
   xfA?: Readonly<b2Transform>,
   xfB?: Readonly<b2Transform>,
 ): boolean {
-  if (typeof b !== 'number') {
-    return b2TestOverlapAABB(a as Readonly<b2AABB>, b);
+  // Two arguments: the AABB overload; six: the shape overload, whatever indexA holds (its own
+  // checks name a bad index).
+  if (shapeB === undefined && xfA === undefined && xfB === undefined) {
+    if (!isAABB(a) || !isAABB(b)) {
+      throw new Error('b2TestOverlap: takes two b2AABBs, or (shapeA, indexA, shapeB, indexB, xfA, xfB)');
+    }
+    return b2TestOverlapAABB(a as Readonly<b2AABB>, b as Readonly<b2AABB>);
   }
-  return testShapeOverlap(a as Readonly<b2Shape>, b, shapeB as Readonly<b2Shape>, indexB as number, xfA as Readonly<b2Transform>, xfB as Readonly<b2Transform>);
+  return testShapeOverlap(a as Readonly<b2Shape>, b as number, shapeB as Readonly<b2Shape>, indexB as number, xfA as Readonly<b2Transform>, xfB as Readonly<b2Transform>);
+}
+
+function isAABB(x: unknown): boolean {
+  return typeof x === 'object' && x !== null && typeof (x as { lowerBound?: unknown }).lowerBound === 'object' && typeof (x as { upperBound?: unknown }).upperBound === 'object';
 }
 
 function testShapeOverlap(

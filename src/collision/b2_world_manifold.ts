@@ -1,8 +1,9 @@
 // World-space view of a manifold (C++ b2WorldManifold::Initialize, b2_collision.cpp).
 
 import { b2_epsilon } from '../common/b2_settings';
-import { b2Transform, b2Vec2 } from '../common/b2_math';
+import { b2CheckUnitRotation, b2IsUnitRotation, b2Transform, b2Vec2 } from '../common/b2_math';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
+import { b2CheckFinitePoint, b2CheckNumber, b2CheckTransforms, b2DescribeValue, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 
 /** Scratch of b2WorldManifold.Initialize only: its radii, for initializeWorldManifold. */
 class b2WorldManifoldRadii {
@@ -22,7 +23,9 @@ export class b2WorldManifold {
 
   /**
    * Fills this from a local manifold and the two shapes' transforms and radii. Leaves every field
-   * as it was when the manifold has no points, as C++ does.
+   * as it was when the manifold has no points, as C++ does. Not in C++: throws, before writing
+   * anything, unless pointCount is 0, 1 or 2, the radii are finite numbers, not negative, the
+   * transforms and the manifold's local points and normal finite numbers, and type a b2ManifoldType.
    */
   Initialize(manifold: Readonly<b2Manifold>, xfA: Readonly<b2Transform>, radiusA: number, xfB: Readonly<b2Transform>, radiusB: number): void {
     if (manifold.pointCount === 0) {
@@ -40,10 +43,35 @@ export class b2WorldManifold {
 function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Manifold>, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
   const radiusA = radii.radiusA;
   const radiusB = radii.radiusB;
+  // Not in C++: the inputs are checked before anything is written (a NaN radius or transform gave
+  // NaN world points, a pointCount of 3 an engine TypeError): typeof first, which V8 removes where
+  // the fields hold numbers, then every number read below within ±b2_maxFloat, and a face
+  // manifold's localNormal of unit length within 0.001 (the colliders write unit normals; a
+  // normal of length 1e18 overflowed float32), and unit rotations (b2IsUnitRotation; not tested by
+  // the colliders, whose hot paths stay free of it).
+  const pointCount = manifold.pointCount;
+  const ln = manifold.localNormal;
+  const lp = manifold.localPoint;
+  const lp0 = manifold.points[0].localPoint;
+  const lp1 = manifold.points[1].localPoint;
+  if (
+    typeof pointCount !== 'number' || !(pointCount === 1 || pointCount === 2) ||
+    typeof radiusA !== 'number' || typeof radiusB !== 'number' || !b2TransformsAreNumbers(xfA, xfB) ||
+    typeof ln.x !== 'number' || typeof ln.y !== 'number' || typeof lp.x !== 'number' || typeof lp.y !== 'number' ||
+    typeof lp0.x !== 'number' || typeof lp0.y !== 'number' ||
+    (pointCount === 2 && (typeof lp1.x !== 'number' || typeof lp1.y !== 'number')) ||
+    !(b2IsInRange(radiusA) && b2IsInRange(radiusB) && b2IsInRange(ln.x) && b2IsInRange(ln.y) && b2IsInRange(lp.x) && b2IsInRange(lp.y)) ||
+    !(b2IsInRange(lp0.x) && b2IsInRange(lp0.y)) || (pointCount === 2 && !(b2IsInRange(lp1.x) && b2IsInRange(lp1.y))) ||
+    !(radiusA >= 0 && radiusB >= 0) || !b2TransformsAreFinite(xfA, xfB) ||
+    (manifold.type !== b2ManifoldType.e_circles && !(Math.abs(ln.x * ln.x + ln.y * ln.y - 1) <= 0.001)) ||
+    !(b2IsUnitRotation(xfA.q.s, xfA.q.c) && b2IsUnitRotation(xfB.q.s, xfB.q.c))
+  ) {
+    worldManifoldInputFailure(manifold, xfA, radiusA, xfB, radiusB);
+  }
   switch (manifold.type) {
     case b2ManifoldType.e_circles: {
       // pointA = b2Mul(xfA, localPoint); pointB = b2Mul(xfB, points[0].localPoint)
-      const lpA = manifold.localPoint;
+      const lpA = lp;
       const lpB = manifold.points[0].localPoint;
       const pointAx = xfA.q.c * lpA.x - xfA.q.s * lpA.y + xfA.p.x;
       const pointAy = xfA.q.s * lpA.x + xfA.q.c * lpA.y + xfA.p.y;
@@ -77,8 +105,6 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
 
     case b2ManifoldType.e_faceA: {
       // normal = b2Mul(xfA.q, localNormal); planePoint = b2Mul(xfA, localPoint)
-      const ln = manifold.localNormal;
-      const lp = manifold.localPoint;
       const nx = xfA.q.c * ln.x - xfA.q.s * ln.y;
       const ny = xfA.q.s * ln.x + xfA.q.c * ln.y;
       const planeX = xfA.q.c * lp.x - xfA.q.s * lp.y + xfA.p.x;
@@ -103,8 +129,6 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
     }
 
     case b2ManifoldType.e_faceB: {
-      const ln = manifold.localNormal;
-      const lp = manifold.localPoint;
       const nx = xfB.q.c * ln.x - xfB.q.s * ln.y;
       const ny = xfB.q.s * ln.x + xfB.q.c * ln.y;
       const planeX = xfB.q.c * lp.x - xfB.q.s * lp.y + xfB.p.x;
@@ -127,5 +151,41 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
       world.normal.y = -ny;
       break;
     }
+
+    default:
+      throw new Error(`b2WorldManifold.Initialize: the manifold's type ${b2DescribeValue(manifold.type)} is not e_circles (0), e_faceA (1) or e_faceB (2)`);
   }
+}
+
+// The cold path of initializeWorldManifold's check: names the first bad input, then throws.
+function worldManifoldInputFailure(
+  manifold: Readonly<b2Manifold>,
+  xfA: Readonly<b2Transform>,
+  radiusA: number,
+  xfB: Readonly<b2Transform>,
+  radiusB: number,
+): never {
+  const where = 'b2WorldManifold.Initialize';
+  const pointCount: unknown = manifold.pointCount;
+  if (!(pointCount === 0 || pointCount === 1 || pointCount === 2)) {
+    throw new Error(`${where}: the manifold's pointCount ${b2DescribeValue(pointCount)} is not 0, 1 or 2 (b2_maxManifoldPoints)`);
+  }
+  b2CheckNumber(where, 'radiusA', radiusA);
+  b2CheckNumber(where, 'radiusB', radiusB);
+  if (!(radiusA >= 0 && radiusB >= 0)) {
+    throw new Error(`${where}: the radii (${radiusA}, ${radiusB}) must not be negative`);
+  }
+  b2CheckTransforms(where, xfA, xfB);
+  b2CheckUnitRotation(`${where}: xfA.q`, xfA.q.s, xfA.q.c);
+  b2CheckUnitRotation(`${where}: xfB.q`, xfB.q.s, xfB.q.c);
+  b2CheckFinitePoint(where, "the manifold's localNormal", manifold.localNormal);
+  const ln = manifold.localNormal;
+  if (manifold.type !== b2ManifoldType.e_circles && !(Math.abs(ln.x * ln.x + ln.y * ln.y - 1) <= 0.001)) {
+    throw new Error(`${where}: the manifold's localNormal (${ln.x}, ${ln.y}) is not a unit vector (a face manifold's normal must be)`);
+  }
+  b2CheckFinitePoint(where, "the manifold's localPoint", manifold.localPoint);
+  for (let i = 0; i < pointCount; ++i) {
+    b2CheckFinitePoint(where, `the manifold's points[${i}].localPoint`, manifold.points[i].localPoint);
+  }
+  throw new Error(`${where}: an input is not a finite number`);
 }

@@ -1,31 +1,133 @@
 // Input checks that know no shape (not in C++, which trusts its input): each throws an Error
-// naming the function and the bad field instead of letting a NaN flow into a result.
+// naming the function and the bad field instead of letting a NaN, a string or a null flow into a
+// result. A value passes when it is a finite number (typeof 'number', as Number.isFinite tests):
+// '1.5' - '1.5' is 0 and null - null is 0, so the x - x sum of rule 7 alone lets both through.
+// Reads go through `unknown` (valueOf), so the float32 twin reads the value as given, unrounded.
 
 import type { b2Transform, b2XY } from './b2_math';
+import { b2_maxFloat } from './b2_settings';
+import { b2DescribeValue } from './b2_describe_value';
+
+export { b2DescribeValue };
 
 /**
- * True when all eight numbers of the two transforms are finite. x - x is 0 exactly when x is
- * finite (NaN and ±Infinity give NaN), so the sum is 0 exactly when all eight are. b2CollidePolygons
- * writes the same sum out itself, to stay within V8's inlining budget.
+ * True when x is a number within ±b2_maxFloat, the supported range of every input number (NaN and
+ * ±Infinity are outside it): float32's range, so both builds accept the same inputs, and the
+ * float64 searches, which start at -b2_maxFloat as C++'s do, stay meaningful.
  */
-export function b2TransformsAreFinite(xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): boolean {
-  const finiteCheck =
-    xfA.p.x - xfA.p.x + (xfA.p.y - xfA.p.y) + (xfA.q.s - xfA.q.s) + (xfA.q.c - xfA.q.c) +
-    (xfB.p.x - xfB.p.x) + (xfB.p.y - xfB.p.y) + (xfB.q.s - xfB.q.s) + (xfB.q.c - xfB.q.c);
-  return finiteCheck === 0;
+export function b2IsInRange(x: unknown): boolean {
+  return typeof x === 'number' && x <= b2_maxFloat && x >= -b2_maxFloat;
 }
 
-/** Throws unless all eight numbers of the two transforms are finite. */
-export function b2CheckTransforms(where: string, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
-  if (!b2TransformsAreFinite(xfA, xfB)) {
-    throw new Error(`${where}: a transform is not finite (xfA ${formatTransform(xfA)}, xfB ${formatTransform(xfB)})`);
+/** Throws `${where}: ${name} ...` unless value is a finite number within ±b2_maxFloat. */
+export function b2CheckNumber(where: string, name: string, value: unknown): void {
+  if (typeof value !== 'number') {
+    throw new Error(`${where}: ${name} expected a number, got ${b2DescribeValue(value)}`);
+  }
+  if (!Number.isFinite(value)) {
+    throw new Error(`${where}: ${name} is not finite (${value})`);
+  }
+  if (!b2IsInRange(value)) {
+    throw new Error(`${where}: ${name} ${value} is beyond ±b2_maxFloat (3.4e38), the supported range`);
   }
 }
 
-/** Throws `${where}: ${name} is not finite (x, y)` unless both coordinates of p are finite. */
+/**
+ * True when all eight numbers of the two transforms have typeof 'number' (they may still be NaN
+ * or infinite). Where the fields hold doubles, V8's optimizing compiler removes every test.
+ */
+export function b2TransformsAreNumbers(xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): boolean {
+  const pA = xfA.p;
+  const qA = xfA.q;
+  const pB = xfB.p;
+  const qB = xfB.q;
+  return (
+    typeof pA.x === 'number' && typeof pA.y === 'number' && typeof qA.s === 'number' && typeof qA.c === 'number' &&
+    typeof pB.x === 'number' && typeof pB.y === 'number' && typeof qB.s === 'number' && typeof qB.c === 'number'
+  );
+}
+
+/**
+ * True when all eight numbers of the two transforms are numbers within ±b2_maxFloat (so finite).
+ * Used where a few compares per call are cheap; b2CollidePolygons writes its own finite sum
+ * (rule 7), which does not test the range.
+ */
+export function b2TransformsAreFinite(xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): boolean {
+  if (!b2TransformsAreNumbers(xfA, xfB)) {
+    return false;
+  }
+  const pA = xfA.p;
+  const qA = xfA.q;
+  const pB = xfB.p;
+  const qB = xfB.q;
+  // Within ±b2_maxFloat, which also rules out NaN and ±Infinity. First one test without branches:
+  // a sum of magnitudes within the bound (NaN or Infinity fail it). Only when it fails, which
+  // large but valid numbers may also do, the numbers are tested one by one.
+  const magnitude =
+    Math.abs(pA.x) + Math.abs(pA.y) + Math.abs(qA.s) + Math.abs(qA.c) +
+    Math.abs(pB.x) + Math.abs(pB.y) + Math.abs(qB.s) + Math.abs(qB.c);
+  if (magnitude <= b2_maxFloat) {
+    return true;
+  }
+  return (
+    b2IsInRange(pA.x) && b2IsInRange(pA.y) && b2IsInRange(qA.s) && b2IsInRange(qA.c) &&
+    b2IsInRange(pB.x) && b2IsInRange(pB.y) && b2IsInRange(qB.s) && b2IsInRange(qB.c)
+  );
+}
+
+/** Throws unless all eight numbers of the two transforms are finite numbers; names the first bad one. */
+export function b2CheckTransforms(where: string, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
+  // Called on every call of some colliders: the test allocates nothing, the naming below does.
+  if (b2TransformsAreFinite(xfA, xfB)) {
+    return;
+  }
+  checkTransform(where, 'xfA', xfA, xfA, xfB);
+  checkTransform(where, 'xfB', xfB, xfA, xfB);
+}
+
+function checkTransform(where: string, name: string, xf: Readonly<b2Transform>, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
+  const fields: [string, unknown][] = [
+    ['p.x', xf.p.x],
+    ['p.y', xf.p.y],
+    ['q.s', xf.q.s],
+    ['q.c', xf.q.c],
+  ];
+  for (const [field, value] of fields) {
+    if (typeof value !== 'number') {
+      throw new Error(`${where}: ${name}.${field} expected a number, got ${b2DescribeValue(value)}`);
+    }
+    if (!Number.isFinite(value)) {
+      throw new Error(`${where}: a transform is not finite (xfA ${formatTransform(xfA)}, xfB ${formatTransform(xfB)})`);
+    }
+    if (!b2IsInRange(value)) {
+      throw new Error(`${where}: ${name}.${field} ${value} is beyond ±b2_maxFloat (3.4e38), the supported range`);
+    }
+  }
+}
+
+/**
+ * Throws unless p is an {x, y} object whose coordinates are finite numbers: `${where}: ${name}
+ * is not finite (x, y)`, `${name}.x expected a number, got string '1.5'`, or, for an [x, y] array
+ * or a non-object, `${name} expected {x, y}, got ...`.
+ */
 export function b2CheckFinitePoint(where: string, name: string, p: b2XY): void {
-  if (!(Number.isFinite(p.x) && Number.isFinite(p.y))) {
-    throw new Error(`${where}: ${name} is not finite (${p.x}, ${p.y})`);
+  const point: unknown = p;
+  if (typeof point !== 'object' || point === null || Array.isArray(point)) {
+    throw new Error(`${where}: ${name} expected {x, y}, got ${b2DescribeValue(point)}`);
+  }
+  const x: unknown = (point as { x?: unknown }).x;
+  const y: unknown = (point as { y?: unknown }).y;
+  if (typeof x !== 'number') {
+    throw new Error(`${where}: ${name}.x expected a number, got ${b2DescribeValue(x)}`);
+  }
+  if (typeof y !== 'number') {
+    throw new Error(`${where}: ${name}.y expected a number, got ${b2DescribeValue(y)}`);
+  }
+  if (!(Number.isFinite(x) && Number.isFinite(y))) {
+    throw new Error(`${where}: ${name} is not finite (${x}, ${y})`);
+  }
+  if (!(b2IsInRange(x) && b2IsInRange(y))) {
+    throw new Error(`${where}: ${name} (${x}, ${y}) is beyond ±b2_maxFloat (3.4e38), the supported range`);
   }
 }
 
@@ -51,6 +153,7 @@ interface RayFields {
  * Throws unless the ray's points are finite and its maxFraction lies in [0, 1] (C++ reads
  * p1 + maxFraction·(p2 − p1) as a point of the segment; outside [0, 1] it is not).
  */
+// f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckRayCastInput(where: string, input: RayFields): void {
   const p1 = input.p1;
   const p2 = input.p2;

@@ -2,7 +2,8 @@
 // order. Everything that returns a vector writes into an `out` argument, so callers on hot paths
 // allocate nothing; `out` may alias an input only where the doc comment says so.
 
-import { b2_epsilon } from './b2_settings';
+import { b2_epsilon, b2_rotationTolerance } from './b2_settings';
+import { b2DescribeValue } from './b2_describe_value';
 
 /** True when x is a finite number (C++ b2IsValid). */
 export function b2IsValid(x: number): boolean {
@@ -93,15 +94,23 @@ export class b2Rot {
     public c = 1,
   ) {}
 
-  /** Sets the rotation from an angle in radians. */
+  /** Sets the rotation from an angle in radians. Not in C++: throws unless angle is a finite number. */
   Set(angle: number): this {
+    if (!Number.isFinite(angle)) {
+      throw new Error(`b2Rot.Set: the angle ${b2DescribeValue(angle)} is not a finite number`);
+    }
     this.s = Math.sin(angle);
     this.c = Math.cos(angle);
     return this;
   }
 
-  /** Sets the rotation from its sine and cosine, which the caller keeps on the unit circle. */
+  /**
+   * Sets the rotation from its sine and cosine. Not in C++: throws unless both are finite numbers
+   * with |s² + c² − 1| <= b2_rotationTolerance (a rotation of (0, 0) gave two contact points,
+   * non-unit ones world normals of length 10).
+   */
   SetSinCos(s: number, c: number): this {
+    b2CheckUnitRotation('b2Rot.SetSinCos', s, c);
     this.s = s;
     this.c = c;
     return this;
@@ -119,6 +128,11 @@ export class b2Rot {
     this.s = q.s;
     this.c = q.c;
     return this;
+  }
+
+  /** Not in C++: true when s and c are finite numbers with |s² + c² − 1| <= b2_rotationTolerance. */
+  IsValid(): boolean {
+    return b2IsUnitRotation(this.s, this.c);
   }
 
   /** The angle in radians, atan2(s, c). */
@@ -158,8 +172,15 @@ export class b2Transform {
     return this;
   }
 
-  /** Sets the position and the rotation as (s, c), with no trigonometry. */
+  /**
+   * Sets the position and the rotation as (s, c), with no trigonometry. Throws unless x and y are
+   * finite numbers and (s, c) is a unit rotation (b2Rot.SetSinCos).
+   */
   SetPositionSinCos(x: number, y: number, s: number, c: number): this {
+    if (!(Number.isFinite(x) && Number.isFinite(y))) {
+      throw new Error(`b2Transform.SetPositionSinCos: the position (${b2DescribeValue(x)}, ${b2DescribeValue(y)}) is not two finite numbers`);
+    }
+    b2CheckUnitRotation('b2Transform.SetPositionSinCos', s, c);
     this.p.x = x;
     this.p.y = y;
     this.q.s = s;
@@ -174,9 +195,36 @@ export class b2Transform {
     return this;
   }
 
-  /** True when all four numbers are finite. */
+  /**
+   * True when all four numbers are finite numbers and the rotation is unit within
+   * b2_rotationTolerance (the rotation test is not in C++).
+   */
   IsValid(): boolean {
-    return this.p.IsValid() && Number.isFinite(this.q.s) && Number.isFinite(this.q.c);
+    return this.p.IsValid() && this.q.IsValid();
+  }
+}
+
+/**
+ * Not in C++: true when s and c are finite numbers on the unit circle within
+ * b2_rotationTolerance. The collide functions do not test this (it would cost a product and a
+ * compare per call); SetSinCos, SetPositionSinCos and IsValid do.
+ */
+export function b2IsUnitRotation(s: number, c: number): boolean {
+  if (typeof s !== 'number' || typeof c !== 'number') {
+    return false;
+  }
+  const error = s * s + c * c - 1;
+  return Math.abs(error) <= b2_rotationTolerance;
+}
+
+/** Throws `${where}: ...` unless (s, c) passes b2IsUnitRotation. */
+export function b2CheckUnitRotation(where: string, s: number, c: number): void {
+  if (!b2IsUnitRotation(s, c)) {
+    const detail = typeof s === 'number' && typeof c === 'number' ? `s² + c² = ${s * s + c * c}` : 'expected two numbers';
+    throw new Error(
+      `${where}: (s, c) = (${b2DescribeValue(s)}, ${b2DescribeValue(c)}) is not a unit rotation (${detail}; ` +
+        `|s² + c² − 1| must be at most b2_rotationTolerance = ${b2_rotationTolerance}); use Set(angle) or divide both by sqrt(s² + c²)`,
+    );
   }
 }
 

@@ -36,3 +36,13 @@ export const b2_aabbMultiplier = 4.0;
 
 /** Angular collision and constraint tolerance: 2 degrees in radians (C++ b2_angularSlop). */
 export const b2_angularSlop = (2.0 / 180.0) * b2_pi;
+
+/**
+ * Not in C++ v2.4.1: how far s² + c² of a rotation may stray from 1 (SetSinCos, SetPositionSinCos
+ * and IsValid check it). Box2D v3's b2IsNormalized allows the same 0.0006. A rotation made from an
+ * angle is within about 3e-7 of unit in float32 (each of s, c rounded by at most 2^-24 relative,
+ * and the check's own three roundings) and within 4e-16 in float64, so neither build is near it;
+ * a rotation carried by repeated products without renormalising drifts by about that much per
+ * product, and may take a few hundred before it is refused.
+ */
+export const b2_rotationTolerance = 0.0006;

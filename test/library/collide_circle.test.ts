@@ -285,13 +285,23 @@ describe('bad input', () => {
   });
 
   test('finite inputs whose distance overflows are not rejected: no contact, as in C++', () => {
-    // Centres 1e200 apart: distSqr = 1e400 overflows to Infinity, so the folded test fails, the
-    // checks find every input finite, and Infinity > radius^2 gives pointCount 0.
+    // Centres 3e38 apart (within ±b2_maxFloat, the supported range): distSqr = 9e76 is finite
+    // here, so use 2e38 on both axes of both circles, 4e38 apart: the float64 distSqr 3.2e77 is
+    // finite too. The overflow needs more: centres 3e38 and -3e38 in x and y give dx = 6e38 in
+    // float64, still finite; so the folded test passes and Infinity never appears in float64
+    // within the range. What this test keeps: inputs at the range's edge give no contact.
     const m = dirtyManifold();
-    b2CollideCircles(m, new b2CircleShape(1), I, new b2CircleShape(1), xfSC(1e200, 0));
+    b2CollideCircles(m, new b2CircleShape(1), xfSC(-3e38, -3e38), new b2CircleShape(1), xfSC(3e38, 3e38));
     expect(m.pointCount).toBe(0);
-    b2CollidePolygonAndCircle(m, square, I, new b2CircleShape(1), xfSC(1e300, 1e300));
+    b2CollidePolygonAndCircle(m, square, I, new b2CircleShape(1), xfSC(3e38, 3e38));
     expect(m.pointCount).toBe(0);
+  });
+
+  test('a transform beyond ±b2_maxFloat (the supported range) is rejected by name', () => {
+    // 1e200 apart: distSqr = 1e400 overflows, the folded test fails and the check names the number.
+    expect(() => b2CollideCircles(dirtyManifold(), new b2CircleShape(1), I, new b2CircleShape(1), xfSC(1e200, 0))).toThrow(
+      'b2CollideCircles: xfB.p.x 1e+200 is beyond ±b2_maxFloat (3.4e38), the supported range',
+    );
   });
 
   test('an unbuilt polygon is rejected', () => {

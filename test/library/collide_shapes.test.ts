@@ -185,6 +185,8 @@ describe('bad input', () => {
     expect(() => b2ShapeTypesCollide(-1 as b2ShapeType, b2ShapeType.e_circle)).toThrow('unknown shape type');
   });
   test('a non-finite transform is rejected by the function the pair goes to', () => {
-    expect(() => b2CollideShapes(m, circle, 0, xf(Number.NaN, 0, 0), polygon, 0, id)).toThrow('b2CollidePolygonAndCircle: a transform is not finite');
+    const bad = xf(0, 0, 0);
+    bad.p.x = Number.NaN; // written directly: SetPositionSinCos itself rejects NaN
+    expect(() => b2CollideShapes(m, circle, 0, bad, polygon, 0, id)).toThrow('b2CollidePolygonAndCircle: a transform is not finite');
   });
 });

@@ -103,7 +103,8 @@ describe('setters that take a point take any { x, y }', () => {
     expectTypeOf(new b2Transform().Set(point, 0.5)).toEqualTypeOf<b2Transform>();
     expectTypeOf<b2CircleShape['Set']>().parameter(0).toEqualTypeOf<b2XY>();
     expectTypeOf<b2EdgeShape['SetTwoSided']>().parameters.toEqualTypeOf<[b2XY, b2XY]>();
-    expectTypeOf<b2PolygonShape['Set']>().parameter(0).toEqualTypeOf<readonly b2XY[]>();
+    // Set is overloaded (points, or a v2.4.2 b2Hull): both forms take plain {x, y} points.
+    expectTypeOf(new b2PolygonShape().Set).toBeCallableWith([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 0, y: 1 }] as readonly b2XY[]);
     expectTypeOf<b2ChainShape['CreateLoop']>().parameter(0).toEqualTypeOf<readonly b2XY[]>();
     // @ts-expect-error a point needs both coordinates
     new b2Transform().Set({ x: 1 }, 0);

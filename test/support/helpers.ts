@@ -3,7 +3,14 @@ import { b2FindMaxSeparation, b2Manifold, b2PolygonShape, b2Transform } from 'b2
 
 /** A transform from a position and a rotation given as (s, c), with no trigonometry. */
 export function xfSC(x: number, y: number, s = 0, c = 1): b2Transform {
-  return new b2Transform().SetPositionSinCos(x, y, s, c);
+  // The fields are written directly, not through SetPositionSinCos (which rejects non-finite and
+  // non-unit values), so that tests can also build the bad transforms the collide checks meet.
+  const xf = new b2Transform();
+  xf.p.x = x;
+  xf.p.y = y;
+  xf.q.s = s;
+  xf.q.c = c;
+  return xf;
 }
 
 /** An axis-aligned box of half-widths hx, hy in its own frame (C++ SetAsBox(hx, hy)). */

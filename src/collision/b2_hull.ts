@@ -1,0 +1,249 @@
+// Box2D v2.4.2's robust hull (C++ b2Hull, b2ComputeHull, b2ValidateHull in b2_collision.h /
+// b2_collision.cpp at tag v2.4.2): quickhull with aggressive welding and collinear-point removal,
+// both at the scale of b2_linearSlop. Not in v2.4.1, whose b2PolygonShape.Set gift-wraps; this
+// port keeps v2.4.1's Set and offers this path beside it, as b2PolygonShape.Set(hull). Every
+// floating-point expression follows the v2.4.2 C++ order (rule 1). Not a hot path: the
+// recursion allocates its small results, as C++ returns them by value.
+
+import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
+import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2CheckFinitePoint } from '../common/b2_checks';
+
+/** A convex hull as b2ComputeHull returns it: count counter-clockwise points, or count 0 on failure. */
+export class b2Hull {
+  readonly points: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+  count = 0;
+}
+
+// b2Cross(a - p, e): the signed distance of a to the right of the line through p along unit e.
+function rightOf(a: Readonly<b2Vec2>, p: Readonly<b2Vec2>, e: Readonly<b2Vec2>): number {
+  const dx = a.x - p.x;
+  const dy = a.y - p.y;
+  return dx * e.y - dy * e.x;
+}
+
+// e = p2 - p1, then Normalize() (left unchanged when shorter than b2_epsilon, as C++).
+function unitEdge(p1: Readonly<b2Vec2>, p2: Readonly<b2Vec2>): b2Vec2 {
+  const e = new b2Vec2(p2.x - p1.x, p2.y - p1.y);
+  e.Normalize();
+  return e;
+}
+
+/** b2DistanceSquared(a, b) in C++'s order: c = a - b, b2Dot(c, c). */
+function distanceSquared(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
+  const cx = a.x - b.x;
+  const cy = a.y - b.y;
+  return cx * cx + cy * cy;
+}
+
+// The quickhull recursion (C++ static b2RecurseHull): the hull of ps to the right of p1 -> p2,
+// without p1 and p2, in order from p1 to p2.
+function recurseHull(p1: Readonly<b2Vec2>, p2: Readonly<b2Vec2>, ps: readonly b2Vec2[], count: number): b2Vec2[] {
+  if (count === 0) {
+    return [];
+  }
+
+  const e = unitEdge(p1, p2);
+
+  // Keep the points right of e; find the one farthest to the right (the first on ties).
+  const rightPoints: b2Vec2[] = [];
+  let bestIndex = 0;
+  let bestDistance = rightOf(ps[bestIndex], p1, e);
+  if (bestDistance > 0.0) {
+    rightPoints.push(ps[bestIndex]);
+  }
+  for (let i = 1; i < count; ++i) {
+    const distance = rightOf(ps[i], p1, e);
+    if (distance > bestDistance) {
+      bestIndex = i;
+      bestDistance = distance;
+    }
+    if (distance > 0.0) {
+      rightPoints.push(ps[i]);
+    }
+  }
+
+  if (bestDistance < 2.0 * b2_linearSlop) {
+    return [];
+  }
+
+  const bestPoint = ps[bestIndex];
+  const hull1 = recurseHull(p1, bestPoint, rightPoints, rightPoints.length);
+  const hull2 = recurseHull(bestPoint, p2, rightPoints, rightPoints.length);
+  return [...hull1, bestPoint, ...hull2];
+}
+
+/**
+ * The convex hull of the first `count` points (C++ v2.4.2 b2ComputeHull), written into `out` (a new
+ * b2Hull by default) and returned. Points closer than 4·b2_linearSlop to an earlier input point
+ * are welded away, points within 2·b2_linearSlop of a hull edge are dropped, and the hull starts
+ * at the point farthest from the bounding box's centre. Like C++, returns a hull with count 0 when
+ * count is outside [3, b2_maxPolygonVertices], the points weld to fewer than 3, or they are
+ * (nearly) collinear. Not in C++: throws when a point is not finite numbers within ±b2_maxFloat.
+ */
+export function b2ComputeHull(points: readonly b2XY[], count: number = points.length, out: b2Hull = new b2Hull()): b2Hull {
+  out.count = 0;
+  if (!(count >= 3 && count <= b2_maxPolygonVertices) || !Number.isInteger(count) || count > points.length) {
+    // C++: "check your data"
+    return out;
+  }
+  for (let i = 0; i < count; ++i) {
+    b2CheckFinitePoint('b2ComputeHull', `point ${i}`, points[i]);
+  }
+
+  // Aggressive welding against every earlier input point (not only the kept ones, as C++ does);
+  // the first point always stays. The bounding box is grown over all points.
+  let lowerX = 3.4028234663852886e38; // b2_maxFloat (rule 4)
+  let lowerY = 3.4028234663852886e38; // b2_maxFloat (rule 4)
+  let upperX = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
+  let upperY = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
+  const ps: b2Vec2[] = [];
+  const tolSqr = 16.0 * b2_linearSlop * b2_linearSlop;
+  for (let i = 0; i < count; ++i) {
+    const vi = new b2Vec2(points[i].x, points[i].y);
+    // C++ b2Min / b2Max: a < b ? a : b and a > b ? a : b (Math.min treats -0 differently).
+    lowerX = lowerX < vi.x ? lowerX : vi.x;
+    lowerY = lowerY < vi.y ? lowerY : vi.y;
+    upperX = upperX > vi.x ? upperX : vi.x;
+    upperY = upperY > vi.y ? upperY : vi.y;
+
+    let unique = true;
+    for (let j = 0; j < i; ++j) {
+      const vj = new b2Vec2(points[j].x, points[j].y);
+      if (distanceSquared(vi, vj) < tolSqr) {
+        unique = false;
+        break;
+      }
+    }
+    if (unique) {
+      ps.push(vi);
+    }
+  }
+  let n = ps.length;
+  if (n < 3) {
+    // C++: all points very close together
+    return out;
+  }
+
+  // The first hull point: the one farthest from the box centre, C++ 0.5 * (lower + upper).
+  const c = new b2Vec2(0.5 * (lowerX + upperX), 0.5 * (lowerY + upperY));
+  let i1 = 0;
+  let dsq1 = distanceSquared(c, ps[i1]);
+  for (let i = 1; i < n; ++i) {
+    const dsq = distanceSquared(c, ps[i]);
+    if (dsq > dsq1) {
+      i1 = i;
+      dsq1 = dsq;
+    }
+  }
+  // Remove p1 from the working set (the last point takes its slot).
+  const p1 = ps[i1];
+  ps[i1] = ps[n - 1];
+  n = n - 1;
+
+  // The second: the one farthest from p1.
+  let i2 = 0;
+  let dsq2 = distanceSquared(p1, ps[i2]);
+  for (let i = 1; i < n; ++i) {
+    const dsq = distanceSquared(p1, ps[i]);
+    if (dsq > dsq2) {
+      i2 = i;
+      dsq2 = dsq;
+    }
+  }
+  const p2 = ps[i2];
+  ps[i2] = ps[n - 1];
+  n = n - 1;
+
+  // Split the rest into points right and left of p1 -> p2, skipping those within 2·b2_linearSlop.
+  const rightPoints: b2Vec2[] = [];
+  const leftPoints: b2Vec2[] = [];
+  const e = unitEdge(p1, p2);
+  for (let i = 0; i < n; ++i) {
+    const d = rightOf(ps[i], p1, e);
+    if (d >= 2.0 * b2_linearSlop) {
+      rightPoints.push(ps[i]);
+    } else if (d <= -2.0 * b2_linearSlop) {
+      leftPoints.push(ps[i]);
+    }
+  }
+
+  const hull1 = recurseHull(p1, p2, rightPoints, rightPoints.length);
+  const hull2 = recurseHull(p2, p1, leftPoints, leftPoints.length);
+  if (hull1.length === 0 && hull2.length === 0) {
+    // C++: all points collinear
+    return out;
+  }
+
+  // Stitch, keeping the winding: p1, the right hull, p2, the left hull.
+  const stitched = [p1, ...hull1, p2, ...hull2];
+
+  // Merge collinear points: drop a middle point within 2·b2_linearSlop of the line through its
+  // neighbours, and start over, until none is.
+  let searching = true;
+  while (searching && stitched.length > 2) {
+    searching = false;
+    for (let i = 0; i < stitched.length; ++i) {
+      const a = stitched[i];
+      const b = stitched[(i + 1) % stitched.length];
+      const d = stitched[(i + 2) % stitched.length];
+      const edge = unitEdge(a, d);
+      if (rightOf(b, a, edge) <= 2.0 * b2_linearSlop) {
+        stitched.splice((i + 1) % stitched.length, 1);
+        searching = true;
+        break;
+      }
+    }
+  }
+
+  if (stitched.length < 3) {
+    // C++: should not be reached, collinearity was found above
+    return out;
+  }
+  for (let i = 0; i < stitched.length; ++i) {
+    out.points[i].Copy(stitched[i]);
+  }
+  out.count = stitched.length;
+  return out;
+}
+
+/**
+ * True when the hull has 3 to b2_maxPolygonVertices points, every point lies strictly left of
+ * every edge it is not on, and no point is within b2_linearSlop of the line through its
+ * neighbours (C++ v2.4.2 b2ValidateHull).
+ */
+export function b2ValidateHull(hull: Readonly<b2Hull>): boolean {
+  const count = hull.count;
+  if (!(count >= 3 && count <= b2_maxPolygonVertices) || !Number.isInteger(count)) {
+    return false;
+  }
+  const points = hull.points;
+
+  // Every point behind every edge.
+  for (let i = 0; i < count; ++i) {
+    const i1 = i;
+    const i2 = i < count - 1 ? i1 + 1 : 0;
+    const p = points[i1];
+    const e = unitEdge(p, points[i2]);
+    for (let j = 0; j < count; ++j) {
+      if (j === i1 || j === i2) {
+        continue;
+      }
+      if (rightOf(points[j], p, e) >= 0.0) {
+        return false;
+      }
+    }
+  }
+
+  // No collinear triples.
+  for (let i = 0; i < count; ++i) {
+    const a = points[i];
+    const b = points[(i + 1) % count];
+    const d = points[(i + 2) % count];
+    const e = unitEdge(a, d);
+    if (rightOf(b, a, e) <= b2_linearSlop) {
+      return false;
+    }
+  }
+  return true;
+}
