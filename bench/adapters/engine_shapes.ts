@@ -12,7 +12,7 @@ import type { CircleData, EdgeData } from '../round_pairs';
 import { libShapes } from './lib_shapes';
 
 /** planck-js and @box2d/core polygons take fresh vertex and normal arrays of their own vector class. */
-function fillPeerPolygon<V, S extends { m_vertices: V[]; m_normals: V[]; m_count: number; m_radius: number }>(
+export function fillPeerPolygon<V, S extends { m_vertices: V[]; m_normals: V[]; m_count: number; m_radius: number }>(
   s: S,
   d: PolygonData,
   Vec: new (x: number, y: number) => V,

@@ -13,7 +13,7 @@ import type { Box2DWasm } from '../../compare/engines/box2d-wasm';
 import type { PolygonData } from '../../compare/case/shapes';
 import type { PolygonPair, PoseData } from '../pair_types';
 import type { Runner } from '../adapters/adapter_types';
-import { b2Polygon, b2Xf, box2dcorePolygon, box2dcoreXf } from '../adapters/engine_shapes';
+import { b2Polygon, b2Xf, box2dcorePolygon, box2dcoreXf, fillPeerPolygon } from '../adapters/engine_shapes';
 import { wasmBuilder, wasmManifold } from '../adapters/wasm_shapes';
 
 export type Planck = typeof planckEsm;
@@ -27,16 +27,7 @@ export interface ScaleRunner {
 
 /** A planck polygon of the given build with the corpus polygon's vertices and normals injected. */
 export function planckPolygon(pl: Planck, d: PolygonData): planckEsm.PolygonShape {
-  const s = new pl.PolygonShape();
-  s.m_vertices = [];
-  s.m_normals = [];
-  for (let i = 0; i < d.vertices.length; ++i) {
-    s.m_vertices.push(new pl.Vec2(d.vertices[i][0], d.vertices[i][1]));
-    s.m_normals.push(new pl.Vec2(d.normals[i][0], d.normals[i][1]));
-  }
-  s.m_count = d.vertices.length;
-  s.m_radius = d.radius;
-  return s;
+  return fillPeerPolygon(new pl.PolygonShape(), d, pl.Vec2);
 }
 
 export function planckXf(pl: Planck, d: PoseData): planckEsm.Transform {

@@ -74,24 +74,15 @@ function checkCirclesHoldNumbers(
   xfB: Readonly<b2Transform>,
   circleB: Readonly<b2CircleShape>,
 ): void {
-  if (!circlesHoldNumbers(xfA, circleA, xfB, circleB)) {
-    circlesFailure(xfA, circleA, xfB, circleB);
-  }
-}
-
-function circlesHoldNumbers(
-  xfA: Readonly<b2Transform>,
-  circleA: Readonly<b2CircleShape>,
-  xfB: Readonly<b2Transform>,
-  circleB: Readonly<b2CircleShape>,
-): boolean {
   const lpA = circleA.m_p;
   const lpB = circleB.m_p;
-  return (
-    b2TransformsAreNumbers(xfA, xfB) && typeof lpA.x === 'number' && typeof lpA.y === 'number' &&
-    typeof lpB.x === 'number' && typeof lpB.y === 'number' &&
-    typeof circleA.m_radius === 'number' && typeof circleB.m_radius === 'number'
-  );
+  if (
+    !b2TransformsAreNumbers(xfA, xfB) || typeof lpA.x !== 'number' || typeof lpA.y !== 'number' ||
+    typeof lpB.x !== 'number' || typeof lpB.y !== 'number' ||
+    typeof circleA.m_radius !== 'number' || typeof circleB.m_radius !== 'number'
+  ) {
+    circlesFailure(xfA, circleA, xfB, circleB);
+  }
 }
 
 // b2CollideCircles' cold path: names what is wrong, if anything (a finite input whose distance
