@@ -1,6 +1,7 @@
 // Runs a scene for a number of steps in one engine and measures it: how far the bodies moved from
-// their start (resting scenes), how the slider moved off the ground plane (slide scenes), the
-// kinetic energy at the end, contact points added/persisted/removed, and milliseconds per step.
+// their start (resting scenes), how the slider moved off the ground plane (slide scenes), which
+// side of the wall the projectile ended on (bullet scenes), the kinetic energy at the end, contact
+// points added/persisted/removed, and milliseconds per step.
 
 import type { BodyState, SceneEngine } from './engine';
 import type { Scene } from './scenes';
@@ -24,6 +25,11 @@ export interface Measurement {
     /** Steps after which a touching contact had a normal off vertical (SceneEngine.sideNormals). */
     readonly sideNormalSteps: number;
   } | null;
+  /**
+   * Bullet scenes: the projectile's centre at the end, the wall's centre x at the end, and whether
+   * the projectile ended on the far side of the wall (it tunnelled).
+   */
+  readonly bullet: { readonly x: number; readonly y: number; readonly wallX: number; readonly tunnelled: boolean } | null;
   /** Kinetic energy of the dynamic bodies at the end (J). */
   readonly kineticEnergy: number;
   /** Points added by the first step, and per later step on average (null: not reported). */
@@ -89,6 +95,17 @@ export function measure(scene: Scene, engine: SceneEngine, steps: number, observ
     engine.read(0, s);
     slide = { maxVy, maxAngle, vxEnd: s.vx, xEnd: s.x, sideNormalSteps };
   }
+  let bullet: Measurement['bullet'] = null;
+  if (scene.kind === 'bullet') {
+    if (scene.wall === undefined) throw new Error(`measure: bullet scene "${scene.name}" has no wall`);
+    let wallX = scene.wall.x;
+    if (scene.wall.dynamicIndex !== null) {
+      engine.read(scene.wall.dynamicIndex, s);
+      wallX = s.x;
+    }
+    engine.read(0, s);
+    bullet = { x: s.x, y: s.y, wallX, tunnelled: s.x > wallX };
+  }
   const later = Math.max(steps - 1, 1);
   return {
     engine: engine.engine,
@@ -98,6 +115,7 @@ export function measure(scene: Scene, engine: SceneEngine, steps: number, observ
     maxDisplacement,
     maxRotation,
     slide,
+    bullet,
     kineticEnergy,
     points: counted ? { firstAdded, added: added / later, persisted: persisted / later, removed: removed / later } : null,
     msPerStep: ms / steps,

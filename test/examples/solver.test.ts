@@ -89,10 +89,12 @@ describe('one resting box, checked by hand', () => {
 describe('restitution threshold', () => {
   /**
    * The largest upward speed of a box (restitution 0.5) dropped onto a ground box with its bottom
-   * `drop` m above the ground's top; `threshold` is both fixtures' restitutionThreshold.
+   * `drop` m above the ground's top; `threshold` is both fixtures' restitutionThreshold;
+   * `continuous` turns the TOI pass on (the default) or off.
    */
-  function bounce(drop: number, threshold = 1): number {
+  function bounce(drop: number, threshold = 1, continuous = true): number {
     const world = new b2World({ x: 0, y: -10 });
+    world.m_continuousPhysics = continuous;
     const ground = world.CreateBody({ type: b2BodyType.b2_staticBody, position: { x: 0, y: -1 } });
     world.CreateFixture(ground, new b2PolygonShape().SetAsBox(10, 1), { restitution: 0.5, restitutionThreshold: threshold });
     const box = world.CreateBody({ type: b2BodyType.b2_dynamicBody, position: { x: 0, y: 0.5 + drop } });
@@ -110,14 +112,19 @@ describe('restitution threshold', () => {
   // gap is at most the two skins, 0.02 m, at a step's Collide; in that step the velocity grows by
   // 1/6 before the constraint reads vRel, and the block solver meets vn = -0.5 * vRel exactly.
 
-  test('an impact above 1 m/s bounces at restitution times the impact speed: 0.5 * 31/6 m/s from 1.25 m', () => {
-    // 1.25 - n(n+1)/720 <= 0.02 first for n = 30 (1.25 - 930/720 < 0.02; n = 29 leaves 0.042), so
-    // step 31 solves the impact at vRel = -31/6 m/s.
-    expect(bounce(1.25)).toBeCloseTo((0.5 * 31) / 6, 9);
+  test('an impact above 1 m/s bounces at restitution times the impact speed: 0.5 * 30/6 m/s from 1.25 m (TOI), 0.5 * 31/6 without', () => {
+    // 1.25 - n(n+1)/720 <= 0.02 first for n = 30 (1.25 - 930/720 < 0.02; n = 29 leaves 0.042):
+    // step 30 carries the box from 0.042 m above the ground to 0.042 m into it. Without TOI the
+    // step 31 Collide finds the overlap and solves the impact at vRel = -31/6 m/s. With TOI
+    // (C++ SolveTOI), step 30's pass stops the box where the cores are b2TimeOfImpact's target
+    // 0.005 m apart and the TOI island solves the impact at that step's speed, vRel = -30/6 m/s.
+    expect(bounce(1.25)).toBeCloseTo((0.5 * 30) / 6, 9);
+    expect(bounce(1.25, 1, false)).toBeCloseTo((0.5 * 31) / 6, 9);
   });
 
   test('an impact below the 1 m/s threshold does not bounce (C++: bias only when vRel < -threshold)', () => {
     // 0.03 - n(n+1)/720 <= 0.02 first for n = 3, so the impact is at 4/6 m/s: below 1, no bias.
+    // (The box never comes within TOI's 0.005 m target during a step, so TOI does not act.)
     expect(bounce(0.03)).toBeLessThan(1e-9);
     // With the threshold at 0.1 m/s the same drop bounces at 0.5 * 4/6 m/s.
     expect(bounce(0.03, 0.1)).toBeCloseTo(1 / 3, 9);
