@@ -72,5 +72,6 @@ export function buildOurs(scene: Scene, warmStarting: boolean, continuous = true
       return count;
     },
     pointCounts: () => world.m_pointCounts,
+    toiCounts: () => (continuous ? world.m_toiSolver.m_stats : null),
   };
 }

@@ -69,5 +69,6 @@ export function buildPlanck(scene: Scene, warmStarting: boolean, continuous = tr
       return count;
     },
     pointCounts: () => null,
+    toiCounts: () => null,
   };
 }

@@ -42,11 +42,12 @@ function row(m: Measurement): string[] {
       : m.resting
       ? `${fixed(m.maxDisplacement, 4)} m, ${fixed(m.maxRotation, 4)} rad`
       : '-';
-  return [m.scene, m.engine, motion, fixed(m.kineticEnergy, 4), pts, fixed(m.msPerStep, 3)];
+  const toi = m.toi ? `${m.toi.events} / ${fixed(m.toi.callsPerStep, 1)}` : 'n/a';
+  return [m.scene, m.engine, motion, fixed(m.kineticEnergy, 4), pts, toi, fixed(m.msPerStep, 3)];
 }
 
 function printTable(rows: string[][]): void {
-  const header = ['scene', 'engine', 'max displacement, rotation (slide: max |vy| m/s, |angle| rad, steps with a side normal; bullet: which side of the wall)', 'KE end (J)', 'points: step 1 added / per step added / persisted / removed', 'ms/step'];
+  const header = ['scene', 'engine', 'max displacement, rotation (slide: max |vy| m/s, |angle| rad, steps with a side normal; bullet: which side of the wall)', 'KE end (J)', 'points: step 1 added / per step added / persisted / removed', 'TOI: impacts / calls per step', 'ms/step'];
   const all = [header, ...rows];
   const widths = header.map((_, c) => Math.max(...all.map((r) => r[c].length)));
   for (const r of all) console.log(r.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd());

@@ -34,6 +34,8 @@ export interface Measurement {
   readonly kineticEnergy: number;
   /** Points added by the first step, and per later step on average (null: not reported). */
   readonly points: { readonly firstAdded: number; readonly added: number; readonly persisted: number; readonly removed: number } | null;
+  /** TOI impacts solved over the run, and b2TimeOfImpact calls per step (null: not reported). */
+  readonly toi: { readonly events: number; readonly callsPerStep: number } | null;
   readonly msPerStep: number;
 }
 
@@ -57,6 +59,9 @@ export function measure(scene: Scene, engine: SceneEngine, steps: number, observ
   let persisted = 0;
   let removed = 0;
   let counted = false;
+  let toiEvents = 0;
+  let toiCalls = 0;
+  let toiCounted = false;
   let ms = 0;
   for (let step = 1; step <= steps; ++step) {
     const t0 = performance.now();
@@ -71,6 +76,12 @@ export function measure(scene: Scene, engine: SceneEngine, steps: number, observ
         persisted += counts.persisted;
         removed += counts.removed;
       }
+    }
+    const toi = engine.toiCounts();
+    if (toi !== null) {
+      toiCounted = true;
+      toiEvents += toi.events;
+      toiCalls += toi.toiCalls;
     }
     if (scene.kind === 'slide') {
       engine.read(0, s);
@@ -118,6 +129,7 @@ export function measure(scene: Scene, engine: SceneEngine, steps: number, observ
     bullet,
     kineticEnergy,
     points: counted ? { firstAdded, added: added / later, persisted: persisted / later, removed: removed / later } : null,
+    toi: toiCounted ? { events: toiEvents, callsPerStep: toiCalls / steps } : null,
     msPerStep: ms / steps,
   };
 }
