@@ -8,6 +8,7 @@
 //   - C++'s rules: TOI for a dynamic body against a static one always, against a dynamic one only
 //     when one of the two is a bullet;
 //   - planck-js 1.3.0's World on the same scene, through the run (its SolveTOI ports C++'s).
+import { b2Body, b2BodyType } from '../../examples/solver/body';
 import { buildOurs } from '../../examples/solver/build_ours';
 import { buildPlanck } from '../../examples/solver/build_planck';
 import type { BodyState } from '../../examples/solver/engine';
@@ -58,6 +59,41 @@ describe('bullet scene, static wall', () => {
     const end = measure(scene, buildOurs(scene, true, true), 120);
     expect(end.bullet?.tunnelled).toBe(false);
     expect(end.bullet?.x).toBeCloseTo(-0.115, 3);
+  });
+});
+
+describe('the time of impact, by hand', () => {
+  test('b2Body.Advance puts the body at the sweep\'s pose at alpha: centre, angle and origin', () => {
+    // Sweep from centre (0, 0), angle 0 to (2, 0), angle 1; local centre (0.5, 0). At alpha 0.25:
+    // centre (0.5, 0), angle 0.25, origin = centre - R(0.25) * (0.5, 0).
+    const body = new b2Body({ type: b2BodyType.b2_dynamicBody });
+    const sweep = body.m_sweep;
+    sweep.localCenter.Set(0.5, 0);
+    sweep.c0.Set(0, 0);
+    sweep.c.Set(2, 0);
+    sweep.a0 = 0;
+    sweep.a = 1;
+    body.Advance(0.25);
+    expect([sweep.c0.x, sweep.c0.y, sweep.c.x, sweep.c.y, sweep.a0, sweep.a, sweep.alpha0]).toEqual([0.5, 0, 0.5, 0, 0.25, 0.25, 0.25]);
+    expect(body.m_xf.p.x).toBeCloseTo(0.5 - 0.5 * Math.cos(0.25), 15);
+    expect(body.m_xf.p.y).toBeCloseTo(-0.5 * Math.sin(0.25), 15);
+  });
+
+  test('the bullet\'s impact is at alpha 0.4475 of step 5, where the cores are the TOI target 0.005 m apart', () => {
+    // Step 5 carries the box's centre from about -1 to about +1. b2TimeOfImpact stops where the
+    // cores are target = 2 * 0.01 - 3 * 0.005 = 0.005 m apart (within its 0.00125 m tolerance):
+    // the box's core face x + 0.05 at -0.05 - 0.005, so x = -0.105 and alpha = 0.895 / 2. The
+    // solved bullet keeps the impact's alpha as its sweep's alpha0 until the next step. The
+    // tolerance band (cores 0.00375 to 0.00625 m apart) puts x in [-0.10625, -0.10375], so alpha
+    // in [0.44688, 0.44813]. (Measured: 0.44753.)
+    const ours = buildOurs(bullet(false), true, true);
+    for (let i = 0; i < 5; ++i) ours.step();
+    const sweep = ours.world.m_bodies[1].m_sweep;
+    expect(sweep.alpha0).toBeGreaterThan(0.44688);
+    expect(sweep.alpha0).toBeLessThan(0.44813);
+    // The TOI island's position correction then pushes it back, never forward: the sweep starts
+    // at or behind the impact pose x = -0.105 (0.00125 m tolerance; measured -0.1142).
+    expect(sweep.c0.x).toBeLessThan(-0.105 + 0.00125);
   });
 });
 
