@@ -89,6 +89,11 @@ export interface b2BodyDef {
   angle?: number;
   linearVelocity?: { x: number; y: number };
   angularVelocity?: number;
+  /**
+   * Continuous collision against other dynamic bodies too (C++ b2BodyDef::bullet). Without it a
+   * dynamic body gets TOI only against static and kinematic bodies.
+   */
+  bullet?: boolean;
 }
 
 /** A rigid body (C++ b2Body): the transform of its origin and the sweep of its centre of mass. */
@@ -110,6 +115,10 @@ export class b2Body {
   readonly m_contacts: b2Contact[] = [];
   /** This body's slot in the solver's position and velocity arrays (C++ m_islandIndex). */
   m_islandIndex = 0;
+  /** C++ e_bulletFlag. */
+  m_bullet: boolean;
+  /** Already in the TOI event's island (C++ e_islandFlag, as SolveTOI uses it). */
+  m_islandFlag = false;
 
   constructor(def: b2BodyDef) {
     this.m_type = def.type ?? b2BodyType.b2_staticBody;
@@ -121,6 +130,7 @@ export class b2Body {
     this.m_sweep.a = def.angle ?? 0;
     if (def.linearVelocity) this.m_linearVelocity.Set(def.linearVelocity.x, def.linearVelocity.y);
     this.m_angularVelocity = def.angularVelocity ?? 0;
+    this.m_bullet = def.bullet ?? false;
   }
 
   /**
@@ -179,6 +189,18 @@ export class b2Body {
     const { c, s } = this.m_xf.q;
     const lc = this.m_sweep.localCenter;
     this.m_xf.p.Set(this.m_sweep.c.x - (c * lc.x - s * lc.y), this.m_sweep.c.y - (s * lc.x + c * lc.y));
+  }
+
+  /**
+   * C++ b2Body::Advance: move the sweep's start to time alpha of the step and put the body there
+   * (centre, angle and transform); the broad phase is not told.
+   */
+  Advance(alpha: number): void {
+    const sweep = this.m_sweep;
+    sweep.Advance(alpha);
+    sweep.c.Copy(sweep.c0);
+    sweep.a = sweep.a0;
+    this.SynchronizeTransform();
   }
 
   /** C++ b2Body::SynchronizeFixtures: move the proxies to cover the step from (c0, a0) to now. */

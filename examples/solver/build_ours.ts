@@ -22,9 +22,16 @@ function makeShape(spec: ShapeSpec): b2Shape {
 
 const worldManifold = new b2WorldManifold();
 
-export function buildOurs(scene: Scene, warmStarting: boolean): SceneEngine & { readonly world: b2World } {
+/** The engine's name in the tables: which of warm starting and continuous collision are off. */
+function engineName(warmStarting: boolean, continuous: boolean): string {
+  const off = [warmStarting ? '' : 'no warm start', continuous ? '' : 'no TOI'].filter((x) => x !== '');
+  return off.length === 0 ? 'b2collide example' : `b2collide example, ${off.join(', ')}`;
+}
+
+export function buildOurs(scene: Scene, warmStarting: boolean, continuous = true): SceneEngine & { readonly world: b2World } {
   const world = new b2World({ x: 0, y: -10 });
   world.m_warmStarting = warmStarting;
+  world.m_continuousPhysics = continuous;
   const dynamic: b2Body[] = [];
   for (const spec of scene.bodies) {
     const body = world.CreateBody({
@@ -32,12 +39,13 @@ export function buildOurs(scene: Scene, warmStarting: boolean): SceneEngine & { 
       position: { x: spec.x, y: spec.y },
       angle: spec.angle,
       linearVelocity: { x: spec.vx, y: 0 },
+      bullet: spec.bullet,
     });
     for (const shape of spec.shapes) world.CreateFixture(body, makeShape(shape), { density: spec.density, friction: spec.friction });
     if (spec.dynamic) dynamic.push(body);
   }
   return {
-    engine: warmStarting ? 'b2collide example' : 'b2collide example, no warm start',
+    engine: engineName(warmStarting, continuous),
     dynamicCount: dynamic.length,
     world,
     step: () => world.Step(TIME_STEP, VELOCITY_ITERATIONS, POSITION_ITERATIONS),
@@ -64,5 +72,6 @@ export function buildOurs(scene: Scene, warmStarting: boolean): SceneEngine & { 
       return count;
     },
     pointCounts: () => world.m_pointCounts,
+    toiCounts: () => (continuous ? world.m_toiSolver.m_stats : null),
   };
 }

@@ -1,5 +1,6 @@
 // The same scene in planck-js 1.3.0's own World, for comparison. planck's defaults are changed only
-// where the example solver lacks a feature: no sleep, no continuous collision (TOI). Boxes are
+// where the example solver lacks a feature (no sleep) or the run asks for it (warm starting and
+// continuous collision on or off, a body's bullet flag as the scene sets it). Boxes are
 // planck's Box (same size; its vertex order differs, the physics does not); hulls get b2collide's
 // hull vertices as they are.
 
@@ -25,8 +26,8 @@ function makeShape(spec: ShapeSpec): Shape {
   }
 }
 
-export function buildPlanck(scene: Scene, warmStarting: boolean): SceneEngine {
-  const world = new World({ gravity: new Vec2(0, -10), allowSleep: false, continuousPhysics: false, warmStarting });
+export function buildPlanck(scene: Scene, warmStarting: boolean, continuous = true): SceneEngine {
+  const world = new World({ gravity: new Vec2(0, -10), allowSleep: false, continuousPhysics: continuous, warmStarting });
   const dynamic: Body[] = [];
   for (const spec of scene.bodies) {
     const body = world.createBody({
@@ -34,12 +35,13 @@ export function buildPlanck(scene: Scene, warmStarting: boolean): SceneEngine {
       position: new Vec2(spec.x, spec.y),
       angle: spec.angle,
       linearVelocity: new Vec2(spec.vx, 0),
+      bullet: spec.bullet ?? false,
     });
     for (const shape of spec.shapes) body.createFixture(makeShape(shape), { density: spec.density, friction: spec.friction });
     if (spec.dynamic) dynamic.push(body);
   }
   return {
-    engine: warmStarting ? 'planck-js World' : 'planck-js World, no warm start',
+    engine: `planck-js World${warmStarting ? '' : ', no warm start'}${continuous ? '' : ', no TOI'}`,
     dynamicCount: dynamic.length,
     step: () => world.step(TIME_STEP, VELOCITY_ITERATIONS, POSITION_ITERATIONS),
     read(i, out) {
@@ -67,5 +69,6 @@ export function buildPlanck(scene: Scene, warmStarting: boolean): SceneEngine {
       return count;
     },
     pointCounts: () => null,
+    toiCounts: () => null,
   };
 }

@@ -49,6 +49,16 @@ export class b2Contact {
    */
   m_oldManifold = new b2Manifold();
   m_touching = false;
+  /**
+   * C++ e_enabledFlag. Only SolveTOI turns it off (a TOI event that found no points); the next
+   * Update turns it back on.
+   */
+  m_enabled = true;
+  /** Continuous-collision state (C++ e_toiFlag, m_toi, m_toiCount, e_islandFlag): see toi_solver.ts. */
+  m_toiFlag = false;
+  m_toi = 1.0;
+  m_toiCount = 0;
+  m_islandFlag = false;
 
   /**
    * C++ b2Contact::Create puts the pair in the order its manifold function is registered for, so
@@ -74,6 +84,7 @@ export class b2Contact {
     const old = this.m_manifold;
     this.m_manifold = this.m_oldManifold;
     this.m_oldManifold = old;
+    this.m_enabled = true;
 
     const fA = this.m_fixtureA;
     const fB = this.m_fixtureB;

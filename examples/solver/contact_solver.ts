@@ -11,7 +11,7 @@
 import { b2Transform, b2WorldManifold, b2_linearSlop, b2_maxManifoldPoints, type b2ManifoldType } from 'b2collide';
 import type { b2Contact } from './contact';
 import { b2PositionSolverManifold, type b2ContactPositionConstraint } from './position_solver_manifold';
-import { b2_baumgarte, b2_maxLinearCorrection, k_maxConditionNumber } from './settings';
+import { b2_baumgarte, b2_maxLinearCorrection, b2_toiBaumgarte, k_maxConditionNumber } from './settings';
 
 /** C++ b2TimeStep. */
 export interface b2TimeStep {
@@ -520,5 +520,70 @@ export class b2ContactSolver {
       pos[b3 + 2] = aB;
     }
     return minSeparation >= -3.0 * b2_linearSlop;
+  }
+
+  /**
+   * C++ SolveTOIPositionConstraints: the position correction of a TOI event. Only the two bodies of
+   * the event (island slots toiIndexA and toiIndexB) move; every other body in the small island
+   * acts as if it had infinite mass. The overlap is removed faster (b2_toiBaumgarte), and the caller
+   * may stop once the deepest separation is within 1.5 * b2_linearSlop: corrections stop at
+   * -b2_linearSlop, so the 3-slop bar of the discrete solver would be too loose here.
+   */
+  SolveTOIPositionConstraints(toiIndexA: number, toiIndexB: number): boolean {
+    const pos = this.positions;
+    let minSeparation = 0.0;
+    for (let i = 0; i < this.count; ++i) {
+      const pc = this.positionConstraints[i];
+      const a3 = 3 * pc.indexA;
+      const b3 = 3 * pc.indexB;
+      const movesA = pc.indexA === toiIndexA || pc.indexA === toiIndexB;
+      const movesB = pc.indexB === toiIndexA || pc.indexB === toiIndexB;
+      const mA = movesA ? pc.invMassA : 0.0;
+      const iA = movesA ? pc.invIA : 0.0;
+      const mB = movesB ? pc.invMassB : 0.0;
+      const iB = movesB ? pc.invIB : 0.0;
+      let cAx = pos[a3];
+      let cAy = pos[a3 + 1];
+      let aA = pos[a3 + 2];
+      let cBx = pos[b3];
+      let cBy = pos[b3 + 1];
+      let aB = pos[b3 + 2];
+
+      for (let j = 0; j < pc.pointCount; ++j) {
+        transformOf(xfA, cAx, cAy, aA, pc.localCenterAX, pc.localCenterAY);
+        transformOf(xfB, cBx, cBy, aB, pc.localCenterBX, pc.localCenterBY);
+        psm.Initialize(pc, xfA, xfB, j);
+        const nx = psm.normalX;
+        const ny = psm.normalY;
+        const separation = psm.separation;
+        const rAx = psm.pointX - cAx;
+        const rAy = psm.pointY - cAy;
+        const rBx = psm.pointX - cBx;
+        const rBy = psm.pointY - cBy;
+
+        minSeparation = Math.min(minSeparation, separation);
+        const C = Math.min(Math.max(b2_toiBaumgarte * (separation + b2_linearSlop), -b2_maxLinearCorrection), 0.0);
+        const rnA = rAx * ny - rAy * nx;
+        const rnB = rBx * ny - rBy * nx;
+        const K = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
+        const impulse = K > 0.0 ? -C / K : 0.0;
+        const Px = impulse * nx;
+        const Py = impulse * ny;
+        cAx -= mA * Px;
+        cAy -= mA * Py;
+        aA -= iA * (rAx * Py - rAy * Px);
+        cBx += mB * Px;
+        cBy += mB * Py;
+        aB += iB * (rBx * Py - rBy * Px);
+      }
+
+      pos[a3] = cAx;
+      pos[a3 + 1] = cAy;
+      pos[a3 + 2] = aA;
+      pos[b3] = cBx;
+      pos[b3 + 1] = cBy;
+      pos[b3 + 2] = aB;
+    }
+    return minSeparation >= -1.5 * b2_linearSlop;
   }
 }

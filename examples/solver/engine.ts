@@ -29,6 +29,8 @@ export interface SceneEngine {
   sideNormals(): number;
   /** Points added, persisted and removed in the last step, when the engine reports them. */
   pointCounts(): { added: number; persisted: number; removed: number } | null;
+  /** b2TimeOfImpact calls and impacts solved by the last step's TOI pass, when the engine reports them. */
+  toiCounts(): { toiCalls: number; events: number } | null;
 }
 
 export const TIME_STEP = 1 / 60;

@@ -1,6 +1,7 @@
 // Runs a scene for a number of steps in one engine and measures it: how far the bodies moved from
-// their start (resting scenes), how the slider moved off the ground plane (slide scenes), the
-// kinetic energy at the end, contact points added/persisted/removed, and milliseconds per step.
+// their start (resting scenes), how the slider moved off the ground plane (slide scenes), which
+// side of the wall the projectile ended on (bullet scenes), the kinetic energy at the end, contact
+// points added/persisted/removed, and milliseconds per step.
 
 import type { BodyState, SceneEngine } from './engine';
 import type { Scene } from './scenes';
@@ -24,10 +25,17 @@ export interface Measurement {
     /** Steps after which a touching contact had a normal off vertical (SceneEngine.sideNormals). */
     readonly sideNormalSteps: number;
   } | null;
+  /**
+   * Bullet scenes: the projectile's centre at the end, the wall's centre x at the end, and whether
+   * the projectile ended on the far side of the wall (it tunnelled).
+   */
+  readonly bullet: { readonly x: number; readonly y: number; readonly wallX: number; readonly tunnelled: boolean } | null;
   /** Kinetic energy of the dynamic bodies at the end (J). */
   readonly kineticEnergy: number;
   /** Points added by the first step, and per later step on average (null: not reported). */
   readonly points: { readonly firstAdded: number; readonly added: number; readonly persisted: number; readonly removed: number } | null;
+  /** TOI impacts solved over the run, and b2TimeOfImpact calls per step (null: not reported). */
+  readonly toi: { readonly events: number; readonly callsPerStep: number } | null;
   readonly msPerStep: number;
 }
 
@@ -51,6 +59,9 @@ export function measure(scene: Scene, engine: SceneEngine, steps: number, observ
   let persisted = 0;
   let removed = 0;
   let counted = false;
+  let toiEvents = 0;
+  let toiCalls = 0;
+  let toiCounted = false;
   let ms = 0;
   for (let step = 1; step <= steps; ++step) {
     const t0 = performance.now();
@@ -65,6 +76,12 @@ export function measure(scene: Scene, engine: SceneEngine, steps: number, observ
         persisted += counts.persisted;
         removed += counts.removed;
       }
+    }
+    const toi = engine.toiCounts();
+    if (toi !== null) {
+      toiCounted = true;
+      toiEvents += toi.events;
+      toiCalls += toi.toiCalls;
     }
     if (scene.kind === 'slide') {
       engine.read(0, s);
@@ -89,6 +106,17 @@ export function measure(scene: Scene, engine: SceneEngine, steps: number, observ
     engine.read(0, s);
     slide = { maxVy, maxAngle, vxEnd: s.vx, xEnd: s.x, sideNormalSteps };
   }
+  let bullet: Measurement['bullet'] = null;
+  if (scene.kind === 'bullet') {
+    if (scene.wall === undefined) throw new Error(`measure: bullet scene "${scene.name}" has no wall`);
+    let wallX = scene.wall.x;
+    if (scene.wall.dynamicIndex !== null) {
+      engine.read(scene.wall.dynamicIndex, s);
+      wallX = s.x;
+    }
+    engine.read(0, s);
+    bullet = { x: s.x, y: s.y, wallX, tunnelled: s.x > wallX };
+  }
   const later = Math.max(steps - 1, 1);
   return {
     engine: engine.engine,
@@ -98,8 +126,10 @@ export function measure(scene: Scene, engine: SceneEngine, steps: number, observ
     maxDisplacement,
     maxRotation,
     slide,
+    bullet,
     kineticEnergy,
     points: counted ? { firstAdded, added: added / later, persisted: persisted / later, removed: removed / later } : null,
+    toi: toiCounted ? { events: toiEvents, callsPerStep: toiCalls / steps } : null,
     msPerStep: ms / steps,
   };
 }

@@ -18,15 +18,25 @@ export interface BodySpec {
   readonly shapes: readonly ShapeSpec[];
   readonly density: number;
   readonly friction: number;
+  /** b2BodyDef.bullet: continuous collision against dynamic bodies too. */
+  readonly bullet?: boolean;
 }
 
-/** resting: starts at rest and should stay; slide: one box slides along the ground; pile: falls. */
-export type SceneKind = 'resting' | 'slide' | 'pile';
+/**
+ * resting: starts at rest and should stay; slide: one box slides along the ground; pile: falls;
+ * bullet: a small fast body (the first dynamic body) is fired at a thin wall.
+ */
+export type SceneKind = 'resting' | 'slide' | 'pile' | 'bullet';
 
 export interface Scene {
   readonly name: string;
   readonly kind: SceneKind;
   readonly bodies: readonly BodySpec[];
+  /**
+   * Bullet scenes: where the wall is. A static wall stays at x; a dynamic one is read back as
+   * dynamic body `dynamicIndex` (its centre), since the impact may push it.
+   */
+  readonly wall?: { readonly x: number; readonly dynamicIndex: number | null };
 }
 
 /**
@@ -159,6 +169,44 @@ export function pile(count: number, seed = 12): Scene {
   return { name: `polygon pile (${count} hulls)`, kind: 'pile', bodies };
 }
 
+/** The wall of the bullet scenes: 0.1 m thick, 3 m tall, standing on the ground at x = 0. */
+const WALL_HALF_WIDTH = 0.05;
+const WALL_HALF_HEIGHT = 1.5;
+
+/**
+ * A 0.1 m box fired along +x at `speed` m/s from x = -9, 1 m above the ground, at a 0.1 m thick
+ * wall at x = 0. C++'s b2_maxTranslation caps any body at 2 m per step (120 m/s at 60 Hz), so
+ * from the first step on the box moves 2 m per step (a hair less, as it also falls): after four
+ * steps its centre is at x = -1 (0.9 m short of the wall), after five at x = +1 (past it). No
+ * step ends in contact, so without continuous collision it passes straight through.
+ * dynamicWall: the wall is a dynamic body standing settled on the ground, heavy (density 100,
+ * 30 kg) so that the hit (0.01 kg at 120 m/s) cannot tip it over; against a dynamic body C++
+ * computes TOI only for a bullet, so by default the box is then made one (bulletFlag).
+ */
+export function bullet(dynamicWall = false, bulletFlag = dynamicWall, speed = 250): Scene {
+  const projectile: BodySpec = {
+    dynamic: true,
+    x: -9,
+    y: 1.0,
+    angle: 0,
+    vx: speed,
+    shapes: [{ kind: 'box', hx: 0.05, hy: 0.05 }],
+    density: 1,
+    friction: FRICTION,
+    bullet: bulletFlag,
+  };
+  const wallShape: ShapeSpec = { kind: 'box', hx: WALL_HALF_WIDTH, hy: WALL_HALF_HEIGHT };
+  const wall: BodySpec = dynamicWall
+    ? { dynamic: true, x: 0, y: restingGap + WALL_HALF_HEIGHT, angle: 0, vx: 0, shapes: [wallShape], density: 100, friction: FRICTION }
+    : staticBody(0, WALL_HALF_HEIGHT, [wallShape]);
+  return {
+    name: `${bulletFlag ? 'bullet' : 'fast box'} at ${speed} m/s, ${dynamicWall ? 'dynamic' : 'static'} wall`,
+    kind: 'bullet',
+    bodies: [groundBox(20), projectile, wall],
+    wall: { x: 0, dynamicIndex: dynamicWall ? 1 : null },
+  };
+}
+
 /** The scenes `npm run example:solver` knows, by command-line name. */
 export const sceneByName: Readonly<Record<string, () => Scene>> = {
   pyramid: () => pyramid(20),
@@ -166,4 +214,6 @@ export const sceneByName: Readonly<Record<string, () => Scene>> = {
   chain: () => slideChain(),
   edges: () => slideEdges(),
   pile: () => pile(96),
+  bullet: () => bullet(false),
+  'bullet-dynamic': () => bullet(true),
 };

@@ -25,3 +25,12 @@ export const b2_defaultRestitutionThreshold = 1.0 * b2_lengthUnitsPerMeter;
 
 /** Above this condition number of K, the block solver keeps one point (C++ k_maxConditionNumber). */
 export const k_maxConditionNumber = 1000.0;
+
+/** A contact takes part in at most this many TOI events per step (C++ b2_maxSubSteps). */
+export const b2_maxSubSteps = 8;
+
+/** The most contacts one TOI event's small island holds (C++ b2_maxTOIContacts). */
+export const b2_maxTOIContacts = 32;
+
+/** The position solver's overlap fraction inside a TOI event, firmer than b2_baumgarte (C++ b2_toiBaumgarte). */
+export const b2_toiBaumgarte = 0.75;

@@ -4,17 +4,21 @@
 //   2. integrate velocities (gravity), set up the contact constraints, warm start, run the
 //      velocity iterations, store the impulses, integrate positions (capped per step), run the
 //      position iterations (early out when the overlap is small);
-//   3. move the bodies' broad-phase proxies and find the new pairs.
+//   3. move the bodies' broad-phase proxies and find the new pairs;
+//   4. continuous collision (b2World::SolveTOI, toi_solver.ts): a body that would have passed into
+//      or through a static body (or a bullet through anything) during the step is stopped at the
+//      time of impact; m_continuousPhysics = false skips it.
 // Simplifications, all visible to a user: one island holding every body and touching contact (no
-// island search, so no per-island early out), no sleep, no joints, no sensors, no continuous
-// collision (b2TimeOfImpact is not used: fast small bodies can tunnel), no contact listener.
+// island search, so no per-island early out), no sleep, no joints, no sensors, no contact
+// listener, no TOI sub-stepping mode.
 
 import type { b2Shape } from 'b2collide';
 import { b2Body, b2BodyType, b2Fixture, type b2BodyDef, type b2FixtureDef } from './body';
 import { b2PointCounts, type b2Contact } from './contact';
 import { b2ContactManager } from './contact_manager';
 import { b2ContactSolver, type b2TimeStep } from './contact_solver';
-import { b2_maxRotation, b2_maxRotationSquared, b2_maxTranslation, b2_maxTranslationSquared } from './settings';
+import { integratePosition } from './integrate';
+import { b2TOISolver } from './toi_solver';
 
 export class b2World {
   readonly m_bodies: b2Body[] = [];
@@ -22,6 +26,10 @@ export class b2World {
   readonly m_gravity = { x: 0, y: -10 };
   /** Warm starting on (the default, as in C++) or off, for comparison. */
   m_warmStarting = true;
+  /** Continuous collision on (the default, as in C++) or off (C++ m_continuousPhysics). */
+  m_continuousPhysics = true;
+  /** The TOI pass, with the counts of its last run (m_toiSolver.m_stats). */
+  readonly m_toiSolver = new b2TOISolver();
   /** Points added, persisted and removed by the last step's Collide. */
   readonly m_pointCounts = new b2PointCounts();
 
@@ -78,6 +86,7 @@ export class b2World {
     cm.Collide(this.m_pointCounts);
     if (dt > 0.0) {
       this.Solve(step);
+      if (this.m_continuousPhysics) this.m_toiSolver.SolveTOI(step, this.m_bodies, cm);
       this.m_inv_dt0 = step.inv_dt;
     }
   }
@@ -90,9 +99,12 @@ export class b2World {
     const gx = this.m_gravity.x;
     const gy = this.m_gravity.y;
 
-    // Integrate velocities; the state goes into the solver arrays.
-    for (const b of this.m_bodies) {
-      const k = 3 * b.m_islandIndex;
+    // Integrate velocities; the state goes into the solver arrays. A TOI island may have given a
+    // body another slot, so each body's slot is set again here (C++ b2Island::Add does it too).
+    for (let i = 0; i < this.m_bodies.length; ++i) {
+      const b = this.m_bodies[i];
+      b.m_islandIndex = i;
+      const k = 3 * i;
       const sweep = b.m_sweep;
       sweep.c0.Copy(sweep.c);
       sweep.a0 = sweep.a;
@@ -111,11 +123,11 @@ export class b2World {
       vel[k + 2] = b.m_angularVelocity;
     }
 
-    // The island's contacts: the touching ones (C++ skips disabled and sensor contacts too).
+    // The island's contacts: the enabled touching ones (C++ skips sensor contacts too).
     const touching = this.touching;
     touching.length = 0;
     for (const c of this.m_contactManager.m_contacts) {
-      if (c.m_touching) touching.push(c);
+      if (c.m_enabled && c.m_touching) touching.push(c);
     }
 
     const solver = this.solver;
@@ -126,28 +138,7 @@ export class b2World {
     solver.StoreImpulses();
 
     // Integrate positions, capping the motion per step as C++ does.
-    for (let k = 0; k < pos.length; k += 3) {
-      let vx = vel[k];
-      let vy = vel[k + 1];
-      let w = vel[k + 2];
-      const tx = h * vx;
-      const ty = h * vy;
-      if (tx * tx + ty * ty > b2_maxTranslationSquared) {
-        const ratio = b2_maxTranslation / Math.sqrt(tx * tx + ty * ty);
-        vx *= ratio;
-        vy *= ratio;
-      }
-      const rotation = h * w;
-      if (rotation * rotation > b2_maxRotationSquared) {
-        w *= b2_maxRotation / Math.abs(rotation);
-      }
-      pos[k] += h * vx;
-      pos[k + 1] += h * vy;
-      pos[k + 2] += h * w;
-      vel[k] = vx;
-      vel[k + 1] = vy;
-      vel[k + 2] = w;
-    }
+    for (let k = 0; k < pos.length; k += 3) integratePosition(pos, vel, k, h);
 
     for (let i = 0; i < step.positionIterations; ++i) {
       if (solver.SolvePositionConstraints()) break;
