@@ -21,11 +21,15 @@ import { sceneShape } from './scene';
 import { decodeCase, encodeCase } from './url-codec';
 import { View } from './view';
 import { childIndex } from './build-shapes';
+import { sweepView, type SweepView } from './sweep';
+import { sweepPanel } from './sweep-panel';
+import { parseSolverHash, SolverTab } from './solver/solver-tab';
 
 const svg = document.getElementById('scene') as unknown as SVGSVGElement;
 const panel = document.getElementById('panel') as HTMLElement;
 const status = document.getElementById('status') as HTMLElement;
-const view = new View(svg.clientWidth || 760, svg.clientHeight || 600);
+const view = new View(Number(svg.getAttribute('width')) || 760, Number(svg.getAttribute('height')) || 600);
+const manifoldLink = document.querySelector('#tabs [data-tab="manifold"]') as HTMLAnchorElement;
 
 let current: ExplorerCase = defaultCase();
 let lastManifold: b2Manifold | undefined;
@@ -49,6 +53,7 @@ function isPolygon(run: CaseRun): boolean {
 function render(newFrame = true): void {
   const link = location.pathname + location.search + encodeCase(current);
   history.replaceState(null, '', link);
+  manifoldLink.href = encodeCase(current);
   let run: CaseRun;
   try {
     run = runCase(lib, current);
@@ -79,6 +84,13 @@ function render(newFrame = true): void {
   } catch (e) {
     gjkError = (e as Error).message;
   }
+  let sweep: SweepView | undefined;
+  let sweepError: string | undefined;
+  try {
+    sweep = sweepView(lib, current, run.shapeA, childIndex(current.a), run.xfA, run.shapeB, childIndex(current.b), run.xfB);
+  } catch (e) {
+    sweepError = (e as Error).message;
+  }
   const picture: Picture = {
     shapes: [sceneShape('A', current.a, run.shapeA, run.xfA), sceneShape('B', current.b, run.shapeB, run.xfB)],
     trace,
@@ -88,9 +100,11 @@ function render(newFrame = true): void {
     states: change?.current,
     removed,
     gjk: showGjk ? gjk : undefined,
+    sweep: sweep === undefined ? undefined : { view: sweep, lib, shapes: { A: { spec: current.a, shape: run.shapeA }, B: { spec: current.b, shape: run.shapeB } } },
   };
   if (fitPending) {
-    view.fit(picture.shapes.flatMap((s) => (s.kind === 'circle' ? [[s.points[0][0] - s.radius, s.points[0][1] - s.radius], [s.points[0][0] + s.radius, s.points[0][1] + s.radius]] : s.points) as XY[]));
+    const ends = (sweep?.poses ?? []).map((p): XY => [p.end.x, p.end.y]);
+    view.fit([...picture.shapes.flatMap((s) => (s.kind === 'circle' ? [[s.points[0][0] - s.radius, s.points[0][1] - s.radius], [s.points[0][0] + s.radius, s.points[0][1] + s.radius]] : s.points) as XY[]), ...ends]);
     fitPending = false;
   }
   drawPicture(svg, view, picture);
@@ -128,6 +142,7 @@ function render(newFrame = true): void {
       );
     }),
     el('div', {}, gjkToggle, gjkPanel(gjk, gjkError)),
+    sweepPanel(current, sweep, sweepError, commit),
     exportPanel(location.href, exportJestTest(current, run, location.href)),
   );
 }
@@ -158,11 +173,37 @@ attachDrag({
   moved: (c) => commit(c),
   zoomed: () => render(false),
 });
-window.addEventListener('hashchange', () => {
-  if (location.hash !== encodeCase(current)) {
-    loadFromUrl();
-    render();
+
+// The tabs: a #solver= hash shows the solver tab, any other the manifold tab with the hash's case.
+let solverTab: SolverTab | undefined;
+
+function showTab(name: 'manifold' | 'solver'): void {
+  (document.getElementById('app') as HTMLElement).hidden = name !== 'manifold';
+  (document.getElementById('solver-app') as HTMLElement).hidden = name !== 'solver';
+  for (const a of document.querySelectorAll('#tabs a')) {
+    if (a.getAttribute('data-tab') === name) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
   }
-});
-loadFromUrl();
-render();
+  for (const h of document.querySelectorAll<HTMLElement>('[data-hint]')) h.hidden = h.getAttribute('data-hint') !== name;
+}
+
+function route(first: boolean): void {
+  const solverState = parseSolverHash(location.hash);
+  if (solverState !== undefined) {
+    showTab('solver');
+    if (solverTab === undefined) {
+      solverTab = new SolverTab(document.getElementById('solver-scene') as unknown as SVGSVGElement, document.getElementById('solver-panel') as HTMLElement, solverState);
+    } else {
+      solverTab.show(solverState);
+    }
+    return;
+  }
+  solverTab?.pause();
+  showTab('manifold');
+  const changed = location.hash !== encodeCase(current);
+  if (first || changed) loadFromUrl();
+  render(first || changed);
+}
+
+window.addEventListener('hashchange', () => route(false));
+route(true);

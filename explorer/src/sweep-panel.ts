@@ -1,0 +1,70 @@
+// The sweep view's panel: the mode (off, b2ShapeCast, b2TimeOfImpact), the motion's exact numbers
+// (translation; end poses and tMax), and the library's output.
+
+import { defaultSweep, type ExplorerCase, type PoseSpec, type SweepSpec } from './case';
+import { el } from './dom';
+import { numberField, pointField } from './fields';
+import type { SweepView } from './sweep';
+
+type Commit = (c: ExplorerCase) => void;
+
+const num = (x: number): string => (Object.is(x, -0) ? '-0' : String(x));
+
+function poseFields(name: string, title: string, pose: PoseSpec, set: (p: PoseSpec) => void): HTMLElement {
+  return el('div', { class: 'row' }, el('span', {}, `${title}:`),
+    numberField(`${name}.x`, 'x', pose.x, (x) => set({ ...pose, x })),
+    numberField(`${name}.y`, 'y', pose.y, (y) => set({ ...pose, y })),
+    numberField(`${name}.angle`, 'angle (rad)', pose.angle, (angle) => set({ ...pose, angle })));
+}
+
+function motionFields(c: ExplorerCase, s: SweepSpec, commit: Commit): HTMLElement[] {
+  const set = (sweep: SweepSpec): void => commit({ ...c, sweep });
+  if (s.mode === 'cast') {
+    return [pointField('sweep.translation', 'translationB (B moves, A stays)', s.translation, (translation) => set({ ...s, translation }))];
+  }
+  return [
+    el('p', { class: 'note' }, 'Each sweep runs from the shape\'s transform above (angle atan2(s, c)) to its end pose, about the body origin (localCenter 0).'),
+    poseFields('sweep.endA', 'A ends at', s.endA, (endA) => set({ ...s, endA })),
+    poseFields('sweep.endB', 'B ends at', s.endB, (endB) => set({ ...s, endB })),
+    numberField('sweep.tMax', 'tMax', s.tMax, (tMax) => set({ ...s, tMax })),
+  ];
+}
+
+function outputRows(v: SweepView): string[][] {
+  const rows: string[][] = v.mode === 'cast'
+    ? [['returns', String(v.hit)], ['lambda', num(v.fraction)], ['iterations', String(v.iterations)]]
+    : [['state', v.state ?? ''], ['t', num(v.fraction)], ['iterations', String(v.iterations)], ['root iterations', String(v.rootIterations)]];
+  if (v.point !== undefined) rows.push([v.mode === 'cast' ? 'point (on A)' : 'closest point on A at t', `${num(v.point[0])}, ${num(v.point[1])}`]);
+  if (v.normal !== undefined) rows.push(['normal (A to B)', `${num(v.normal[0])}, ${num(v.normal[1])}`]);
+  if (v.distance !== undefined) rows.push(['distance at t (b2Distance, radii)', num(v.distance)]);
+  for (const p of v.poses) {
+    if (p.hit !== undefined) rows.push([`${p.owner} at ${v.mode === 'cast' ? 'lambda' : 't'}`, `p (${num(p.hit.x)}, ${num(p.hit.y)}) q (${num(p.hit.s)}, ${num(p.hit.c)})`]);
+  }
+  return rows;
+}
+
+export function sweepPanel(c: ExplorerCase, view: SweepView | undefined, error: string | undefined, commit: Commit): HTMLElement {
+  const mode = el('select', { 'data-field': 'sweep.mode' },
+    el('option', { value: '', selected: c.sweep === undefined }, 'off'),
+    el('option', { value: 'cast', selected: c.sweep?.mode === 'cast' }, 'shape cast (b2ShapeCast)'),
+    el('option', { value: 'toi', selected: c.sweep?.mode === 'toi' }, 'time of impact (b2TimeOfImpact)'));
+  mode.addEventListener('change', () => {
+    const { sweep: _off, ...rest } = c;
+    commit(mode.value === 'cast' || mode.value === 'toi' ? { ...c, sweep: defaultSweep(c, mode.value) } : rest);
+  });
+  const section = el('section', { id: 'sweep' }, el('h2', {}, 'Sweep (shape cast, time of impact)'), el('label', { class: 'field' }, el('span', {}, 'motion'), mode));
+  if (c.sweep === undefined) {
+    section.append(el('p', { class: 'note' }, 'Give B a translation (b2ShapeCast) or both shapes a sweep (b2TimeOfImpact); drag the ring at the end of a path to move the end, shift-drag or wheel on it to turn it.'));
+    return section;
+  }
+  section.append(...motionFields(c, c.sweep, commit));
+  if (error !== undefined) section.append(el('p', { class: 'note', 'data-role': 'sweep-error' }, error));
+  if (view !== undefined) {
+    const summary = view.mode === 'cast'
+      ? `${view.hit ? 'hit' : 'no hit'} at lambda ${num(view.fraction)} after ${view.iterations} iterations`
+      : `${view.state} at t ${num(view.fraction)} after ${view.iterations} iterations`;
+    section.append(el('p', { 'data-role': 'sweep-summary' }, summary));
+    section.append(el('table', { 'data-role': 'sweep-output' }, ...outputRows(view).map((r) => el('tr', {}, el('td', {}, r[0]), el('td', {}, r[1])))));
+  }
+  return section;
+}
