@@ -120,6 +120,7 @@ function render(newFrame = true): void {
   });
   panel.replaceChildren(
     editorPanel(current, commit),
+    sweepPanel(current, sweep, sweepError, commit),
     manifoldPanel(run),
     decisionsPanel(trace, margins),
     framesPanel(change),
@@ -142,7 +143,6 @@ function render(newFrame = true): void {
       );
     }),
     el('div', {}, gjkToggle, gjkPanel(gjk, gjkError)),
-    sweepPanel(current, sweep, sweepError, commit),
     exportPanel(location.href, exportJestTest(current, run, location.href)),
   );
 }

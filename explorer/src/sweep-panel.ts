@@ -34,9 +34,9 @@ function outputRows(v: SweepView): string[][] {
   const rows: string[][] = v.mode === 'cast'
     ? [['returns', String(v.hit)], ['lambda', num(v.fraction)], ['iterations', String(v.iterations)]]
     : [['state', v.state ?? ''], ['t', num(v.fraction)], ['iterations', String(v.iterations)], ['root iterations', String(v.rootIterations)]];
-  if (v.point !== undefined) rows.push([v.mode === 'cast' ? 'point (on A)' : 'closest point on A at t', `${num(v.point[0])}, ${num(v.point[1])}`]);
+  if (v.point !== undefined) rows.push([v.mode === 'cast' ? 'point (on A)' : 'point on A at t (closest core points)', `${num(v.point[0])}, ${num(v.point[1])}`]);
   if (v.normal !== undefined) rows.push(['normal (A to B)', `${num(v.normal[0])}, ${num(v.normal[1])}`]);
-  if (v.distance !== undefined) rows.push(['distance at t (b2Distance, radii)', num(v.distance)]);
+  if (v.distance !== undefined) rows.push(['core distance at t (b2Distance)', num(v.distance)]);
   for (const p of v.poses) {
     if (p.hit !== undefined) rows.push([`${p.owner} at ${v.mode === 'cast' ? 'lambda' : 't'}`, `p (${num(p.hit.x)}, ${num(p.hit.y)}) q (${num(p.hit.s)}, ${num(p.hit.c)})`]);
   }

@@ -29,10 +29,10 @@ export interface SweepView {
   iterations: number;
   /** toi: root-finder iterations. */
   rootIterations?: number;
-  /** The hit point (cast: on A; toi: the closest point on A at t) and the normal from A to B. */
+  /** The hit point on A's surface (toi: from the closest core points at t) and the normal from A to B. */
   point?: XY;
   normal?: XY;
-  /** toi: the distance between the shapes (with radii) at t. */
+  /** toi: the distance between the cores at t (b2Distance without radii). */
   distance?: number;
 }
 
@@ -99,18 +99,23 @@ function toiView(lib: Lib, c: ExplorerCase, spec: Extract<SweepSpec, { mode: 'to
     hit: poseAt(s, t),
     between: [0.25, 0.5, 0.75].map((beta) => poseAt(s, beta)),
   }));
-  // The witness points at t: b2Distance with radii at the two TOI poses.
+  // The witness points at t: b2Distance between the cores at the two TOI poses (TOI works on the
+  // cores too, aiming at a core distance of max(linearSlop, rA + rB - 3 linearSlop)); the point
+  // drawn is on A's surface, the core point moved out by A's radius along the normal.
   const dist = new lib.b2DistanceInput();
   dist.proxyA.Set(shapeA, childA);
   dist.proxyB.Set(shapeB, childB);
   input.sweepA.GetTransform(dist.transformA, t);
   input.sweepB.GetTransform(dist.transformB, t);
-  dist.useRadii = true;
+  dist.useRadii = false;
   const out = new lib.b2DistanceOutput();
   lib.b2Distance(out, new lib.b2SimplexCache(), dist);
   const nx = out.pointB.x - out.pointA.x;
   const ny = out.pointB.y - out.pointA.y;
   const len = Math.hypot(nx, ny);
+  const normal: XY | undefined = len > 0 ? [nx / len, ny / len] : undefined;
+  const rA = dist.proxyA.m_radius;
+  const point: XY = normal === undefined ? [out.pointA.x, out.pointA.y] : [out.pointA.x + rA * normal[0], out.pointA.y + rA * normal[1]];
   return {
     mode: 'toi',
     poses,
@@ -119,8 +124,8 @@ function toiView(lib: Lib, c: ExplorerCase, spec: Extract<SweepSpec, { mode: 'to
     state: lib.b2TOIOutputState[output.state],
     iterations,
     rootIterations,
-    point: [out.pointA.x, out.pointA.y],
-    normal: len > 0 ? [nx / len, ny / len] : undefined,
+    point,
+    normal,
     distance: out.distance,
   };
 }
