@@ -148,6 +148,8 @@ function render(newFrame = true): void {
 }
 
 function commit(c: ExplorerCase): void {
+  // A new sweep mode brings new poses: frame them all.
+  if (c.sweep?.mode !== current.sweep?.mode) fitPending = true;
   current = c;
   render();
 }

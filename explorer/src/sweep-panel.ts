@@ -11,7 +11,7 @@ type Commit = (c: ExplorerCase) => void;
 const num = (x: number): string => (Object.is(x, -0) ? '-0' : String(x));
 
 function poseFields(name: string, title: string, pose: PoseSpec, set: (p: PoseSpec) => void): HTMLElement {
-  return el('div', { class: 'row' }, el('span', {}, `${title}:`),
+  return el('div', { class: 'row pose' }, el('span', {}, `${title}:`),
     numberField(`${name}.x`, 'x', pose.x, (x) => set({ ...pose, x })),
     numberField(`${name}.y`, 'y', pose.y, (y) => set({ ...pose, y })),
     numberField(`${name}.angle`, 'angle (rad)', pose.angle, (angle) => set({ ...pose, angle })));
