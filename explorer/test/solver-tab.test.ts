@@ -117,6 +117,24 @@ describe('solver tab in the browser', () => {
     expect(await stat('step')).toBe(paused + 1);
   });
 
+  test('side by side: the pyramid warm started on the left stands, the one on the right falls', async () => {
+    await page.goto(`${served.url}#solver=pyramid&warm=on&compare=on`);
+    await page.waitForSelector('[data-role="solver-body"]');
+    expect(await page.locator('[data-role="solver-run"]').count()).toBe(2);
+    expect(await page.locator('input[data-field="solver.warm"]').isDisabled()).toBe(true);
+    await runSteps(120);
+    const shown = async (run: number): Promise<number> => Number(await page.locator(`tr[data-stat="max-displacement"] td[data-run="${run}"]`).getAttribute('data-value'));
+    // The two columns are the two node runs of the other test, stepped together here.
+    expect(await shown(0)).toBe(nodeRun('pyramid', true, 120).maxDisplacement);
+    expect(await shown(1)).toBeCloseTo(nodeRun('pyramid', false, 120).maxDisplacement, 9);
+    expect(await page.locator('[data-role="solver-run"][data-run="1"]').getAttribute('data-warm')).toBe('false');
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: join(artifacts, 'explorer-solver-side-by-side.png') });
+    await page.uncheck('input[data-field="solver.compare"]');
+    expect(new URL(page.url()).hash).toBe('#solver=pyramid&warm=on');
+    expect(await page.locator('[data-role="solver-run"]').count()).toBe(1);
+  });
+
   test('the tabs: the Manifold link goes back to the case, the scene picker writes the URL', async () => {
     await page.goto(`${served.url}#solver=chain&warm=on`);
     // The chain is a flat polyline (no height, so not "visible" to playwright): wait for it to exist.

@@ -69,11 +69,11 @@ function drawContacts(g: SVGElement, v: View, w: b2World): void {
   }
 }
 
-export function drawSolverWorld(svg: SVGSVGElement, v: View, w: b2World): void {
-  svg.replaceChildren();
-  svgEl('rect', { x: 0, y: 0, width: v.width, height: v.height, fill: colours.background }, svg);
-  drawBodies(svgEl('g', { id: 'solver-bodies' }, svg), v, w);
-  drawContacts(svgEl('g', { id: 'solver-points' }, svg), v, w);
+/** Draws the world into `parent` (an SVG or a group), over a background of the view's size. */
+export function drawSolverWorld(parent: SVGElement, v: View, w: b2World): void {
+  svgEl('rect', { x: 0, y: 0, width: v.width, height: v.height, fill: colours.background }, parent);
+  drawBodies(svgEl('g', { 'data-role': 'solver-bodies' }, parent), v, w);
+  drawContacts(svgEl('g', { 'data-role': 'solver-points' }, parent), v, w);
 }
 
 /** The world points the view should frame: every dynamic body's shape, the ground as far as they reach. */
