@@ -143,7 +143,7 @@ function render(newFrame = true): void {
       );
     }),
     el('div', {}, gjkToggle, gjkPanel(gjk, gjkError)),
-    exportPanel(location.href, exportJestTest(current, run, location.href)),
+    exportPanel(location.href, exportJestTest(current, run, location.href, sweep)),
   );
 }
 
