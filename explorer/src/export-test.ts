@@ -1,7 +1,8 @@
 // The case as a jest test body: the shapes and transforms built with the library's API (exact
 // numbers, shortest round-trip form), b2CollideShapes (and, when the case has a sweep, its
-// b2ShapeCast or b2TimeOfImpact call), and expectations holding the answer the page shows. The expected values are what b2collide computed when the case was exported: the
-// comment in the body says so, and that they must be checked against the C++ or a peer.
+// b2ShapeCast or b2TimeOfImpact call), and expectations holding the answer the page shows. The
+// expected values are what b2collide computed when the case was exported: the comment in the body
+// says so, and that they must be checked against the C++ or a peer.
 
 import { angleOf, type ExplorerCase, type PoseSpec, type ShapeSpec, type TransformSpec, type XY } from './case';
 import { keyHex, manifoldTypeNames, type CaseRun } from './collide';
