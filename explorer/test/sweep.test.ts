@@ -150,6 +150,13 @@ describe('sweep view in the browser', () => {
     await page.screenshot({ path: join(artifacts, 'explorer-sweep-cast.png') });
   });
 
+  test('a motion the library rejects shows its Error in the sweep panel, the rest of the page still draws', async () => {
+    await open({ ...toiCase, sweep: { ...(toiCase.sweep as Extract<ExplorerCase['sweep'], { mode: 'toi' }>), tMax: 2 } });
+    expect(await page.locator('[data-role="sweep-error"]').textContent()).toContain('b2TimeOfImpact: tMax is 2; it must be a number in [0, 1]');
+    expect(await page.locator('[data-role="sweep"]').count()).toBe(0);
+    expect(await page.locator('#scene [data-role="shape"]').count()).toBe(2);
+  });
+
   test('the mode picker and the end handle put the motion into the URL', async () => {
     await open({ ...castCase, sweep: undefined });
     expect(await page.locator('[data-role="sweep"]').count()).toBe(0);
