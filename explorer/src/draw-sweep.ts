@@ -40,14 +40,17 @@ export function drawSweep(overlays: SVGElement, handles: SVGElement, v: View, li
   const g = svgEl('g', { 'data-role': 'sweep', 'data-mode': sweep.mode }, overlays);
   for (const m of sweep.poses) {
     const colour = colours[m.owner];
-    for (const p of m.between) outline(g, v, at(m.owner, p), { stroke: colour, 'stroke-opacity': 0.3, 'stroke-width': 1, 'data-role': 'sweep-between' });
+    // A shape that stays put (A in most TOI cases) gets only its handle: its poses are its start.
     const moved = m.end.x !== m.start.x || m.end.y !== m.start.y || m.end.s !== m.start.s || m.end.c !== m.start.c;
-    if (moved) outline(g, v, at(m.owner, m.end), { stroke: colour, 'stroke-width': 1.5, 'stroke-dasharray': '6 4', 'data-role': 'sweep-end', 'data-owner': m.owner });
+    if (moved) {
+      for (const p of m.between) outline(g, v, at(m.owner, p), { stroke: colour, 'stroke-opacity': 0.3, 'stroke-width': 1, 'data-role': 'sweep-between' });
+      outline(g, v, at(m.owner, m.end), { stroke: colour, 'stroke-width': 1.5, 'stroke-dasharray': '6 4', 'data-role': 'sweep-end', 'data-owner': m.owner });
+    }
     svgEl('line', {
       x1: v.x(m.start.x), y1: v.y(m.start.y), x2: v.x(m.end.x), y2: v.y(m.end.y),
       stroke: colour, 'stroke-width': 1.2, 'stroke-dasharray': '2 3', 'marker-end': 'url(#sweep-arrow)', 'data-role': 'sweep-path', 'data-owner': m.owner,
     }, g);
-    if (m.hit !== undefined && (sweep.hit || sweep.mode === 'toi')) {
+    if (moved && m.hit !== undefined && (sweep.hit || sweep.mode === 'toi')) {
       const pose = svgEl('g', {
         'data-role': 'sweep-hit', 'data-owner': m.owner, 'data-fraction': sweep.fraction,
         'data-x': m.hit.x, 'data-y': m.hit.y, 'data-s': m.hit.s, 'data-c': m.hit.c,

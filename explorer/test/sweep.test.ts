@@ -19,13 +19,14 @@ jest.setTimeout(120_000);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const artifacts = join(process.cwd(), 'explorer', 'artifacts');
 
-// A 2x1 box A at rest; a 1x0.5 box B thrown from the upper left across A while turning 2 rad.
+// A 2x1 box A drifting right and up while turning back 0.3 rad; a 1x0.5 box B thrown from the
+// upper left across A while turning 2 rad.
 const toiCase: ExplorerCase = {
   a: { kind: 'box', hx: 1, hy: 0.5 },
   xfA: { x: 0, y: 0, s: 0, c: 1 },
   b: { kind: 'box', hx: 0.5, hy: 0.25 },
   xfB: { x: -3, y: 1.5, s: 0, c: 1 },
-  sweep: { mode: 'toi', endA: { x: 0, y: 0, angle: 0 }, endB: { x: 2, y: -0.5, angle: 2 }, tMax: 1 },
+  sweep: { mode: 'toi', endA: { x: 0.5, y: 0.2, angle: -0.3 }, endB: { x: 2, y: -0.5, angle: 2 }, tMax: 1 },
 };
 
 // B straight above A's top face, cast 2 m down.
@@ -84,7 +85,7 @@ describe('sweep view in the browser', () => {
     const boxB = new b2PolygonShape().SetAsBox(0.5, 0.25);
     input.proxyA.Set(boxA, 0);
     input.proxyB.Set(boxB, 0);
-    input.sweepA.Copy(sweep(0, 0, 0, { x: 0, y: 0, angle: 0 }));
+    input.sweepA.Copy(sweep(0, 0, 0, { x: 0.5, y: 0.2, angle: -0.3 }));
     input.sweepB.Copy(sweep(-3, 1.5, 0, { x: 2, y: -0.5, angle: 2 }));
     input.tMax = 1;
     const output = new b2TOIOutput();
@@ -106,8 +107,8 @@ describe('sweep view in the browser', () => {
     const xfB = input.sweepB.GetTransform(new b2Transform(), output.t);
     const drawnB = await hitPose('B');
     expect(drawnB).toEqual({ fraction: output.t, x: xfB.p.x, y: xfB.p.y, s: xfB.q.s, c: xfB.q.c });
-    // A does not move: its TOI pose is its start.
-    expect(await hitPose('A')).toEqual({ fraction: output.t, x: 0, y: 0, s: 0, c: 1 });
+    const xfA = input.sweepA.GetTransform(new b2Transform(), output.t);
+    expect(await hitPose('A')).toEqual({ fraction: output.t, x: xfA.p.x, y: xfA.p.y, s: xfA.q.s, c: xfA.q.c });
     expect(await page.locator('[data-role="sweep-summary"]').textContent()).toBe(`e_touching at t ${output.t} after ${iterations} iterations`);
     // The drawn outline of B at t: its vertex 0 where the view maps the library's world vertex.
     const v0 = { x: xfB.q.c * -0.5 - xfB.q.s * -0.25 + xfB.p.x, y: xfB.q.s * -0.5 + xfB.q.c * -0.25 + xfB.p.y };
@@ -118,9 +119,9 @@ describe('sweep view in the browser', () => {
     const first = (await page.locator('[data-role="sweep-hit"][data-owner="B"] polygon').getAttribute('points'))!.split(' ')[0].split(',').map(Number);
     expect(first[0]).toBeCloseTo(380 + scale * (v0.x - cx), 1);
     expect(first[1]).toBeCloseTo(300 - scale * (v0.y - cy), 1);
-    // Three poses in between for each shape, the end pose of B dashed, the two paths with handles.
+    // Three poses in between for each shape, the end poses dashed, the two paths with handles.
     expect(await page.locator('[data-role="sweep-between"]').count()).toBe(6);
-    expect(await page.locator('[data-role="sweep-end"]').count()).toBe(1);
+    expect(await page.locator('[data-role="sweep-end"]').count()).toBe(2);
     expect(await page.locator('[data-role="sweep-handle"]').count()).toBe(2);
     expect(await page.locator('[data-role="sweep-normal"]').count()).toBe(1);
     mkdirSync(artifacts, { recursive: true });
@@ -180,5 +181,8 @@ describe('sweep view in the browser', () => {
     await page.selectOption('select[data-field="sweep.mode"]', 'toi');
     expect(decodeCase(new URL(page.url()).hash)!.sweep!.mode).toBe('toi');
     expect(await page.locator('[data-role="sweep-handle"]').count()).toBe(2);
+    // The default TOI keeps A where it is: A gets a handle but no poses of its own.
+    expect(await page.locator('[data-role="sweep-hit"][data-owner="A"]').count()).toBe(0);
+    expect(await page.locator('[data-role="sweep-hit"][data-owner="B"]').count()).toBe(1);
   });
 });
