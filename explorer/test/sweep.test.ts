@@ -184,5 +184,15 @@ describe('sweep view in the browser', () => {
     // The default TOI keeps A where it is: A gets a handle but no poses of its own.
     expect(await page.locator('[data-role="sweep-hit"][data-owner="A"]').count()).toBe(0);
     expect(await page.locator('[data-role="sweep-hit"][data-owner="B"]').count()).toBe(1);
+    // The wheel over B's handle turns B's end by 2 degrees a notch (up: counter-clockwise).
+    const before = decodeCase(new URL(page.url()).hash)!.sweep!;
+    const ring = (await page.locator('[data-role="sweep-handle"][data-owner="B"]').boundingBox())!;
+    await page.mouse.move(ring.x + ring.width / 2, ring.y + ring.height / 2);
+    await page.mouse.wheel(0, -100);
+    await page.waitForFunction((a) => decodeURIComponent(location.hash).includes(`"angle":${a}`), (before as { endB: { angle: number } }).endB.angle + Math.PI / 90);
+    const after = decodeCase(new URL(page.url()).hash)!.sweep!;
+    if (before.mode !== 'toi' || after.mode !== 'toi') throw new Error('expected a TOI');
+    expect(after.endB).toEqual({ ...before.endB, angle: before.endB.angle + Math.PI / 90 });
+    expect(after.endA).toEqual(before.endA);
   });
 });
