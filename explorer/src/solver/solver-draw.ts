@@ -20,6 +20,11 @@ function world(xf: b2Transform, x: number, y: number): XY {
   return [xf.q.c * x - xf.q.s * y + xf.p.x, xf.q.s * x + xf.q.c * y + xf.p.y];
 }
 
+/** A small tick at a vertex of an edge or chain: the joints a sliding box passes over. */
+function joint(g: SVGElement, v: View, [x, y]: XY, colour: string): void {
+  svgEl('line', { x1: v.x(x), y1: v.y(y), x2: v.x(x), y2: v.y(y) + 4, stroke: colour, 'stroke-width': 1 }, g);
+}
+
 function drawBodies(g: SVGElement, v: View, w: b2World): void {
   for (const body of w.m_bodies) {
     const dynamic = body.m_type !== b2BodyType.b2_staticBody;
@@ -41,11 +46,13 @@ function drawBodies(g: SVGElement, v: View, w: b2World): void {
         const a = world(xf, e.m_vertex1.x, e.m_vertex1.y);
         const b = world(xf, e.m_vertex2.x, e.m_vertex2.y);
         svgEl('line', { x1: v.x(a[0]), y1: v.y(a[1]), x2: v.x(b[0]), y2: v.y(b[1]), stroke: colour, 'stroke-width': 2, 'data-role': 'solver-body', 'data-dynamic': String(dynamic) }, g);
+        joint(g, v, a, colour);
       } else {
         const ch = shape as b2ChainShape;
         const pts: string[] = [];
         for (let i = 0; i < ch.m_count; ++i) pts.push(v.pt(world(xf, ch.m_vertices[i].x, ch.m_vertices[i].y)));
         svgEl('polyline', { points: pts.join(' '), fill: 'none', stroke: colour, 'stroke-width': 2, 'data-role': 'solver-body', 'data-dynamic': String(dynamic) }, g);
+        for (let i = 0; i < ch.m_count; ++i) joint(g, v, world(xf, ch.m_vertices[i].x, ch.m_vertices[i].y), colour);
       }
     }
   }
@@ -76,7 +83,7 @@ export function drawSolverWorld(parent: SVGElement, v: View, w: b2World): void {
   drawContacts(svgEl('g', { 'data-role': 'solver-points' }, parent), v, w);
 }
 
-/** The world points the view should frame: every dynamic body's shape, the ground as far as they reach. */
+/** The world points the view should frame: every dynamic body's shape (and the static ones too when asked). */
 export function solverFrame(w: b2World, wholeScene: boolean): XY[] {
   const out: XY[] = [];
   for (const body of w.m_bodies) {

@@ -75,6 +75,12 @@ export class SolverRun {
     }
   }
 
+  /** Where dynamic body 0 is (the slider of a slide scene, which the view follows). */
+  firstBody(): [number, number] {
+    this.engine.read(0, this.now);
+    return [this.now.x, this.now.y];
+  }
+
   stats(): SolverStats {
     const s = this.now;
     let maxDisplacement = 0;

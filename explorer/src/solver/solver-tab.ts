@@ -103,7 +103,13 @@ export class SolverTab {
     const width = this.width / this.runs.length;
     this.views = this.runs.map((run) => {
       const v = new View(width, this.height);
-      v.fit(solverFrame(run.world, run.scene.kind === 'slide'));
+      if (run.scene.kind === 'slide') {
+        // A 1 m box on a 60 m ground: show 12 m around the box and follow it (draw()).
+        v.scale = width / 12;
+        v.centerY = 2;
+      } else {
+        v.fit(solverFrame(run.world, false));
+      }
       return v;
     });
     this.buildTable();
@@ -194,6 +200,7 @@ export class SolverTab {
     const stats = this.runs.map((run) => run.stats());
     this.runs.forEach((run, i) => {
       const v = this.views[i];
+      if (run.scene.kind === 'slide') v.centerX = run.firstBody()[0];
       const x = i * v.width;
       // Each run in its own clipped half (or the whole picture when there is one).
       const clip = svgEl('clipPath', { id: `solver-clip-${i}` }, defs);
@@ -201,7 +208,8 @@ export class SolverTab {
       const g = svgEl('g', { transform: `translate(${x},0)`, 'clip-path': `url(#solver-clip-${i})`, 'data-role': 'solver-run', 'data-run': i, 'data-warm': String(run.warmStarting) }, this.svg);
       drawSolverWorld(g, v, run.world);
       if (this.runs.length > 1) {
-        svgEl('text', { x: 10, y: 20, fill: '#ddd', class: 'overlay-label' }, g, `warm starting ${run.warmStarting ? 'on' : 'off'}: max displacement ${fixed(stats[i].maxDisplacement, 4)} m`);
+        const moved = run.scene.kind === 'resting' ? `: max displacement ${fixed(stats[i].maxDisplacement, 4)} m` : '';
+        svgEl('text', { x: 10, y: 20, fill: '#ddd', class: 'overlay-label' }, g, `warm starting ${run.warmStarting ? 'on' : 'off'}${moved}`);
         if (i > 0) svgEl('line', { x1: 0, y1: 0, x2: 0, y2: v.height, stroke: '#888', 'stroke-width': 2 }, g);
       }
     });
