@@ -53,10 +53,8 @@ export function sweepPanel(c: ExplorerCase, view: SweepView | undefined, error: 
     commit(mode.value === 'cast' || mode.value === 'toi' ? { ...c, sweep: defaultSweep(c, mode.value) } : rest);
   });
   const section = el('section', { id: 'sweep' }, el('h2', {}, 'Sweep (shape cast, time of impact)'), el('label', { class: 'field' }, el('span', {}, 'motion'), mode));
-  if (c.sweep === undefined) {
-    section.append(el('p', { class: 'note' }, 'Give B a translation (b2ShapeCast) or both shapes a sweep (b2TimeOfImpact); drag the ring at the end of a path to move the end, shift-drag or wheel on it to turn it.'));
-    return section;
-  }
+  if (c.sweep === undefined) return section;
+  section.append(el('p', { class: 'note' }, 'Drag the ring at the end of a path to move the end; shift-drag or wheel on it to turn it.'));
   section.append(...motionFields(c, c.sweep, commit));
   if (error !== undefined) section.append(el('p', { class: 'note', 'data-role': 'sweep-error' }, error));
   if (view !== undefined) {
