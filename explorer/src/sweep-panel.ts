@@ -14,7 +14,7 @@ function poseFields(name: string, title: string, pose: PoseSpec, set: (p: PoseSp
   return el('div', { class: 'row pose' }, el('span', {}, `${title}:`),
     numberField(`${name}.x`, 'x', pose.x, (x) => set({ ...pose, x })),
     numberField(`${name}.y`, 'y', pose.y, (y) => set({ ...pose, y })),
-    numberField(`${name}.angle`, 'angle (rad)', pose.angle, (angle) => set({ ...pose, angle })));
+    numberField(`${name}.angle`, 'angle', pose.angle, (angle) => set({ ...pose, angle })));
 }
 
 function motionFields(c: ExplorerCase, s: SweepSpec, commit: Commit): HTMLElement[] {
@@ -23,7 +23,7 @@ function motionFields(c: ExplorerCase, s: SweepSpec, commit: Commit): HTMLElemen
     return [pointField('sweep.translation', 'translationB (B moves, A stays)', s.translation, (translation) => set({ ...s, translation }))];
   }
   return [
-    el('p', { class: 'note' }, 'Each sweep runs from the shape\'s transform above (angle atan2(s, c)) to its end pose, about the body origin (localCenter 0).'),
+    el('p', { class: 'note' }, 'Each sweep runs from the shape\'s transform above (angle atan2(s, c)) to its end pose (angles in radians, any number of turns), about the body origin (localCenter 0).'),
     poseFields('sweep.endA', 'A ends at', s.endA, (endA) => set({ ...s, endA })),
     poseFields('sweep.endB', 'B ends at', s.endB, (endB) => set({ ...s, endB })),
     numberField('sweep.tMax', 'tMax', s.tMax, (tMax) => set({ ...s, tMax })),
