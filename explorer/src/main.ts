@@ -23,6 +23,7 @@ import { View } from './view';
 import { childIndex } from './build-shapes';
 import { sweepView, type SweepView } from './sweep';
 import { sweepPanel } from './sweep-panel';
+import { toiAnswers, toiPairInput, type TOIAnswer } from './engines/toi-engines';
 import { parseSolverHash, SolverTab } from './solver/solver-tab';
 
 const svg = document.getElementById('scene') as unknown as SVGSVGElement;
@@ -91,6 +92,12 @@ function render(newFrame = true): void {
   } catch (e) {
     sweepError = (e as Error).message;
   }
+  let toiEngines: TOIAnswer[] | undefined;
+  const toi = sweep?.toiInput;
+  if (sweep !== undefined && toi !== undefined) {
+    const reference = { name: 'b2collide (float64)', state: sweep.state, t: sweep.fraction, iterations: sweep.iterations, rootIterations: sweep.rootIterations };
+    toiEngines = toiAnswers(current, reference, toiPairInput(toi.proxyA, toi.proxyB, toi.sweepA, toi.sweepB, toi.tMax));
+  }
   const picture: Picture = {
     shapes: [sceneShape('A', current.a, run.shapeA, run.xfA), sceneShape('B', current.b, run.shapeB, run.xfB)],
     trace,
@@ -120,7 +127,7 @@ function render(newFrame = true): void {
   });
   panel.replaceChildren(
     editorPanel(current, commit),
-    sweepPanel(current, sweep, sweepError, commit),
+    sweepPanel(current, sweep, sweepError, commit, toiEngines),
     manifoldPanel(run),
     decisionsPanel(trace, margins),
     framesPanel(change),

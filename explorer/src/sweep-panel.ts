@@ -4,6 +4,7 @@
 import { defaultSweep, type ExplorerCase, type PoseSpec, type SweepSpec } from './case';
 import { el } from './dom';
 import { numberField, pointField } from './fields';
+import type { TOIAnswer } from './engines/toi-engines';
 import type { SweepView } from './sweep';
 
 type Commit = (c: ExplorerCase) => void;
@@ -43,7 +44,21 @@ function outputRows(v: SweepView): string[][] {
   return rows;
 }
 
-export function sweepPanel(c: ExplorerCase, view: SweepView | undefined, error: string | undefined, commit: Commit): HTMLElement {
+/** Every engine's TOI, one row each; a cell that differs from b2collide (float64) is marked. */
+function enginesTable(answers: TOIAnswer[]): HTMLElement {
+  const ref = answers[0];
+  const cell = (v: string | number | undefined, r: string | number | undefined): HTMLElement =>
+    el('td', { class: v !== r ? 'differs' : '', 'data-differs': String(v !== r) }, v === undefined ? '—' : typeof v === 'number' ? num(v) : v);
+  return el('table', { 'data-role': 'toi-engines' },
+    el('tr', {}, ...['engine', 'state', 't', 'iterations', 'root iterations'].map((h) => el('th', {}, h))),
+    ...answers.map((a) => el('tr', { 'data-engine': a.name },
+      el('td', {}, a.name),
+      ...(a.note !== undefined
+        ? [el('td', { colspan: 4 }, a.note)]
+        : [cell(a.state, ref.state), cell(a.t, ref.t), cell(a.iterations, ref.iterations), cell(a.rootIterations, ref.rootIterations)]))));
+}
+
+export function sweepPanel(c: ExplorerCase, view: SweepView | undefined, error: string | undefined, commit: Commit, engines?: TOIAnswer[]): HTMLElement {
   const mode = el('select', { 'data-field': 'sweep.mode' },
     el('option', { value: '', selected: c.sweep === undefined }, 'off'),
     el('option', { value: 'cast', selected: c.sweep?.mode === 'cast' }, 'shape cast (b2ShapeCast)'),
@@ -63,6 +78,10 @@ export function sweepPanel(c: ExplorerCase, view: SweepView | undefined, error: 
       : `${view.state} at t ${num(view.fraction)} after ${view.iterations} iterations`;
     section.append(el('p', { 'data-role': 'sweep-summary' }, summary));
     section.append(el('table', { 'data-role': 'sweep-output' }, ...outputRows(view).map((r) => el('tr', {}, el('td', {}, r[0]), el('td', {}, r[1])))));
+  }
+  if (engines !== undefined) {
+    section.append(el('h2', {}, 'Time of impact in every engine'), enginesTable(engines));
+    section.append(el('p', { class: 'note' }, 'The peers get the float64 proxies (points and radii) and the same normalized sweeps, through the compare harness\'s TOI adapters; b2collide/f32 builds its own.'));
   }
   return section;
 }

@@ -4,7 +4,7 @@
 // own b2Sweep.GetTransform. The hit point and normal of a TOI come from b2Distance (with radii)
 // at the TOI pose, since b2TOIOutput holds only the state and t.
 
-import type { b2Shape, b2Sweep, b2Transform } from 'b2collide';
+import type { b2Shape, b2Sweep, b2TOIInput, b2Transform } from 'b2collide';
 import { angleOf, type ExplorerCase, type PoseSpec, type SweepSpec, type TransformSpec, type XY } from './case';
 import type { Lib } from './library';
 
@@ -34,6 +34,8 @@ export interface SweepView {
   normal?: XY;
   /** toi: the distance between the cores at t (b2Distance without radii). */
   distance?: number;
+  /** toi: the input b2TimeOfImpact was given (proxies and normalized sweeps), for the peers. */
+  toiInput?: b2TOIInput;
 }
 
 const poseOf = (xf: b2Transform): SweepPose => ({ x: xf.p.x, y: xf.p.y, s: xf.q.s, c: xf.q.c });
@@ -127,6 +129,7 @@ function toiView(lib: Lib, c: ExplorerCase, spec: Extract<SweepSpec, { mode: 'to
     point,
     normal,
     distance: out.distance,
+    toiInput: input,
   };
 }
 

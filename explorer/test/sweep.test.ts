@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   b2Distance, b2DistanceInput, b2DistanceOutput, b2PolygonShape, b2ShapeCast, b2ShapeCastInput, b2ShapeCastOutput,
-  b2ResetToiCounters, b2SimplexCache, b2Sweep, b2TimeOfImpact, b2_toiIters, b2TOIInput, b2TOIOutput, b2TOIOutputState, b2Transform, b2_linearSlop, b2_polygonRadius,
+  b2ResetToiCounters, b2SimplexCache, b2Sweep, b2TimeOfImpact, b2_toiIters, b2_toiRootIters, b2TOIInput, b2TOIOutput, b2TOIOutputState, b2Transform, b2_linearSlop, b2_polygonRadius,
 } from 'b2collide';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { ExplorerCase } from '../src/case';
@@ -124,8 +124,22 @@ describe('sweep view in the browser', () => {
     expect(await page.locator('[data-role="sweep-end"]').count()).toBe(2);
     expect(await page.locator('[data-role="sweep-handle"]').count()).toBe(2);
     expect(await page.locator('[data-role="sweep-normal"]').count()).toBe(1);
+    // Every engine: the angles start folded into [0, 2pi) (a0 = 0), where @box2d/core's TOI is the
+    // C++ line for line (compare/toi/README.md): the same state, t and iterations as b2collide.
+    const rows = await page.locator('[data-role="toi-engines"] tr[data-engine]').evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent)));
+    expect(rows.map((r) => r[0])).toEqual(['b2collide (float64)', 'b2collide/f32', 'planck-js 1.3.0', '@box2d/core 0.11.0']);
+    expect(rows[0].slice(1)).toEqual(['e_touching', String(output.t), String(iterations), String(b2_toiRootIters)]);
+    expect(rows[3]).toEqual(['@box2d/core 0.11.0', ...rows[0].slice(1)]);
+    expect(rows[2][1]).toBe('e_touching');
+    expect(Math.abs(Number(rows[2][2]) - output.t)).toBeLessThan(1e-9);
+    // float32: same state, t to float32 precision.
+    expect(rows[1][1]).toBe('e_touching');
+    expect(Math.abs(Number(rows[1][2]) - output.t)).toBeLessThan(1e-5);
     mkdirSync(artifacts, { recursive: true });
     await page.screenshot({ path: join(artifacts, 'explorer-sweep-toi.png') });
+    await page.locator('[data-role="toi-engines"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(artifacts, 'explorer-sweep-toi-engines.png') });
   });
 
   test('a shape-cast case draws B at the lambda and hit point b2ShapeCast gives in node', async () => {
