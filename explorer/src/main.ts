@@ -23,7 +23,7 @@ import { View } from './view';
 import { childIndex } from './build-shapes';
 import { sweepView, type SweepView } from './sweep';
 import { sweepPanel } from './sweep-panel';
-import { toiAnswers, toiPairInput, type TOIAnswer } from './engines/toi-engines';
+import { sweepAnswers, type SweepAnswer } from './engines/sweep-engines';
 import { parseSolverHash, SolverTab } from './solver/solver-tab';
 
 const svg = document.getElementById('scene') as unknown as SVGSVGElement;
@@ -92,12 +92,7 @@ function render(newFrame = true): void {
   } catch (e) {
     sweepError = (e as Error).message;
   }
-  let toiEngines: TOIAnswer[] | undefined;
-  const toi = sweep?.toiInput;
-  if (sweep !== undefined && toi !== undefined) {
-    const reference = { name: 'b2collide (float64)', state: sweep.state, t: sweep.fraction, iterations: sweep.iterations, rootIterations: sweep.rootIterations };
-    toiEngines = toiAnswers(current, reference, toiPairInput(toi.proxyA, toi.proxyB, toi.sweepA, toi.sweepB, toi.tMax));
-  }
+  const sweepEngines: SweepAnswer[] | undefined = sweep === undefined ? undefined : sweepAnswers(current, sweep, run.shapeA, run.shapeB);
   const picture: Picture = {
     shapes: [sceneShape('A', current.a, run.shapeA, run.xfA), sceneShape('B', current.b, run.shapeB, run.xfB)],
     trace,
@@ -127,7 +122,7 @@ function render(newFrame = true): void {
   });
   panel.replaceChildren(
     editorPanel(current, commit),
-    sweepPanel(current, sweep, sweepError, commit, toiEngines),
+    sweepPanel(current, sweep, sweepError, commit, sweepEngines),
     manifoldPanel(run),
     decisionsPanel(trace, margins),
     framesPanel(change),

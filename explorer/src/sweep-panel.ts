@@ -4,7 +4,7 @@
 import { defaultSweep, type ExplorerCase, type PoseSpec, type SweepSpec } from './case';
 import { el } from './dom';
 import { numberField, pointField } from './fields';
-import type { TOIAnswer } from './engines/toi-engines';
+import type { SweepAnswer } from './engines/sweep-engines';
 import type { SweepView } from './sweep';
 
 type Commit = (c: ExplorerCase) => void;
@@ -44,21 +44,23 @@ function outputRows(v: SweepView): string[][] {
   return rows;
 }
 
-/** Every engine's TOI, one row each; a cell that differs from b2collide (float64) is marked. */
-function enginesTable(answers: TOIAnswer[]): HTMLElement {
+/** Every engine's answer, one row each; a cell that differs from b2collide (float64) is marked. */
+function enginesTable(mode: 'cast' | 'toi', answers: SweepAnswer[]): HTMLElement {
   const ref = answers[0];
   const cell = (v: string | number | undefined, r: string | number | undefined): HTMLElement =>
     el('td', { class: v !== r ? 'differs' : '', 'data-differs': String(v !== r) }, v === undefined ? '—' : typeof v === 'number' ? num(v) : v);
-  return el('table', { 'data-role': 'toi-engines' },
-    el('tr', {}, ...['engine', 'state', 't', 'iterations', 'root iterations'].map((h) => el('th', {}, h))),
+  const last = (a: SweepAnswer): string | number | undefined => (mode === 'cast' ? a.point : a.rootIterations);
+  const head = mode === 'cast' ? ['engine', 'returns', 'lambda', 'iterations', 'point'] : ['engine', 'state', 't', 'iterations', 'root iterations'];
+  return el('table', { 'data-role': 'sweep-engines' },
+    el('tr', {}, ...head.map((h) => el('th', {}, h))),
     ...answers.map((a) => el('tr', { 'data-engine': a.name },
       el('td', {}, a.name),
       ...(a.note !== undefined
         ? [el('td', { colspan: 4 }, a.note)]
-        : [cell(a.state, ref.state), cell(a.t, ref.t), cell(a.iterations, ref.iterations), cell(a.rootIterations, ref.rootIterations)]))));
+        : [cell(a.state, ref.state), cell(a.t, ref.t), cell(a.iterations, ref.iterations), cell(last(a), last(ref))]))));
 }
 
-export function sweepPanel(c: ExplorerCase, view: SweepView | undefined, error: string | undefined, commit: Commit, engines?: TOIAnswer[]): HTMLElement {
+export function sweepPanel(c: ExplorerCase, view: SweepView | undefined, error: string | undefined, commit: Commit, engines?: SweepAnswer[]): HTMLElement {
   const mode = el('select', { 'data-field': 'sweep.mode' },
     el('option', { value: '', selected: c.sweep === undefined }, 'off'),
     el('option', { value: 'cast', selected: c.sweep?.mode === 'cast' }, 'shape cast (b2ShapeCast)'),
@@ -79,9 +81,11 @@ export function sweepPanel(c: ExplorerCase, view: SweepView | undefined, error: 
     section.append(el('p', { 'data-role': 'sweep-summary' }, summary));
     section.append(el('table', { 'data-role': 'sweep-output' }, ...outputRows(view).map((r) => el('tr', {}, el('td', {}, r[0]), el('td', {}, r[1])))));
   }
-  if (engines !== undefined) {
-    section.append(el('h2', {}, 'Time of impact in every engine'), enginesTable(engines));
-    section.append(el('p', { class: 'note' }, 'The peers get the float64 proxies (points and radii) and the same normalized sweeps, through the compare harness\'s TOI adapters; b2collide/f32 builds its own.'));
+  if (engines !== undefined && view !== undefined) {
+    section.append(el('h2', {}, `${view.mode === 'cast' ? 'Shape cast' : 'Time of impact'} in every engine`), enginesTable(view.mode, engines));
+    section.append(el('p', { class: 'note' }, view.mode === 'cast'
+      ? 'The peers get the shapes as b2collide built them and the same poses, through the compare harness\'s distance adapters; b2collide/f32 builds its own.'
+      : 'The peers get the float64 proxies (points and radii) and the same normalized sweeps, through the compare harness\'s TOI adapters; b2collide/f32 builds its own.'));
   }
   return section;
 }

@@ -126,7 +126,7 @@ describe('sweep view in the browser', () => {
     expect(await page.locator('[data-role="sweep-normal"]').count()).toBe(1);
     // Every engine: the angles start folded into [0, 2pi) (a0 = 0), where @box2d/core's TOI is the
     // C++ line for line (compare/toi/README.md): the same state, t and iterations as b2collide.
-    const rows = await page.locator('[data-role="toi-engines"] tr[data-engine]').evaluateAll((trs) =>
+    const rows = await page.locator('[data-role="sweep-engines"] tr[data-engine]').evaluateAll((trs) =>
       trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent)));
     expect(rows.map((r) => r[0])).toEqual(['b2collide (float64)', 'b2collide/f32', 'planck-js 1.3.0', '@box2d/core 0.11.0']);
     expect(rows[0].slice(1)).toEqual(['e_touching', String(output.t), String(iterations), String(b2_toiRootIters)]);
@@ -138,7 +138,7 @@ describe('sweep view in the browser', () => {
     expect(Math.abs(Number(rows[1][2]) - output.t)).toBeLessThan(1e-5);
     mkdirSync(artifacts, { recursive: true });
     await page.screenshot({ path: join(artifacts, 'explorer-sweep-toi.png') });
-    await page.locator('[data-role="toi-engines"]').scrollIntoViewIfNeeded();
+    await page.locator('[data-role="sweep-engines"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(artifacts, 'explorer-sweep-toi-engines.png') });
   });
 
@@ -161,7 +161,17 @@ describe('sweep view in the browser', () => {
     expect(Number(await point.getAttribute('data-x'))).toBe(output.point.x);
     expect(Number(await point.getAttribute('data-y'))).toBe(output.point.y);
     expect(await page.locator('[data-role="sweep-summary"]').textContent()).toBe(`hit at lambda ${output.lambda} after ${output.iterations} iterations`);
-    await page.locator('#sweep').scrollIntoViewIfNeeded();
+    // Every engine: the same lambda from both peers (a hand-checkable cast: a box straight down
+    // onto a face), the float32 build to float32 precision.
+    const rows = await page.locator('[data-role="sweep-engines"] tr[data-engine]').evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent)));
+    expect(rows.map((r) => r[0])).toEqual(['b2collide (float64)', 'b2collide/f32', 'planck-js 1.3.0', '@box2d/core 0.11.0']);
+    expect(rows[0].slice(1)).toEqual(['hit', String(output.lambda), String(output.iterations), `${output.point.x}, ${output.point.y}`]);
+    for (const r of rows.slice(1)) {
+      expect(r[1]).toBe('hit');
+      expect(Math.abs(Number(r[2]) - output.lambda)).toBeLessThan(1e-6);
+    }
+    await page.locator('[data-role="sweep-engines"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(artifacts, 'explorer-sweep-cast.png') });
   });
 
