@@ -17,7 +17,7 @@ import { polygonMarginsOf, polygonPairInput } from './margins';
 import { tracePolygonClip } from './polygon-clip';
 import { decisionsPanel, enginesPanel, exportPanel, framesPanel, gjkPanel, manifoldPanel } from './result-panels';
 import { editorPanel } from './editor-panel';
-import { sceneShape } from './scene';
+import { sceneShape, type SceneShape } from './scene';
 import { decodeCase, encodeCase } from './url-codec';
 import { View } from './view';
 import { childIndex } from './build-shapes';
@@ -45,6 +45,27 @@ let wasm: Box2D | undefined;
 let wasmState = 'absent';
 /** Fit the view to the shapes on the next render (set when a case is loaded from the URL). */
 let fitPending = true;
+
+/** The largest side of the box around some points. */
+function extent(points: readonly XY[]): number {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+}
+
+/**
+ * What to frame: both shapes, unless one is more than 8 times the other's size (a box on a long
+ * ground, as a contact opened from the Solver tab): then the small one and 1.5 of its size around it.
+ */
+function contactFrame(a: XY[], b: XY[]): XY[] {
+  const [small, large] = extent(a) <= extent(b) ? [a, b] : [b, a];
+  const size = extent(small);
+  if (!(size > 0) || extent(large) <= 8 * size) return [...a, ...b];
+  const cx = small.reduce((s, p) => s + p[0], 0) / small.length;
+  const cy = small.reduce((s, p) => s + p[1], 0) / small.length;
+  const r = 1.5 * size;
+  return [[cx - r, cy - r], [cx + r, cy + r]];
+}
 
 function isPolygon(run: CaseRun): boolean {
   return run.shapeA.m_type === lib.b2ShapeType.e_polygon && run.shapeB.m_type === lib.b2ShapeType.e_polygon;
@@ -106,7 +127,8 @@ function render(newFrame = true): void {
   };
   if (fitPending) {
     const ends = (sweep?.poses ?? []).map((p): XY => [p.end.x, p.end.y]);
-    view.fit([...picture.shapes.flatMap((s) => (s.kind === 'circle' ? [[s.points[0][0] - s.radius, s.points[0][1] - s.radius], [s.points[0][0] + s.radius, s.points[0][1] + s.radius]] : s.points) as XY[]), ...ends]);
+    const outline = (s: SceneShape): XY[] => (s.kind === 'circle' ? [[s.points[0][0] - s.radius, s.points[0][1] - s.radius], [s.points[0][0] + s.radius, s.points[0][1] + s.radius]] : s.points);
+    view.fit([...contactFrame(outline(picture.shapes[0]), outline(picture.shapes[1])), ...ends]);
     fitPending = false;
   }
   drawPicture(svg, view, picture);

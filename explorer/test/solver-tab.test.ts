@@ -3,7 +3,8 @@
 // steps, bit for bit (and it is under issue #12's 0.01 m bar); without warm starting the page
 // reports the node run without warm starting (to 9 decimals: the collapse amplifies last bits),
 // a larger displacement. The contact points are drawn with their b2GetPointStates colours,
-// play/pause runs and stops, the URL holds the scene and the switch.
+// play/pause runs and stops, the URL holds the scene and the switch, and a clicked contact opens
+// in the Manifold tab with the solver's manifold keys.
 // Screenshots (the pyramid with and without warm starting) go to explorer/artifacts/.
 
 import { mkdirSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildOurs } from '../../examples/solver/build_ours';
 import { measure } from '../../examples/solver/measure';
 import { sceneByName } from '../../examples/solver/scenes';
+import { decodeCase } from '../src/url-codec';
 import { serveExplorer, type Served } from './serve';
 
 jest.setTimeout(180_000);
@@ -133,6 +135,29 @@ describe('solver tab in the browser', () => {
     await page.uncheck('input[data-field="solver.compare"]');
     expect(new URL(page.url()).hash).toBe('#solver=pyramid&warm=on');
     expect(await page.locator('[data-role="solver-run"]').count()).toBe(1);
+  });
+
+  test('clicking a contact opens it in the Manifold tab with the manifold the solver holds', async () => {
+    await page.goto(`${served.url}#solver=stack&warm=on`);
+    await page.waitForSelector('[data-role="solver-body"]');
+    await runSteps(10);
+    // Expected: the same 10 steps in node; the page draws the touching contacts in the contact
+    // manager's order, so its first point belongs to the first touching contact here.
+    const scene = sceneByName.stack();
+    const engine = buildOurs(scene, true);
+    for (let i = 0; i < 10; ++i) engine.step();
+    const contact = engine.world.m_contactManager.m_contacts.find((c) => c.m_touching)!;
+    const keys = contact.m_manifold.points.slice(0, contact.m_manifold.pointCount).map((p) => `0x${p.id.key.toString(16).padStart(8, '0')}`);
+    expect(keys).toHaveLength(2);
+    await page.locator('[data-role="solver-point"]').first().click();
+    await page.waitForSelector('#scene [data-role="manifold-point"]');
+    expect(await page.locator('#app').isVisible()).toBe(true);
+    const c = decodeCase(new URL(page.url()).hash)!;
+    expect([c.a.kind, c.b.kind]).toEqual(['polygon-raw', 'polygon-raw']);
+    expect(c.xfB).toEqual({ x: contact.m_fixtureB.body.m_xf.p.x, y: contact.m_fixtureB.body.m_xf.p.y, s: contact.m_fixtureB.body.m_xf.q.s, c: contact.m_fixtureB.body.m_xf.q.c });
+    expect(await page.locator('[data-role="manifold-point"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')))).toEqual(keys);
+    expect(await page.locator('[data-role="reference-face"]').count()).toBe(1);
+    await page.screenshot({ path: join(artifacts, 'explorer-solver-contact-opened.png') });
   });
 
   test('the tabs: the Manifold link goes back to the case, the scene picker writes the URL', async () => {

@@ -59,8 +59,13 @@ function drawBodies(g: SVGElement, v: View, w: b2World): void {
 }
 
 function drawContacts(g: SVGElement, v: View, w: b2World): void {
-  for (const c of w.m_contactManager.m_contacts) {
+  const contacts = w.m_contactManager.m_contacts;
+  for (let k = 0; k < contacts.length; ++k) {
+    const c = contacts[k];
     if (!c.m_touching) continue;
+    // A contact's points, clickable: the tab opens the contact in the Manifold tab (data-contact).
+    const group = svgEl('g', { 'data-contact': k, class: 'contact' }, g);
+    svgEl('title', {}, group, 'click: open this contact in the Manifold tab');
     const fA = c.m_fixtureA;
     const fB = c.m_fixtureB;
     worldManifold.Initialize(c.m_manifold, fA.body.m_xf, fA.shape.m_radius, fB.body.m_xf, fB.shape.m_radius);
@@ -71,7 +76,7 @@ function drawContacts(g: SVGElement, v: View, w: b2World): void {
       svgEl('circle', {
         cx: v.x(p.x), cy: v.y(p.y), r: 2.5, fill: persisted ? colours.persisted : colours.added,
         'data-role': 'solver-point', 'data-state': persisted ? 'persisted' : 'added',
-      }, g);
+      }, group);
     }
   }
 }

@@ -5,6 +5,8 @@
 // (right). The tab's state lives in the URL hash: `#solver=<scene>&warm=on|off[&compare=on]`.
 
 import { el, svgEl } from '../dom';
+import { encodeCase } from '../url-codec';
+import { contactCase } from './contact-case';
 import { View } from '../view';
 import { drawSolverWorld, solverFrame } from './solver-draw';
 import { SolverRun, solverSceneNames, type SolverStats } from './solver-run';
@@ -67,6 +69,16 @@ export class SolverTab {
     this.width = Number(svg.getAttribute('width')) || 760;
     this.height = Number(svg.getAttribute('height')) || 600;
     this.buildPanel();
+    // A click on a contact's points opens that contact, as it is now, in the Manifold tab.
+    svg.addEventListener('click', (e) => {
+      const contact = (e.target as Element).closest('[data-contact]');
+      const run = contact?.closest('[data-run]');
+      if (contact === null || contact === undefined || run === null || run === undefined) return;
+      const c = this.runs[Number(run.getAttribute('data-run'))]?.world.m_contactManager.m_contacts[Number(contact.getAttribute('data-contact'))];
+      if (c === undefined) return;
+      this.pause();
+      location.hash = encodeCase(contactCase(c));
+    });
     this.show(state);
   }
 
@@ -167,7 +179,7 @@ export class SolverTab {
         el('p', { class: 'note' }, 'A step is 1/60 s with 8 velocity and 3 position iterations, as npm run example:solver runs it; displacement and rotation are of each dynamic body from its start, as its measure.ts reports them.'),
         this.status),
       el('section', { id: 'solver-legend' }, el('h2', {}, 'Colours'),
-        el('p', { class: 'note' }, 'Green: static bodies; pink: dynamic bodies. Contact points: blue persisted from the last step (same feature key, impulses carried over), green added this step (impulses start at zero).')),
+        el('p', { class: 'note' }, 'Green: static bodies; pink: dynamic bodies. Contact points: blue persisted from the last step (same feature key, impulses carried over), green added this step (impulses start at zero). Click a contact\'s points to open that contact in the Manifold tab.')),
     );
   }
 
