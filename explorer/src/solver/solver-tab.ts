@@ -120,7 +120,13 @@ export class SolverTab {
         v.scale = width / 12;
         v.centerY = 2;
       } else {
-        v.fit(solverFrame(run.world, false));
+        // The moving bodies, or the whole scene when they are too small to frame on their own
+        // (a 0.1 m projectile flying at a wall).
+        const moving = solverFrame(run.world, false);
+        const xs = moving.map((p) => p[0]);
+        const ys = moving.map((p) => p[1]);
+        const small = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) < 2;
+        v.fit(small ? solverFrame(run.world, true) : moving);
       }
       return v;
     });
