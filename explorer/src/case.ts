@@ -25,11 +25,29 @@ export interface TransformSpec {
   c: number;
 }
 
+/** A pose by angle (radians, any number of turns), as a b2Sweep holds its ends. */
+export interface PoseSpec {
+  x: number;
+  y: number;
+  angle: number;
+}
+
+/**
+ * A motion for the sweep view. `cast`: b2ShapeCast moves B by `translation` (A stays).
+ * `toi`: b2TimeOfImpact sweeps each shape's body origin (localCenter 0) and angle linearly from
+ * its transform in the case (angle atan2(s, c)) to `endA` / `endB`, over [0, tMax].
+ */
+export type SweepSpec =
+  | { mode: 'cast'; translation: XY }
+  | { mode: 'toi'; endA: PoseSpec; endB: PoseSpec; tMax: number };
+
 export interface ExplorerCase {
   a: ShapeSpec;
   xfA: TransformSpec;
   b: ShapeSpec;
   xfB: TransformSpec;
+  /** The sweep view's motion; absent when the view is off. */
+  sweep?: SweepSpec;
 }
 
 /** The kinds the picker offers (polygon-raw only arrives through a link from the compare harness). */
@@ -81,4 +99,20 @@ export function defaultCase(): ExplorerCase {
 export function kindLabel(spec: ShapeSpec): string {
   if (spec.kind === 'polygon-raw') return 'polygon (raw fields)';
   return spec.kind === 'edge' ? (spec.oneSided ? 'one-sided edge' : 'two-sided edge') : spec.kind;
+}
+
+/** The angle of a transform's rotation, atan2(s, c). */
+export function angleOf(xf: TransformSpec): number {
+  return Math.atan2(xf.s, xf.c);
+}
+
+/** A motion of the given mode starting from the case's poses: B moves 2 m right (and turns a quarter, for toi). */
+export function defaultSweep(c: ExplorerCase, mode: SweepSpec['mode']): SweepSpec {
+  if (mode === 'cast') return { mode, translation: [2, 0] };
+  return {
+    mode,
+    endA: { x: c.xfA.x, y: c.xfA.y, angle: angleOf(c.xfA) },
+    endB: { x: c.xfB.x + 2, y: c.xfB.y, angle: angleOf(c.xfB) + Math.PI / 2 },
+    tMax: 1,
+  };
 }

@@ -25,5 +25,7 @@ export const colours = {
   clip: rgb(1, 0.6, 0.2),
   flip: rgb(1, 0.45, 0.1),
   gjk: rgb(0.4, 0.8, 1),
+  /** The sweep view: the pose at the hit / time of impact, the hit point and normal, the handles. */
+  sweep: rgb(0.55, 1, 0.85),
   text: rgb(0.9, 0.9, 0.9),
 };

@@ -9,9 +9,12 @@ import type { XY } from './case';
 import { colours } from './colours';
 import { keyHex } from './collide';
 import { svgEl } from './dom';
+import { drawSweep, sweepArrowMarker, type SweepShapes } from './draw-sweep';
 import type { GjkView } from './gjk';
+import type { Lib } from './library';
 import type { PolygonClipTrace } from './polygon-clip';
 import type { SceneShape } from './scene';
+import type { SweepView } from './sweep';
 import type { View } from './view';
 
 export interface Picture {
@@ -25,6 +28,8 @@ export interface Picture {
   states?: string[];
   removed?: XY[];
   gjk?: GjkView;
+  /** The sweep view, with the shapes it redraws at other poses. */
+  sweep?: { view: SweepView; shapes: SweepShapes; lib: Lib };
 }
 
 const fmt = (x: number): string => (Math.abs(x) < 1e-3 && x !== 0 ? x.toExponential(2) : x.toFixed(4));
@@ -161,6 +166,7 @@ export function drawPicture(svg: SVGSVGElement, v: View, pic: Picture): void {
   const defs = svgEl('defs', {}, svg);
   const arrow = svgEl('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' }, defs);
   svgEl('path', { d: 'M0,0L10,5L0,10z', fill: colours.normal }, arrow);
+  sweepArrowMarker(defs);
   svgEl('rect', { x: 0, y: 0, width: v.width, height: v.height, fill: colours.background, 'data-role': 'background' }, svg);
   const shapes = svgEl('g', { id: 'shapes' }, svg);
   for (const s of pic.shapes) drawShape(shapes, v, s);
@@ -168,4 +174,8 @@ export function drawPicture(svg: SVGSVGElement, v: View, pic: Picture): void {
   if (pic.trace !== undefined) drawTrace(overlays, v, pic.trace);
   if (pic.gjk !== undefined) drawGjk(overlays, v, pic.gjk);
   drawPoints(overlays, v, pic);
+  if (pic.sweep !== undefined) {
+    const handles = svgEl('g', { id: 'handles' }, svg);
+    drawSweep(overlays, handles, v, pic.sweep.lib, pic.sweep.view, pic.sweep.shapes);
+  }
 }

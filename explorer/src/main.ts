@@ -17,15 +17,20 @@ import { polygonMarginsOf, polygonPairInput } from './margins';
 import { tracePolygonClip } from './polygon-clip';
 import { decisionsPanel, enginesPanel, exportPanel, framesPanel, gjkPanel, manifoldPanel } from './result-panels';
 import { editorPanel } from './editor-panel';
-import { sceneShape } from './scene';
+import { sceneShape, type SceneShape } from './scene';
 import { decodeCase, encodeCase } from './url-codec';
 import { View } from './view';
 import { childIndex } from './build-shapes';
+import { sweepView, type SweepView } from './sweep';
+import { sweepPanel } from './sweep-panel';
+import { sweepAnswers, type SweepAnswer } from './engines/sweep-engines';
+import { parseSolverHash, SolverTab } from './solver/solver-tab';
 
 const svg = document.getElementById('scene') as unknown as SVGSVGElement;
 const panel = document.getElementById('panel') as HTMLElement;
 const status = document.getElementById('status') as HTMLElement;
-const view = new View(svg.clientWidth || 760, svg.clientHeight || 600);
+const view = new View(Number(svg.getAttribute('width')) || 760, Number(svg.getAttribute('height')) || 600);
+const manifoldLink = document.querySelector('#tabs [data-tab="manifold"]') as HTMLAnchorElement;
 
 let current: ExplorerCase = defaultCase();
 let lastManifold: b2Manifold | undefined;
@@ -41,6 +46,27 @@ let wasmState = 'absent';
 /** Fit the view to the shapes on the next render (set when a case is loaded from the URL). */
 let fitPending = true;
 
+/** The largest side of the box around some points. */
+function extent(points: readonly XY[]): number {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+}
+
+/**
+ * What to frame: both shapes, unless one is more than 8 times the other's size (a box on a long
+ * ground, as a contact opened from the Solver tab): then the small one and 1.5 of its size around it.
+ */
+function contactFrame(a: XY[], b: XY[]): XY[] {
+  const [small, large] = extent(a) <= extent(b) ? [a, b] : [b, a];
+  const size = extent(small);
+  if (!(size > 0) || extent(large) <= 8 * size) return [...a, ...b];
+  const cx = small.reduce((s, p) => s + p[0], 0) / small.length;
+  const cy = small.reduce((s, p) => s + p[1], 0) / small.length;
+  const r = 1.5 * size;
+  return [[cx - r, cy - r], [cx + r, cy + r]];
+}
+
 function isPolygon(run: CaseRun): boolean {
   return run.shapeA.m_type === lib.b2ShapeType.e_polygon && run.shapeB.m_type === lib.b2ShapeType.e_polygon;
 }
@@ -49,6 +75,7 @@ function isPolygon(run: CaseRun): boolean {
 function render(newFrame = true): void {
   const link = location.pathname + location.search + encodeCase(current);
   history.replaceState(null, '', link);
+  manifoldLink.href = encodeCase(current);
   let run: CaseRun;
   try {
     run = runCase(lib, current);
@@ -79,6 +106,14 @@ function render(newFrame = true): void {
   } catch (e) {
     gjkError = (e as Error).message;
   }
+  let sweep: SweepView | undefined;
+  let sweepError: string | undefined;
+  try {
+    sweep = sweepView(lib, current, run.shapeA, childIndex(current.a), run.xfA, run.shapeB, childIndex(current.b), run.xfB);
+  } catch (e) {
+    sweepError = (e as Error).message;
+  }
+  const sweepEngines: SweepAnswer[] | undefined = sweep === undefined ? undefined : sweepAnswers(current, sweep, run.shapeA, run.shapeB);
   const picture: Picture = {
     shapes: [sceneShape('A', current.a, run.shapeA, run.xfA), sceneShape('B', current.b, run.shapeB, run.xfB)],
     trace,
@@ -88,9 +123,12 @@ function render(newFrame = true): void {
     states: change?.current,
     removed,
     gjk: showGjk ? gjk : undefined,
+    sweep: sweep === undefined ? undefined : { view: sweep, lib, shapes: { A: { spec: current.a, shape: run.shapeA }, B: { spec: current.b, shape: run.shapeB } } },
   };
   if (fitPending) {
-    view.fit(picture.shapes.flatMap((s) => (s.kind === 'circle' ? [[s.points[0][0] - s.radius, s.points[0][1] - s.radius], [s.points[0][0] + s.radius, s.points[0][1] + s.radius]] : s.points) as XY[]));
+    const ends = (sweep?.poses ?? []).map((p): XY => [p.end.x, p.end.y]);
+    const outline = (s: SceneShape): XY[] => (s.kind === 'circle' ? [[s.points[0][0] - s.radius, s.points[0][1] - s.radius], [s.points[0][0] + s.radius, s.points[0][1] + s.radius]] : s.points);
+    view.fit([...contactFrame(outline(picture.shapes[0]), outline(picture.shapes[1])), ...ends]);
     fitPending = false;
   }
   drawPicture(svg, view, picture);
@@ -106,6 +144,7 @@ function render(newFrame = true): void {
   });
   panel.replaceChildren(
     editorPanel(current, commit),
+    sweepPanel(current, sweep, sweepError, commit, sweepEngines),
     manifoldPanel(run),
     decisionsPanel(trace, margins),
     framesPanel(change),
@@ -128,11 +167,13 @@ function render(newFrame = true): void {
       );
     }),
     el('div', {}, gjkToggle, gjkPanel(gjk, gjkError)),
-    exportPanel(location.href, exportJestTest(current, run, location.href)),
+    exportPanel(location.href, exportJestTest(current, run, location.href, sweep)),
   );
 }
 
 function commit(c: ExplorerCase): void {
+  // A new sweep mode brings new poses: frame them all.
+  if (c.sweep?.mode !== current.sweep?.mode) fitPending = true;
   current = c;
   render();
 }
@@ -158,11 +199,37 @@ attachDrag({
   moved: (c) => commit(c),
   zoomed: () => render(false),
 });
-window.addEventListener('hashchange', () => {
-  if (location.hash !== encodeCase(current)) {
-    loadFromUrl();
-    render();
+
+// The tabs: a #solver= hash shows the solver tab, any other the manifold tab with the hash's case.
+let solverTab: SolverTab | undefined;
+
+function showTab(name: 'manifold' | 'solver'): void {
+  (document.getElementById('app') as HTMLElement).hidden = name !== 'manifold';
+  (document.getElementById('solver-app') as HTMLElement).hidden = name !== 'solver';
+  for (const a of document.querySelectorAll('#tabs a')) {
+    if (a.getAttribute('data-tab') === name) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
   }
-});
-loadFromUrl();
-render();
+  for (const h of document.querySelectorAll<HTMLElement>('[data-hint]')) h.hidden = h.getAttribute('data-hint') !== name;
+}
+
+function route(first: boolean): void {
+  const solverState = parseSolverHash(location.hash);
+  if (solverState !== undefined) {
+    showTab('solver');
+    if (solverTab === undefined) {
+      solverTab = new SolverTab(document.getElementById('solver-scene') as unknown as SVGSVGElement, document.getElementById('solver-panel') as HTMLElement, solverState);
+    } else {
+      solverTab.show(solverState);
+    }
+    return;
+  }
+  solverTab?.pause();
+  showTab('manifold');
+  const changed = location.hash !== encodeCase(current);
+  if (first || changed) loadFromUrl();
+  render(first || changed);
+}
+
+window.addEventListener('hashchange', () => route(false));
+route(true);

@@ -2,7 +2,7 @@
 // shortest round-tripping form, so a decoded case equals the encoded one bit for bit; the one
 // value JSON cannot carry, -0, travels as the string "-0".
 
-import type { ExplorerCase, ShapeSpec, TransformSpec, XY } from './case';
+import type { ExplorerCase, PoseSpec, ShapeSpec, SweepSpec, TransformSpec, XY } from './case';
 
 const PREFIX = '#case=';
 
@@ -77,7 +77,23 @@ function checkShape(v: unknown, where: string): ShapeSpec {
   }
 }
 
+function checkPose(v: unknown, where: string): PoseSpec {
+  if (!isRecord(v)) fail(`${where} is missing`);
+  return { x: num(v.x, `${where}.x`), y: num(v.y, `${where}.y`), angle: num(v.angle, `${where}.angle`) };
+}
+
+function checkSweep(v: unknown): SweepSpec {
+  if (!isRecord(v)) fail('sweep is not an object');
+  if (v.mode === 'cast') return { mode: 'cast', translation: xy(v.translation, 'sweep.translation') };
+  if (v.mode === 'toi') {
+    return { mode: 'toi', endA: checkPose(v.endA, 'sweep.endA'), endB: checkPose(v.endB, 'sweep.endB'), tMax: num(v.tMax, 'sweep.tMax') };
+  }
+  return fail(`sweep.mode ${JSON.stringify(v.mode)} is not one of cast, toi`);
+}
+
 function checkCase(v: unknown): ExplorerCase {
   if (!isRecord(v)) fail('the case is not an object');
-  return { a: checkShape(v.a, 'a'), xfA: checkTransform(v.xfA, 'xfA'), b: checkShape(v.b, 'b'), xfB: checkTransform(v.xfB, 'xfB') };
+  const c: ExplorerCase = { a: checkShape(v.a, 'a'), xfA: checkTransform(v.xfA, 'xfA'), b: checkShape(v.b, 'b'), xfB: checkTransform(v.xfB, 'xfB') };
+  if (v.sweep !== undefined) c.sweep = checkSweep(v.sweep);
+  return c;
 }

@@ -1,6 +1,7 @@
 // `npm run build:explorer`'s output opens from disk: built into a temporary folder, loaded from a
 // file:// URL in headless Chromium with every network request refused, it draws the case in its
-// URL with the same points as the dev server, and loads box2d-wasm from inside the bundle.
+// URL with the same points as the dev server, loads box2d-wasm from inside the bundle, and runs
+// the Solver tab.
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -50,6 +51,11 @@ test('the static build draws a case from a file:// URL without any network', asy
   // box2d-wasm loads from inside the bundle (its .wasm inlined as a data URL).
   await page.click('button[data-action="load-wasm"]');
   await page.waitForSelector('[data-role="engine-diff"] th:nth-child(6)');
+  // The Solver tab runs from disk too (examples/solver is in the bundle).
+  await page.goto(`${pathToFileURL(join(outDir, 'index.html')).href}#solver=stack&warm=on`);
+  await page.waitForSelector('[data-role="solver-body"]');
+  await page.click('button[data-action="solver.step"]');
+  expect(await page.locator('tr[data-stat="step"] td[data-value]').getAttribute('data-value')).toBe('1');
   expect(errors).toEqual([]);
   expect(requests).toEqual([]);
 });

@@ -18,6 +18,18 @@ describe('explorer URL codec', () => {
     expect(Object.is((back!.a as { points: number[][] }).points[0][1], -0)).toBe(true);
   });
 
+  test('a sweep (cast or time of impact) travels with the case, and a broken one names the field', () => {
+    const cast: ExplorerCase = { ...defaultCase(), sweep: { mode: 'cast', translation: [0.1 + 0.2, -0] } };
+    const back = decodeCase(encodeCase(cast))!;
+    expect(back).toEqual(cast);
+    expect(Object.is((back.sweep as { translation: number[] }).translation[1], -0)).toBe(true);
+    const toi: ExplorerCase = { ...defaultCase(), sweep: { mode: 'toi', endA: { x: 0, y: 0, angle: 0 }, endB: { x: 2, y: -1 / 3, angle: 7 * Math.PI }, tMax: 0.75 } };
+    expect(decodeCase(encodeCase(toi))).toEqual(toi);
+    expect(decodeCase(encodeCase(defaultCase()))).not.toHaveProperty('sweep');
+    expect(() => decodeCase(encodeCase({ ...defaultCase(), sweep: { mode: 'spin' } as unknown as ExplorerCase['sweep'] }))).toThrow('sweep.mode "spin" is not one of cast, toi');
+    expect(() => decodeCase(encodeCase({ ...toi, sweep: { mode: 'toi', endA: { x: 0, y: 0, angle: 0 }, endB: { x: 0, y: 0 }, tMax: 1 } as unknown as ExplorerCase['sweep'] }))).toThrow('sweep.endB.angle is not a finite number');
+  });
+
   test('no #case= means no case; a broken one names the field', () => {
     expect(decodeCase('')).toBeUndefined();
     const broken = encodeCase(defaultCase()).replace('%22hx%22%3A1', '%22hx%22%3A%22one%22');
