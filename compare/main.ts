@@ -54,6 +54,10 @@ async function main(): Promise<number> {
     process.stderr.write(`${[(e as Error).message, ...skipNotes(catalog)].join('\n')}\n`);
     return 2;
   }
+  if (families.length === 0) {
+    process.stderr.write(`${[...skipNotes(catalog), 'nothing to compare: install a peer package (above), or compare your own engine with --engine PATH'].join('\n')}\n`);
+    return 2;
+  }
   if (options.replay !== undefined) {
     const [ref] = chooseFamilies([options.replay.family], families);
     const run = runCase(ref, options.seed, options.replay.index);
