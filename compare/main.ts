@@ -1,5 +1,7 @@
-// `npm run compare`: the differential campaign of b2collide against its peers. Prints the
-// per-family table; exits 1 on any unexplained disagreement, 2 on a usage error.
+// `npm run compare` (and the package's bin, `npx b2collide-compare`, this file bundled): the
+// differential campaign of b2collide against its peers. Prints a header, one table and the
+// verdict; exits 1 on any unexplained disagreement, 2 on a usage error or when nothing is left to
+// compare (no peer package installed and no --engine).
 
 import { mkdirSync } from 'node:fs';
 import { explorerLink } from '../explorer/src/from-compare';
@@ -7,7 +9,7 @@ import { basename, join } from 'node:path';
 import { runCase } from './runner/campaign';
 import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
 import { loadCatalog, skipNotes } from './catalog';
-import { isInstalled } from './peers';
+import { installHint, isInstalled } from './peers';
 import { writeVectors } from './export/write-vectors';
 import { runParallel } from './runner/parallel';
 import { Progress } from './runner/progress';
@@ -37,7 +39,7 @@ async function main(): Promise<number> {
   if (options.exportDir !== undefined) {
     const cases = options.casesGiven ? options.cases : DEFAULT_EXPORT_CASES;
     const checked = isInstalled('box2d-wasm');
-    if (!checked) process.stderr.write('box2d-wasm is not installed: the vectors are b2collide/f32\'s answers, not checked against it (npm install --save-dev box2d-wasm@7.0.0)\n');
+    if (!checked) process.stderr.write(`box2d-wasm is not installed: the vectors are b2collide/f32's answers, not checked against it (${installHint('box2d-wasm')})\n`);
     const written = writeVectors(options.exportDir, cases, options.seed, checked);
     for (const [file, n] of Object.entries(written.counts)) process.stdout.write(`${file.padEnd(34)} ${n} vectors\n`);
     process.stdout.write(`wrote ${written.dir} (seed ${options.seed}; ${checked ? 'every float32 answer checked against box2d-wasm' : 'not checked against box2d-wasm'})\n`);
