@@ -55,8 +55,8 @@ export function formatHeader(plan: RunPlan): string[] {
 }
 
 const COLUMNS = [
-  ['pairs', 9],
-  ['touching', 9],
+  ['pairs', 10],
+  ['touching', 10],
   ['bit-exact', 10],
   ['in bound', 9],
   ['near-tie', 9],
@@ -140,7 +140,7 @@ export function formatDetails(summary: Summary): string[] {
   return lines;
 }
 
-/** The verdict: the unexplained disagreements (first 10) if any, then one OK or FAIL line with the speed. */
+/** The verdict: the unexplained disagreements (first 10) if any, then one OK or FAIL line with each campaign's speed. */
 export function formatVerdict(parts: readonly Summary[]): string[] {
   const lines: string[] = [];
   const unexplained = parts.flatMap((p) => p.records.filter((r) => r.outcome === 'unexplained'));
@@ -152,9 +152,13 @@ export function formatVerdict(parts: readonly Summary[]): string[] {
       lines.push(`  ${r.family} case ${r.caseIndex}: ${[...r.discrete, ...r.outOfBound].join(', ')} (symptom ${r.symptom}; closest margin ${r.margin ? `${r.margin.name} = ${r.margin.value.toExponential(2)} vs ${r.margin.epsilon.toExponential(2)}` : 'none'})`);
     }
   }
-  const cases = parts.reduce((sum, p) => sum + p.cases, 0);
-  const seconds = parts.reduce((sum, p) => sum + p.seconds, 0);
-  const speed = `${count(cases)} pairs in ${seconds.toFixed(1)} s, ${count(Math.round(cases / Math.max(seconds, 1e-9)))} pairs/s`;
+  // Each campaign's own speed: a tree call sequence is hundreds of calls, not one pair.
+  const speed = parts
+    .map((p) => {
+      const unit = p.pairTypes.every((pt) => pt.name.startsWith('tree-')) ? 'call sequences' : 'pairs';
+      return `${count(p.cases)} ${unit} in ${p.seconds.toFixed(1)} s, ${count(Math.round(p.cases / Math.max(p.seconds, 1e-9)))}/s`;
+    })
+    .join('; ');
   lines.push('');
   lines.push(n === 0 ? `OK: no unexplained disagreement (${speed}).` : `FAIL: ${count(n)} unexplained disagreement(s) (${speed}).`);
   return lines;

@@ -47,7 +47,7 @@ describe('the console report', () => {
 
   it('ends with one verdict line', () => {
     const verdict = formatVerdict([summary]);
-    expect(verdict[verdict.length - 1]).toMatch(/^OK: no unexplained disagreement \([\d,]+ pairs in /);
+    expect(verdict[verdict.length - 1]).toMatch(/^OK: no unexplained disagreement \([\d,]+ pairs in [\d.]+ s, [\d,]+\/s\)\.$/);
   });
 
   it("--verbose lists every family and adds the tolerances and every pair type's known differences", () => {
