@@ -96,7 +96,7 @@ for (const { name, entry, maxGzip } of budgets) {
   console.log(`     classes (rollup): ${classNames(viaRollup)}`);
 }
 // The b2collide-compare bin (dist/compare/, rollup.compare.config.js): the harness alone, all its
-// chunks together (120 kB gzip measured). It imports the library from the package's own dist, so
+// chunks together (111 kB gzip measured). It imports the library from the package's own dist, so
 // no class of the library may be defined in it: a second copy would be compared with itself.
 const binDir = join(distDir, 'compare');
 const binBudget = 140_000;
@@ -110,7 +110,11 @@ if (!existsSync(binDir)) {
     .map((name) => readFileSync(join(binDir, name), 'utf8'))
     .join('\n');
   const gzip = gzipSync(code, { level: 9 }).length;
-  const copied = classNames(code);
+  // The library's classes all carry Box2D's b2 prefix; the harness's own do not.
+  const copied = classNames(code)
+    .split(' ')
+    .filter((name) => name.startsWith('b2'))
+    .join(' ');
   const ok = gzip <= binBudget && copied === '';
   if (!ok) failed++;
   console.log(`${ok ? 'ok  ' : 'OVER'} the b2collide-compare bin: ${gzip} B gzip (budget ${binBudget}); library classes bundled: ${copied === '' ? 'none' : copied}`);

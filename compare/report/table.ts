@@ -104,14 +104,15 @@ export function formatTable(parts: readonly Summary[], verbose = false): string[
   lines.push(line('total', labelWidth, cells(grand)));
   lines.push(
     '',
-    'bit-exact: every output equal bit for bit; in bound: same discrete outputs (counts, feature IDs, states),',
-    'numbers within the bound; near-tie: a decision went the other way where its named margin is below its',
-    'epsilon (explained); unexplained: anything else. max |Δ| ulps of scale: the largest difference of any',
-    "number over agreeing pairs, in units of 2^-52 x the scale of the case's coordinates.",
+    'bit-exact: all outputs equal bit for bit; in bound: same discrete outputs (counts, feature IDs, states), numbers within',
+    'the bound; near-tie: a decision flipped where its named margin is below its epsilon (explained); unexplained: anything',
+    "else. max |Δ| ulps of scale: the largest difference of any number over agreeing pairs, in 2^-52 x the case's scale.",
   );
   if (!verbose) {
-    lines.push('Families whose pairs were all bit-exact are counted in their pair type\'s row only. --verbose lists every');
-    lines.push('family, distributions, margins, tolerances and known differences; --report DIR writes them with drawings.');
+    lines.push(
+      "Families whose pairs were all bit-exact are counted in their pair type's row only. --verbose lists every family,",
+      'distributions, margins, tolerances and known differences; --report DIR writes them with drawings.',
+    );
   }
   return lines;
 }
