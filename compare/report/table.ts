@@ -157,7 +157,8 @@ export function formatVerdict(parts: readonly Summary[]): string[] {
   const speed = parts
     .map((p) => {
       const unit = p.pairTypes.every((pt) => pt.name.startsWith('tree-')) ? 'call sequences' : 'pairs';
-      return `${count(p.cases)} ${unit} in ${p.seconds.toFixed(1)} s, ${count(Math.round(p.cases / Math.max(p.seconds, 1e-9)))}/s`;
+      const rate = p.cases / Math.max(p.seconds, 1e-9);
+      return `${count(p.cases)} ${unit} in ${p.seconds.toFixed(1)} s, ${rate < 10 ? rate.toFixed(1) : count(Math.round(rate))}/s`;
     })
     .join('; ');
   lines.push('');
