@@ -24,7 +24,7 @@ const ENTRIES: readonly Entry[] = [
   { names: ['f32-box2d-wasm'], needs: ['box2d-wasm'], load: async () => [(await import('./f32/pair-f32')).f32PairType] },
   { names: ['toi'], needs: ['planck-js'], load: async () => [(await import('./toi/pair-toi')).toiPairType] },
   { names: ['toi-core'], needs: ['@box2d/core'], load: async () => [(await import('./toi/pair-toi-core')).toiCorePairType] },
-  // One module drives both tree peers (and one both shape peers): each needs both packages.
+  // One module drives both tree peers: each of the two needs both packages.
   {
     names: ['tree-box2dcore', 'tree-planck'],
     needs: ['@box2d/core', 'planck-js'],
@@ -34,14 +34,8 @@ const ENTRIES: readonly Entry[] = [
     },
   },
   { names: ['f32-shape-box2d-wasm'], needs: ['box2d-wasm'], load: async () => [(await import('./shape/pair-shape-f32')).shapeF32PairType] },
-  {
-    names: ['shape-planck', 'shape-core'],
-    needs: ['planck-js', '@box2d/core'],
-    load: async () => {
-      const m = await import('./shape/pair-shape-peers');
-      return [m.shapePlanckPairType, m.shapeCorePairType];
-    },
-  },
+  { names: ['shape-planck'], needs: ['planck-js'], load: async () => [(await import('./shape/pair-shape-planck')).shapePlanckPairType] },
+  { names: ['shape-core'], needs: ['@box2d/core'], load: async () => [(await import('./shape/pair-shape-core')).shapeCorePairType] },
 ];
 
 /** A peer package that is not installed, the pair types skipped for it, and how to install it. */

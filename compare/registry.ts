@@ -34,7 +34,8 @@ import type { AnyPairType } from './runner/types';
 import { chooseFamilies, familiesOf, type FamilyRef } from './families';
 import { treeBox2dCorePairType, treePlanckPairType } from './tree/pair-tree';
 import { shapeF32PairType } from './shape/pair-shape-f32';
-import { shapeCorePairType, shapePlanckPairType } from './shape/pair-shape-peers';
+import { shapePlanckPairType } from './shape/pair-shape-planck';
+import { shapeCorePairType } from './shape/pair-shape-core';
 
 export const pairTypes: readonly AnyPairType[] = [
   polygonPairType,

@@ -30,6 +30,7 @@ describe('the pair type catalog', () => {
     expect(loaded).not.toContain('polygon-polygon');
     expect(loaded).toContain('edge-polygon');
     expect(loaded).toContain('toi-core');
+    expect(loaded).toContain('shape-core');
     expect(loaded).toContain('f32-box2d-wasm');
     expect(catalog.skipped).toHaveLength(1);
     const [skipped] = catalog.skipped;
