@@ -24,15 +24,8 @@ const ENTRIES: readonly Entry[] = [
   { names: ['f32-box2d-wasm'], needs: ['box2d-wasm'], load: async () => [(await import('./f32/pair-f32')).f32PairType] },
   { names: ['toi'], needs: ['planck-js'], load: async () => [(await import('./toi/pair-toi')).toiPairType] },
   { names: ['toi-core'], needs: ['@box2d/core'], load: async () => [(await import('./toi/pair-toi-core')).toiCorePairType] },
-  // One module drives both tree peers: each of the two needs both packages.
-  {
-    names: ['tree-box2dcore', 'tree-planck'],
-    needs: ['@box2d/core', 'planck-js'],
-    load: async () => {
-      const m = await import('./tree/pair-tree');
-      return [m.treeBox2dCorePairType, m.treePlanckPairType];
-    },
-  },
+  { names: ['tree-box2dcore'], needs: ['@box2d/core'], load: async () => [(await import('./tree/pair-tree-core')).treeBox2dCorePairType] },
+  { names: ['tree-planck'], needs: ['planck-js'], load: async () => [(await import('./tree/pair-tree-planck')).treePlanckPairType] },
   { names: ['f32-shape-box2d-wasm'], needs: ['box2d-wasm'], load: async () => [(await import('./shape/pair-shape-f32')).shapeF32PairType] },
   { names: ['shape-planck'], needs: ['planck-js'], load: async () => [(await import('./shape/pair-shape-planck')).shapePlanckPairType] },
   { names: ['shape-core'], needs: ['@box2d/core'], load: async () => [(await import('./shape/pair-shape-core')).shapeCorePairType] },
