@@ -40,7 +40,7 @@ const DEFAULT_SEED = 1;
 /** 77 families x 2 outcomes x 25: at most 3,850 drawings, every kind of disagreement among them. */
 export const DEFAULT_REPORT_PER_FAMILY = 25;
 
-export const USAGE = `Usage: npm run compare -- [options]
+export const USAGE = `Usage: npm run compare -- [options]    (from the installed package: npx b2collide-compare [options])
   --cases N        total pairs, spread evenly over the families (default ${DEFAULT_CASES})
   --tree-cases N   call sequences for the tree pair types (compare/tree/), their own campaign (default ${DEFAULT_TREE_CASES})
   --seed S         campaign seed, a 32-bit integer (default ${DEFAULT_SEED})

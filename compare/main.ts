@@ -1,26 +1,33 @@
-// `npm run compare`: the differential campaign of b2collide against its peers. Prints the
-// per-family table; exits 1 on any unexplained disagreement, 2 on a usage error.
+// `npm run compare` (and the package's bin, `npx b2collide-compare`, this file bundled): the
+// differential campaign of b2collide against its peers. Prints a header, one table and the
+// verdict; exits 1 on any unexplained disagreement, 2 on a usage error or when nothing is left to
+// compare (no peer package installed and no --engine).
 
 import { mkdirSync } from 'node:fs';
 import { explorerLink } from '../explorer/src/from-compare';
 import { basename, join } from 'node:path';
 import { runCase } from './runner/campaign';
 import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
+import { loadCatalog, skipNotes } from './catalog';
+import { installHint, isInstalled } from './peers';
 import { writeVectors } from './export/write-vectors';
 import { runParallel } from './runner/parallel';
 import { Progress } from './runner/progress';
-import { engineFamilies, selectFamilies, type FamilyRef } from './registry';
+import { chooseFamilies, familiesOf, type FamilyRef } from './families';
+import { engineFamilies } from './user-engine/engine-families';
 import { writeHtmlReport } from './report/report-html';
 import { writeJsonReport } from './report/report-json';
-import { summarize } from './report/summary';
-import { formatSummary } from './report/table';
+import { summarize, type Summary } from './report/summary';
+import { formatDetails, formatHeader, formatTable, formatVerdict } from './report/table';
+
+const write = (lines: readonly string[]): void => {
+  if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);
+};
 
 async function main(): Promise<number> {
   let options: CliOptions;
-  let families;
   try {
     options = parseArgs(process.argv.slice(2));
-    families = selectFamilies(options.families);
   } catch (e) {
     process.stderr.write(`${(e as Error).message}\n`);
     return 2;
@@ -29,8 +36,32 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
+  if (options.exportDir !== undefined) {
+    const cases = options.casesGiven ? options.cases : DEFAULT_EXPORT_CASES;
+    const checked = isInstalled('box2d-wasm');
+    if (!checked) process.stderr.write(`box2d-wasm is not installed: the vectors are b2collide/f32's answers, not checked against it (${installHint('box2d-wasm')})\n`);
+    const written = writeVectors(options.exportDir, cases, options.seed, checked);
+    for (const [file, n] of Object.entries(written.counts)) process.stdout.write(`${file.padEnd(34)} ${n} vectors\n`);
+    process.stdout.write(`wrote ${written.dir} (seed ${options.seed}; ${checked ? 'every float32 answer checked against box2d-wasm' : 'not checked against box2d-wasm'})\n`);
+    return 0;
+  }
+  // Each user engine gets its own campaign over the pair types it supports, with the same cases.
+  if (options.engines.length > 0 && options.replay === undefined && !options.list) return engineCampaigns(options);
+
+  const catalog = await loadCatalog();
+  let families: FamilyRef[];
+  try {
+    families = chooseFamilies(options.families, familiesOf(catalog.pairTypes));
+  } catch (e) {
+    process.stderr.write(`${[(e as Error).message, ...skipNotes(catalog)].join('\n')}\n`);
+    return 2;
+  }
+  if (families.length === 0) {
+    process.stderr.write(`${[...skipNotes(catalog), 'nothing to compare: install a peer package (above), or compare your own engine with --engine PATH'].join('\n')}\n`);
+    return 2;
+  }
   if (options.replay !== undefined) {
-    const [ref] = selectFamilies([options.replay.family]);
+    const [ref] = chooseFamilies([options.replay.family], families);
     const run = runCase(ref, options.seed, options.replay.index);
     const margins = ref.pairType.margins(run.input, { ...run.verdict.comparison, symptom: 'count' }, run.reference, run.peer);
     process.stdout.write(`${JSON.stringify({ family: ref.id, seed: options.seed, caseIndex: options.replay.index, ...run, marginsOnPath: margins }, null, 1)}\n`);
@@ -39,67 +70,86 @@ async function main(): Promise<number> {
     if (link !== undefined) process.stderr.write(`open in explorer (npm run explorer): ${link}\n`);
     return run.verdict.outcome === 'unexplained' ? 1 : 0;
   }
-  if (options.exportDir !== undefined) {
-    const cases = options.casesGiven ? options.cases : DEFAULT_EXPORT_CASES;
-    const written = writeVectors(options.exportDir, cases, options.seed);
-    for (const [file, count] of Object.entries(written.counts)) process.stdout.write(`${file.padEnd(34)} ${count} vectors\n`);
-    process.stdout.write(`wrote ${written.dir} (seed ${options.seed}; every float32 answer checked against box2d-wasm)\n`);
-    return 0;
-  }
   if (options.list) {
     for (const f of families) process.stdout.write(`${f.id}\n    ${f.family.description}\n`);
+    write(skipNotes(catalog));
     return 0;
   }
 
-  // Say which build is under test: the package's dist/ when run by `npm run compare`.
-  process.stdout.write(`b2collide under test: ${import.meta.resolve('b2collide')}\n`);
-  if (options.engines.length === 0) {
-    // The call-sequence pair types (compare/tree/) run as a second campaign with their own budget.
-    const isTree = (f: FamilyRef): boolean => f.pairType.name.startsWith('tree-');
-    const parts = [
-      { families: families.filter((f) => !isTree(f)), cases: options.cases, report: options.report },
-      { families: families.filter(isTree), cases: options.treeCases, report: options.report === undefined ? undefined : join(options.report, 'tree') },
-    ].filter((c) => c.families.length > 0);
-    let status = 0;
-    for (const part of parts) status = Math.max(status, await campaign(options, part.families, Math.max(part.cases, part.families.length), part.report, undefined));
-    return status;
-  }
-  // Each user engine gets its own campaign over the pair types it supports, with the same cases.
+  // The call-sequence pair types (compare/tree/) run as a second campaign with their own budget;
+  // one header, one table and one verdict cover both.
+  const isTree = (f: FamilyRef): boolean => f.pairType.name.startsWith('tree-');
+  const parts = [
+    { families: families.filter((f) => !isTree(f)), cases: options.cases, report: options.report },
+    { families: families.filter(isTree), cases: options.treeCases, report: options.report === undefined ? undefined : join(options.report, 'tree') },
+  ]
+    .filter((c) => c.families.length > 0)
+    .map((c) => ({ ...c, cases: Math.max(c.cases, c.families.length) }));
+  write(
+    formatHeader({
+      seed: options.seed,
+      workers: options.workers,
+      cases: parts.filter((p) => !isTree(p.families[0])).reduce((n, p) => n + p.cases, 0),
+      treeCases: parts.filter((p) => isTree(p.families[0])).reduce((n, p) => n + p.cases, 0),
+      underTest: import.meta.resolve('b2collide'),
+      pairTypes: pairTypesOf(families),
+      skipped: skipNotes(catalog),
+    }),
+  );
+  const summaries: Summary[] = [];
+  for (const part of parts) summaries.push(await campaign(options, part.families, part.cases, part.report));
+  return finish(options, summaries);
+}
+
+async function engineCampaigns(options: CliOptions): Promise<number> {
   let status = 0;
   for (const path of options.engines) {
-    let engineSelection;
+    let families: FamilyRef[];
     try {
-      engineSelection = selectFamilies(options.families, await engineFamilies(path));
+      families = chooseFamilies(options.families, await engineFamilies(path));
     } catch (e) {
       process.stderr.write(`${(e as Error).message}\n`);
       return 2;
     }
-    process.stdout.write(`\n== your engine: ${engineSelection[0].pairType.peer.name} (${path})\n`);
+    write([
+      `== your engine: ${families[0].pairType.peer.name} (${path})`,
+      ...formatHeader({ seed: options.seed, workers: options.workers, cases: options.cases, treeCases: 0, underTest: import.meta.resolve('b2collide'), pairTypes: pairTypesOf(families), skipped: [] }),
+    ]);
     const report = options.report === undefined ? undefined : join(options.report, basename(path).replace(/\W+/g, '_'));
-    status = Math.max(status, await campaign(options, engineSelection, options.cases, report, path));
+    status = Math.max(status, finish(options, [await campaign(options, families, options.cases, report, path)]));
   }
   return status;
 }
 
-/** Runs one campaign of `cases` cases, prints its report and verdict; 1 when a case is unexplained. */
-async function campaign(options: CliOptions, families: FamilyRef[], cases: number, report: string | undefined, engine: string | undefined): Promise<number> {
+function pairTypesOf(families: readonly FamilyRef[]): { name: string; reference: string; peer: string }[] {
+  const seen = new Map<string, { name: string; reference: string; peer: string }>();
+  for (const { pairType } of families) seen.set(pairType.name, { name: pairType.name, reference: pairType.reference.name, peer: pairType.peer.name });
+  return [...seen.values()];
+}
+
+/** Runs one campaign of `cases` cases and writes its report if asked; returns its summary. */
+async function campaign(options: CliOptions, families: FamilyRef[], cases: number, report: string | undefined, engine?: string): Promise<Summary> {
   const progress = new Progress(cases);
   const started = performance.now();
   const result = await runParallel(options.seed, families, cases, options.workers, options.reportPerFamily, (done) => progress.update(done), engine);
   progress.finish();
   const seconds = (performance.now() - started) / 1000;
-
   const summary = summarize(options.seed, cases, seconds, options.workers, families, result);
-  process.stdout.write(`${formatSummary(summary, options.verbose).join('\n')}\n`);
   if (report !== undefined) {
     mkdirSync(report, { recursive: true });
-    const json = writeJsonReport(report, summary);
-    const html = writeHtmlReport(report, summary);
-    process.stdout.write(`\nreport: ${json}\n        ${html}\n`);
+    summary.reportFiles = [writeJsonReport(report, summary), writeHtmlReport(report, summary)];
   }
-  const unexplained = summary.total.outcomes.unexplained;
-  process.stdout.write(unexplained === 0 ? '\nOK: no unexplained disagreement.\n' : `\nFAIL: ${unexplained} unexplained disagreement(s).\n`);
-  return unexplained === 0 ? 0 : 1;
+  return summary;
+}
+
+/** Prints the table, the details with --verbose, the report files and the verdict; 1 when a case is unexplained. */
+function finish(options: CliOptions, summaries: readonly Summary[]): number {
+  write(['', ...formatTable(summaries, options.verbose)]);
+  if (options.verbose) for (const s of summaries) write(formatDetails(s));
+  const files = summaries.flatMap((s) => s.reportFiles ?? []);
+  if (files.length > 0) write(['', `report: ${files.join('\n        ')}`]);
+  write(formatVerdict(summaries));
+  return summaries.some((s) => s.total.outcomes.unexplained > 0) ? 1 : 0;
 }
 
 main().then(

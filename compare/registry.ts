@@ -1,4 +1,5 @@
-// The pair types the harness runs.
+// The pair types the harness runs, all imported at once (the tests' view; the command line loads
+// them through catalog.ts, which skips those whose peer package is not installed).
 //
 // Adding a pair type (circle-circle, polygon-circle, edge-polygon, a float32 box2d-wasm peer, ...)
 // is one new file plus one line below. The file exports a PairType<I, R> (compare/runner/types.ts):
@@ -27,13 +28,15 @@ import { edgePolygonPairType } from './round/pair-edge-polygon';
 import { distancePairType } from './distance/pair-distance';
 import { distanceBox2dcorePairType } from './distance/pair-distance-box2dcore';
 import { f32PairType } from './f32/pair-f32';
-import { toiCorePairType, toiPairType } from './toi/pair-toi';
-import type { AnyPairType, Family } from './runner/types';
-import { loadUserEngine } from './user-engine/load';
-import { userPairTypes } from './user-engine/pair-types';
-import { treeBox2dCorePairType, treePlanckPairType } from './tree/pair-tree';
+import { toiPairType } from './toi/pair-toi';
+import { toiCorePairType } from './toi/pair-toi-core';
+import type { AnyPairType } from './runner/types';
+import { chooseFamilies, familiesOf, type FamilyRef } from './families';
+import { treeBox2dCorePairType } from './tree/pair-tree-core';
+import { treePlanckPairType } from './tree/pair-tree-planck';
 import { shapeF32PairType } from './shape/pair-shape-f32';
-import { shapeCorePairType, shapePlanckPairType } from './shape/pair-shape-peers';
+import { shapePlanckPairType } from './shape/pair-shape-planck';
+import { shapeCorePairType } from './shape/pair-shape-core';
 
 export const pairTypes: readonly AnyPairType[] = [
   polygonPairType,
@@ -53,39 +56,13 @@ export const pairTypes: readonly AnyPairType[] = [
   shapeCorePairType,
 ];
 
-/** A family together with the pair type it belongs to. */
-export interface FamilyRef {
-  readonly pairType: AnyPairType;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly family: Family<any>;
-  /** 'pairType/family', the row label and the key of its random stream. */
-  readonly id: string;
-}
+export type { FamilyRef } from './families';
 
 export function allFamilies(): FamilyRef[] {
   return familiesOf(pairTypes);
 }
 
-/** The families a user's engine (`--engine PATH`) is compared on: those of the pair types it supports. */
-export async function engineFamilies(path: string): Promise<FamilyRef[]> {
-  const adapter = await loadUserEngine(path);
-  const types = userPairTypes(adapter);
-  if (types.length === 0) throw new Error(`--engine ${path}: the engine has none of the collide functions the harness compares`);
-  return familiesOf(types);
-}
-
-function familiesOf(types: readonly AnyPairType[]): FamilyRef[] {
-  return types.flatMap((pairType) => pairType.families.map((family) => ({ pairType, family, id: `${pairType.name}/${family.name}` })));
-}
-
 /** Families matching the names given (family name or pairType/family), out of `all`; all when none given. */
 export function selectFamilies(names: readonly string[], all: readonly FamilyRef[] = allFamilies()): FamilyRef[] {
-  if (names.length === 0) return [...all];
-  const chosen: FamilyRef[] = [];
-  for (const name of names) {
-    const matches = all.filter((f) => f.family.name === name || f.id === name || f.pairType.name === name);
-    if (matches.length === 0) throw new Error(`unknown family '${name}'; known: ${all.map((f) => f.family.name).join(', ')}`);
-    for (const m of matches) if (!chosen.includes(m)) chosen.push(m);
-  }
-  return chosen;
+  return chooseFamilies(names, all);
 }

@@ -7,7 +7,7 @@
 // side effect), or the library grew: look at the names printed before raising it.
 // Run after `npm run build`: `tsx scripts/check-size.ts`.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -95,7 +95,31 @@ for (const { name, entry, maxGzip } of budgets) {
   console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${gzip} B gzip (budget ${maxGzip}); rollup ${r.min} B min / ${r.gzip} B gzip, esbuild ${e.min} B min / ${e.gzip} B gzip`);
   console.log(`     classes (rollup): ${classNames(viaRollup)}`);
 }
+// The b2collide-compare bin (dist/compare/, rollup.compare.config.js): the harness alone, all its
+// chunks together (111 kB gzip measured). It imports the library from the package's own dist, so
+// no class of the library may be defined in it: a second copy would be compared with itself.
+const binDir = join(distDir, 'compare');
+const binBudget = 140_000;
+if (!existsSync(binDir)) {
+  failed++;
+  console.log('OVER the b2collide-compare bin: dist/compare/ is missing (npm run build)');
+} else {
+  const code = readdirSync(binDir)
+    .filter((name) => name.endsWith('.mjs'))
+    .sort()
+    .map((name) => readFileSync(join(binDir, name), 'utf8'))
+    .join('\n');
+  const gzip = gzipSync(code, { level: 9 }).length;
+  // The library's classes all carry Box2D's b2 prefix; the harness's own do not.
+  const copied = classNames(code)
+    .split(' ')
+    .filter((name) => name.startsWith('b2'))
+    .join(' ');
+  const ok = gzip <= binBudget && copied === '';
+  if (!ok) failed++;
+  console.log(`${ok ? 'ok  ' : 'OVER'} the b2collide-compare bin: ${gzip} B gzip (budget ${binBudget}); library classes bundled: ${copied === '' ? 'none' : copied}`);
+}
 if (failed > 0) {
-  console.error(`check-size: ${failed} of ${budgets.length} budgets exceeded`);
+  console.error(`check-size: ${failed} of ${budgets.length + 1} budgets exceeded`);
   process.exit(1);
 }

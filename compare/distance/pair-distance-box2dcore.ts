@@ -14,7 +14,7 @@ import type { DistancePairInput } from './input';
 import type { DistanceResult } from './result';
 import { b2collideDistanceEngine } from './engine-b2collide';
 import { box2dcoreDistanceEngine } from './engine-box2dcore';
-import { distancePairType } from './pair-distance';
+import { drawDistance } from './draw-distance';
 import type { Family, PairType } from '../runner/types';
 import { BOUND_ULPS, BOX2D_CORE_EPSILON, BOX2D_CORE_EPSILONS } from '../tolerances';
 
@@ -32,7 +32,7 @@ export const distanceBox2dcorePairType: PairType<DistancePairInput, DistanceResu
   peer: box2dcoreDistanceEngine,
   compare: (input, ref, peer) => compareDistance(input, ref, peer, box2dcoreRule),
   margins: (input, comparison, ref, peer) => distanceMargins(input, comparison, ref, peer, BOX2D_CORE_EPSILONS),
-  draw: distancePairType.draw,
+  draw: drawDistance,
   knownDifferences: box2dcoreDistanceDifferences,
   tolerances: [
     'per case: the overlap test, three GJK calls: core (useRadii false, cold), radii (useRadii true, cold), warm (useRadii false at a moved pose, reusing the core call\'s cache), and a shape cast of B from the first pose',

@@ -6,48 +6,14 @@ import { b2_epsilon } from 'b2collide';
 import { compareDistance } from './compare-distance';
 import { distanceFamilies } from './families';
 import { distanceMargins } from './margins';
-import { proxyPoints, shapeRadius, type DistancePairInput, type DistanceShapeData } from './input';
+import type { DistancePairInput } from './input';
 import type { DistanceResult } from './result';
 import { b2collideDistanceEngine } from './engine-b2collide';
 import { planckDistanceEngine } from './engine-planck';
 import { planckDistanceDifferences } from './planck-differences';
-import { toWorld, type TransformData } from '../case/transform';
-import { circleShape, polygonShape } from '../case/draw';
-import type { Drawing, PairType } from '../runner/types';
+import { drawDistance } from './draw-distance';
+import type { PairType } from '../runner/types';
 import { BOUND_ULPS, PLANCK_EPSILON, PLANCK_EPSILONS } from '../tolerances';
-
-function drawShape(label: 'A' | 'B', shape: DistanceShapeData, xf: TransformData): Drawing['shapes'][number] {
-  switch (shape.kind) {
-    case 'circle':
-      return circleShape(label, label, { p: shape.center, radius: shape.radius }, xf);
-    case 'polygon':
-      return polygonShape(label, label, shape.polygon, xf);
-    case 'edge':
-    case 'chain':
-      // The segment the proxy holds (a chain's child), with the proxy's radius.
-      return {
-        label: shape.kind === 'chain' ? `${label} child ${shape.index}` : label,
-        owner: label,
-        kind: 'segment',
-        points: proxyPoints(shape).map((v) => toWorld(xf, v)),
-        radius: shapeRadius(shape),
-      };
-  }
-}
-
-function draw(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): Drawing {
-  const drawing: Drawing = {
-    shapes: [drawShape('A', input.shapeA, input.xfA), drawShape('B', input.shapeB, input.xfB)],
-    edges: [],
-    marks: [],
-  };
-  for (const [engine, result] of [['reference', ref], ['peer', peer]] as const) {
-    drawing.marks.push({ engine, at: result.core.pointA, label: `core pointA (d ${result.core.distance.toExponential(3)})` });
-    drawing.marks.push({ engine, at: result.core.pointB, label: `core pointB, ${result.core.iterations} iterations` });
-  }
-  drawing.edges.push({ label: 'reference core witness segment', style: 'reference', from: ref.core.pointA, to: ref.core.pointB });
-  return drawing;
-}
 
 export const distancePairType: PairType<DistancePairInput, DistanceResult> = {
   name: 'distance',
@@ -56,7 +22,7 @@ export const distancePairType: PairType<DistancePairInput, DistanceResult> = {
   peer: planckDistanceEngine,
   compare: compareDistance,
   margins: (input, comparison, ref, peer) => distanceMargins(input, comparison, ref, peer, PLANCK_EPSILONS),
-  draw,
+  draw: drawDistance,
   knownDifferences: planckDistanceDifferences,
   tolerances: [
     'per case: the overlap test, three GJK calls: core (useRadii false, cold), radii (useRadii true, cold), warm (useRadii false at a moved pose, reusing the core call\'s cache), and a shape cast of B from the first pose',

@@ -8,7 +8,7 @@
 import * as F32 from 'b2collide/f32';
 import { toWorld, type TransformData } from '../case/transform';
 import type { PolygonData } from '../case/shapes';
-import { polygonPairType } from '../polygon/pair-polygon-polygon';
+import { polygonPairCore } from '../polygon/pair-core';
 import { circleCircleFamilies, edgeCircleFamilies, edgePolygonFamilies, polygonCircleFamilies } from '../round/families';
 import type { CircleData, EdgeData } from '../case/shapes';
 import type { Comparison, Drawing, Engine, Family, PairType } from '../runner/types';
@@ -53,7 +53,7 @@ function mirrored<I extends { xfA: TransformData; xfB: TransformData }>(prefix: 
 
 const families: Family<PairCase>[] = [
   ...F32_FAMILIES.map((family) => ({ name: `f32-${family.name.replace('/', '-')}`, description: family.description, generate: family.make })),
-  ...mirrored('pp', polygonPairType.families, (i) => [polygonSpec(i.polyA), polygonSpec(i.polyB)]),
+  ...mirrored('pp', polygonPairCore.families, (i) => [polygonSpec(i.polyA), polygonSpec(i.polyB)]),
   ...mirrored('cc', circleCircleFamilies, (i) => [circleSpec(i.circleA), circleSpec(i.circleB)]),
   ...mirrored('pc', polygonCircleFamilies, (i) => [polygonSpec(i.polygonA), circleSpec(i.circleB)]),
   ...mirrored('ec', edgeCircleFamilies, (i) => [edgeSpec(i.edgeA), circleSpec(i.circleB)]),

@@ -1,7 +1,7 @@
 // Everything a finished campaign reports, gathered once for the console, JSON and HTML outputs.
 
 import type { CampaignResult, DisagreementRecord } from '../runner/campaign';
-import type { FamilyRef } from '../registry';
+import type { FamilyRef } from '../families';
 import { total, type FamilyStats } from '../runner/stats';
 import type { KnownDifference } from '../runner/types';
 
@@ -24,6 +24,8 @@ export interface Summary {
   droppedRecords: number;
   pairTypes: PairTypeNotes[];
   families: { id: string; description: string }[];
+  /** The JSON and HTML report files, once written (--report DIR). */
+  reportFiles?: string[];
 }
 
 export function summarize(seed: number, cases: number, seconds: number, workers: number, families: readonly FamilyRef[], result: CampaignResult): Summary {

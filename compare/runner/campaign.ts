@@ -3,7 +3,7 @@
 // (seed, family id, case index) alone, so a case replays the same under any split or selection.
 
 import { classify } from './classify';
-import type { FamilyRef } from '../registry';
+import type { FamilyRef } from '../families';
 import { Rng } from './rng';
 import { emptyStats, record, type FamilyStats } from './stats';
 import type { Comparison, Drawing, Margin, Outcome, Verdict } from './types';

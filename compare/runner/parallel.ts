@@ -1,9 +1,11 @@
 // Splits a campaign over worker threads (or runs it here with 0 workers) and merges the slices.
-// Workers load TypeScript through tsx's API, registered before the worker module is imported.
+// From the sources, workers load TypeScript through tsx's API, registered before the worker module
+// is imported; in the b2collide-compare bin (dist/compare/, built by rollup.compare.config.js) the
+// worker is the bundle's own entry worker.mjs, next to this code.
 
 import { Worker } from 'node:worker_threads';
 import { recordKey, runCampaign, type CampaignResult, type DisagreementRecord } from './campaign';
-import type { FamilyRef } from '../registry';
+import type { FamilyRef } from '../families';
 import { merge } from './stats';
 
 export interface SliceRequest {
@@ -17,10 +19,11 @@ export interface SliceRequest {
 }
 
 function runSlice(request: SliceRequest, onProgress: (done: number) => void): Promise<CampaignResult> {
-  const url = new URL('./worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(url)}); })`;
+  const bundled = !import.meta.url.endsWith('.ts');
+  const url = new URL(bundled ? './worker.mjs' : './worker.ts', import.meta.url);
+  const boot = `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(url.href)}); })`;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(boot, { eval: true, workerData: request });
+    const worker = bundled ? new Worker(url, { workerData: request }) : new Worker(boot, { eval: true, workerData: request });
     let result: CampaignResult | undefined;
     worker.on('message', (message: { type: string; done?: number; result?: CampaignResult }) => {
       if (message.type === 'progress') onProgress(message.done ?? 0);

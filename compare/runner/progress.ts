@@ -1,11 +1,11 @@
-// Progress while a campaign runs: a redrawn bar on a terminal, plain lines at each quarter when
-// the output is not a terminal or CI is set (a log keeps the report short).
+// Progress while a campaign runs, on stderr: a redrawn bar on a terminal, a plain line half-way
+// and at the end when stderr is not a terminal or CI is set (a log keeps the report short).
 
 export class Progress {
   private readonly tty: boolean;
   private readonly started = Date.now();
   private lastDraw = 0;
-  private lastQuarter = 0;
+  private lastHalf = 0;
   private readonly stream = process.stderr;
 
   constructor(private readonly total: number) {
@@ -24,10 +24,10 @@ export class Progress {
       const percent = ((100 * done) / this.total).toFixed(0).padStart(3);
       this.stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${percent}% ${done}/${this.total} ${seconds}s`);
     } else {
-      const quarter = Math.floor((4 * done) / this.total);
-      if (quarter <= this.lastQuarter) return;
-      this.lastQuarter = quarter;
-      this.stream.write(`progress: ${done}/${this.total} pairs (${quarter * 25}%) ${seconds}s\n`);
+      const half = Math.floor((2 * done) / this.total);
+      if (half <= this.lastHalf) return;
+      this.lastHalf = half;
+      this.stream.write(`progress: ${done}/${this.total} pairs (${half * 50}%) ${seconds}s\n`);
     }
   }
 

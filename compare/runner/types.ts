@@ -95,6 +95,13 @@ export interface PairType<I, R> {
   readonly tolerances: readonly string[];
 }
 
+/**
+ * A pair type without its peer: everything the harness needs to generate, classify and draw cases
+ * of one collide function, so a user's engine can be put in the peer's place (compare/user-engine/)
+ * without loading the built-in peer's package.
+ */
+export type PairCore<I, R> = Omit<PairType<I, R>, 'peer' | 'knownDifferences'>;
+
 // A registry holds pair types of different I/R; the runner only moves values between their own
 // functions, so it sees them through this erased form.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

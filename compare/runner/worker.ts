@@ -2,16 +2,18 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { runCampaign } from './campaign';
-import { engineFamilies, selectFamilies } from '../registry';
+import { loadCatalog } from '../catalog';
+import { chooseFamilies, familiesOf } from '../families';
+import { engineFamilies } from '../user-engine/engine-families';
 import type { SliceRequest } from './parallel';
 
 const request = workerData as SliceRequest;
 const port = parentPort;
 if (port === null) throw new Error('compare/runner/worker.ts must run in a worker thread');
-const families = request.engine === undefined ? selectFamilies(request.familyIds) : selectFamilies(request.familyIds, await engineFamilies(request.engine));
+const all = request.engine === undefined ? familiesOf((await loadCatalog()).pairTypes) : await engineFamilies(request.engine);
 const result = runCampaign({
   seed: request.seed,
-  families,
+  families: chooseFamilies(request.familyIds, all),
   start: request.start,
   end: request.end,
   maxRecords: request.maxRecords,

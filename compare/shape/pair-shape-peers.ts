@@ -1,16 +1,16 @@
-// The float64 shape-query pair types: b2collide against planck-js 1.3.0 (shape-planck) and against
-// @box2d/core 0.11.0 (shape-core), on the float64 versions of the shape-query families, classified
-// as the manifold pair types are (exact / bounded / near-tie with a named margin / unexplained).
+// The float64 shape-query pair types, made here for a given peer: b2collide against planck-js 1.3.0
+// (shape-planck, pair-shape-planck.ts) and against @box2d/core 0.11.0 (shape-core,
+// pair-shape-core.ts), on the float64 versions of the shape-query families, classified as the
+// manifold pair types are (exact / bounded / near-tie with a named margin / unexplained). No peer
+// package is imported here.
 
 import * as F64 from 'b2collide';
 import { b2_epsilon } from 'b2collide';
 import type { B2Lib } from '../f32/b2collide-runner';
 import { BOUND_ULPS } from '../tolerances';
-import { BOX2D_CORE_EPSILON, PLANCK_EPSILON } from '../tolerances';
 import type { PairType } from '../runner/types';
 import { drawQuery } from './draw-query';
-import { coreShapeDifferences, planckShapeDifferences } from './peer-differences';
-import { b2collideQueryEngine, box2dCoreQueryEngine, planckQueryEngine, type PeerQueryResult } from './peer-engines';
+import { b2collideQueryEngine, type PeerQueryResult } from './engine-b2collide-query';
 import type { ShapeQueryCase } from './query-case';
 import { shapeQueryFamilies } from './query-families';
 import { compareQueries, queryMargins, type PeerRules } from './shape-compare';
@@ -22,7 +22,7 @@ const TOLERANCES = [
   'the AABB methods run on b2collide\'s ComputeAABB box (aabbInput) in both engines',
 ];
 
-function pairType(name: string, peer: PairType<ShapeQueryCase, PeerQueryResult>['peer'], rules: PeerRules, suffix: string, knownDifferences: PairType<ShapeQueryCase, PeerQueryResult>['knownDifferences']): PairType<ShapeQueryCase, PeerQueryResult> {
+export function shapePeerPairType(name: string, peer: PairType<ShapeQueryCase, PeerQueryResult>['peer'], rules: PeerRules, suffix: string, knownDifferences: PairType<ShapeQueryCase, PeerQueryResult>['knownDifferences']): PairType<ShapeQueryCase, PeerQueryResult> {
   return {
     name,
     families: shapeQueryFamilies(F64 as unknown as B2Lib, (x) => x, '', suffix, true),
@@ -35,6 +35,3 @@ function pairType(name: string, peer: PairType<ShapeQueryCase, PeerQueryResult>[
     tolerances: [...TOLERANCES, `peer epsilon ${rules.epsilon} against b2_epsilon ${b2_epsilon}`],
   };
 }
-
-export const shapePlanckPairType = pairType('shape-planck', planckQueryEngine, { peer: 'planck', epsilon: PLANCK_EPSILON }, '', planckShapeDifferences);
-export const shapeCorePairType = pairType('shape-core', box2dCoreQueryEngine, { peer: 'core', epsilon: BOX2D_CORE_EPSILON }, '-core', coreShapeDifferences);

@@ -9,7 +9,7 @@ import { DifferenceTally } from '../runner/difference-tally';
 import { BOUND_ULPS, ULP } from '../tolerances';
 import { coordinateScale } from '../case/scale';
 import type { Comparison, Margin, XY } from '../runner/types';
-import { builtPolygon, type PeerQueryResult } from './peer-engines';
+import { builtPolygon, type PeerQueryResult } from './engine-b2collide-query';
 import { field, type ShapeQueryCase } from './query-case';
 
 

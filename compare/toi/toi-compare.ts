@@ -150,3 +150,11 @@ export function toiMargins(input: TOIPairInput, comparison: Comparison, ref: TOI
   margins.push(inputSensitivity(input, ref, peer, comparison.symptom));
   return margins;
 }
+
+/** The tolerance lines of pair types toi and toi-core, as the report prints them. */
+export const TOI_TOLERANCES: readonly string[] = [
+  'per case: one b2TimeOfImpact call on the case\'s proxies (vertex clouds with the shapes\' radii), sweeps and tMax',
+  `discrete: state; continuous: t, within ${BOUND_ULPS} * 2^-52 (t is in [0, 1])`,
+  'root-window margin: both t put the core distance (b2collide GJK at the interpolated transforms) within target ± tolerance (C++ :321, :433), so both are answers C++\'s root finder accepts',
+  `input-sensitivity margin: a change of at most ${SENSITIVITY_ULPS} ulps in one sweep number gives the reference the peer's state (state), or moves its t by half the difference (t)`,
+];

@@ -1,9 +1,11 @@
-// Pair types tree-box2dcore and tree-planck: b2collide's b2BroadPhase / b2DynamicTree against
-// @box2d/core's and planck-js's on the same seeded call sequences (see README.md).
+// Pair types tree-box2dcore and tree-planck, made here for a given peer driver: b2collide's
+// b2BroadPhase / b2DynamicTree against @box2d/core's (pair-tree-core.ts) and planck-js's
+// (pair-tree-planck.ts) on the same seeded call sequences (see README.md). No peer package is
+// imported here.
 
 import type { Comparison, Drawing, Family, PairType } from '../runner/types';
 import type { Rng } from '../runner/rng';
-import { B2collideDriver, Box2dCoreDriver, PlanckDriver, type TreeDriver } from './drivers';
+import { B2collideDriver, type TreeDriver } from './drivers';
 import { box2dCoreTreeDifferences, planckTreeDifferences } from './differences';
 import { symptomStep, treeMargins, type PeerKind } from './classify-tree';
 import { expandOps, type TreeCaseInput, type TreeMix } from './ops';
@@ -134,12 +136,12 @@ function compareTree(kind: PeerKind) {
  * A tree divergence seen at a snapshot that was taken only every few calls: step both engines
  * from the start and name the first call whose snapshot differs.
  */
-function pinpoint(kind: PeerKind, input: TreeCaseInput, comparison: Comparison): Comparison {
+function pinpoint(makePeer: () => TreeDriver, input: TreeCaseInput, comparison: Comparison): Comparison {
   const step = symptomStep(comparison.symptom);
   if (!comparison.symptom.startsWith('tree@') || snapshotEvery(input) === 1) return comparison;
   const ops = expandOps(input);
   const ref = new B2collideDriver();
-  const peer: TreeDriver = kind === 'planck' ? new PlanckDriver() : new Box2dCoreDriver();
+  const peer = makePeer();
   const from = step - (step % snapshotEvery(input));
   try {
     for (let k = 0; k <= step; ++k) {
@@ -160,23 +162,21 @@ function draw(): Drawing {
   return { shapes: [], edges: [], marks: [] };
 }
 
-function pairType(kind: PeerKind): PairType<TreeCaseInput, TreeResult> {
+/** The pair type of one peer: `kind` picks its families, rules and known differences, makePeer its driver. */
+export function treePairType(kind: PeerKind, peerName: string, makePeer: () => TreeDriver): PairType<TreeCaseInput, TreeResult> {
   const margins = treeMargins(kind);
   const ref = { name: 'b2collide', run: (input: TreeCaseInput) => runTreeCase(new B2collideDriver(), input) };
   return {
     name: kind === 'planck' ? 'tree-planck' : 'tree-box2dcore',
     families: families(kind === 'planck' ? 'tree-planck' : 'tree-core'),
     reference: ref,
-    peer:
-      kind === 'planck'
-        ? { name: 'planck-js 1.3.0', run: (input) => runTreeCase(new PlanckDriver(), input) }
-        : { name: '@box2d/core 0.11.0', run: (input) => runTreeCase(new Box2dCoreDriver(), input) },
+    peer: { name: peerName, run: (input) => runTreeCase(makePeer(), input) },
     compare: compareTree(kind),
     margins: (input, comparison, r, p) => {
-      const pinned = pinpoint(kind, input, comparison);
+      const pinned = pinpoint(makePeer, input, comparison);
       // The pinned step's snapshot, for checks that compare a replayed tree with the peer's.
       const step = symptomStep(pinned.symptom);
-      const peerAt = step >= 0 && pinned.symptom.startsWith('tree@') && p.trees[step] === '' ? withSnapshot(kind, input, step, p) : p;
+      const peerAt = step >= 0 && pinned.symptom.startsWith('tree@') && p.trees[step] === '' ? withSnapshot(makePeer, input, step, p) : p;
       return margins(input, pinned, r, peerAt);
     },
     draw,
@@ -193,14 +193,11 @@ function pairType(kind: PeerKind): PairType<TreeCaseInput, TreeResult> {
 }
 
 /** The peer's result with a snapshot filled in at `step` (for cases that snapshot every few calls). */
-function withSnapshot(kind: PeerKind, input: TreeCaseInput, step: number, p: TreeResult): TreeResult {
+function withSnapshot(makePeer: () => TreeDriver, input: TreeCaseInput, step: number, p: TreeResult): TreeResult {
   const ops = expandOps(input);
-  const peer: TreeDriver = kind === 'planck' ? new PlanckDriver() : new Box2dCoreDriver();
+  const peer = makePeer();
   for (let k = 0; k <= step; ++k) applyOp(peer, ops[k]);
   const trees = [...p.trees];
   trees[step] = hashSnapshot(peer.snapshot());
   return { ...p, trees };
 }
-
-export const treeBox2dCorePairType = pairType('box2dcore');
-export const treePlanckPairType = pairType('planck');

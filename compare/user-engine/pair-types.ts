@@ -10,12 +10,9 @@ import * as F64 from 'b2collide';
 import type { ManifoldResult } from '../case/manifold-result';
 import type { CircleData, EdgeData, PolygonData } from '../case/shapes';
 import type { TransformData } from '../case/transform';
-import { polygonPairType } from '../polygon/pair-polygon-polygon';
-import { circleCirclePairType } from '../round/pair-circle-circle';
-import { edgeCirclePairType } from '../round/pair-edge-circle';
-import { edgePolygonPairType } from '../round/pair-edge-polygon';
-import { polygonCirclePairType } from '../round/pair-polygon-circle';
-import type { AnyPairType, Engine, PairType } from '../runner/types';
+import { polygonPairCore } from '../polygon/pair-core';
+import { circleCirclePairCore, edgeCirclePairCore, edgePolygonPairCore, polygonCirclePairCore } from '../round/pair-cores';
+import type { AnyPairType, Engine, PairCore } from '../runner/types';
 import type { CollideFunction, EngineAdapter, PlainManifold, PlainShape, PlainTransform, PlainXY } from './adapter';
 import { box2dNamesAdapter } from './box2d-names';
 
@@ -35,17 +32,17 @@ const edge = (d: EdgeData): PlainShape => ({ type: 'edge', v0: d.v0, v1: d.v1, v
 const transform = (t: TransformData): PlainTransform => ({ p: t.p, q: t.q });
 
 interface Base<I> {
-  readonly pairType: PairType<I, ManifoldResult>;
+  readonly pairType: PairCore<I, ManifoldResult>;
   readonly fn: CollideFunction;
   readonly plain: (input: I) => Plain;
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of differently typed pair types
 const BASES: readonly Base<any>[] = [
-  { pairType: polygonPairType, fn: 'collidePolygons', plain: (i) => ({ a: polygon(i.polyA), xfA: transform(i.xfA), b: polygon(i.polyB), xfB: transform(i.xfB) }) },
-  { pairType: circleCirclePairType, fn: 'collideCircles', plain: (i) => ({ a: circle(i.circleA), xfA: transform(i.xfA), b: circle(i.circleB), xfB: transform(i.xfB) }) },
-  { pairType: polygonCirclePairType, fn: 'collidePolygonAndCircle', plain: (i) => ({ a: polygon(i.polygonA), xfA: transform(i.xfA), b: circle(i.circleB), xfB: transform(i.xfB) }) },
-  { pairType: edgeCirclePairType, fn: 'collideEdgeAndCircle', plain: (i) => ({ a: edge(i.edgeA), xfA: transform(i.xfA), b: circle(i.circleB), xfB: transform(i.xfB) }) },
-  { pairType: edgePolygonPairType, fn: 'collideEdgeAndPolygon', plain: (i) => ({ a: edge(i.edgeA), xfA: transform(i.xfA), b: polygon(i.polygonB), xfB: transform(i.xfB) }) },
+  { pairType: polygonPairCore, fn: 'collidePolygons', plain: (i) => ({ a: polygon(i.polyA), xfA: transform(i.xfA), b: polygon(i.polyB), xfB: transform(i.xfB) }) },
+  { pairType: circleCirclePairCore, fn: 'collideCircles', plain: (i) => ({ a: circle(i.circleA), xfA: transform(i.xfA), b: circle(i.circleB), xfB: transform(i.xfB) }) },
+  { pairType: polygonCirclePairCore, fn: 'collidePolygonAndCircle', plain: (i) => ({ a: polygon(i.polygonA), xfA: transform(i.xfA), b: circle(i.circleB), xfB: transform(i.xfB) }) },
+  { pairType: edgeCirclePairCore, fn: 'collideEdgeAndCircle', plain: (i) => ({ a: edge(i.edgeA), xfA: transform(i.xfA), b: circle(i.circleB), xfB: transform(i.xfB) }) },
+  { pairType: edgePolygonPairCore, fn: 'collideEdgeAndPolygon', plain: (i) => ({ a: edge(i.edgeA), xfA: transform(i.xfA), b: polygon(i.polygonB), xfB: transform(i.xfB) }) },
 ];
 
 /** Every number in a value rounded to float32, -0 kept. */

@@ -1,29 +1,58 @@
-// What `npm run compare` prints: by default a header, the per-family table and a legend (the run's
-// verdict follows in main.ts); --verbose adds the distributions, margins, tolerances and known
+// What `npm run compare` prints: by default a header (what is compared with what, the seed, the
+// reference), one table of pair types with the families that were not all bit-exact, and the
+// verdict; --verbose lists every family and adds the distributions, margins, tolerances and known
 // differences, which the default leaves to --verbose and the report.
 
 import { runCampaign } from '../../compare/runner/campaign';
 import { selectFamilies } from '../../compare/registry';
-import { formatSummary } from '../../compare/report/table';
+import { formatDetails, formatHeader, formatTable, formatVerdict } from '../../compare/report/table';
 import { summarize } from '../../compare/report/summary';
 import { parseArgs } from '../../compare/cli';
 
 const families = selectFamilies([]);
 const result = runCampaign({ seed: 1, families, start: 0, end: 2 * families.length, maxRecords: 10 });
 const summary = summarize(1, 2 * families.length, 1, 0, families, result);
+const plan = {
+  seed: 1,
+  workers: 0,
+  cases: summary.cases,
+  treeCases: 0,
+  underTest: 'file:///dist/esm/index.mjs',
+  pairTypes: summary.pairTypes,
+  skipped: [],
+};
 
 describe('the console report', () => {
-  it('is short by default: one row per family and 16 lines around them', () => {
-    const lines = formatSummary(summary);
-    expect(lines.length).toBeLessThanOrEqual(families.length + 16);
-    expect(lines.join('\n')).not.toMatch(/Known by-design differences|Tolerances \(/);
-    // Box2D is named as the reference; b2collide only as how it is computed.
-    expect(lines.join('\n')).toMatch(/reference is Box2D v2\.4\.1's algorithm/);
-    expect(lines.join('\n')).not.toMatch(/\(reference\)|max rel/);
+  it('is short by default: a pair type row each, only the families with a pair that was not bit-exact', () => {
+    const lines = formatTable([summary]);
+    const notExact = summary.rows.filter((r) => r.outcomes.exact < r.cases).length;
+    // Every family folded away here was all bit-exact; the fold must save lines.
+    expect(notExact).toBeLessThan(summary.rows.length);
+    expect(lines.length).toBe(summary.pairTypes.length + notExact + 10);
+    for (const r of summary.rows.filter((row) => row.outcomes.exact === row.cases)) {
+      expect(lines.join('\n')).not.toMatch(new RegExp(`^  ${r.id.split('/')[1]} `, 'm'));
+    }
+    expect(lines.join('\n')).not.toMatch(/Known by-design differences|Tolerances \(|max rel/);
+    expect(lines[0]).toMatch(/max \|Δ\| ulps of scale/);
   });
 
-  it('--verbose adds the tolerances and every pair type\'s known differences', () => {
-    const text = formatSummary(summary, true).join('\n');
+  it('has a header naming Box2D C++ as the reference, the seed, and each peer with its pair types', () => {
+    const text = formatHeader(plan).join('\n');
+    expect(text).toMatch(/seed 1,/);
+    expect(text).toMatch(/Reference: Box2D v2\.4\.1 \(the C\+\+\) as our builds compute it/);
+    expect(text).toMatch(/planck-js 1\.3\.0 vs b2collide: polygon-polygon, /);
+    expect(text).toMatch(/box2d-wasm 7\.0\.0 \(float32\) vs b2collide\/f32: f32-box2d-wasm/);
+    expect(text).not.toMatch(/\(reference\)/);
+  });
+
+  it('ends with one verdict line', () => {
+    const verdict = formatVerdict([summary]);
+    expect(verdict[verdict.length - 1]).toMatch(/^OK: no unexplained disagreement \([\d,]+ pairs in [\d.]+ s, [\d,]+\/s\)\.$/);
+  });
+
+  it("--verbose lists every family and adds the tolerances and every pair type's known differences", () => {
+    expect(formatTable([summary], true).length).toBe(summary.pairTypes.length + summary.rows.length + 8);
+    const text = formatDetails(summary).join('\n');
     for (const pt of summary.pairTypes) expect(text).toContain(`Tolerances (${pt.name}):`);
     expect(text).toMatch(/Known by-design differences of planck-js/);
     expect(parseArgs(['--verbose']).verbose).toBe(true);
@@ -31,7 +60,8 @@ describe('the console report', () => {
   });
 
   it('never writes terminal escape codes', () => {
-    expect(formatSummary(summary, true).join('\n')).not.toMatch(/\u001b/);
+    const all = [...formatHeader(plan), ...formatTable([summary], true), ...formatDetails(summary), ...formatVerdict([summary])];
+    expect(all.join('\n')).not.toMatch(/\u001b/);
   });
 });
 

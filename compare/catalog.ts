@@ -1,0 +1,64 @@
+// The built-in pair types, loaded lazily: each module is imported only when the peer packages it
+// needs are installed, so the harness (and the b2collide-compare bin, which has them as optional
+// peers) runs with any subset of planck-js, @box2d/core and box2d-wasm. Same pair types, same
+// order as registry.ts, which imports them all at once for the tests (a test checks they agree).
+
+import type { AnyPairType } from './runner/types';
+import { installHint, isInstalled, type PeerName } from './peers';
+
+interface Entry {
+  /** The pair type names the module exports, known before it is loaded. */
+  readonly names: readonly string[];
+  readonly needs: readonly PeerName[];
+  load(): Promise<readonly AnyPairType[]>;
+}
+
+const ENTRIES: readonly Entry[] = [
+  { names: ['polygon-polygon'], needs: ['planck-js'], load: async () => [(await import('./polygon/pair-polygon-polygon')).polygonPairType] },
+  { names: ['circle-circle'], needs: ['planck-js'], load: async () => [(await import('./round/pair-circle-circle')).circleCirclePairType] },
+  { names: ['polygon-circle'], needs: ['planck-js'], load: async () => [(await import('./round/pair-polygon-circle')).polygonCirclePairType] },
+  { names: ['edge-circle'], needs: ['@box2d/core'], load: async () => [(await import('./round/pair-edge-circle')).edgeCirclePairType] },
+  { names: ['edge-polygon'], needs: ['@box2d/core'], load: async () => [(await import('./round/pair-edge-polygon')).edgePolygonPairType] },
+  { names: ['distance'], needs: ['planck-js'], load: async () => [(await import('./distance/pair-distance')).distancePairType] },
+  { names: ['distance-core'], needs: ['@box2d/core'], load: async () => [(await import('./distance/pair-distance-box2dcore')).distanceBox2dcorePairType] },
+  { names: ['f32-box2d-wasm'], needs: ['box2d-wasm'], load: async () => [(await import('./f32/pair-f32')).f32PairType] },
+  { names: ['toi'], needs: ['planck-js'], load: async () => [(await import('./toi/pair-toi')).toiPairType] },
+  { names: ['toi-core'], needs: ['@box2d/core'], load: async () => [(await import('./toi/pair-toi-core')).toiCorePairType] },
+  { names: ['tree-box2dcore'], needs: ['@box2d/core'], load: async () => [(await import('./tree/pair-tree-core')).treeBox2dCorePairType] },
+  { names: ['tree-planck'], needs: ['planck-js'], load: async () => [(await import('./tree/pair-tree-planck')).treePlanckPairType] },
+  { names: ['f32-shape-box2d-wasm'], needs: ['box2d-wasm'], load: async () => [(await import('./shape/pair-shape-f32')).shapeF32PairType] },
+  { names: ['shape-planck'], needs: ['planck-js'], load: async () => [(await import('./shape/pair-shape-planck')).shapePlanckPairType] },
+  { names: ['shape-core'], needs: ['@box2d/core'], load: async () => [(await import('./shape/pair-shape-core')).shapeCorePairType] },
+];
+
+/** A peer package that is not installed, the pair types skipped for it, and how to install it. */
+export interface SkippedPeer {
+  readonly peer: PeerName;
+  readonly pairTypes: readonly string[];
+  readonly install: string;
+}
+
+export interface Catalog {
+  readonly pairTypes: readonly AnyPairType[];
+  readonly skipped: readonly SkippedPeer[];
+}
+
+/** Every pair type name of the catalog, in order, loaded or not. */
+export const CATALOG_NAMES: readonly string[] = ENTRIES.flatMap((e) => e.names);
+
+/** Loads the pair types whose peers are installed (`installed` decides; tests pass their own). */
+export async function loadCatalog(installed: (name: PeerName) => boolean = isInstalled): Promise<Catalog> {
+  const pairTypes: AnyPairType[] = [];
+  const skipped = new Map<PeerName, string[]>();
+  for (const entry of ENTRIES) {
+    const missing = entry.needs.filter((name) => !installed(name));
+    if (missing.length === 0) pairTypes.push(...(await entry.load()));
+    for (const name of missing) skipped.set(name, [...(skipped.get(name) ?? []), ...entry.names]);
+  }
+  return { pairTypes, skipped: [...skipped].map(([peer, names]) => ({ peer, pairTypes: names, install: installHint(peer) })) };
+}
+
+/** One line per missing peer: which pair types were skipped and how to add them. */
+export function skipNotes(catalog: Catalog): string[] {
+  return catalog.skipped.map((s) => `skipped ${s.pairTypes.join(', ')}: ${s.peer} is not installed (${s.install})`);
+}

@@ -1,0 +1,107 @@
+// @box2d/core 0.11.0's driver for pair type tree-box2dcore (the TreeDriver calls of drivers.ts on its
+// b2BroadPhase, node objects numbered as C++'s allocator would).
+
+import * as core from '@box2d/core';
+import { CxxIds, type TreeDriver } from './drivers';
+import { rayCastAnswer, type Box } from './ops';
+
+type CoreNode = core.b2TreeNode<number>;
+
+export class Box2dCoreDriver implements TreeDriver {
+  readonly bp = new core.b2BroadPhase<number>();
+  private readonly ids = new CxxIds<CoreNode>();
+  private readonly proxies = new Map<number, CoreNode>();
+
+  constructor() {
+    const tree = (this.bp as unknown as { m_tree: unknown }).m_tree as { AllocateNode(): CoreNode; FreeNode(n: CoreNode): void };
+    const allocate = tree.AllocateNode.bind(tree);
+    const free = tree.FreeNode.bind(tree);
+    tree.AllocateNode = () => {
+      const n = allocate();
+      this.ids.allocated(n);
+      return n;
+    };
+    tree.FreeNode = (n) => {
+      this.ids.freed(n);
+      free(n);
+    };
+  }
+  private box(b: Box): core.b2AABB {
+    const a = new core.b2AABB();
+    a.lowerBound.Set(b[0], b[1]);
+    a.upperBound.Set(b[2], b[3]);
+    return a;
+  }
+  create(handle: number, box: Box): void {
+    this.proxies.set(handle, this.bp.CreateProxy(this.box(box), handle));
+  }
+  move(handle: number, box: Box, d: [number, number]): boolean {
+    const bp = this.bp as unknown as { m_moveCount: number };
+    const before = bp.m_moveCount;
+    this.bp.MoveProxy(this.proxies.get(handle)!, this.box(box), new core.b2Vec2(d[0], d[1]));
+    return bp.m_moveCount > before;
+  }
+  destroy(handle: number): void {
+    this.bp.DestroyProxy(this.proxies.get(handle)!);
+    this.proxies.delete(handle);
+  }
+  touch(handle: number): void {
+    this.bp.TouchProxy(this.proxies.get(handle)!);
+  }
+  query(box: Box): number[] {
+    const hits: number[] = [];
+    this.bp.Query(this.box(box), (node) => {
+      hits.push(this.ids.of(node));
+      return true;
+    });
+    return hits;
+  }
+  rayCast(p1: [number, number], p2: [number, number], maxFraction: number): string[] {
+    const calls: string[] = [];
+    const input = new core.b2RayCastInput();
+    input.p1.Set(p1[0], p1[1]);
+    input.p2.Set(p2[0], p2[1]);
+    input.maxFraction = maxFraction;
+    this.bp.RayCast(input, (sub, node) => {
+      calls.push(`${this.ids.of(node)}@${sub.maxFraction}`);
+      return rayCastAnswer(node.userData as number, sub.maxFraction);
+    });
+    return calls;
+  }
+  updatePairs(): [number, number][] {
+    const pairs: [number, number][] = [];
+    this.bp.UpdatePairs((a, b) => pairs.push([a, b]));
+    return pairs;
+  }
+  rebuild(): boolean {
+    return false;
+  }
+  shift(origin: [number, number]): void {
+    this.bp.ShiftOrigin(new core.b2Vec2(origin[0], origin[1]));
+  }
+  snapshot(): number[] {
+    const tree = (this.bp as unknown as { m_tree: { m_root: CoreNode | null } }).m_tree;
+    const nodes: number[][] = [];
+    const visit = (n: CoreNode | null): void => {
+      if (n === null || n === undefined) return;
+      const a = n.aabb;
+      const ids = this.ids;
+      nodes.push([ids.of(n), ids.of(n.parent), ids.of(n.child1), ids.of(n.child2), n.height, a.lowerBound.x, a.lowerBound.y, a.upperBound.x, a.upperBound.y]);
+      visit(n.child1);
+      visit(n.child2);
+    };
+    visit(tree.m_root);
+    nodes.sort((x, y) => x[0] - y[0]);
+    return [this.ids.of(tree.m_root), ...nodes.flat()];
+  }
+  height(): number {
+    return this.bp.GetTreeHeight();
+  }
+  maxBalance(): number {
+    return this.bp.GetTreeBalance();
+  }
+  areaRatio(): number {
+    // GetAreaRatio sums internal nodes only (b2TreeNode.GetArea returns 0 for a leaf): another quantity.
+    return NaN;
+  }
+}
