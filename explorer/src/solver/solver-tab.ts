@@ -245,6 +245,11 @@ export class SolverTab {
     const warm = run.warmStarting ? 'warm starting on' : 'warm starting off';
     if (run.scene.kind !== 'resting') return `${run.scene.name}, ${warm}`;
     const ok = s.maxDisplacement < RESTING_BAR;
-    return `${run.scene.name}, ${warm}: ${ok ? 'resting' : 'moved'} (issue #12's bar: every body within ${RESTING_BAR} m of its start — ${ok ? 'met' : 'not met'})`;
+    // The 0.01 m bar is issue #12's for the 10-box stack and the 10-row pyramid; taller scenes
+    // settle further, so the line states the measure rather than a verdict.
+    const where = ok
+      ? `every body within ${RESTING_BAR} m of its start`
+      : `a body ${s.maxDisplacement.toFixed(4)} m from its start (more than ${RESTING_BAR} m)`;
+    return `${run.scene.name}, ${warm}: ${ok ? 'resting' : 'moved'}, ${where}`;
   }
 }
