@@ -73,7 +73,7 @@ describe('solver tab in the browser', () => {
     expect([await stat('added'), await stat('persisted'), await stat('removed')]).toEqual([0, 20, 0]);
     expect(await page.locator('[data-role="solver-point"][data-state="persisted"]').count()).toBe(20);
     expect(await stat('ms-mean')).toBeGreaterThan(0);
-    expect(await page.locator('[data-role="solver-status"]').textContent()).toContain('met');
+    expect(await page.locator('[data-role="solver-status"]').textContent()).toContain('resting, every body within 0.01 m');
 
     await page.uncheck('input[data-field="solver.warm"]');
     expect(new URL(page.url()).hash).toBe('#solver=stack&warm=off');
