@@ -72,7 +72,7 @@ function run(family: string, n: number, outFile: string): Counts {
 console.log(`callgrind per call, ${values.engine} ${values.lib ?? '(this checkout)'}, ${values.pairs} pairs, ${passes} vs ${2 * passes} passes`);
 console.log('family            instructions  D1 misses  branches  mispredicts');
 for (const family of families) {
-  const file = `build/bench/callgrind.${family}.out`;
+  const file = `build/bench/callgrind.${process.pid}.${family}.out`;
   const a = run(family, passes, file);
   const b = run(family, 2 * passes, file);
   const calls = passes * Number(values.pairs);
