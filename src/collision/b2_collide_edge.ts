@@ -47,6 +47,7 @@ export function b2CollideEdgeAndCircle(
   const edgeOneSided = edgeA.m_oneSided;
   const otherP = circleB.m_p;
   const otherR = circleB.m_radius;
+  // f32: exact (an input check reads the fields as the caller left them)
   if (
     typeof pA.x !== 'number' || typeof pA.y !== 'number' || typeof qA.s !== 'number' || typeof qA.c !== 'number' ||
     typeof pB.x !== 'number' || typeof pB.y !== 'number' || typeof qB.s !== 'number' || typeof qB.c !== 'number' ||
@@ -515,6 +516,7 @@ function findReferenceFace(
   const edgeOneSided = edgeA.m_oneSided;
   const otherP = polygonB.m_centroid;
   const otherR = polygonB.m_radius;
+  // f32: exact (an input check reads the fields as the caller left them)
   if (
     typeof pA.x !== 'number' || typeof pA.y !== 'number' || typeof qA.s !== 'number' || typeof qA.c !== 'number' ||
     typeof pB.x !== 'number' || typeof pB.y !== 'number' || typeof qB.s !== 'number' || typeof qB.c !== 'number' ||
