@@ -4,7 +4,7 @@
 // has failed, or where a call is rare. The checks that know no shape (transforms, points, rays,
 // densities) are in common/b2_checks.ts.
 
-import { b2_epsilon, b2_maxFloat, b2_maxPolygonVertices } from '../common/b2_settings';
+import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2CheckFinitePoint, b2CheckNumber, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 import type { b2XY } from '../common/b2_math';
 
@@ -40,7 +40,7 @@ export function b2CheckCircle(where: string, circle: CircleFields): void {
   // ±b2_maxFloat (NaN and Infinity fail it); circleFailure tests one by one and names the field.
   if (
     typeof r !== 'number' || typeof p.x !== 'number' || typeof p.y !== 'number' ||
-    !(r > 0 && r + Math.abs(p.x) + Math.abs(p.y) <= b2_maxFloat)
+    !(r > 0 && r + Math.abs(p.x) + Math.abs(p.y) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
   ) {
     circleFailure(where, circle);
   }
@@ -97,7 +97,7 @@ export function b2CheckEdge(where: string, edge: EdgeFields): void {
     magnitude += Math.abs(v0.x) + Math.abs(v0.y) + Math.abs(v3.x) + Math.abs(v3.y);
   }
   if (
-    !(magnitude <= b2_maxFloat) &&
+    !(magnitude <= 3.4028234663852886e38) && // b2_maxFloat (rule 4)
     (!(b2IsInRange(v1.x) && b2IsInRange(v1.y) && b2IsInRange(v2.x) && b2IsInRange(v2.y) && b2IsInRange(edge.m_radius)) ||
       (oneSided && !(b2IsInRange(v0.x) && b2IsInRange(v0.y) && b2IsInRange(v3.x) && b2IsInRange(v3.y))))
   ) {
@@ -159,7 +159,7 @@ export function b2CheckPolygon(where: string, polygon: PolygonFields): void {
   const radius = polygon.m_radius;
   if (
     !(typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices &&
-      typeof radius === 'number' && radius >= 0 && radius <= b2_maxFloat)
+      typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
   ) {
     polygonFailure(where, polygon);
   }

@@ -66,7 +66,7 @@ export function b2TransformsAreFinite(xfA: Readonly<b2Transform>, xfB: Readonly<
   const magnitude =
     Math.abs(pA.x) + Math.abs(pA.y) + Math.abs(qA.s) + Math.abs(qA.c) +
     Math.abs(pB.x) + Math.abs(pB.y) + Math.abs(qB.s) + Math.abs(qB.c);
-  if (magnitude <= b2_maxFloat) {
+  if (magnitude <= 3.4028234663852886e38) { // b2_maxFloat (rule 4)
     return true;
   }
   return (

@@ -1,0 +1,60 @@
+// npm run bench:ab -- --base <dir>: before/after timing of two builds of b2collide in one process.
+// <dir> is another checkout's built package (its dist/esm/index.mjs is loaded); the other build is
+// this checkout's dist/. Both get the identical pairs (the polygon and round families), timed in
+// interleaved rounds with planck-js's ESM build as a third engine, so a hot-path change is shown as
+// a ratio measured under the same load (src/README.md: speed is proven by interleaved rounds).
+// Options: --base DIR (required), --pairs N, --rounds N, --turn-ms N, --family NAME, --clock.
+
+import { availableParallelism, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as head from 'b2collide';
+import type { Lib } from './adapters/lib_shapes';
+import { libRunner, planckRunner, type AnyPair } from './ab_runners';
+import { buildPolygonFamilies } from './polygon_pairs';
+import { buildRoundFamilies } from './round_pairs';
+import { median, timeInterleaved } from './timing';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    pairs: { type: 'string', default: '2048' },
+    rounds: { type: 'string', default: '15' },
+    'turn-ms': { type: 'string', default: '30' },
+    family: { type: 'string' },
+    clock: { type: 'string', default: 'wall' },
+  },
+});
+if (values.base === undefined) throw new Error('bench:ab needs --base <dir of another built b2collide checkout>');
+const baseUrl = pathToFileURL(resolve(values.base, 'dist/esm/index.mjs')).href;
+const base = (await import(baseUrl)) as Lib;
+const pairCount = Number(values.pairs);
+const seed = 0x5eed;
+
+const families = [...buildPolygonFamilies(pairCount, seed), ...buildRoundFamilies(pairCount, seed)].filter(
+  (f) => values.family === undefined || f.name === values.family,
+);
+console.log(`bench:ab node ${process.version}, ${pairCount} pairs, ${values.rounds} rounds; base ${values.base}`);
+console.log(`load average ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores at start`);
+console.log('family           base ns  head ns  head/base (median, p25-p75 of per-round ratios)  planck/head  planck/base');
+for (const family of families) {
+  const pairs = family.pairs as readonly AnyPair[];
+  const runners = [libRunner(base, pairs), libRunner(head as unknown as Lib, pairs), planckRunner(pairs)];
+  const expect = runners[0].pass();
+  if (runners[1].pass() !== expect) throw new Error(`${family.name}: base and head point counts differ`);
+  const t = timeInterleaved(
+    ['base', 'head', 'planck'].map((engine, k) => ({ engine, runner: runners[k] })),
+    pairs.length,
+    { rounds: Number(values.rounds), turnMs: Number(values['turn-ms']), warmupMs: 300, clock: values.clock === 'cpu' ? 'cpu' : 'wall' },
+  );
+  const r = t[1].nsPerCall.map((h, i) => h / t[0].nsPerCall[i]).sort((x, y) => x - y);
+  const q = (f: number) => r[Math.floor(f * (r.length - 1))];
+  const ph = median(t[2].nsPerCall.map((p, i) => p / t[1].nsPerCall[i]));
+  const pb = median(t[2].nsPerCall.map((p, i) => p / t[0].nsPerCall[i]));
+  console.log(
+    `${family.name.padEnd(16)} ${median(t[0].nsPerCall).toFixed(1).padStart(7)}  ${median(t[1].nsPerCall).toFixed(1).padStart(7)}  ` +
+      `${median(r).toFixed(3)} (${q(0.25).toFixed(3)}-${q(0.75).toFixed(3)})${' '.repeat(30)}${ph.toFixed(2).padStart(6)}x  ${pb.toFixed(2).padStart(6)}x`,
+  );
+}
+console.log(`load average ${loadavg()[0].toFixed(2)} at the end`);
