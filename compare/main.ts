@@ -67,7 +67,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${JSON.stringify({ family: ref.id, seed: options.seed, caseIndex: options.replay.index, ...run, marginsOnPath: margins }, null, 1)}\n`);
     // On stderr, so stdout stays one JSON document.
     const link = explorerLink(run.input, process.env.EXPLORER_URL);
-    if (link !== undefined) process.stderr.write(`open in explorer (npm run explorer): ${link}\n`);
+    if (link !== undefined) process.stderr.write(`open in explorer (served by npm run explorer in a b2collide checkout; EXPLORER_URL sets its address): ${link}\n`);
     return run.verdict.outcome === 'unexplained' ? 1 : 0;
   }
   if (options.list) {
