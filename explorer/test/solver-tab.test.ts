@@ -175,4 +175,29 @@ describe('solver tab in the browser', () => {
     expect(await page.locator('#solver-app').isVisible()).toBe(false);
     expect(new URL(page.url()).hash.startsWith('#case=')).toBe(true);
   });
+  test('the bullet: continuous collision stops it at the wall, switched off it tunnels, as in node', async () => {
+    // Expected values: the example solver run here in node for the same steps (issue 12's bullet
+    // scene: a 0.1 m box fired from x = -9 at 250 m/s at a static wall at x = 0).
+    const steps = 60;
+    const withToi = nodeRun('bullet', true, steps);
+    const s = sceneByName.bullet();
+    const cold = measure(s, buildOurs(s, true, false), steps);
+    await page.goto(`${served.url}#solver=bullet&warm=on&toi=off`);
+    await page.waitForSelector('[data-role="solver-body"]');
+    expect(await page.locator('input[data-field="solver.toi"]').isChecked()).toBe(false);
+    await runSteps(steps);
+    expect(await stat('max-displacement')).toBe(cold.maxDisplacement);
+    expect(await stat('toi-impacts-total')).toBe(0);
+    // Through the wall: capped at 2 m per step (b2_maxTranslation), far beyond x = 0.
+    expect(await stat('max-displacement')).toBeGreaterThan(50);
+
+    await page.check('input[data-field="solver.toi"]');
+    expect(new URL(page.url()).hash).toBe('#solver=bullet&warm=on');
+    await page.click('button[data-action="solver.reset"]');
+    await runSteps(steps);
+    expect(await stat('max-displacement')).toBe(withToi.maxDisplacement);
+    expect(await stat('toi-impacts-total')).toBeGreaterThanOrEqual(1);
+    // Stopped on the near side of the wall: less than the 9 m to it.
+    expect(await stat('max-displacement')).toBeLessThan(9);
+  });
 });

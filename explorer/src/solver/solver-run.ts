@@ -23,6 +23,9 @@ export interface SolverStats {
   removed: number;
   /** Touching contacts after the last step. */
   touching: number;
+  /** Impacts solved by the last step's TOI pass, and over the run (0 with continuous collision off). */
+  toiImpacts: number;
+  toiImpactsTotal: number;
   /** Milliseconds the last step took, and the mean over all steps. */
   msLast: number;
   msMean: number;
@@ -41,12 +44,14 @@ export class SolverRun {
   private steps = 0;
   private msTotal = 0;
   private msLast = 0;
+  private toiLast = 0;
+  private toiTotal = 0;
 
-  constructor(readonly sceneName: string, warmStarting: boolean) {
+  constructor(readonly sceneName: string, warmStarting: boolean, continuous = true) {
     const make = sceneByName[sceneName];
     if (make === undefined) throw new Error(`solver tab: no scene "${sceneName}"; pick one of ${solverSceneNames.join(', ')}`);
     this.scene = make();
-    this.engine = buildOurs(this.scene, warmStarting);
+    this.engine = buildOurs(this.scene, warmStarting, continuous);
     this.start = Array.from({ length: this.engine.dynamicCount }, blank);
     for (let i = 0; i < this.start.length; ++i) this.engine.read(i, this.start[i]);
   }
@@ -64,6 +69,15 @@ export class SolverRun {
     return this.engine.world.m_warmStarting;
   }
 
+  /** Continuous collision (the example's SolveTOI pass) can be switched between steps too. */
+  set continuous(on: boolean) {
+    this.engine.world.m_continuousPhysics = on;
+  }
+
+  get continuous(): boolean {
+    return this.engine.world.m_continuousPhysics;
+  }
+
   /** Runs `count` steps of 1/60 s (8 velocity, 3 position iterations, as the example's CLI). */
   advance(count: number): void {
     for (let i = 0; i < count; ++i) {
@@ -71,6 +85,9 @@ export class SolverRun {
       this.engine.step();
       this.msLast = performance.now() - t0;
       this.msTotal += this.msLast;
+      // The TOI solver's counts are reset by each pass; with the pass off they are stale.
+      this.toiLast = this.world.m_continuousPhysics ? this.world.m_toiSolver.m_stats.events : 0;
+      this.toiTotal += this.toiLast;
       ++this.steps;
     }
   }
@@ -99,6 +116,7 @@ export class SolverRun {
     return {
       step: this.steps, maxDisplacement, maxRotation, kineticEnergy,
       added: counts.added, persisted: counts.persisted, removed: counts.removed, touching,
+      toiImpacts: this.toiLast, toiImpactsTotal: this.toiTotal,
       msLast: this.msLast, msMean: this.steps > 0 ? this.msTotal / this.steps : 0,
     };
   }

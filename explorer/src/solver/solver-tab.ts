@@ -2,7 +2,8 @@
 // reset, a warm-starting switch and live numbers, so the difference warm starting makes (feature
 // IDs carrying impulses from step to step) can be watched: with it, the pyramid stands; without,
 // it sags and falls. "Side by side" runs the scene twice in step, warm starting on (left) and off
-// (right). The tab's state lives in the URL hash: `#solver=<scene>&warm=on|off[&compare=on]`.
+// (right). A continuous-collision switch shows the bullet scene tunnel without b2TimeOfImpact.
+// The tab's state lives in the URL hash: `#solver=<scene>&warm=on|off[&compare=on][&toi=off]`.
 
 import { el, svgEl } from '../dom';
 import { encodeCase } from '../url-codec';
@@ -19,10 +20,12 @@ export interface SolverTabState {
   warm: boolean;
   /** Two runs side by side: warm starting on and off. */
   compare: boolean;
+  /** Continuous collision (b2TimeOfImpact); on by default, so the hash names it only when off. */
+  toi: boolean;
 }
 
 export function solverHash(s: SolverTabState): string {
-  return `#solver=${encodeURIComponent(s.scene)}&warm=${s.warm ? 'on' : 'off'}${s.compare ? '&compare=on' : ''}`;
+  return `#solver=${encodeURIComponent(s.scene)}&warm=${s.warm ? 'on' : 'off'}${s.compare ? '&compare=on' : ''}${s.toi ? '' : '&toi=off'}`;
 }
 
 /** The tab's state in a hash, or undefined when the hash is not the solver tab's. */
@@ -30,7 +33,7 @@ export function parseSolverHash(hash: string): SolverTabState | undefined {
   if (!/^#solver(=|&|$)/.test(hash)) return undefined;
   const params = new URLSearchParams(hash.slice(1));
   const scene = params.get('solver') || 'pyramid';
-  return { scene: solverSceneNames.includes(scene) ? scene : 'pyramid', warm: params.get('warm') !== 'off', compare: params.get('compare') === 'on' };
+  return { scene: solverSceneNames.includes(scene) ? scene : 'pyramid', warm: params.get('warm') !== 'off', compare: params.get('compare') === 'on', toi: params.get('toi') !== 'off' };
 }
 
 const fixed = (x: number, digits: number): string => (Math.abs(x) < 10 ** -digits && x !== 0 ? x.toExponential(2) : x.toFixed(digits));
@@ -47,6 +50,8 @@ const statRows: StatRow[] = [
   ['persisted', 'persisted', 'points persisted this step', String],
   ['removed', 'removed', 'points removed this step', String],
   ['touching', 'touching', 'touching contacts', String],
+  ['toiImpacts', 'toi-impacts', 'TOI impacts this step', String],
+  ['toiImpactsTotal', 'toi-impacts-total', 'TOI impacts over the run', String],
   ['msLast', 'ms-last', 'ms this step', (x) => x.toFixed(2)],
   ['msMean', 'ms-mean', 'ms per step, mean', (x) => x.toFixed(2)],
 ];
@@ -61,6 +66,7 @@ export class SolverTab {
   private readonly playButton = el('button', { type: 'button', 'data-action': 'solver.play' }, 'play');
   private readonly warmBox = el('input', { type: 'checkbox', 'data-field': 'solver.warm' });
   private readonly compareBox = el('input', { type: 'checkbox', 'data-field': 'solver.compare' });
+  private readonly toiBox = el('input', { type: 'checkbox', 'data-field': 'solver.toi' });
   private readonly sceneSelect = el('select', { 'data-field': 'solver.scene' }, ...solverSceneNames.map((n) => el('option', { value: n }, n)));
   private readonly table = el('table', { 'data-role': 'solver-stats' });
   private readonly status = el('div', { 'data-role': 'solver-status' });
@@ -88,6 +94,7 @@ export class SolverTab {
     this.sceneSelect.value = state.scene;
     this.warmBox.checked = state.warm;
     this.compareBox.checked = state.compare;
+    this.toiBox.checked = state.toi;
     this.reset();
   }
 
@@ -99,7 +106,7 @@ export class SolverTab {
   }
 
   private state(): SolverTabState {
-    return { scene: this.sceneSelect.value, warm: this.warmBox.checked, compare: this.compareBox.checked };
+    return { scene: this.sceneSelect.value, warm: this.warmBox.checked, compare: this.compareBox.checked, toi: this.toiBox.checked };
   }
 
   private writeUrl(): void {
@@ -111,7 +118,7 @@ export class SolverTab {
     // Side by side: the left run warm starts, the right one does not; the switch is then fixed.
     const settings = s.compare ? [true, false] : [s.warm];
     this.warmBox.disabled = s.compare;
-    this.runs = settings.map((warm) => new SolverRun(s.scene, warm));
+    this.runs = settings.map((warm) => new SolverRun(s.scene, warm, s.toi));
     const width = this.width / this.runs.length;
     this.views = this.runs.map((run) => {
       const v = new View(width, this.height);
@@ -174,11 +181,18 @@ export class SolverTab {
       this.writeUrl();
       this.draw();
     });
+    // Continuous collision, like warm starting, acts on every run from its next step.
+    this.toiBox.addEventListener('change', () => {
+      for (const run of this.runs) run.continuous = this.toiBox.checked;
+      this.writeUrl();
+      this.draw();
+    });
     this.panel.replaceChildren(
       el('section', { id: 'solver-controls' },
         el('h2', {}, 'Example solver (examples/solver)'),
         el('label', { class: 'field' }, el('span', {}, 'scene'), this.sceneSelect),
         el('label', { class: 'field' }, this.warmBox, el('span', {}, 'warm starting (apply the impulses b2WarmStartManifold carried over by feature key)')),
+        el('label', { class: 'field' }, this.toiBox, el('span', {}, 'continuous collision (b2TimeOfImpact for fast bodies; off, the bullet tunnels)')),
         el('label', { class: 'field' }, this.compareBox, el('span', {}, 'side by side: warm starting on (left) and off (right)')),
         el('div', { class: 'row' }, this.playButton, stepButton, resetButton, count, runButton)),
       el('section', { id: 'solver-numbers' }, el('h2', {}, 'Live numbers'), this.table,
