@@ -466,60 +466,7 @@ export class b2ContactSolver {
    * separation seen is within 3 * b2_linearSlop, so the caller may stop iterating.
    */
   SolvePositionConstraints(): boolean {
-    const pos = this.positions;
-    let minSeparation = 0.0;
-    for (let i = 0; i < this.count; ++i) {
-      const pc = this.positionConstraints[i];
-      const a3 = 3 * pc.indexA;
-      const b3 = 3 * pc.indexB;
-      const mA = pc.invMassA;
-      const iA = pc.invIA;
-      const mB = pc.invMassB;
-      const iB = pc.invIB;
-      let cAx = pos[a3];
-      let cAy = pos[a3 + 1];
-      let aA = pos[a3 + 2];
-      let cBx = pos[b3];
-      let cBy = pos[b3 + 1];
-      let aB = pos[b3 + 2];
-
-      for (let j = 0; j < pc.pointCount; ++j) {
-        transformOf(xfA, cAx, cAy, aA, pc.localCenterAX, pc.localCenterAY);
-        transformOf(xfB, cBx, cBy, aB, pc.localCenterBX, pc.localCenterBY);
-        psm.Initialize(pc, xfA, xfB, j);
-        const nx = psm.normalX;
-        const ny = psm.normalY;
-        const separation = psm.separation;
-        const rAx = psm.pointX - cAx;
-        const rAy = psm.pointY - cAy;
-        const rBx = psm.pointX - cBx;
-        const rBy = psm.pointY - cBy;
-
-        minSeparation = Math.min(minSeparation, separation);
-        // C++: b2Clamp(b2_baumgarte * (separation + b2_linearSlop), -b2_maxLinearCorrection, 0.0f)
-        const C = Math.min(Math.max(b2_baumgarte * (separation + b2_linearSlop), -b2_maxLinearCorrection), 0.0);
-        const rnA = rAx * ny - rAy * nx;
-        const rnB = rBx * ny - rBy * nx;
-        const K = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
-        const impulse = K > 0.0 ? -C / K : 0.0;
-        const Px = impulse * nx;
-        const Py = impulse * ny;
-        cAx -= mA * Px;
-        cAy -= mA * Py;
-        aA -= iA * (rAx * Py - rAy * Px);
-        cBx += mB * Px;
-        cBy += mB * Py;
-        aB += iB * (rBx * Py - rBy * Px);
-      }
-
-      pos[a3] = cAx;
-      pos[a3 + 1] = cAy;
-      pos[a3 + 2] = aA;
-      pos[b3] = cBx;
-      pos[b3 + 1] = cBy;
-      pos[b3 + 2] = aB;
-    }
-    return minSeparation >= -3.0 * b2_linearSlop;
+    return this.correctPositions(b2_baumgarte, -1, -1) >= -3.0 * b2_linearSlop;
   }
 
   /**
@@ -530,14 +477,24 @@ export class b2ContactSolver {
    * -b2_linearSlop, so the 3-slop bar of the discrete solver would be too loose here.
    */
   SolveTOIPositionConstraints(toiIndexA: number, toiIndexB: number): boolean {
+    return this.correctPositions(b2_toiBaumgarte, toiIndexA, toiIndexB) >= -1.5 * b2_linearSlop;
+  }
+
+  /**
+   * The loop both share (C++ writes it out twice): one push per manifold point along the normal,
+   * recomputing the point after each. toiIndexA < 0: every body moves; otherwise only the bodies in
+   * island slots toiIndexA and toiIndexB, the others act as if of infinite mass (inverse mass 0).
+   * Returns the deepest separation seen (at most 0).
+   */
+  private correctPositions(baumgarte: number, toiIndexA: number, toiIndexB: number): number {
     const pos = this.positions;
     let minSeparation = 0.0;
     for (let i = 0; i < this.count; ++i) {
       const pc = this.positionConstraints[i];
       const a3 = 3 * pc.indexA;
       const b3 = 3 * pc.indexB;
-      const movesA = pc.indexA === toiIndexA || pc.indexA === toiIndexB;
-      const movesB = pc.indexB === toiIndexA || pc.indexB === toiIndexB;
+      const movesA = toiIndexA < 0 || pc.indexA === toiIndexA || pc.indexA === toiIndexB;
+      const movesB = toiIndexA < 0 || pc.indexB === toiIndexA || pc.indexB === toiIndexB;
       const mA = movesA ? pc.invMassA : 0.0;
       const iA = movesA ? pc.invIA : 0.0;
       const mB = movesB ? pc.invMassB : 0.0;
@@ -562,7 +519,8 @@ export class b2ContactSolver {
         const rBy = psm.pointY - cBy;
 
         minSeparation = Math.min(minSeparation, separation);
-        const C = Math.min(Math.max(b2_toiBaumgarte * (separation + b2_linearSlop), -b2_maxLinearCorrection), 0.0);
+        // C++: b2Clamp(baumgarte * (separation + b2_linearSlop), -b2_maxLinearCorrection, 0.0f)
+        const C = Math.min(Math.max(baumgarte * (separation + b2_linearSlop), -b2_maxLinearCorrection), 0.0);
         const rnA = rAx * ny - rAy * nx;
         const rnB = rBx * ny - rBy * nx;
         const K = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
@@ -584,6 +542,6 @@ export class b2ContactSolver {
       pos[b3 + 1] = cBy;
       pos[b3 + 2] = aB;
     }
-    return minSeparation >= -1.5 * b2_linearSlop;
+    return minSeparation;
   }
 }
