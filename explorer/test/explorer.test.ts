@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { b2ChainShape, b2CircleShape, b2CollidePolygons, b2CollideShapes, b2Manifold, b2PolygonShape, b2Transform, b2WorldManifold } from 'b2collide';
 import * as f32 from 'b2collide/f32';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { featureLabel } from '../../compare/case/draw';
 import { featureInCf, readManifold } from '../../compare/case/read-manifold';
 import type { ExplorerCase } from '../src/case';
@@ -19,11 +19,11 @@ import { allFamilies } from '../../compare/registry';
 import { keyHex, runCase } from '../src/collide';
 import { explorerCaseOf } from '../src/from-compare';
 import { b2collide64 } from '../src/library';
-import { serveExplorer, type Served } from './serve';
+import { closeExplorerPage, openExplorerPage } from './browser-page';
+import type { Served } from './serve';
 
 jest.setTimeout(120_000);
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const artifacts = join(process.cwd(), 'explorer', 'artifacts');
 
 // Two 2x1 boxes (SetAsBox(1, 0.5): vertex 0 at (-1, -0.5), normal 2 = (0, 1) is A's top face),
@@ -58,15 +58,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  served = await serveExplorer();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
-  page = await browser.newPage({ viewport: { width: 1400, height: 760 } });
+  ({ served, browser, page } = await openExplorerPage());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await served?.stop();
-});
+afterAll(() => closeExplorerPage(browser, served));
 
 async function open(c: ExplorerCase, query = ''): Promise<void> {
   await page.goto(`${served.url}${query}${encodeCase(c)}`);

@@ -9,16 +9,16 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildOurs } from '../../examples/solver/build_ours';
 import { measure } from '../../examples/solver/measure';
 import { sceneByName } from '../../examples/solver/scenes';
 import { decodeCase } from '../src/url-codec';
-import { serveExplorer, type Served } from './serve';
+import { closeExplorerPage, openExplorerPage } from './browser-page';
+import type { Served } from './serve';
 
 jest.setTimeout(180_000);
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const artifacts = join(process.cwd(), 'explorer', 'artifacts');
 const STEPS = 300;
 
@@ -27,15 +27,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  served = await serveExplorer();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
-  page = await browser.newPage({ viewport: { width: 1400, height: 760 } });
+  ({ served, browser, page } = await openExplorerPage());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await served?.stop();
-});
+afterAll(() => closeExplorerPage(browser, served));
 
 const stat = async (key: string): Promise<number> => Number(await page.locator(`tr[data-stat="${key}"] td[data-value]`).getAttribute('data-value'));
 

@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser-page';
 import { defaultCase } from '../src/case';
 import { encodeCase } from '../src/url-codec';
 
 jest.setTimeout(180_000);
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repo = process.cwd();
 let outDir: string;
 let browser: Browser;
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 test('the static build draws a case from a file:// URL without any network', async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  browser = await launchChromium();
   const page = await browser.newPage();
   const requests: string[] = [];
   await page.route(/^https?:/, (route) => {

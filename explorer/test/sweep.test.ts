@@ -9,14 +9,14 @@ import {
   b2Distance, b2DistanceInput, b2DistanceOutput, b2PolygonShape, b2ShapeCast, b2ShapeCastInput, b2ShapeCastOutput,
   b2ResetToiCounters, b2SimplexCache, b2Sweep, b2TimeOfImpact, b2_toiIters, b2_toiRootIters, b2TOIInput, b2TOIOutput, b2TOIOutputState, b2Transform, b2_linearSlop, b2_polygonRadius,
 } from 'b2collide';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { ExplorerCase } from '../src/case';
 import { decodeCase, encodeCase } from '../src/url-codec';
-import { serveExplorer, type Served } from './serve';
+import { closeExplorerPage, openExplorerPage } from './browser-page';
+import type { Served } from './serve';
 
 jest.setTimeout(120_000);
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const artifacts = join(process.cwd(), 'explorer', 'artifacts');
 
 // A 2x1 box A drifting right and up while turning back 0.3 rad; a 1x0.5 box B thrown from the
@@ -52,15 +52,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  served = await serveExplorer();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
-  page = await browser.newPage({ viewport: { width: 1400, height: 760 } });
+  ({ served, browser, page } = await openExplorerPage());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await served?.stop();
-});
+afterAll(() => closeExplorerPage(browser, served));
 
 async function open(c: ExplorerCase): Promise<void> {
   await page.goto(`${served.url}${encodeCase(c)}`);
