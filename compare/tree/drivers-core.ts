@@ -13,18 +13,7 @@ export class Box2dCoreDriver implements TreeDriver {
   private readonly proxies = new Map<number, CoreNode>();
 
   constructor() {
-    const tree = (this.bp as unknown as { m_tree: unknown }).m_tree as { AllocateNode(): CoreNode; FreeNode(n: CoreNode): void };
-    const allocate = tree.AllocateNode.bind(tree);
-    const free = tree.FreeNode.bind(tree);
-    tree.AllocateNode = () => {
-      const n = allocate();
-      this.ids.allocated(n);
-      return n;
-    };
-    tree.FreeNode = (n) => {
-      this.ids.freed(n);
-      free(n);
-    };
+    this.ids.watch((this.bp as unknown as { m_tree: object }).m_tree, 'AllocateNode', 'FreeNode');
   }
   private box(b: Box): core.b2AABB {
     const a = new core.b2AABB();

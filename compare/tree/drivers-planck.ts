@@ -36,18 +36,7 @@ export class PlanckDriver implements TreeDriver {
     // planck's default is v2.3's 2.0 (differences.ts, planck-aabb-multiplier); it is a user setting,
     // read at each moveProxy, so the harness runs planck with C++ v2.4.1's b2_aabbMultiplier.
     PlanckSettings.aabbMultiplier = 4.0;
-    const tree = this.tree;
-    const allocate = tree.allocateNode.bind(tree);
-    const free = tree.freeNode.bind(tree);
-    tree.allocateNode = () => {
-      const n = allocate();
-      this.ids.allocated(n);
-      return n;
-    };
-    tree.freeNode = (n) => {
-      this.ids.freed(n);
-      free(n);
-    };
+    this.ids.watch(this.tree, 'allocateNode', 'freeNode');
   }
   private box(b: Box): { lowerBound: { x: number; y: number }; upperBound: { x: number; y: number } } {
     return { lowerBound: { x: b[0], y: b[1] }, upperBound: { x: b[2], y: b[3] } };

@@ -55,6 +55,25 @@ export class CxxIds<N extends object> {
     this.ids.delete(node);
   }
 
+  /**
+   * Wraps a peer tree's node allocator and its free (methods `allocateName` and `freeName` of
+   * `tree`), so each node is numbered as it comes and goes.
+   */
+  watch(tree: object, allocateName: string, freeName: string): void {
+    const methods = tree as Record<string, unknown>;
+    const allocate = (methods[allocateName] as () => N).bind(tree);
+    const free = (methods[freeName] as (node: N) => void).bind(tree);
+    methods[allocateName] = (): N => {
+      const node = allocate();
+      this.allocated(node);
+      return node;
+    };
+    methods[freeName] = (node: N): void => {
+      this.freed(node);
+      free(node);
+    };
+  }
+
   of(node: N | null | undefined): number {
     if (node === null || node === undefined) return -1;
     // -2: a node the peer freed or never allocated (only a broken peer tree links to one).
