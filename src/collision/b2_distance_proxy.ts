@@ -99,8 +99,10 @@ function checkPolygonVertices(polygon: Readonly<b2PolygonShape>): void {
 export class b2DistanceProxy {
   /** Holds a chain child's two vertices (C++ m_buffer). */
   readonly m_buffer: readonly [b2Vec2, b2Vec2] = [new b2Vec2(), new b2Vec2()];
-  /** The vertices GJK reads; only the first m_count count. */
-  m_vertices: readonly b2Vec2[] = this.m_buffer;
+  // What m_vertices returns: these vertices, or the views of m_polygon when it is set. A polygon
+  // makes its views only when asked for them (src/README.md rule 10), and GJK reads m_packed.
+  private m_vertexArray: readonly b2Vec2[] = this.m_buffer;
+  private m_polygon: Readonly<b2PolygonShape> | null = null;
   /**
    * Not in C++: a polygon's packed coordinates (b2PolygonShape.m_packed, the storage behind its
    * m_vertices), which GJK reads instead of the views; null for every other kind of proxy.
@@ -115,6 +117,16 @@ export class b2DistanceProxy {
   // references to the shape's own vectors, so Set allocates nothing and the proxy stays live.
   private readonly m_circleRef: b2Vec2[] = [this.m_buffer[0]];
   private readonly m_edgeRef: b2Vec2[] = [this.m_buffer[0], this.m_buffer[1]];
+
+  /** The vertices GJK reads; only the first m_count count. */
+  get m_vertices(): readonly b2Vec2[] {
+    return this.m_polygon === null ? this.m_vertexArray : this.m_polygon.m_vertices;
+  }
+  set m_vertices(vertices: readonly b2Vec2[]) {
+    this.m_vertexArray = vertices;
+    this.m_polygon = null;
+    this.m_packed = null;
+  }
 
   /**
    * Set(shape, index): takes child `index` of a circle, polygon, edge or chain.
@@ -154,7 +166,8 @@ export class b2DistanceProxy {
         const circle = shape as Readonly<b2CircleShape>;
         b2CheckFinitePoint('b2DistanceProxy.Set', "the circle's centre m_p", circle.m_p);
         this.m_circleRef[0] = circle.m_p;
-        this.m_vertices = this.m_circleRef;
+        this.m_vertexArray = this.m_circleRef;
+        this.m_polygon = null;
         this.m_packed = null;
         this.m_count = 1;
         this.m_radius = circle.m_radius;
@@ -167,7 +180,7 @@ export class b2DistanceProxy {
         // support search never end, NaN made it read nothing) and finite vertices.
         b2CheckPolygon('b2DistanceProxy.Set', polygon);
         checkPolygonVertices(polygon);
-        this.m_vertices = polygon.m_vertices;
+        this.m_polygon = polygon;
         this.m_packed = polygon.m_packed;
         this.m_count = polygon.m_count;
         this.m_radius = polygon.m_radius;
@@ -182,7 +195,8 @@ export class b2DistanceProxy {
         } else {
           this.m_buffer[1].Copy(chain.m_vertices[0]);
         }
-        this.m_vertices = this.m_buffer;
+        this.m_vertexArray = this.m_buffer;
+        this.m_polygon = null;
         this.m_packed = null;
         this.m_count = 2;
         this.m_radius = chain.m_radius;
@@ -195,7 +209,8 @@ export class b2DistanceProxy {
         b2CheckFinitePoint('b2DistanceProxy.Set', "the edge's m_vertex2", edge.m_vertex2);
         this.m_edgeRef[0] = edge.m_vertex1;
         this.m_edgeRef[1] = edge.m_vertex2;
-        this.m_vertices = this.m_edgeRef;
+        this.m_vertexArray = this.m_edgeRef;
+        this.m_polygon = null;
         this.m_packed = null;
         this.m_count = 2;
         this.m_radius = edge.m_radius;
@@ -219,7 +234,8 @@ export class b2DistanceProxy {
     for (let i = 0; i < count; ++i) {
       b2CheckFinitePoint('b2DistanceProxy.Set', `vertex ${i}`, vertices[i]);
     }
-    this.m_vertices = vertices;
+    this.m_vertexArray = vertices;
+    this.m_polygon = null;
     this.m_packed = null;
     this.m_count = count;
     this.m_radius = radius;

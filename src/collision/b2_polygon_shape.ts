@@ -34,13 +34,26 @@ function newPackedStorage(): number[] {
   return storage;
 }
 
+// The two arrays of b2Vec2 views a polygon hands out as m_vertices and m_normals. The views are
+// m_packed's writers, hence the cast.
+interface PolygonViews {
+  readonly vertices: readonly b2Vec2[];
+  readonly normals: readonly b2Vec2[];
+}
+
+function makeViews(packed: readonly number[]): PolygonViews {
+  const storage = packed as number[];
+  return {
+    vertices: Array.from({ length: b2_maxPolygonVertices }, (_, i) => b2MakeVec2View(storage, i << 1, (i << 1) | 1)),
+    normals: Array.from({ length: b2_maxPolygonVertices }, (_, i) => b2MakeVec2View(storage, (i << 1) | 16, (i << 1) | 17)),
+  };
+}
+
 /**
  * A convex polygon with counter-clockwise vertices, outward unit normals (normal i belongs to the
  * edge from vertex i to vertex i+1) and a skin of b2_polygonRadius around it.
  */
 export class b2PolygonShape extends b2Shape {
-  /** The centre of area of the polygon. */
-  readonly m_centroid = new b2Vec2();
   /**
    * Every vertex and normal coordinate, packed. Layout (the one statement of it; sites cite it):
    * vertex i at [2i, 2i+1] and normal i at [b2_packedNormals + 2i, b2_packedNormals + 2i + 1], with
@@ -49,22 +62,30 @@ export class b2PolygonShape extends b2Shape {
    * because 2i < 16). Not in C++, where the fixed arrays below are this storage. The colliders
    * read this array; m_vertices and m_normals are views of it, so there is one copy of each number.
    * Read-only here: write through the views (or Set, SetAsBox), which also round in float32 mode.
+   * Declared first so that it is allocated right after the shape itself (src/README.md rule 10).
    */
   readonly m_packed: readonly number[] = newPackedStorage();
-  // The views are m_packed's writers, hence the casts.
-  /** The vertices, counter-clockwise; the first m_count count. Views of m_packed. */
-  readonly m_vertices: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, (_, i) =>
-    b2MakeVec2View(this.m_packed as number[], 2 * i, 2 * i + 1),
-  );
-  /** Outward unit normal of each edge (edge i: vertex i to i+1). Views of m_packed. */
-  readonly m_normals: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, (_, i) =>
-    b2MakeVec2View(this.m_packed as number[], b2_packedNormals + 2 * i, b2_packedNormals + 2 * i + 1),
-  );
   /** How many vertices: 3 to 8 once built, 0 before. */
   m_count = 0;
+  /** The centre of area of the polygon. */
+  readonly m_centroid = new b2Vec2();
+  // The views behind m_vertices and m_normals, made on first use (rule 10). Not enumerable, so a
+  // shape whose views exist equals one whose views do not (both are m_packed).
+  declare private m_views: PolygonViews | null;
 
   constructor() {
     super(b2ShapeType.e_polygon, b2_polygonRadius);
+    Object.defineProperty(this, 'm_views', { value: null, writable: true, enumerable: false });
+  }
+
+  /** The vertices, counter-clockwise; the first m_count count. Views of m_packed. */
+  get m_vertices(): readonly b2Vec2[] {
+    return (this.m_views ??= makeViews(this.m_packed)).vertices;
+  }
+
+  /** Outward unit normal of each edge (edge i: vertex i to i+1). Views of m_packed. */
+  get m_normals(): readonly b2Vec2[] {
+    return (this.m_views ??= makeViews(this.m_packed)).normals;
   }
 
   GetChildCount(): number {
@@ -77,9 +98,10 @@ export class b2PolygonShape extends b2Shape {
     clone.m_radius = this.m_radius;
     clone.m_count = this.m_count;
     clone.m_centroid.Copy(this.m_centroid);
-    for (let i = 0; i < b2_maxPolygonVertices; ++i) {
-      clone.m_vertices[i].Copy(this.m_vertices[i]);
-      clone.m_normals[i].Copy(this.m_normals[i]);
+    const from = this.m_packed; // layout at b2PolygonShape.m_packed
+    const to = clone.m_packed as number[];
+    for (let k = 0; k < from.length; ++k) {
+      to[k] = from[k];
     }
     return clone;
   }
@@ -257,12 +279,21 @@ export class b2PolygonShape extends b2Shape {
     }
 
     this.m_count = m;
-    for (let i = 0; i < m; ++i) {
-      this.m_vertices[i].Copy(hullPoints[i]);
-      this.m_normals[i].Copy(hullNormals[i]);
-    }
+    this.writePacked(m);
     this.m_centroid.Copy(hullCentroid);
     return this;
+  }
+
+  // Copies the first `count` of hullPoints and hullNormals into m_packed (layout there), without
+  // making the views (rule 10). The scratch vectors already hold float32 values in that build.
+  private writePacked(count: number): void {
+    const packed = this.m_packed as number[];
+    for (let i = 0; i < count; ++i) {
+      packed[i << 1] = hullPoints[i].x;
+      packed[(i << 1) | 1] = hullPoints[i].y;
+      packed[(i << 1) | 16] = hullNormals[i].x;
+      packed[(i << 1) | 17] = hullNormals[i].y;
+    }
   }
 
   // The v2.4.2 form of Set (C++ Set(const b2Hull&)).
@@ -346,10 +377,7 @@ export class b2PolygonShape extends b2Shape {
     }
 
     this.m_count = 4;
-    for (let i = 0; i < 4; ++i) {
-      this.m_vertices[i].Copy(hullPoints[i]);
-      this.m_normals[i].Copy(hullNormals[i]);
-    }
+    this.writePacked(4);
     this.m_centroid.Copy(hullCentroid);
     return this;
   }
@@ -558,25 +586,29 @@ export class b2PolygonShape extends b2Shape {
     if (!(typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices)) {
       return false;
     }
+    const packed = this.m_packed; // layout at b2PolygonShape.m_packed (read directly: rule 10)
     for (let i = 0; i < count; ++i) {
-      const v = this.m_vertices[i];
-      const n = this.m_normals[i];
-      if (!(Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(n.x) && Number.isFinite(n.y))) {
+      const vx = packed[i << 1];
+      const vy = packed[(i << 1) | 1];
+      const nx = packed[(i << 1) | 16];
+      const ny = packed[(i << 1) | 17];
+      if (!(Number.isFinite(vx) && Number.isFinite(vy) && Number.isFinite(nx) && Number.isFinite(ny))) {
         return false;
       }
     }
     for (let i = 0; i < count; ++i) {
       const i1 = i;
       const i2 = i < count - 1 ? i1 + 1 : 0;
-      const p = this.m_vertices[i1];
-      const ex = this.m_vertices[i2].x - p.x;
-      const ey = this.m_vertices[i2].y - p.y;
+      const px = packed[i1 << 1];
+      const py = packed[(i1 << 1) | 1];
+      const ex = packed[i2 << 1] - px;
+      const ey = packed[(i2 << 1) | 1] - py;
       for (let j = 0; j < count; ++j) {
         if (j === i1 || j === i2) {
           continue;
         }
-        const vx = this.m_vertices[j].x - p.x;
-        const vy = this.m_vertices[j].y - p.y;
+        const vx = packed[j << 1] - px;
+        const vy = packed[(j << 1) | 1] - py;
         if (ex * vy - ey * vx < 0) {
           return false;
         }
