@@ -78,6 +78,12 @@ for (const family of families) {
   const calls = passes * Number(values.pairs);
   // The difference of the two runs: what one more pass costs, without any fixed cost of a run.
   const per = (k: keyof Counts) => (b[k] - a[k]) / calls;
+  // Twice the passes must cost more. When it does not, a collection or a deoptimisation landed in
+  // the shorter run and the difference means nothing (it came out at -10,980 instructions once).
+  if (!(b.ir > a.ir && b.d1 >= a.d1 && b.branches > a.branches)) {
+    console.log(`${family.padEnd(16)} unusable: the ${2 * passes}-pass run counted less than the ${passes}-pass one (a GC or deopt in one run); try a larger --warmup or --passes`);
+    continue;
+  }
   console.log(
     `${family.padEnd(16)} ${per('ir').toFixed(0).padStart(13)}  ${per('d1').toFixed(1).padStart(9)}  ${per('branches').toFixed(0).padStart(8)}  ${per('mispredicts').toFixed(1).padStart(11)}`,
   );
