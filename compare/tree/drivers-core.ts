@@ -69,19 +69,7 @@ export class Box2dCoreDriver implements TreeDriver {
     this.bp.ShiftOrigin(new core.b2Vec2(origin[0], origin[1]));
   }
   snapshot(): number[] {
-    const tree = (this.bp as unknown as { m_tree: { m_root: CoreNode | null } }).m_tree;
-    const nodes: number[][] = [];
-    const visit = (n: CoreNode | null): void => {
-      if (n === null || n === undefined) return;
-      const a = n.aabb;
-      const ids = this.ids;
-      nodes.push([ids.of(n), ids.of(n.parent), ids.of(n.child1), ids.of(n.child2), n.height, a.lowerBound.x, a.lowerBound.y, a.upperBound.x, a.upperBound.y]);
-      visit(n.child1);
-      visit(n.child2);
-    };
-    visit(tree.m_root);
-    nodes.sort((x, y) => x[0] - y[0]);
-    return [this.ids.of(tree.m_root), ...nodes.flat()];
+    return this.ids.snapshot((this.bp as unknown as { m_tree: { m_root: CoreNode | null } }).m_tree.m_root);
   }
   height(): number {
     return this.bp.GetTreeHeight();

@@ -106,18 +106,7 @@ export class PlanckDriver implements TreeDriver {
     this.bp.shiftOrigin({ x: origin[0], y: origin[1] });
   }
   snapshot(): number[] {
-    const nodes: number[][] = [];
-    const visit = (n: PlanckNode | null): void => {
-      if (n === null || n === undefined) return;
-      const a = n.aabb;
-      const ids = this.ids;
-      nodes.push([ids.of(n), ids.of(n.parent), ids.of(n.child1), ids.of(n.child2), n.height, a.lowerBound.x, a.lowerBound.y, a.upperBound.x, a.upperBound.y]);
-      visit(n.child1);
-      visit(n.child2);
-    };
-    visit(this.tree.m_root);
-    nodes.sort((x, y) => x[0] - y[0]);
-    return [this.ids.of(this.tree.m_root), ...nodes.flat()];
+    return this.ids.snapshot(this.tree.m_root);
   }
   height(): number {
     return this.tree.getHeight();

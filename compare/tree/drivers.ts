@@ -79,6 +79,33 @@ export class CxxIds<N extends object> {
     // -2: a node the peer freed or never allocated (only a broken peer tree links to one).
     return this.ids.get(node) ?? -2;
   }
+
+  /**
+   * A peer tree as a snapshot (TreeDriver.snapshot): the root's id, then SNAPSHOT_STRIDE numbers
+   * per node reachable from it, in id order. planck-js and @box2d/core nodes share these fields.
+   */
+  snapshot(root: (N & PeerTreeNode<N>) | null): number[] {
+    const nodes: number[][] = [];
+    const visit = (n: (N & PeerTreeNode<N>) | null): void => {
+      if (n === null || n === undefined) return;
+      const a = n.aabb;
+      nodes.push([this.of(n), this.of(n.parent), this.of(n.child1), this.of(n.child2), n.height, a.lowerBound.x, a.lowerBound.y, a.upperBound.x, a.upperBound.y]);
+      visit(n.child1);
+      visit(n.child2);
+    };
+    visit(root);
+    nodes.sort((x, y) => x[0] - y[0]);
+    return [this.of(root), ...nodes.flat()];
+  }
+}
+
+/** The node fields a snapshot reads, named alike in planck-js and @box2d/core. */
+export interface PeerTreeNode<N> {
+  readonly aabb: { readonly lowerBound: { x: number; y: number }; readonly upperBound: { x: number; y: number } };
+  readonly parent: (N & PeerTreeNode<N>) | null;
+  readonly child1: (N & PeerTreeNode<N>) | null;
+  readonly child2: (N & PeerTreeNode<N>) | null;
+  readonly height: number;
 }
 
 export class B2collideDriver implements TreeDriver {
