@@ -122,6 +122,7 @@ export class b2DistanceProxy {
   get m_vertices(): readonly b2Vec2[] {
     return this.m_polygon === null ? this.m_vertexArray : this.m_polygon.m_vertices;
   }
+  /** Points the proxy at a vertex array; it then has no polygon and no m_packed. */
   set m_vertices(vertices: readonly b2Vec2[]) {
     this.m_vertexArray = vertices;
     this.m_polygon = null;
@@ -166,9 +167,7 @@ export class b2DistanceProxy {
         const circle = shape as Readonly<b2CircleShape>;
         b2CheckFinitePoint('b2DistanceProxy.Set', "the circle's centre m_p", circle.m_p);
         this.m_circleRef[0] = circle.m_p;
-        this.m_vertexArray = this.m_circleRef;
-        this.m_polygon = null;
-        this.m_packed = null;
+        this.m_vertices = this.m_circleRef;
         this.m_count = 1;
         this.m_radius = circle.m_radius;
         break;
@@ -195,9 +194,7 @@ export class b2DistanceProxy {
         } else {
           this.m_buffer[1].Copy(chain.m_vertices[0]);
         }
-        this.m_vertexArray = this.m_buffer;
-        this.m_polygon = null;
-        this.m_packed = null;
+        this.m_vertices = this.m_buffer;
         this.m_count = 2;
         this.m_radius = chain.m_radius;
         break;
@@ -209,9 +206,7 @@ export class b2DistanceProxy {
         b2CheckFinitePoint('b2DistanceProxy.Set', "the edge's m_vertex2", edge.m_vertex2);
         this.m_edgeRef[0] = edge.m_vertex1;
         this.m_edgeRef[1] = edge.m_vertex2;
-        this.m_vertexArray = this.m_edgeRef;
-        this.m_polygon = null;
-        this.m_packed = null;
+        this.m_vertices = this.m_edgeRef;
         this.m_count = 2;
         this.m_radius = edge.m_radius;
         break;
@@ -234,9 +229,7 @@ export class b2DistanceProxy {
     for (let i = 0; i < count; ++i) {
       b2CheckFinitePoint('b2DistanceProxy.Set', `vertex ${i}`, vertices[i]);
     }
-    this.m_vertexArray = vertices;
-    this.m_polygon = null;
-    this.m_packed = null;
+    this.m_vertices = vertices;
     this.m_count = count;
     this.m_radius = radius;
     return this;
