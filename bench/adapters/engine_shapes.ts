@@ -34,25 +34,29 @@ export const { circle: b2Circle, polygon: b2Polygon, edge: b2Edge, xf: b2Xf } = 
 
 // ---- planck-js -----------------------------------------------------------------------------
 
-export function plCircle(d: CircleData): planck.CircleShape {
-  return new planck.CircleShape(new planck.Vec2(d.x, d.y), d.radius);
+// Each takes the planck-js module to build with: the ESM build by default, or the UMD one that
+// `require` loads (the scale bench times both).
+export type Planck = typeof planck;
+
+export function plCircle(d: CircleData, pl: Planck = planck): planck.CircleShape {
+  return new pl.CircleShape(new pl.Vec2(d.x, d.y), d.radius);
 }
-export function plPolygon(d: PolygonData): planck.PolygonShape {
-  return fillPeerPolygon(new planck.PolygonShape(), d, planck.Vec2);
+export function plPolygon(d: PolygonData, pl: Planck = planck): planck.PolygonShape {
+  return fillPeerPolygon(new pl.PolygonShape(), d, pl.Vec2);
 }
-export function plEdge(d: EdgeData): planck.EdgeShape {
+export function plEdge(d: EdgeData, pl: Planck = planck): planck.EdgeShape {
   const [x0, y0, x1, y1, x2, y2, x3, y3] = d.v;
-  const e = new planck.EdgeShape(new planck.Vec2(x1, y1), new planck.Vec2(x2, y2));
+  const e = new pl.EdgeShape(new pl.Vec2(x1, y1), new pl.Vec2(x2, y2));
   if (d.oneSided) {
-    e.m_vertex0 = new planck.Vec2(x0, y0);
-    e.m_vertex3 = new planck.Vec2(x3, y3);
+    e.m_vertex0 = new pl.Vec2(x0, y0);
+    e.m_vertex3 = new pl.Vec2(x3, y3);
     e.m_hasVertex0 = true;
     e.m_hasVertex3 = true;
   }
   return e;
 }
-export function plXf(d: PoseData): planck.Transform {
-  const xf = new planck.Transform();
+export function plXf(d: PoseData, pl: Planck = planck): planck.Transform {
+  const xf = new pl.Transform();
   xf.p.x = d.px;
   xf.p.y = d.py;
   xf.q.s = d.s;

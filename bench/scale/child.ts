@@ -1,14 +1,16 @@
 // One process of the scale bench (main.ts starts several): times every engine on the polygon
-// families at one working-set size, visited in a seeded random order, and prints one JSON line
+// families and the circle and edge families (round_pairs.ts) at one working-set size, visited in a seeded random order, and prints one JSON line
 // per family on stdout. Usage: child.ts --pairs N [--families a,b] [--rounds R] [--turn-ms T]
 // [--query overlap|distance] (b2TestOverlap or b2Distance instead of b2CollidePolygons).
 
 import { parseArgs } from 'node:util';
 import { loadBox2DWasm } from '../../compare/engines/box2d-wasm';
 import { buildPolygonFamilies } from '../polygon_pairs';
+import { buildRoundFamilies, type RoundKind, type RoundPair } from '../round_pairs';
 import { timeInterleaved } from '../timing';
 import { queryRunners, type Query } from './query_runners';
-import { scaleRunners } from './runners';
+import { roundScaleRunners } from './round_runners';
+import { scaleRunners, type ScaleRunner } from './runners';
 import { visitSequence } from './visits';
 import type { ChildResult } from './protocol';
 
@@ -30,16 +32,31 @@ const query = values.query as Query | undefined;
 if (query !== undefined && query !== 'overlap' && query !== 'distance') throw new Error(`--query must be overlap or distance, got ${query}`);
 
 const { box2d } = await loadBox2DWasm();
-const families = buildPolygonFamilies(pairCount, seed).filter((f) => wanted.includes(f.name));
-if (families.length !== wanted.length) throw new Error(`unknown family in --families ${values.families}`);
+// The polygon families (b2CollidePolygons, or a query) and the circle and edge ones, each with
+// the runners that time it.
+const polygonFamilies = buildPolygonFamilies(pairCount, seed).filter((f) => wanted.includes(f.name));
+const roundFamilies = query === undefined ? buildRoundFamilies(pairCount, seed).filter((f) => wanted.includes(f.name)) : [];
+if (polygonFamilies.length + roundFamilies.length !== wanted.length) throw new Error(`unknown family in --families ${values.families}`);
+const families: { name: string; pairs: number; engines: (visits: Int32Array) => ScaleRunner[] }[] = [
+  ...polygonFamilies.map((f) => ({
+    name: f.name,
+    pairs: f.pairs.length,
+    engines: (visits: Int32Array) => (query === undefined ? scaleRunners(box2d, f.pairs, visits) : queryRunners(query, f.pairs, visits)),
+  })),
+  ...roundFamilies.map((f) => ({
+    name: f.name,
+    pairs: f.pairs.length,
+    engines: (visits: Int32Array) => roundScaleRunners(box2d, f.name as RoundKind, f.pairs as readonly RoundPair[], visits),
+  })),
+];
 
 for (const family of families) {
-  const visits = visitSequence(family.pairs.length, seed);
-  const engines = query === undefined ? scaleRunners(box2d, family.pairs, visits) : queryRunners(query, family.pairs, visits);
+  const visits = visitSequence(family.pairs, seed);
+  const engines = family.engines(visits);
   // Every peer must report b2collide's point count (overlap flag, GJK iterations) on every pair,
   // or the times compare different work.
   let disagreements = 0;
-  for (let i = 0; i < family.pairs.length; ++i) {
+  for (let i = 0; i < family.pairs; ++i) {
     const own = engines[0].runner.one(i);
     for (let k = 1; k < engines.length; ++k) if (engines[k].runner.one(i) !== own) ++disagreements;
   }
@@ -50,6 +67,6 @@ for (const family of families) {
     clock: 'wall',
   });
   const name = query === undefined ? family.name : `${family.name}: b2${query === 'overlap' ? 'TestOverlap' : 'Distance'}`;
-  const result: ChildResult = { family: name, pairs: family.pairs.length, visits: visits.length, disagreements, timings };
+  const result: ChildResult = { family: name, pairs: family.pairs, visits: visits.length, disagreements, timings };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -1,11 +1,15 @@
-// npm run bench:scale (also the last part of npm run bench): b2CollidePolygons against planck-js
-// (both builds), @box2d/core and box2d-wasm at several working-set sizes, each pair visited in a
-// seeded random order (visits.ts), every size timed in several child processes (child.ts) so that
-// one process's JIT history does not decide the ratio. Prints, per family and size, b2collide's
-// ns/call and each peer's time ratio as min-max over the processes, the machine's load, and the
-// mixed corpus's targets (issue 17); then b2TestOverlap and b2Distance on the mixed corpus the same
-// way (no box2d-wasm row: it binds neither). Options: --sizes 256,2048,10000,50000 --processes 5
-// --family NAME (repeatable or comma list; default mixed, `all` for every family) --rounds 9 --turn-ms 25 --native <box2d v2.4.1 dir>.
+// npm run bench:scale (also the last part of npm run bench): b2collide's manifolds against
+// planck-js (both builds), @box2d/core and box2d-wasm at several working-set sizes, each pair
+// visited in a seeded random order (visits.ts), every size timed in several child processes
+// (child.ts) so that one process's JIT history does not decide the ratio. The families are the
+// polygon ones (b2CollidePolygons) and the circle and edge ones (b2CollideCircles,
+// b2CollidePolygonAndCircle, b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon). Prints, per
+// family and size, b2collide's ns/call and each peer's time ratio as min-max over the processes,
+// the machine's load, and the mixed corpus's targets (issue 17); then b2TestOverlap and
+// b2Distance on the mixed corpus the same way (no box2d-wasm row: it binds neither). Options:
+// --sizes 256,2048,10000,50000 --processes 5 --family NAME (repeatable or comma list; default
+// mixed, `polygons` for the four polygon families, `round` for the four circle and edge ones, `all`
+// for every family) --rounds 9 --turn-ms 25 --native <box2d v2.4.1 dir> (polygon families only).
 
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -38,11 +42,14 @@ const sizes = str(values.sizes, 'sizes').split(',').map(Number);
 const processes = Number(values.processes);
 const rounds = str(values.rounds, 'rounds');
 const turnMs = str(values['turn-ms'], 'turn-ms');
-const allFamilies = ['box-box', '8-gon-8-gon', 'mixed', 'separated'];
-// Default: the mixed corpus (5 processes x 4 sizes of all four families take over 20 minutes on
-// 2 cores); --family all (or names) for the others.
+const polygonFamilies = ['box-box', '8-gon-8-gon', 'mixed', 'separated'];
+const roundFamilies = ['circle-circle', 'polygon-circle', 'edge-circle', 'edge-polygon'];
+const allFamilies = [...polygonFamilies, ...roundFamilies];
+// Default: the mixed corpus (5 processes x 4 sizes of all four polygon families take over 20
+// minutes on 2 cores); --family polygons, round, all, or names for the others.
 const named = values.family === undefined ? ['mixed'] : (values.family as string[]).flatMap((f) => f.split(','));
-const families = named.includes('all') ? allFamilies : named;
+const groups: Record<string, string[]> = { all: allFamilies, polygons: polygonFamilies, round: roundFamilies };
+const families = [...new Set(named.flatMap((f) => groups[f] ?? [f]))];
 if (families.some((f) => !allFamilies.includes(f))) {
   console.log(`(scale bench: no family among ${families.join(', ')}; it times ${allFamilies.join(', ')})`);
   process.exit(0);
@@ -51,7 +58,7 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 4) || !(processes >= 1)) throw
 
 const here = dirname(fileURLToPath(import.meta.url));
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
-console.log(`\n== scale bench: b2CollidePolygons, random visit order, ${processes} processes per size, node ${process.version}`);
+console.log(`\n== scale bench: b2collide's manifolds, random visit order, ${processes} processes per size, node ${process.version}`);
 console.log(`   machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${load()} (1/5/15 min) at start`);
 console.log('   ratio = peer time / b2collide time (above 1: b2collide is faster), min-max over the processes');
 
@@ -102,7 +109,7 @@ const summary = new Map<string, { peers: string[]; ours: number[]; ratios: numbe
 for (const family of tables) {
   const measured = sizes.filter((n) => results.get(family)!.has(n));
   const peers = results.get(family)!.get(measured[0])![0].timings.slice(1).map((t) => t.engine);
-  const withNative = nativeBinary !== undefined && families.includes(family);
+  const withNative = nativeBinary !== undefined && polygonFamilies.includes(family);
   const header = ['pairs', 'b2collide ns', ...peers, ...(withNative ? ['native C++ -O2'] : [])];
   console.log(`\n   ${family}`);
   console.log(`   ${header.map((h, i) => (i === 0 ? h.padStart(6) : h.padStart(15))).join('')}`);

@@ -8,8 +8,8 @@ import * as core from '@box2d/core';
 import * as planckEsm from 'planck-js';
 import type { PolygonPair } from '../pair_types';
 import type { Runner } from '../adapters/adapter_types';
-import { b2Polygon, b2Xf, box2dcorePolygon, box2dcoreXf } from '../adapters/engine_shapes';
-import { planckPolygon, planckUmd, planckXf, type Planck, type ScaleRunner } from './runners';
+import { b2Polygon, b2Xf, box2dcorePolygon, box2dcoreXf, plPolygon, plXf, type Planck } from '../adapters/engine_shapes';
+import { planckUmd, type ScaleRunner } from './runners';
 
 export type Query = 'overlap' | 'distance';
 
@@ -71,10 +71,10 @@ function planckUmdQuery(query: Query, pairs: readonly PolygonPair[], visits: Int
 
 // Called once per planck build, so each build gets its own closures (and call-site feedback).
 function planckQuery(pl: Planck, query: Query, pairs: readonly PolygonPair[], visits: Int32Array): Runner {
-  const shapesA = pairs.map((p) => planckPolygon(pl, p.a));
-  const shapesB = pairs.map((p) => planckPolygon(pl, p.b));
-  const xfsA = pairs.map((p) => planckXf(pl, p.xfA));
-  const xfsB = pairs.map((p) => planckXf(pl, p.xfB));
+  const shapesA = pairs.map((p) => plPolygon(p.a, pl));
+  const shapesB = pairs.map((p) => plPolygon(p.b, pl));
+  const xfsA = pairs.map((p) => plXf(p.xfA, pl));
+  const xfsB = pairs.map((p) => plXf(p.xfB, pl));
   const n = visits.length;
   if (query === 'overlap') {
     const test = pl.testOverlap;

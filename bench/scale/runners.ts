@@ -10,33 +10,17 @@ import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
 import * as planckEsm from 'planck-js';
 import type { Box2DWasm } from '../../compare/engines/box2d-wasm';
-import type { PolygonData } from '../../compare/case/shapes';
-import type { PolygonPair, PoseData } from '../pair_types';
+import type { PolygonPair } from '../pair_types';
 import type { Runner } from '../adapters/adapter_types';
-import { b2Polygon, b2Xf, box2dcorePolygon, box2dcoreXf, fillPeerPolygon } from '../adapters/engine_shapes';
+import { b2Polygon, b2Xf, box2dcorePolygon, box2dcoreXf, plPolygon, plXf, type Planck } from '../adapters/engine_shapes';
 import { wasmBuilder, wasmManifold } from '../adapters/wasm_shapes';
 
-export type Planck = typeof planckEsm;
 /** planck-js as `require` loads it: the UMD build dist/planck.js. */
 export const planckUmd = createRequire(import.meta.url)('planck-js') as Planck;
 
 export interface ScaleRunner {
   readonly engine: string;
   readonly runner: Runner;
-}
-
-/** A planck polygon of the given build with the corpus polygon's vertices and normals injected. */
-export function planckPolygon(pl: Planck, d: PolygonData): planckEsm.PolygonShape {
-  return fillPeerPolygon(new pl.PolygonShape(), d, pl.Vec2);
-}
-
-export function planckXf(pl: Planck, d: PoseData): planckEsm.Transform {
-  const xf = new pl.Transform();
-  xf.p.x = d.px;
-  xf.p.y = d.py;
-  xf.q.s = d.s;
-  xf.q.c = d.c;
-  return xf;
 }
 
 function b2collideRunner(pairs: readonly PolygonPair[], visits: Int32Array): Runner {
@@ -66,10 +50,10 @@ function b2collideRunner(pairs: readonly PolygonPair[], visits: Int32Array): Run
 // Two copies of the planck loop (one per build), so neither build's call site sees the other's classes.
 function planckEsmRunner(pairs: readonly PolygonPair[], visits: Int32Array): Runner {
   const pl = planckEsm;
-  const shapesA = pairs.map((p) => planckPolygon(pl, p.a));
-  const shapesB = pairs.map((p) => planckPolygon(pl, p.b));
-  const xfsA = pairs.map((p) => planckXf(pl, p.xfA));
-  const xfsB = pairs.map((p) => planckXf(pl, p.xfB));
+  const shapesA = pairs.map((p) => plPolygon(p.a, pl));
+  const shapesB = pairs.map((p) => plPolygon(p.b, pl));
+  const xfsA = pairs.map((p) => plXf(p.xfA, pl));
+  const xfsB = pairs.map((p) => plXf(p.xfB, pl));
   const manifold = new pl.Manifold();
   const collide = pl.CollidePolygons;
   const n = visits.length;
@@ -92,10 +76,10 @@ function planckEsmRunner(pairs: readonly PolygonPair[], visits: Int32Array): Run
 
 function planckUmdRunner(pairs: readonly PolygonPair[], visits: Int32Array): Runner {
   const pl = planckUmd;
-  const shapesA = pairs.map((p) => planckPolygon(pl, p.a));
-  const shapesB = pairs.map((p) => planckPolygon(pl, p.b));
-  const xfsA = pairs.map((p) => planckXf(pl, p.xfA));
-  const xfsB = pairs.map((p) => planckXf(pl, p.xfB));
+  const shapesA = pairs.map((p) => plPolygon(p.a, pl));
+  const shapesB = pairs.map((p) => plPolygon(p.b, pl));
+  const xfsA = pairs.map((p) => plXf(p.xfA, pl));
+  const xfsB = pairs.map((p) => plXf(p.xfB, pl));
   const manifold = new pl.Manifold();
   const collide = pl.CollidePolygons;
   const n = visits.length;
