@@ -107,12 +107,21 @@ export class b2ChainShape extends b2Shape {
       throw new RangeError(`b2ChainShape.GetChildEdge: child index ${index} is out of range [0, ${Math.max(count - 1, 0)})`);
     }
     const vs = this.m_vertices;
+    const v0 = index > 0 ? vs[index - 1] : this.m_prevVertex;
+    const v3 = index < count - 2 ? vs[index + 2] : this.m_nextVertex;
     edge.m_radius = this.m_radius;
-    edge.m_vertex1.Copy(vs[index]);
-    edge.m_vertex2.Copy(vs[index + 1]);
+    // Written to m_packed (layout at b2EdgeShape.m_packed), not through the vertex views, so that
+    // GetChildEdge does not make the edge's views (src/README.md rule 10).
+    const packed = edge.m_packed as number[];
+    packed[2] = vs[index].x;
+    packed[3] = vs[index].y;
+    packed[4] = vs[index + 1].x;
+    packed[5] = vs[index + 1].y;
     edge.m_oneSided = true;
-    edge.m_vertex0.Copy(index > 0 ? vs[index - 1] : this.m_prevVertex);
-    edge.m_vertex3.Copy(index < count - 2 ? vs[index + 2] : this.m_nextVertex);
+    packed[0] = v0.x;
+    packed[1] = v0.y;
+    packed[6] = v3.x;
+    packed[7] = v3.y;
     return edge;
   }
 

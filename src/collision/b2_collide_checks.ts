@@ -16,6 +16,8 @@ interface CircleFields {
 }
 interface EdgeFields {
   readonly m_radius: number;
+  /** Layout at b2EdgeShape.m_packed: m_vertex<k> at [2k, 2k + 1]. */
+  readonly m_packed: readonly number[];
   readonly m_vertex0: b2XY;
   readonly m_vertex1: b2XY;
   readonly m_vertex2: b2XY;
@@ -78,36 +80,34 @@ function circleFailure(where: string, circle: CircleFields): void {
  */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckEdge(where: string, edge: EdgeFields): void {
-  const v0 = edge.m_vertex0;
-  const v1 = edge.m_vertex1;
-  const v2 = edge.m_vertex2;
-  const v3 = edge.m_vertex3;
+  // The vertices from m_packed, so that the check does not make the edge's views (rule 10).
+  const p = edge.m_packed;
   const oneSided = edge.m_oneSided;
   if (
-    typeof v1.x !== 'number' || typeof v1.y !== 'number' || typeof v2.x !== 'number' || typeof v2.y !== 'number' ||
+    typeof p[2] !== 'number' || typeof p[3] !== 'number' || typeof p[4] !== 'number' || typeof p[5] !== 'number' ||
     typeof edge.m_radius !== 'number' ||
-    (oneSided && (typeof v0.x !== 'number' || typeof v0.y !== 'number' || typeof v3.x !== 'number' || typeof v3.y !== 'number'))
+    (oneSided && (typeof p[0] !== 'number' || typeof p[1] !== 'number' || typeof p[6] !== 'number' || typeof p[7] !== 'number'))
   ) {
     edgeFailure(where, edge);
   }
   // Every number within ±b2_maxFloat (NaN and ±Infinity fail too), the supported range: first
   // one sum of magnitudes, then, only if it fails, one by one.
-  let magnitude = Math.abs(v1.x) + Math.abs(v1.y) + Math.abs(v2.x) + Math.abs(v2.y) + Math.abs(edge.m_radius);
+  let magnitude = Math.abs(p[2]) + Math.abs(p[3]) + Math.abs(p[4]) + Math.abs(p[5]) + Math.abs(edge.m_radius);
   if (oneSided) {
-    magnitude += Math.abs(v0.x) + Math.abs(v0.y) + Math.abs(v3.x) + Math.abs(v3.y);
+    magnitude += Math.abs(p[0]) + Math.abs(p[1]) + Math.abs(p[6]) + Math.abs(p[7]);
   }
   if (
     !(magnitude <= 3.4028234663852886e38) && // b2_maxFloat (rule 4)
-    (!(b2IsInRange(v1.x) && b2IsInRange(v1.y) && b2IsInRange(v2.x) && b2IsInRange(v2.y) && b2IsInRange(edge.m_radius)) ||
-      (oneSided && !(b2IsInRange(v0.x) && b2IsInRange(v0.y) && b2IsInRange(v3.x) && b2IsInRange(v3.y))))
+    (!(b2IsInRange(p[2]) && b2IsInRange(p[3]) && b2IsInRange(p[4]) && b2IsInRange(p[5]) && b2IsInRange(edge.m_radius)) ||
+      (oneSided && !(b2IsInRange(p[0]) && b2IsInRange(p[1]) && b2IsInRange(p[6]) && b2IsInRange(p[7]))))
   ) {
     edgeFailure(where, edge);
   }
-  const ex = v2.x - v1.x;
-  const ey = v2.y - v1.y;
+  const ex = p[4] - p[2];
+  const ey = p[5] - p[3];
   if (!(ex * ex + ey * ey > b2_epsilon * b2_epsilon)) {
     throw new Error(
-      `${where}: the edge (${v1.x}, ${v1.y})-(${v2.x}, ${v2.y}) has zero length; set it with SetTwoSided or SetOneSided`,
+      `${where}: the edge (${p[2]}, ${p[3]})-(${p[4]}, ${p[5]}) has zero length; set it with SetTwoSided or SetOneSided`,
     );
   }
 }

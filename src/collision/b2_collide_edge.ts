@@ -40,10 +40,7 @@ export function b2CollideEdgeAndCircle(
   const qA = xfA.q;
   const pB = xfB.p;
   const qB = xfB.q;
-  const ev0 = edgeA.m_vertex0;
-  const ev1 = edgeA.m_vertex1;
-  const ev2 = edgeA.m_vertex2;
-  const ev3 = edgeA.m_vertex3;
+  const ep = edgeA.m_packed; // layout at b2EdgeShape.m_packed: m_vertex<k> at [2k, 2k + 1]
   const edgeOneSided = edgeA.m_oneSided;
   const otherP = circleB.m_p;
   const otherR = circleB.m_radius;
@@ -51,17 +48,17 @@ export function b2CollideEdgeAndCircle(
   if (
     typeof pA.x !== 'number' || typeof pA.y !== 'number' || typeof qA.s !== 'number' || typeof qA.c !== 'number' ||
     typeof pB.x !== 'number' || typeof pB.y !== 'number' || typeof qB.s !== 'number' || typeof qB.c !== 'number' ||
-    typeof ev1.x !== 'number' || typeof ev1.y !== 'number' || typeof ev2.x !== 'number' || typeof ev2.y !== 'number' ||
+    typeof ep[2] !== 'number' || typeof ep[3] !== 'number' || typeof ep[4] !== 'number' || typeof ep[5] !== 'number' ||
     typeof edgeA.m_radius !== 'number' || typeof otherP.x !== 'number' || typeof otherP.y !== 'number' || typeof otherR !== 'number' ||
-    (edgeOneSided && (typeof ev0.x !== 'number' || typeof ev0.y !== 'number' || typeof ev3.x !== 'number' || typeof ev3.y !== 'number')) ||
+    (edgeOneSided && (typeof ep[0] !== 'number' || typeof ep[1] !== 'number' || typeof ep[6] !== 'number' || typeof ep[7] !== 'number')) ||
     !(
       Math.abs(pA.x) + Math.abs(pA.y) + Math.abs(qA.s) + Math.abs(qA.c) +
         Math.abs(pB.x) + Math.abs(pB.y) + Math.abs(qB.s) + Math.abs(qB.c) +
-        Math.abs(ev1.x) + Math.abs(ev1.y) + Math.abs(ev2.x) + Math.abs(ev2.y) + Math.abs(edgeA.m_radius) +
+        Math.abs(ep[2]) + Math.abs(ep[3]) + Math.abs(ep[4]) + Math.abs(ep[5]) + Math.abs(edgeA.m_radius) +
         Math.abs(otherP.x) + Math.abs(otherP.y) + Math.abs(otherR) +
-        (edgeOneSided ? Math.abs(ev0.x) + Math.abs(ev0.y) + Math.abs(ev3.x) + Math.abs(ev3.y) : 0) <=
+        (edgeOneSided ? Math.abs(ep[0]) + Math.abs(ep[1]) + Math.abs(ep[6]) + Math.abs(ep[7]) : 0) <=
         3.4028234663852886e38 && // b2_maxFloat (rule 4)
-      (ev2.x - ev1.x) * (ev2.x - ev1.x) + (ev2.y - ev1.y) * (ev2.y - ev1.y) > b2_epsilon * b2_epsilon &&
+      (ep[4] - ep[2]) * (ep[4] - ep[2]) + (ep[5] - ep[3]) * (ep[5] - ep[3]) > b2_epsilon * b2_epsilon &&
       otherR > 0
     )
   ) {
@@ -81,10 +78,10 @@ export function b2CollideEdgeAndCircle(
   const Qx = xfA.q.c * tx + xfA.q.s * ty;
   const Qy = -xfA.q.s * tx + xfA.q.c * ty;
 
-  const Ax = edgeA.m_vertex1.x;
-  const Ay = edgeA.m_vertex1.y;
-  const Bx = edgeA.m_vertex2.x;
-  const By = edgeA.m_vertex2.y;
+  const Ax = ep[2];
+  const Ay = ep[3];
+  const Bx = ep[4];
+  const By = ep[5];
   const ex = Bx - Ax;
   const ey = By - Ay;
 
@@ -117,8 +114,8 @@ export function b2CollideEdgeAndCircle(
 
     // With a previous edge, a centre over that edge (its region AB) belongs to it.
     if (edgeA.m_oneSided) {
-      const A1x = edgeA.m_vertex0.x;
-      const A1y = edgeA.m_vertex0.y;
+      const A1x = ep[0];
+      const A1y = ep[1];
       const e1x = Ax - A1x;
       const e1y = Ay - A1y;
       const u1 = e1x * (Ax - Qx) + e1y * (Ay - Qy);
@@ -148,8 +145,8 @@ export function b2CollideEdgeAndCircle(
 
     // With a next edge, a centre over that edge (its region AB) belongs to it.
     if (edgeA.m_oneSided) {
-      const B2x = edgeA.m_vertex3.x;
-      const B2y = edgeA.m_vertex3.y;
+      const B2x = ep[6];
+      const B2y = ep[7];
       const e2x = B2x - Bx;
       const e2y = B2y - By;
       const v2 = e2x * (Qx - Bx) + e2y * (Qy - By);
@@ -509,10 +506,7 @@ function findReferenceFace(
   const qA = xfA.q;
   const pB = xfB.p;
   const qB = xfB.q;
-  const ev0 = edgeA.m_vertex0;
-  const ev1 = edgeA.m_vertex1;
-  const ev2 = edgeA.m_vertex2;
-  const ev3 = edgeA.m_vertex3;
+  const ep = edgeA.m_packed; // layout at b2EdgeShape.m_packed: m_vertex<k> at [2k, 2k + 1]
   const edgeOneSided = edgeA.m_oneSided;
   const otherP = polygonB.m_centroid;
   const otherR = polygonB.m_radius;
@@ -520,17 +514,17 @@ function findReferenceFace(
   if (
     typeof pA.x !== 'number' || typeof pA.y !== 'number' || typeof qA.s !== 'number' || typeof qA.c !== 'number' ||
     typeof pB.x !== 'number' || typeof pB.y !== 'number' || typeof qB.s !== 'number' || typeof qB.c !== 'number' ||
-    typeof ev1.x !== 'number' || typeof ev1.y !== 'number' || typeof ev2.x !== 'number' || typeof ev2.y !== 'number' ||
+    typeof ep[2] !== 'number' || typeof ep[3] !== 'number' || typeof ep[4] !== 'number' || typeof ep[5] !== 'number' ||
     typeof edgeA.m_radius !== 'number' || typeof otherP.x !== 'number' || typeof otherP.y !== 'number' || typeof otherR !== 'number' ||
-    (edgeOneSided && (typeof ev0.x !== 'number' || typeof ev0.y !== 'number' || typeof ev3.x !== 'number' || typeof ev3.y !== 'number')) ||
+    (edgeOneSided && (typeof ep[0] !== 'number' || typeof ep[1] !== 'number' || typeof ep[6] !== 'number' || typeof ep[7] !== 'number')) ||
     !(
       Math.abs(pA.x) + Math.abs(pA.y) + Math.abs(qA.s) + Math.abs(qA.c) +
         Math.abs(pB.x) + Math.abs(pB.y) + Math.abs(qB.s) + Math.abs(qB.c) +
-        Math.abs(ev1.x) + Math.abs(ev1.y) + Math.abs(ev2.x) + Math.abs(ev2.y) + Math.abs(edgeA.m_radius) +
+        Math.abs(ep[2]) + Math.abs(ep[3]) + Math.abs(ep[4]) + Math.abs(ep[5]) + Math.abs(edgeA.m_radius) +
         Math.abs(otherP.x) + Math.abs(otherP.y) + Math.abs(otherR) +
-        (edgeOneSided ? Math.abs(ev0.x) + Math.abs(ev0.y) + Math.abs(ev3.x) + Math.abs(ev3.y) : 0) <=
+        (edgeOneSided ? Math.abs(ep[0]) + Math.abs(ep[1]) + Math.abs(ep[6]) + Math.abs(ep[7]) : 0) <=
         3.4028234663852886e38 && // b2_maxFloat (rule 4)
-      (ev2.x - ev1.x) * (ev2.x - ev1.x) + (ev2.y - ev1.y) * (ev2.y - ev1.y) > b2_epsilon * b2_epsilon &&
+      (ep[4] - ep[2]) * (ep[4] - ep[2]) + (ep[5] - ep[3]) * (ep[5] - ep[3]) > b2_epsilon * b2_epsilon &&
       otherR >= 0 &&
       typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices
     )
@@ -563,8 +557,8 @@ function findReferenceFace(
   const centroidBx = qc * lc.x - qs * lc.y + px;
   const centroidBy = qs * lc.x + qc * lc.y + py;
 
-  const v1 = edgeV1.Copy(edgeA.m_vertex1);
-  const v2 = edgeV2.Copy(edgeA.m_vertex2);
+  const v1 = edgeV1.Set(ep[2], ep[3]);
+  const v2 = edgeV2.Set(ep[4], ep[5]);
 
   // edge1 = v2 - v1, normalised.
   let edge1x = v2.x - v1.x;
@@ -628,8 +622,8 @@ function findReferenceFace(
   if (oneSided) {
     // Smooth collision across junctions: compare the normal with the neighbours' normals.
     // edge0 = v1 - m_vertex0, normalised; normal0 its right normal.
-    let edge0x = v1.x - edgeA.m_vertex0.x;
-    let edge0y = v1.y - edgeA.m_vertex0.y;
+    let edge0x = v1.x - ep[0];
+    let edge0y = v1.y - ep[1];
     const edge0Length = Math.sqrt(edge0x * edge0x + edge0y * edge0y);
     if (!(edge0Length < b2_epsilon)) {
       const invLength = 1.0 / edge0Length;
@@ -641,8 +635,8 @@ function findReferenceFace(
     const convex1 = edge0x * edge1y - edge0y * edge1x >= 0.0;
 
     // edge2 = m_vertex3 - v2, normalised; normal2 its right normal.
-    let edge2x = edgeA.m_vertex3.x - v2.x;
-    let edge2y = edgeA.m_vertex3.y - v2.y;
+    let edge2x = ep[6] - v2.x;
+    let edge2y = ep[7] - v2.y;
     const edge2Length = Math.sqrt(edge2x * edge2x + edge2y * edge2y);
     if (!(edge2Length < b2_epsilon)) {
       const invLength = 1.0 / edge2Length;

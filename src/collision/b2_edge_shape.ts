@@ -2,7 +2,8 @@
 // (TestPoint, RayCast, ComputeAABB, ComputeMass); collision lives in b2_collide_edge.ts.
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
-import { b2Vec2, type b2Transform, type b2XY } from '../common/b2_math';
+import type { b2Transform, b2Vec2, b2XY } from '../common/b2_math';
+import { b2MakeVec2View } from '../common/b2_vec2_view';
 import type { b2AABB } from './b2_aabb';
 import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckEdge } from './b2_collide_checks';
@@ -19,19 +20,44 @@ import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
  * functions reject it until SetTwoSided or SetOneSided has been called.
  */
 export class b2EdgeShape extends b2Shape {
-  /** The ghost vertex before m_vertex1 (used only when m_oneSided). */
-  readonly m_vertex0 = new b2Vec2();
-  /** The segment's first end point. */
-  readonly m_vertex1 = new b2Vec2();
-  /** The segment's second end point. */
-  readonly m_vertex2 = new b2Vec2();
-  /** The ghost vertex after m_vertex2 (used only when m_oneSided). */
-  readonly m_vertex3 = new b2Vec2();
+  /**
+   * The four vertices' coordinates, packed. Layout (the one statement of it; sites cite it):
+   * m_vertex<k> at [2k, 2k+1], so m_vertex1 is [2, 3] and m_vertex2 [4, 5]. Not in C++, where the
+   * four b2Vec2 fields are this storage. The colliders and the shape queries read this array;
+   * m_vertex0 to m_vertex3 are views of it, made on first use (src/README.md rule 10). Read-only
+   * here: write through the views (or SetOneSided, SetTwoSided), which also round in float32 mode.
+   * Declared first so that it is allocated right after the shape itself.
+   */
+  readonly m_packed: readonly number[] = newEdgeStorage();
   /** True: collide only on the right side, with smooth junctions through the ghost vertices. */
   m_oneSided = false;
+  // The views behind m_vertex0..m_vertex3, made on first use. Not enumerable, so an edge whose
+  // views exist equals one whose views do not (both are m_packed).
+  declare private m_views: readonly b2Vec2[] | null;
 
   constructor() {
     super(b2ShapeType.e_edge, b2_polygonRadius);
+    Object.defineProperty(this, 'm_views', { value: null, writable: true, enumerable: false });
+  }
+
+  /** The ghost vertex before m_vertex1 (used only when m_oneSided). A view of m_packed. */
+  get m_vertex0(): b2Vec2 {
+    return (this.m_views ??= makeEdgeViews(this.m_packed))[0];
+  }
+
+  /** The segment's first end point. A view of m_packed. */
+  get m_vertex1(): b2Vec2 {
+    return (this.m_views ??= makeEdgeViews(this.m_packed))[1];
+  }
+
+  /** The segment's second end point. A view of m_packed. */
+  get m_vertex2(): b2Vec2 {
+    return (this.m_views ??= makeEdgeViews(this.m_packed))[2];
+  }
+
+  /** The ghost vertex after m_vertex2 (used only when m_oneSided). A view of m_packed. */
+  get m_vertex3(): b2Vec2 {
+    return (this.m_views ??= makeEdgeViews(this.m_packed))[3];
   }
 
   GetChildCount(): number {
@@ -51,10 +77,15 @@ export class b2EdgeShape extends b2Shape {
     b2CheckFinitePoint('b2EdgeShape.SetOneSided', 'v2', v2);
     b2CheckFinitePoint('b2EdgeShape.SetOneSided', 'v3', v3);
     checkLength('b2EdgeShape.SetOneSided', v1, v2);
-    this.m_vertex0.Set(v0.x, v0.y);
-    this.m_vertex1.Set(v1.x, v1.y);
-    this.m_vertex2.Set(v2.x, v2.y);
-    this.m_vertex3.Set(v3.x, v3.y);
+    const packed = this.m_packed as number[]; // layout at b2EdgeShape.m_packed
+    packed[0] = v0.x;
+    packed[1] = v0.y;
+    packed[2] = v1.x;
+    packed[3] = v1.y;
+    packed[4] = v2.x;
+    packed[5] = v2.y;
+    packed[6] = v3.x;
+    packed[7] = v3.y;
     this.m_oneSided = true;
     return this;
   }
@@ -68,8 +99,11 @@ export class b2EdgeShape extends b2Shape {
     b2CheckFinitePoint('b2EdgeShape.SetTwoSided', 'v1', v1);
     b2CheckFinitePoint('b2EdgeShape.SetTwoSided', 'v2', v2);
     checkLength('b2EdgeShape.SetTwoSided', v1, v2);
-    this.m_vertex1.Set(v1.x, v1.y);
-    this.m_vertex2.Set(v2.x, v2.y);
+    const packed = this.m_packed as number[]; // layout at b2EdgeShape.m_packed
+    packed[2] = v1.x;
+    packed[3] = v1.y;
+    packed[4] = v2.x;
+    packed[5] = v2.y;
     this.m_oneSided = false;
     return this;
   }
@@ -105,12 +139,15 @@ export class b2EdgeShape extends b2Shape {
     const dx = p2x - p1x;
     const dy = p2y - p1y;
 
-    const v1 = this.m_vertex1;
-    const v2 = this.m_vertex2;
+    const packed = this.m_packed; // layout at b2EdgeShape.m_packed
+    const v1x = packed[2];
+    const v1y = packed[3];
+    const v2x = packed[4];
+    const v2y = packed[5];
     // The normal points to the right looking from v1 to v2. C++: normal(e.y, -e.x); Normalize(),
     // written out (b2Vec2.Normalize's steps) so that no double crosses a call (src/README rule 3).
-    let normalX = v2.y - v1.y;
-    let normalY = -(v2.x - v1.x);
+    let normalX = v2y - v1y;
+    let normalY = -(v2x - v1x);
     const length = Math.sqrt(normalX * normalX + normalY * normalY);
     if (!(length < b2_epsilon)) {
       const invLength = 1.0 / length;
@@ -120,7 +157,7 @@ export class b2EdgeShape extends b2Shape {
 
     // Where the ray meets the line: dot(normal, p1 + t·d - v1) = 0.
     // C++: numerator = b2Dot(normal, v1 - p1)
-    const numerator = normalX * (v1.x - p1x) + normalY * (v1.y - p1y);
+    const numerator = normalX * (v1x - p1x) + normalY * (v1y - p1y);
     if (this.m_oneSided && numerator > 0.0) {
       return false;
     }
@@ -136,13 +173,13 @@ export class b2EdgeShape extends b2Shape {
     // C++: q = p1 + t * d; r = v2 - v1; s = b2Dot(q - v1, r) / b2Dot(r, r)
     const hitX = p1x + t * dx;
     const hitY = p1y + t * dy;
-    const rx = v2.x - v1.x;
-    const ry = v2.y - v1.y;
+    const rx = v2x - v1x;
+    const ry = v2y - v1y;
     const rr = rx * rx + ry * ry;
     if (rr === 0.0) {
       return false;
     }
-    const s = ((hitX - v1.x) * rx + (hitY - v1.y) * ry) / rr;
+    const s = ((hitX - v1x) * rx + (hitY - v1y) * ry) / rr;
     if (s < 0.0 || 1.0 < s) {
       return false;
     }
@@ -167,13 +204,16 @@ export class b2EdgeShape extends b2Shape {
     b2CheckTransform('b2EdgeShape.ComputeAABB', xf);
     b2CheckChildIndex('b2EdgeShape.ComputeAABB', childIndex, 1);
     const q = xf.q;
-    const v1 = this.m_vertex1;
-    const v2 = this.m_vertex2;
+    const packed = this.m_packed; // layout at b2EdgeShape.m_packed
+    const v1x = packed[2];
+    const v1y = packed[3];
+    const v2x = packed[4];
+    const v2y = packed[5];
     // C++: v1 = b2Mul(xf, m_vertex1); v2 = b2Mul(xf, m_vertex2)
-    const w1x = q.c * v1.x - q.s * v1.y + xf.p.x;
-    const w1y = q.s * v1.x + q.c * v1.y + xf.p.y;
-    const w2x = q.c * v2.x - q.s * v2.y + xf.p.x;
-    const w2y = q.s * v2.x + q.c * v2.y + xf.p.y;
+    const w1x = q.c * v1x - q.s * v1y + xf.p.x;
+    const w1y = q.s * v1x + q.c * v1y + xf.p.y;
+    const w2x = q.c * v2x - q.s * v2y + xf.p.x;
+    const w2y = q.s * v2x + q.c * v2y + xf.p.y;
     // C++ b2Min(v1, v2), b2Max(v1, v2): a < b ? a : b and a > b ? a : b per component (signed zeros).
     const r = this.m_radius;
     aabb.lowerBound.x = (w1x < w2x ? w1x : w2x) - r;
@@ -188,8 +228,9 @@ export class b2EdgeShape extends b2Shape {
     b2CheckDensity('b2EdgeShape.ComputeMass', density);
     massData.mass = 0.0;
     // C++: 0.5f * (m_vertex1 + m_vertex2)
-    massData.center.x = 0.5 * (this.m_vertex1.x + this.m_vertex2.x);
-    massData.center.y = 0.5 * (this.m_vertex1.y + this.m_vertex2.y);
+    const packed = this.m_packed; // layout at b2EdgeShape.m_packed
+    massData.center.x = 0.5 * (packed[2] + packed[4]);
+    massData.center.y = 0.5 * (packed[3] + packed[5]);
     massData.I = 0.0;
   }
 
@@ -197,13 +238,26 @@ export class b2EdgeShape extends b2Shape {
   Clone(): b2EdgeShape {
     const clone = new b2EdgeShape();
     clone.m_radius = this.m_radius;
-    clone.m_vertex0.Copy(this.m_vertex0);
-    clone.m_vertex1.Copy(this.m_vertex1);
-    clone.m_vertex2.Copy(this.m_vertex2);
-    clone.m_vertex3.Copy(this.m_vertex3);
+    const to = clone.m_packed as number[];
+    for (let k = 0; k < 8; ++k) {
+      to[k] = this.m_packed[k];
+    }
     clone.m_oneSided = this.m_oneSided;
     return clone;
   }
+}
+
+// Eight coordinates in a number array V8 stores unboxed (the first value written, a non-integer
+// double, sets its elements kind to double, and it stays so when integers are written later).
+function newEdgeStorage(): number[] {
+  const storage = Array.from({ length: 8 }, () => 0.5);
+  storage.fill(0);
+  return storage;
+}
+
+// m_vertex0..m_vertex3 as views of m_packed (the views are its writers, hence the cast).
+function makeEdgeViews(packed: readonly number[]): readonly b2Vec2[] {
+  return Array.from({ length: 4 }, (_, k) => b2MakeVec2View(packed as number[], k << 1, (k << 1) | 1));
 }
 
 function checkLength(where: string, v1: b2XY, v2: b2XY): void {
