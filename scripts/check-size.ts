@@ -28,8 +28,9 @@ const budgets: readonly Budget[] = [
   // measured, and still no shape class in it.
   { name: 'one collider: b2CollideCircles', entry: "export { b2CollideCircles } from 'b2collide';", maxGzip: 1_500 },
   // The shapes carry their queries (TestPoint, RayCast, ComputeAABB, ComputeMass) and the checks
-  // of issue 15 (the hull check of Set among them): 9.9 kB measured.
-  { name: 'b2CollideShapes + b2WorldManifold', entry: "export { b2CollideShapes, b2WorldManifold } from 'b2collide';", maxGzip: 10_500 },
+  // of issue 15 (the hull check of Set among them): 9.9 kB measured; 10.7 kB since an edge's
+  // vertices are b2Vec2Views of its m_packed (src/README.md rule 10), which brings b2Vec2View in.
+  { name: 'b2CollideShapes + b2WorldManifold', entry: "export { b2CollideShapes, b2WorldManifold } from 'b2collide';", maxGzip: 11_000 },
   // The whole collision module: manifolds, distance, shape cast, shape queries, time of impact,
   // dynamic tree, broad phase, v2.4.2's hull and the input checks (29.0 kB measured).
   { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 31_000 },
