@@ -3,7 +3,12 @@
 // this checkout's dist/. Both get the identical pairs (the polygon and round families), timed in
 // interleaved rounds with planck-js's ESM build as a third engine, so a hot-path change is shown as
 // a ratio measured under the same load (src/README.md: speed is proven by interleaved rounds).
-// Options: --base DIR (required), --pairs N, --rounds N, --turn-ms N, --family NAME, --clock.
+// Options: --base DIR (required), --pairs N, --rounds N, --turn-ms N, --family NAME, --clock,
+// --order creation|random (random: the scale bench's seeded visit sequence, scale/visits.ts, base
+// and head interleaved in one process). Where the pairs outgrow the caches, where each build's
+// objects land decides as much as the code: an A/A run (base = a copy of this dist) in random
+// order read 0.96-1.17 at 2,048 pairs and 0.83-1.27 at 10,000 (edge-circle, edge-polygon,
+// circle-circle), so above a few thousand pairs use npm run bench:scale's processes instead.
 
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -15,6 +20,7 @@ import { libRunner, planckRunner, type AnyPair } from './ab_runners';
 import { buildPolygonFamilies } from './polygon_pairs';
 import { buildRoundFamilies } from './round_pairs';
 import { median, timeInterleaved } from './timing';
+import { visitSequence } from './scale/visits';
 
 const { values } = parseArgs({
   options: {
@@ -24,9 +30,11 @@ const { values } = parseArgs({
     'turn-ms': { type: 'string', default: '30' },
     family: { type: 'string' },
     clock: { type: 'string', default: 'wall' },
+    order: { type: 'string', default: 'creation' },
   },
 });
 if (values.base === undefined) throw new Error('bench:ab needs --base <dir of another built b2collide checkout>');
+if (values.order !== 'creation' && values.order !== 'random') throw new Error(`bench:ab: --order must be creation or random, got ${values.order}`);
 const baseUrl = pathToFileURL(resolve(values.base, 'dist/esm/index.mjs')).href;
 const base = (await import(baseUrl)) as Lib;
 const pairCount = Number(values.pairs);
@@ -35,17 +43,18 @@ const seed = 0x5eed;
 const families = [...buildPolygonFamilies(pairCount, seed), ...buildRoundFamilies(pairCount, seed)].filter(
   (f) => values.family === undefined || f.name === values.family,
 );
-console.log(`bench:ab node ${process.version}, ${pairCount} pairs, ${values.rounds} rounds; base ${values.base}`);
+console.log(`bench:ab node ${process.version}, ${pairCount} pairs in ${values.order} order, ${values.rounds} rounds; base ${values.base}`);
 console.log(`load average ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores at start`);
 console.log('family           base ns  head ns  head/base (median, p25-p75 of per-round ratios)  planck/head  planck/base');
 for (const family of families) {
   const pairs = family.pairs as readonly AnyPair[];
-  const runners = [libRunner(base, pairs), libRunner(head as unknown as Lib, pairs), planckRunner(pairs)];
+  const visits = values.order === 'random' ? visitSequence(pairs.length, seed) : undefined;
+  const runners = [libRunner(base, pairs, visits), libRunner(head as unknown as Lib, pairs, visits), planckRunner(pairs, visits)];
   const expect = runners[0].pass();
   if (runners[1].pass() !== expect) throw new Error(`${family.name}: base and head point counts differ`);
   const t = timeInterleaved(
     ['base', 'head', 'planck'].map((engine, k) => ({ engine, runner: runners[k] })),
-    pairs.length,
+    visits?.length ?? pairs.length,
     { rounds: Number(values.rounds), turnMs: Number(values['turn-ms']), warmupMs: 300, clock: values.clock === 'cpu' ? 'cpu' : 'wall' },
   );
   const r = t[1].nsPerCall.map((h, i) => h / t[0].nsPerCall[i]).sort((x, y) => x - y);

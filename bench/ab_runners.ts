@@ -33,17 +33,20 @@ export interface AnyPair {
   readonly xfB: PoseData;
 }
 
-type Pass = (f: (...args: unknown[]) => void, m: { pointCount: number }, a: unknown[], xa: unknown[], b: unknown[], xb: unknown[]) => number;
+type Pass = (f: (...args: unknown[]) => void, m: { pointCount: number }, a: unknown[], xa: unknown[], b: unknown[], xb: unknown[], v?: Int32Array) => number;
 
-function makePass(): Pass {
-  // A fresh function literal per call: its own feedback, so its call site stays monomorphic.
-  return new Function(
-    'f', 'm', 'a', 'xa', 'b', 'xb',
-    'let s = 0; const n = a.length; for (let i = 0; i < n; ++i) { f(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s;',
-  ) as Pass;
+function makePass(visits: Int32Array | undefined): Pass {
+  // A fresh function literal per call: its own feedback, so its call site stays monomorphic. With
+  // a visit sequence (scale/visits.ts) the pass calls pair v[k] for each k, else each pair in order.
+  const body =
+    visits === undefined
+      ? 'let s = 0; const n = a.length; for (let i = 0; i < n; ++i) { f(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s;'
+      : 'let s = 0; const n = v.length; for (let k = 0; k < n; ++k) { const i = v[k]; f(m, a[i], xa[i], b[i], xb[i]); s += m.pointCount; } return s;';
+  return new Function('f', 'm', 'a', 'xa', 'b', 'xb', 'v', body) as Pass;
 }
 
-export function libRunner(lib: Lib, pairs: readonly AnyPair[]): Runner {
+/** `visits`: the order of the calls in a pass (default: every pair once, in corpus order). */
+export function libRunner(lib: Lib, pairs: readonly AnyPair[], visits?: Int32Array): Runner {
   const shapes = libShapes(lib);
   const build = (kind: string, d: unknown) =>
     kind === 'circle' ? shapes.circle(d as never) : kind === 'edge' ? shapes.edge(d as never) : shapes.polygon(d as never);
@@ -54,11 +57,11 @@ export function libRunner(lib: Lib, pairs: readonly AnyPair[]): Runner {
   const xb = pairs.map((p) => shapes.xf(p.xfB));
   const f = (lib as unknown as Record<string, (...args: unknown[]) => void>)[collideName[pairs[0].kind]];
   const m = new lib.b2Manifold();
-  const pass = makePass();
-  return { pass: () => pass(f, m, a, xa, b, xb), one: (i) => (f(m, a[i], xa[i], b[i], xb[i]), m.pointCount) };
+  const pass = makePass(visits);
+  return { pass: () => pass(f, m, a, xa, b, xb, visits), one: (i) => (f(m, a[i], xa[i], b[i], xb[i]), m.pointCount) };
 }
 
-export function planckRunner(pairs: readonly AnyPair[]): Runner {
+export function planckRunner(pairs: readonly AnyPair[], visits?: Int32Array): Runner {
   const build = (kind: string, d: unknown) =>
     kind === 'circle' ? plCircle(d as never) : kind === 'edge' ? plEdge(d as never) : plPolygon(d as never);
   const [kindA, kindB] = pairs[0].kind.split('-');
@@ -68,6 +71,6 @@ export function planckRunner(pairs: readonly AnyPair[]): Runner {
   const xb = pairs.map((p) => plXf(p.xfB));
   const f = (planck as unknown as Record<string, (...args: unknown[]) => void>)[planckName[pairs[0].kind]];
   const m = new planck.Manifold();
-  const pass = makePass();
-  return { pass: () => pass(f, m as never, a, xa, b, xb), one: (i) => (f(m, a[i], xa[i], b[i], xb[i]), m.pointCount) };
+  const pass = makePass(visits);
+  return { pass: () => pass(f, m as never, a, xa, b, xb, visits), one: (i) => (f(m, a[i], xa[i], b[i], xb[i]), m.pointCount) };
 }
