@@ -10,14 +10,14 @@ import type { PoseData } from './pair_types';
 
 // Which function collides each kind; the pass body is compiled once per (build, kind) with
 // new Function, so every timed call site sees one function of one build (no shared feedback).
-const collideName: Record<string, string> = {
+export const collideName: Readonly<Record<string, string>> = {
   'polygon-polygon': 'b2CollidePolygons',
   'circle-circle': 'b2CollideCircles',
   'polygon-circle': 'b2CollidePolygonAndCircle',
   'edge-circle': 'b2CollideEdgeAndCircle',
   'edge-polygon': 'b2CollideEdgeAndPolygon',
 };
-const planckName: Record<string, string> = {
+export const planckName: Readonly<Record<string, string>> = {
   'polygon-polygon': 'CollidePolygons',
   'circle-circle': 'CollideCircles',
   'polygon-circle': 'CollidePolygonCircle',

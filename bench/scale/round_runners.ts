@@ -19,6 +19,7 @@ import {
 } from '../adapters/engine_shapes';
 import { wasmBuilder, wasmManifold } from '../adapters/wasm_shapes';
 import type { RoundKind, RoundPair } from '../round_pairs';
+import { collideName, planckName } from '../ab_runners';
 import { planckUmd, SCALE_ENGINES, type ScaleRunner } from './runners';
 
 type Collide = (...args: unknown[]) => void;
@@ -38,20 +39,6 @@ function makeWasmPass(): WasmPass {
     'let s = 0; const n = v.length; for (let k = 0; k < n; ++k) { const i = v[k]; f(m, a[i], xa[i], b[i], xb[i]); s += heap[c]; } return s;',
   ) as WasmPass;
 }
-
-// Which function each engine collides a kind with.
-const b2Name: Record<RoundKind, keyof typeof b2> = {
-  'circle-circle': 'b2CollideCircles',
-  'polygon-circle': 'b2CollidePolygonAndCircle',
-  'edge-circle': 'b2CollideEdgeAndCircle',
-  'edge-polygon': 'b2CollideEdgeAndPolygon',
-};
-const planckName: Record<RoundKind, keyof Planck> = {
-  'circle-circle': 'CollideCircles',
-  'polygon-circle': 'CollidePolygonCircle',
-  'edge-circle': 'CollideEdgeCircle',
-  'edge-polygon': 'CollideEdgePolygon',
-};
 
 /** One engine's builders for the three shapes and the transform. */
 interface Builders<S, X> {
@@ -92,7 +79,7 @@ function box2dWasmRunner(box2d: Box2DWasm, kind: RoundKind, pairs: readonly Roun
   const xb = Int32Array.from(pairs, (p) => build.xf(p.xfB));
   build.free();
   const { pointer: m, pointCountIndex: c } = wasmManifold(box2d);
-  const collide = (box2d as unknown as Record<string, Collide>)[b2Name[kind]];
+  const collide = (box2d as unknown as Record<string, Collide>)[collideName[kind]];
   const pass = makeWasmPass();
   return {
     // HEAP32 is read at each pass: building a later family may have grown the wasm memory.
@@ -105,12 +92,13 @@ function box2dWasmRunner(box2d: Box2DWasm, kind: RoundKind, pairs: readonly Roun
 export function roundScaleRunners(box2d: Box2DWasm, kind: RoundKind, pairs: readonly RoundPair[], visits: Int32Array): ScaleRunner[] {
   const b2Builders: Builders<unknown, unknown> = { circle: b2Circle, polygon: b2Polygon, edge: b2Edge, xf: b2Xf };
   const coreBuilders: Builders<unknown, unknown> = { circle: box2dcoreCircle, polygon: box2dcorePolygon, edge: box2dcoreEdge, xf: box2dcoreXf };
-  const coreName = b2Name[kind] as keyof typeof core;
+  // The same function names in b2collide, @box2d/core and box2d-wasm; planck's differ.
+  const fn = (module: object, name: string) => (module as Record<string, Collide>)[name];
   const runners: Runner[] = [
-    jsRunner(b2Builders, b2[b2Name[kind]] as Collide, new b2.b2Manifold(), pairs, visits),
-    jsRunner(planckBuilders(planckEsm), planckEsm[planckName[kind]] as Collide, new planckEsm.Manifold(), pairs, visits),
-    jsRunner(planckBuilders(planckUmd), planckUmd[planckName[kind]] as Collide, new planckUmd.Manifold(), pairs, visits),
-    jsRunner(coreBuilders, core[coreName] as Collide, new core.b2Manifold(), pairs, visits),
+    jsRunner(b2Builders, fn(b2, collideName[kind]), new b2.b2Manifold(), pairs, visits),
+    jsRunner(planckBuilders(planckEsm), fn(planckEsm, planckName[kind]), new planckEsm.Manifold(), pairs, visits),
+    jsRunner(planckBuilders(planckUmd), fn(planckUmd, planckName[kind]), new planckUmd.Manifold(), pairs, visits),
+    jsRunner(coreBuilders, fn(core, collideName[kind]), new core.b2Manifold(), pairs, visits),
     box2dWasmRunner(box2d, kind, pairs, visits),
   ];
   return runners.map((runner, k) => ({ engine: SCALE_ENGINES[k], runner }));
