@@ -16,13 +16,7 @@ import {
   b2RayCastOutput,
   b2Vec2,
 } from 'b2collide';
-import { xfSC } from '../support/helpers';
-
-function hasViews(edge: b2EdgeShape): boolean {
-  const slot = Object.getOwnPropertyDescriptor(edge, 'm_views');
-  if (slot === undefined) throw new Error('b2EdgeShape has no m_views slot');
-  return slot.value !== null;
-}
+import { hasViews, xfSC } from '../support/helpers';
 
 describe('edge views are made on first use (src/README.md rule 10)', () => {
   test('building, cloning, querying and colliding make no views', () => {

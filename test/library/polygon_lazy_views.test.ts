@@ -12,13 +12,7 @@ import {
   b2TestOverlap,
   b2Vec2,
 } from 'b2collide';
-import { xfSC } from '../support/helpers';
-
-function hasViews(shape: b2PolygonShape): boolean {
-  const slot = Object.getOwnPropertyDescriptor(shape, 'm_views');
-  if (slot === undefined) throw new Error('b2PolygonShape has no m_views slot');
-  return slot.value !== null;
-}
+import { hasViews, xfSC } from '../support/helpers';
 
 const hexagon = [
   { x: 1, y: 0 }, { x: 0.5, y: 0.8 }, { x: -0.5, y: 0.8 }, { x: -1, y: 0 }, { x: -0.5, y: -0.8 }, { x: 0.5, y: -0.8 },

@@ -1,5 +1,5 @@
-// Small builders shared by the polygon-core tests. Nothing here computes an expected value.
-import { b2FindMaxSeparation, b2Manifold, b2PolygonShape, b2Transform } from 'b2collide';
+// Small builders shared by the polygon-core and lazy-view tests. Nothing here computes an expected value.
+import { b2FindMaxSeparation, b2Manifold, b2PolygonShape, b2Transform, type b2EdgeShape } from 'b2collide';
 
 /** A transform from a position and a rotation given as (s, c), with no trigonometry. */
 export function xfSC(x: number, y: number, s = 0, c = 1): b2Transform {
@@ -78,4 +78,15 @@ export function manifoldNumbers(m: b2Manifold): number[] {
 /** Expects both components to be within 10^-digits / 2 of (x, y); the failure shows the vector. */
 export function expectVec(actual: { x: number; y: number }, x: number, y: number, digits = 12): void {
   expect([actual.x, actual.y]).toEqual([expect.closeTo(x, digits), expect.closeTo(y, digits)]);
+}
+
+/**
+ * Whether a polygon or an edge has made its b2Vec2 views yet (src/README.md rule 10): reads the
+ * private, non-enumerable slot that holds them, because what the lazy-view tests pin is exactly
+ * when the views come to exist.
+ */
+export function hasViews(shape: b2PolygonShape | b2EdgeShape): boolean {
+  const slot = Object.getOwnPropertyDescriptor(shape, 'm_views');
+  if (slot === undefined) throw new Error(`${shape.constructor.name} has no m_views slot`);
+  return slot.value !== null;
 }
