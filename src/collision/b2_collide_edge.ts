@@ -5,6 +5,7 @@
 
 import { b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
 import { b2Transform, b2Vec2 } from '../common/b2_math';
+import { b2NewCoordinateArray } from '../common/b2_vec2_view';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2ClipLine, b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckTransforms } from '../common/b2_checks';
@@ -220,7 +221,7 @@ class b2EPAxis {
  * is (layout stated there).
  */
 class b2TempPolygon {
-  readonly packed: number[] = Array.from({ length: 4 * b2_maxPolygonVertices }, () => 0.5); // doubles, unboxed
+  readonly packed: number[] = b2NewCoordinateArray(4 * b2_maxPolygonVertices);
   count = 0;
 }
 

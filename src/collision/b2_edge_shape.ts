@@ -3,7 +3,7 @@
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import type { b2Transform, b2Vec2, b2XY } from '../common/b2_math';
-import { b2MakeVec2View } from '../common/b2_vec2_view';
+import { b2MakeVec2View, b2NewCoordinateArray } from '../common/b2_vec2_view';
 import type { b2AABB } from './b2_aabb';
 import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckEdge } from './b2_collide_checks';
@@ -28,7 +28,7 @@ export class b2EdgeShape extends b2Shape {
    * here: write through the views (or SetOneSided, SetTwoSided), which also round in float32 mode.
    * Declared first so that it is allocated right after the shape itself.
    */
-  readonly m_packed: readonly number[] = newEdgeStorage();
+  readonly m_packed: readonly number[] = b2NewCoordinateArray(8);
   /** True: collide only on the right side, with smooth junctions through the ghost vertices. */
   m_oneSided = false;
   // The views behind m_vertex0..m_vertex3, made on first use. Not enumerable, so an edge whose
@@ -245,14 +245,6 @@ export class b2EdgeShape extends b2Shape {
     clone.m_oneSided = this.m_oneSided;
     return clone;
   }
-}
-
-// Eight coordinates in a number array V8 stores unboxed (the first value written, a non-integer
-// double, sets its elements kind to double, and it stays so when integers are written later).
-function newEdgeStorage(): number[] {
-  const storage = Array.from({ length: 8 }, () => 0.5);
-  storage.fill(0);
-  return storage;
 }
 
 // m_vertex0..m_vertex3 as views of m_packed (the views are its writers, hence the cast).

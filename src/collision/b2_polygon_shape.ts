@@ -4,7 +4,7 @@
 
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2Transform, type b2XY } from '../common/b2_math';
-import { b2MakeVec2View } from '../common/b2_vec2_view';
+import { b2MakeVec2View, b2NewCoordinateArray } from '../common/b2_vec2_view';
 import type { b2AABB } from './b2_aabb';
 import {
   b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckTransform, b2DescribeValue,
@@ -26,13 +26,6 @@ const hullNormals: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () =
 /** Where the normals start in b2PolygonShape.m_packed: after the 2·8 vertex coordinates. */
 export const b2_packedNormals = 2 * b2_maxPolygonVertices;
 
-// A number array V8 stores unboxed (its elements kind is set by the first value, a non-integer
-// double, and stays double when integers are written later), with every coordinate 0.
-function newPackedStorage(): number[] {
-  const storage = Array.from({ length: 2 * b2_packedNormals }, () => 0.5);
-  storage.fill(0);
-  return storage;
-}
 
 // The two arrays of b2Vec2 views a polygon hands out as m_vertices and m_normals. The views are
 // m_packed's writers, hence the cast.
@@ -64,7 +57,7 @@ export class b2PolygonShape extends b2Shape {
    * Read-only here: write through the views (or Set, SetAsBox), which also round in float32 mode.
    * Declared first so that it is allocated right after the shape itself (src/README.md rule 10).
    */
-  readonly m_packed: readonly number[] = newPackedStorage();
+  readonly m_packed: readonly number[] = b2NewCoordinateArray(2 * b2_packedNormals);
   /** How many vertices: 3 to 8 once built, 0 before. */
   m_count = 0;
   /** The centre of area of the polygon. */
