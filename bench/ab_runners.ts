@@ -1,11 +1,11 @@
-// Runners for bench/ab_main.ts and bench/count_main.ts: any build of b2collide (or planck-js's ESM
-// build) colliding one family's pairs, with a pass() compiled per runner so that each timed call
+// Runners for bench/ab_main.ts, bench/count_main.ts and the scale bench's circle and edge families:
+// any engine colliding one family's pairs, with a pass() compiled per runner so that each timed call
 // site sees one function of one build.
 
 import * as planck from 'planck-js';
 import type { Runner } from './adapters/adapter_types';
 import { libShapes, type Lib } from './adapters/lib_shapes';
-import { plCircle, plEdge, plPolygon, plXf } from './adapters/engine_shapes';
+import { plCircle, plEdge, plPolygon, plXf, type Planck } from './adapters/engine_shapes';
 import type { PoseData } from './pair_types';
 
 // Which function collides each kind; the pass body is compiled once per (build, kind) with
@@ -46,31 +46,52 @@ function makePass(visits: Int32Array | undefined): Pass {
 }
 
 /** `visits`: the order of the calls in a pass (default: every pair once, in corpus order). */
-export function libRunner(lib: Lib, pairs: readonly AnyPair[], visits?: Int32Array): Runner {
-  const shapes = libShapes(lib);
-  const build = (kind: string, d: unknown) =>
-    kind === 'circle' ? shapes.circle(d as never) : kind === 'edge' ? shapes.edge(d as never) : shapes.polygon(d as never);
-  const [kindA, kindB] = pairs[0].kind.split('-');
-  const a = pairs.map((p) => build(kindA, p.a));
-  const b = pairs.map((p) => build(kindB, p.b));
-  const xa = pairs.map((p) => shapes.xf(p.xfA));
-  const xb = pairs.map((p) => shapes.xf(p.xfB));
-  const f = (lib as unknown as Record<string, (...args: unknown[]) => void>)[collideName[pairs[0].kind]];
-  const m = new lib.b2Manifold();
-  const pass = makePass(visits);
-  return { pass: () => pass(f, m, a, xa, b, xb, visits), one: (i) => (f(m, a[i], xa[i], b[i], xb[i]), m.pointCount) };
+/** An engine's builders of the bench's shapes and poses (engine_shapes.ts, lib_shapes.ts). */
+export interface ShapeBuilders {
+  circle(d: never): unknown;
+  polygon(d: never): unknown;
+  edge(d: never): unknown;
+  xf(d: PoseData): unknown;
 }
 
-export function planckRunner(pairs: readonly AnyPair[], visits?: Int32Array): Runner {
+/**
+ * Any engine colliding one family's pairs with `collide` into `manifold` (an object with
+ * pointCount), shapes and poses built once by `builders`. `visits`: the order of the calls in a
+ * pass (default: every pair once, in corpus order).
+ */
+export function engineRunner(
+  builders: ShapeBuilders,
+  collide: (...args: unknown[]) => void,
+  manifold: { pointCount: number },
+  pairs: readonly AnyPair[],
+  visits?: Int32Array,
+): Runner {
   const build = (kind: string, d: unknown) =>
-    kind === 'circle' ? plCircle(d as never) : kind === 'edge' ? plEdge(d as never) : plPolygon(d as never);
+    kind === 'circle' ? builders.circle(d as never) : kind === 'edge' ? builders.edge(d as never) : builders.polygon(d as never);
   const [kindA, kindB] = pairs[0].kind.split('-');
   const a = pairs.map((p) => build(kindA, p.a));
   const b = pairs.map((p) => build(kindB, p.b));
-  const xa = pairs.map((p) => plXf(p.xfA));
-  const xb = pairs.map((p) => plXf(p.xfB));
-  const f = (planck as unknown as Record<string, (...args: unknown[]) => void>)[planckName[pairs[0].kind]];
-  const m = new planck.Manifold();
+  const xa = pairs.map((p) => builders.xf(p.xfA));
+  const xb = pairs.map((p) => builders.xf(p.xfB));
   const pass = makePass(visits);
-  return { pass: () => pass(f, m as never, a, xa, b, xb, visits), one: (i) => (f(m, a[i], xa[i], b[i], xb[i]), m.pointCount) };
+  return {
+    pass: () => pass(collide, manifold, a, xa, b, xb, visits),
+    one: (i) => (collide(manifold, a[i], xa[i], b[i], xb[i]), manifold.pointCount),
+  };
+}
+
+/** A function of a module by name (the colliders are looked up by collideName / planckName). */
+export function moduleFunction(module: object, name: string): (...args: unknown[]) => void {
+  return (module as Record<string, (...args: unknown[]) => void>)[name];
+}
+
+/** A build of b2collide on one family. */
+export function libRunner(lib: Lib, pairs: readonly AnyPair[], visits?: Int32Array): Runner {
+  return engineRunner(libShapes(lib), moduleFunction(lib, collideName[pairs[0].kind]), new lib.b2Manifold(), pairs, visits);
+}
+
+/** planck-js on one family: the ESM build unless `pl` (the scale bench also times the UMD one). */
+export function planckRunner(pairs: readonly AnyPair[], visits?: Int32Array, pl: Planck = planck): Runner {
+  const builders: ShapeBuilders = { circle: (d) => plCircle(d, pl), polygon: (d) => plPolygon(d, pl), edge: (d) => plEdge(d, pl), xf: (d) => plXf(d, pl) };
+  return engineRunner(builders, moduleFunction(pl, planckName[pairs[0].kind]), new pl.Manifold() as never, pairs, visits);
 }
