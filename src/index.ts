@@ -18,23 +18,18 @@ export {
   type b2XY,
   b2Vec2,
   b2Rot,
-  b2Transform,
   b2Dot,
   b2Cross_V_V,
   b2Cross_V_S,
   b2Cross_S_V,
   b2Mul_R_V,
   b2MulT_R_V,
-  b2Mul_X_V,
-  b2MulT_X_V,
   b2Mul_R_R,
   b2MulT_R_R,
-  b2Mul_X_X,
-  b2MulT_X_X,
-  b2Mul,
-  b2MulT,
 } from './common/b2_math';
+export { b2Transform, b2Mul_X_V, b2MulT_X_V, b2Mul_X_X, b2MulT_X_X, b2Mul, b2MulT } from './common/b2_transform';
 export { b2Vec2View } from './common/b2_vec2_view';
+export { b2RotView } from './common/b2_rot_view';
 export { b2Sweep } from './common/b2_sweep';
 
 export { b2ShapeType, b2Shape, b2MassData } from './collision/b2_shape';

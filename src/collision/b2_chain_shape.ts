@@ -3,12 +3,16 @@
 // The shape queries work per child; a chain has no inside and no mass.
 
 import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
-import { b2Vec2, type b2Transform, type b2XY } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
 import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2EdgeShape } from './b2_edge_shape';
 import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
+
+// Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
+const scratch = b2NewTransformArray();
 
 // Scratch of b2ChainShape.RayCast only: the child as C++ builds it on the stack, a default
 // (two-sided) b2EdgeShape holding the child's two vertices.
@@ -159,12 +163,12 @@ export class b2ChainShape extends b2Shape {
     if (v1.x - v1.x + (v1.y - v1.y) + (v2.x - v2.x) + (v2.y - v2.y) + (this.m_radius - this.m_radius) !== 0) {
       throw new Error(`b2ChainShape.ComputeAABB: child ${childIndex} is not finite ((${v1.x}, ${v1.y})-(${v2.x}, ${v2.y}), radius ${this.m_radius})`);
     }
-    const q = xf.q;
+    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: v1 = b2Mul(xf, m_vertices[i1]); v2 = b2Mul(xf, m_vertices[i2])
-    const w1x = q.c * v1.x - q.s * v1.y + xf.p.x;
-    const w1y = q.s * v1.x + q.c * v1.y + xf.p.y;
-    const w2x = q.c * v2.x - q.s * v2.y + xf.p.x;
-    const w2y = q.s * v2.x + q.c * v2.y + xf.p.y;
+    const w1x = xfn[3] * v1.x - xfn[2] * v1.y + xfn[0];
+    const w1y = xfn[2] * v1.x + xfn[3] * v1.y + xfn[1];
+    const w2x = xfn[3] * v2.x - xfn[2] * v2.y + xfn[0];
+    const w2y = xfn[2] * v2.x + xfn[3] * v2.y + xfn[1];
     // C++ b2Min(v1, v2), b2Max(v1, v2): a < b ? a : b and a > b ? a : b per component (signed zeros).
     const r = this.m_radius;
     aabb.lowerBound.x = (w1x < w2x ? w1x : w2x) - r;

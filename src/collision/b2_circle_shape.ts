@@ -3,12 +3,16 @@
 // b2_collide_edge.ts.
 
 import { b2_epsilon, b2_pi } from '../common/b2_settings';
-import { b2Vec2, type b2Transform, type b2XY } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
 import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckCircle } from './b2_collide_checks';
 import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
+
+// Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
+const scratch = b2NewTransformArray();
 
 /**
  * A circle of radius m_radius centred on m_p in the shape's frame.
@@ -51,10 +55,10 @@ export class b2CircleShape extends b2Shape {
     b2CheckCircle('b2CircleShape.TestPoint', this);
     b2CheckTransform('b2CircleShape.TestPoint', xf);
     b2CheckFinitePoint('b2CircleShape.TestPoint', 'p', p);
-    const q = xf.q;
+    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: center = xf.p + b2Mul(xf.q, m_p); d = p - center
-    const centerX = xf.p.x + (q.c * this.m_p.x - q.s * this.m_p.y);
-    const centerY = xf.p.y + (q.s * this.m_p.x + q.c * this.m_p.y);
+    const centerX = xfn[0] + (xfn[3] * this.m_p.x - xfn[2] * this.m_p.y);
+    const centerY = xfn[1] + (xfn[2] * this.m_p.x + xfn[3] * this.m_p.y);
     const dx = p.x - centerX;
     const dy = p.y - centerY;
     return dx * dx + dy * dy <= this.m_radius * this.m_radius;
@@ -71,10 +75,10 @@ export class b2CircleShape extends b2Shape {
     b2CheckRayCastInput('b2CircleShape.RayCast', input);
     b2CheckTransform('b2CircleShape.RayCast', xf);
     b2CheckChildIndex('b2CircleShape.RayCast', childIndex, 1);
-    const q = xf.q;
+    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: position = xf.p + b2Mul(xf.q, m_p); s = input.p1 - position
-    const positionX = xf.p.x + (q.c * this.m_p.x - q.s * this.m_p.y);
-    const positionY = xf.p.y + (q.s * this.m_p.x + q.c * this.m_p.y);
+    const positionX = xfn[0] + (xfn[3] * this.m_p.x - xfn[2] * this.m_p.y);
+    const positionY = xfn[1] + (xfn[2] * this.m_p.x + xfn[3] * this.m_p.y);
     const sx = input.p1.x - positionX;
     const sy = input.p1.y - positionY;
     const b = sx * sx + sy * sy - this.m_radius * this.m_radius;
@@ -117,10 +121,10 @@ export class b2CircleShape extends b2Shape {
     b2CheckCircle('b2CircleShape.ComputeAABB', this);
     b2CheckTransform('b2CircleShape.ComputeAABB', xf);
     b2CheckChildIndex('b2CircleShape.ComputeAABB', childIndex, 1);
-    const q = xf.q;
+    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: p = xf.p + b2Mul(xf.q, m_p)
-    const px = xf.p.x + (q.c * this.m_p.x - q.s * this.m_p.y);
-    const py = xf.p.y + (q.s * this.m_p.x + q.c * this.m_p.y);
+    const px = xfn[0] + (xfn[3] * this.m_p.x - xfn[2] * this.m_p.y);
+    const py = xfn[1] + (xfn[2] * this.m_p.x + xfn[3] * this.m_p.y);
     aabb.lowerBound.x = px - this.m_radius;
     aabb.lowerBound.y = py - this.m_radius;
     aabb.upperBound.x = px + this.m_radius;

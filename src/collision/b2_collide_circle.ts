@@ -2,12 +2,16 @@
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
 import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
-import type { b2Transform } from '../common/b2_math';
+import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2CheckTransforms, b2TransformsAreNumbers } from '../common/b2_checks';
 import { b2CheckCircle, b2CheckPolygon } from './b2_collide_checks';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
+
+// Scratch of both colliders: the numbers of a transform without m_packed (b2TransformNumbers).
+const scratchA = b2NewTransformArray();
+const scratchB = b2NewTransformArray();
 
 /**
  * Computes the contact manifold of two circles (C++ b2CollideCircles): one e_circles point when
@@ -24,18 +28,21 @@ export function b2CollideCircles(
 ): void {
   const lpA = circleA.m_p;
   const lpB = circleB.m_p;
+  // Each transform's [p.x, p.y, q.s, q.c] (rule 11).
+  const tA = b2TransformNumbers(xfA, scratchA);
+  const tB = b2TransformNumbers(xfB, scratchB);
 
   // Not in C++: non-numbers are named before any arithmetic (a string would concatenate below, a
   // BigInt throw an engine TypeError). The tests and the naming are in helpers, to keep this
   // function within V8's 460-byte limit for inlining it into its caller (the tests written out
   // here made it 637 bytes of bytecode and about 4 ns slower per call).
-  checkCirclesHoldNumbers(xfA, circleA, xfB, circleB);
+  checkCirclesHoldNumbers(tA, xfA, circleA, tB, xfB, circleB);
 
   // pA = b2Mul(xfA, circleA.m_p); pB = b2Mul(xfB, circleB.m_p)
-  const pAx = xfA.q.c * lpA.x - xfA.q.s * lpA.y + xfA.p.x;
-  const pAy = xfA.q.s * lpA.x + xfA.q.c * lpA.y + xfA.p.y;
-  const pBx = xfB.q.c * lpB.x - xfB.q.s * lpB.y + xfB.p.x;
-  const pBy = xfB.q.s * lpB.x + xfB.q.c * lpB.y + xfB.p.y;
+  const pAx = tA[3] * lpA.x - tA[2] * lpA.y + tA[0];
+  const pAy = tA[2] * lpA.x + tA[3] * lpA.y + tA[1];
+  const pBx = tB[3] * lpB.x - tB[2] * lpB.y + tB[0];
+  const pBy = tB[2] * lpB.x + tB[3] * lpB.y + tB[1];
 
   const dx = pBx - pAx;
   const dy = pBy - pAy;
@@ -69,15 +76,17 @@ export function b2CollideCircles(
 
 /** Throws unless the transforms' and both circles' numbers all have typeof 'number' (V8 folds each test). */
 function checkCirclesHoldNumbers(
+  tA: readonly number[],
   xfA: Readonly<b2Transform>,
   circleA: Readonly<b2CircleShape>,
+  tB: readonly number[],
   xfB: Readonly<b2Transform>,
   circleB: Readonly<b2CircleShape>,
 ): void {
   const lpA = circleA.m_p;
   const lpB = circleB.m_p;
   if (
-    !b2TransformsAreNumbers(xfA, xfB) || typeof lpA.x !== 'number' || typeof lpA.y !== 'number' ||
+    !b2TransformsAreNumbers(tA, tB) || typeof lpA.x !== 'number' || typeof lpA.y !== 'number' ||
     typeof lpB.x !== 'number' || typeof lpB.y !== 'number' ||
     typeof circleA.m_radius !== 'number' || typeof circleB.m_radius !== 'number'
   ) {
@@ -113,10 +122,12 @@ export function b2CollidePolygonAndCircle(
   xfB: Readonly<b2Transform>,
 ): void {
   const lp = circleB.m_p;
+  const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
+  const tB = b2TransformNumbers(xfB, scratchB);
   // Not in C++: non-numbers are named before any arithmetic, as in b2CollideCircles; the
   // polygon's m_count and m_radius are tested below.
   if (
-    !b2TransformsAreNumbers(xfA, xfB) || typeof lp.x !== 'number' || typeof lp.y !== 'number' ||
+    !b2TransformsAreNumbers(tA, tB) || typeof lp.x !== 'number' || typeof lp.y !== 'number' ||
     typeof circleB.m_radius !== 'number' || typeof polygonA.m_radius !== 'number'
   ) {
     b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
@@ -125,12 +136,12 @@ export function b2CollidePolygonAndCircle(
   }
 
   // c = b2Mul(xfB, circleB.m_p); cLocal = b2MulT(xfA, c): the centre in the polygon's frame.
-  const cx = xfB.q.c * lp.x - xfB.q.s * lp.y + xfB.p.x;
-  const cy = xfB.q.s * lp.x + xfB.q.c * lp.y + xfB.p.y;
-  const tx = cx - xfA.p.x;
-  const ty = cy - xfA.p.y;
-  const cLocalX = xfA.q.c * tx + xfA.q.s * ty;
-  const cLocalY = -xfA.q.s * tx + xfA.q.c * ty;
+  const cx = tB[3] * lp.x - tB[2] * lp.y + tB[0];
+  const cy = tB[2] * lp.x + tB[3] * lp.y + tB[1];
+  const tx = cx - tA[0];
+  const ty = cy - tA[1];
+  const cLocalX = tA[3] * tx + tA[2] * ty;
+  const cLocalY = -tA[2] * tx + tA[3] * ty;
 
   // Not in C++: the input checks, before anything is written. As in b2CollideCircles, all twelve
   // transform and centre numbers reach cLocal through products and sums only, so cLocal is finite

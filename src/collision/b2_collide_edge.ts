@@ -4,7 +4,8 @@
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
 import { b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
-import { b2Transform, b2Vec2 } from '../common/b2_math';
+import { b2Vec2 } from '../common/b2_math';
+import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
 import { b2NewCoordinateArray } from '../common/b2_vec2_view';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2ClipLine, b2ClipVertex } from './b2_clip_segment_to_line';
@@ -37,24 +38,22 @@ export function b2CollideEdgeAndCircle(
   // one-sided) and radius and the circle (each number finite and in range, rule 7), the edge
   // longer than b2_epsilon, the radius positive. Only when it fails do the three checks run, to
   // name the field; they find nothing wrong when only the sum overflowed, and the collision goes on.
-  const pA = xfA.p;
-  const qA = xfA.q;
-  const pB = xfB.p;
-  const qB = xfB.q;
+  const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
+  const tB = b2TransformNumbers(xfB, scratchB);
   const ep = edgeA.m_packed; // layout at b2EdgeShape.m_packed: m_vertex<k> at [2k, 2k + 1]
   const edgeOneSided = edgeA.m_oneSided;
   const otherP = circleB.m_p;
   const otherR = circleB.m_radius;
   // f32: exact (an input check reads the fields as the caller left them)
   if (
-    typeof pA.x !== 'number' || typeof pA.y !== 'number' || typeof qA.s !== 'number' || typeof qA.c !== 'number' ||
-    typeof pB.x !== 'number' || typeof pB.y !== 'number' || typeof qB.s !== 'number' || typeof qB.c !== 'number' ||
+    typeof tA[0] !== 'number' || typeof tA[1] !== 'number' || typeof tA[2] !== 'number' || typeof tA[3] !== 'number' ||
+    typeof tB[0] !== 'number' || typeof tB[1] !== 'number' || typeof tB[2] !== 'number' || typeof tB[3] !== 'number' ||
     typeof ep[2] !== 'number' || typeof ep[3] !== 'number' || typeof ep[4] !== 'number' || typeof ep[5] !== 'number' ||
     typeof edgeA.m_radius !== 'number' || typeof otherP.x !== 'number' || typeof otherP.y !== 'number' || typeof otherR !== 'number' ||
     (edgeOneSided && (typeof ep[0] !== 'number' || typeof ep[1] !== 'number' || typeof ep[6] !== 'number' || typeof ep[7] !== 'number')) ||
     !(
-      Math.abs(pA.x) + Math.abs(pA.y) + Math.abs(qA.s) + Math.abs(qA.c) +
-        Math.abs(pB.x) + Math.abs(pB.y) + Math.abs(qB.s) + Math.abs(qB.c) +
+      Math.abs(tA[0]) + Math.abs(tA[1]) + Math.abs(tA[2]) + Math.abs(tA[3]) +
+        Math.abs(tB[0]) + Math.abs(tB[1]) + Math.abs(tB[2]) + Math.abs(tB[3]) +
         Math.abs(ep[2]) + Math.abs(ep[3]) + Math.abs(ep[4]) + Math.abs(ep[5]) + Math.abs(edgeA.m_radius) +
         Math.abs(otherP.x) + Math.abs(otherP.y) + Math.abs(otherR) +
         (edgeOneSided ? Math.abs(ep[0]) + Math.abs(ep[1]) + Math.abs(ep[6]) + Math.abs(ep[7]) : 0) <=
@@ -72,12 +71,12 @@ export function b2CollideEdgeAndCircle(
 
   // Q = b2MulT(xfA, b2Mul(xfB, circleB.m_p)): the centre in the edge's frame.
   const lp = circleB.m_p;
-  const wx = xfB.q.c * lp.x - xfB.q.s * lp.y + xfB.p.x;
-  const wy = xfB.q.s * lp.x + xfB.q.c * lp.y + xfB.p.y;
-  const tx = wx - xfA.p.x;
-  const ty = wy - xfA.p.y;
-  const Qx = xfA.q.c * tx + xfA.q.s * ty;
-  const Qy = -xfA.q.s * tx + xfA.q.c * ty;
+  const wx = tB[3] * lp.x - tB[2] * lp.y + tB[0];
+  const wy = tB[2] * lp.x + tB[3] * lp.y + tB[1];
+  const tx = wx - tA[0];
+  const ty = wy - tA[1];
+  const Qx = tA[3] * tx + tA[2] * ty;
+  const Qy = -tA[2] * tx + tA[3] * ty;
 
   const Ax = ep[2];
   const Ay = ep[3];
@@ -307,7 +306,10 @@ function b2ComputePolygonSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPol
 // Scratch owned by b2CollideEdgeAndPolygon and its first half, findReferenceFace: the polygon's
 // frame relative to the edge's (C++ xf), the edge's end points and normal, the polygon in the
 // edge's frame, the two candidate axes, the reference face and the three clip stages.
-const xf = new b2Transform();
+const xf = b2NewTransformArray(); // [p.x, p.y, q.s, q.c], as a b2Transform's m_packed
+// Scratch of both colliders: the numbers of a transform without m_packed (b2TransformNumbers).
+const scratchA = b2NewTransformArray();
+const scratchB = b2NewTransformArray();
 const edgeV1 = new b2Vec2();
 const edgeV2 = new b2Vec2();
 const edgeNormal1 = new b2Vec2();
@@ -442,10 +444,10 @@ export function b2CollideEdgeAndPolygon(
   }
 
   const radius = polygonB.m_radius + edgeA.m_radius;
-  const qs = xf.q.s;
-  const qc = xf.q.c;
-  const px = xf.p.x;
-  const py = xf.p.y;
+  const qs = xf[2];
+  const qc = xf[3];
+  const px = xf[0];
+  const py = xf[1];
   const rnx = ref.normal.x;
   const rny = ref.normal.y;
   const rv1x = ref.v1.x;
@@ -503,24 +505,22 @@ function findReferenceFace(
   // b2CollideEdgeAndCircle (the polygon's centroid is in the sum too, and its count rule is
   // b2CheckPolygon's); the checks run only when it fails.
   const count = polygonB.m_count;
-  const pA = xfA.p;
-  const qA = xfA.q;
-  const pB = xfB.p;
-  const qB = xfB.q;
+  const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
+  const tB = b2TransformNumbers(xfB, scratchB);
   const ep = edgeA.m_packed; // layout at b2EdgeShape.m_packed: m_vertex<k> at [2k, 2k + 1]
   const edgeOneSided = edgeA.m_oneSided;
   const otherP = polygonB.m_centroid;
   const otherR = polygonB.m_radius;
   // f32: exact (an input check reads the fields as the caller left them)
   if (
-    typeof pA.x !== 'number' || typeof pA.y !== 'number' || typeof qA.s !== 'number' || typeof qA.c !== 'number' ||
-    typeof pB.x !== 'number' || typeof pB.y !== 'number' || typeof qB.s !== 'number' || typeof qB.c !== 'number' ||
+    typeof tA[0] !== 'number' || typeof tA[1] !== 'number' || typeof tA[2] !== 'number' || typeof tA[3] !== 'number' ||
+    typeof tB[0] !== 'number' || typeof tB[1] !== 'number' || typeof tB[2] !== 'number' || typeof tB[3] !== 'number' ||
     typeof ep[2] !== 'number' || typeof ep[3] !== 'number' || typeof ep[4] !== 'number' || typeof ep[5] !== 'number' ||
     typeof edgeA.m_radius !== 'number' || typeof otherP.x !== 'number' || typeof otherP.y !== 'number' || typeof otherR !== 'number' ||
     (edgeOneSided && (typeof ep[0] !== 'number' || typeof ep[1] !== 'number' || typeof ep[6] !== 'number' || typeof ep[7] !== 'number')) ||
     !(
-      Math.abs(pA.x) + Math.abs(pA.y) + Math.abs(qA.s) + Math.abs(qA.c) +
-        Math.abs(pB.x) + Math.abs(pB.y) + Math.abs(qB.s) + Math.abs(qB.c) +
+      Math.abs(tA[0]) + Math.abs(tA[1]) + Math.abs(tA[2]) + Math.abs(tA[3]) +
+        Math.abs(tB[0]) + Math.abs(tB[1]) + Math.abs(tB[2]) + Math.abs(tB[3]) +
         Math.abs(ep[2]) + Math.abs(ep[3]) + Math.abs(ep[4]) + Math.abs(ep[5]) + Math.abs(edgeA.m_radius) +
         Math.abs(otherP.x) + Math.abs(otherP.y) + Math.abs(otherR) +
         (edgeOneSided ? Math.abs(ep[0]) + Math.abs(ep[1]) + Math.abs(ep[6]) + Math.abs(ep[7]) : 0) <=
@@ -538,20 +538,20 @@ function findReferenceFace(
   manifold.pointCount = 0;
 
   // xf = b2MulT(xfA, xfB): the polygon's frame in the edge's frame.
-  const qAs = xfA.q.s;
-  const qAc = xfA.q.c;
-  const qBs = xfB.q.s;
-  const qBc = xfB.q.c;
+  const qAs = tA[2];
+  const qAc = tA[3];
+  const qBs = tB[2];
+  const qBc = tB[3];
   const qs = qAc * qBs - qAs * qBc;
   const qc = qAc * qBc + qAs * qBs;
-  const dpx = xfB.p.x - xfA.p.x;
-  const dpy = xfB.p.y - xfA.p.y;
+  const dpx = tB[0] - tA[0];
+  const dpy = tB[1] - tA[1];
   const px = qAc * dpx + qAs * dpy;
   const py = -qAs * dpx + qAc * dpy;
-  xf.q.s = qs;
-  xf.q.c = qc;
-  xf.p.x = px;
-  xf.p.y = py;
+  xf[0] = px;
+  xf[1] = py;
+  xf[2] = qs;
+  xf[3] = qc;
 
   // centroidB = b2Mul(xf, polygonB.m_centroid)
   const lc = polygonB.m_centroid;

@@ -7,7 +7,7 @@
 // b2FindIncidentEdge here and b2ClipSegmentToLine are the exported readable twins.
 
 import { b2_linearSlop, b2_epsilon, b2_maxManifoldPoints, b2_maxPolygonVertices } from '../common/b2_settings';
-import { b2Transform } from '../common/b2_math';
+import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
 import { b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckTransforms, b2DescribeValue } from '../common/b2_checks';
 import { b2CheckPolygon } from './b2_collide_checks';
@@ -45,20 +45,24 @@ export function b2FindMaxSeparation(
   b2CheckTransforms('b2FindMaxSeparation', xf1, xf2);
   b2CheckPolygon('b2FindMaxSeparation', poly1);
   b2CheckPolygon('b2FindMaxSeparation', poly2);
-  findMaxSeparation(publicResult, poly1, xf1, poly2, xf2);
+  findMaxSeparation(publicResult, poly1, b2TransformNumbers(xf1, scratch1), poly2, b2TransformNumbers(xf2, scratch2));
   edgeIndex[0] = publicResult.edgeIndex;
   return publicResult.separation;
 }
 
 const publicResult = new MaxSeparation();
+// Scratch of the exported functions and b2CollidePolygons: the numbers of a transform without m_packed.
+const scratch1 = b2NewTransformArray();
+const scratch2 = b2NewTransformArray();
 
 // The search itself. It reports through an object rather than a return value (rule 3).
+// t1 and t2 are xf1's and xf2's [p.x, p.y, q.s, q.c] (rule 11).
 function findMaxSeparation(
   out: MaxSeparation,
   poly1: Readonly<b2PolygonShape>,
-  xf1: Readonly<b2Transform>,
+  t1: readonly number[],
   poly2: Readonly<b2PolygonShape>,
-  xf2: Readonly<b2Transform>,
+  t2: readonly number[],
 ): void {
   const count2 = poly2.m_count;
   // Coordinates come straight from the packed arrays (layout at b2PolygonShape.m_packed; bitwise
@@ -66,23 +70,19 @@ function findMaxSeparation(
   const packed1 = poly1.m_packed;
   const packed2 = poly2.m_packed;
 
-  // xf = b2MulT(xf2, xf1): poly1's frame expressed in poly2's frame. The transforms' p and q are
+  // xf = b2MulT(xf2, xf1): poly1's frame expressed in poly2's frame. The transforms' numbers are
   // read once into locals, and the loop bound below reads poly1.m_count directly, to keep this
-  // function at 417 bytes of V8 bytecode: V8 (node 20) inlines both searches into b2CollidePolygons
-  // only while size + 1.2 * size stays within its inlining budget of 920 bytes, i.e. at most 418
+  // function within 418 bytes of V8 bytecode: V8 (node 20) inlines both searches into
+  // b2CollidePolygons only while size + 1.2 * size stays within its inlining budget of 920 bytes
   // (about 5% faster on the bench's mixed pairs than calling it; npm run bench reports it).
-  const q1 = xf1.q;
-  const q2 = xf2.q;
-  const q2s = q2.s;
-  const q2c = q2.c;
-  const q1s = q1.s;
-  const q1c = q1.c;
+  const q2s = t2[2];
+  const q2c = t2[3];
+  const q1s = t1[2];
+  const q1c = t1[3];
   const qs = q2c * q1s - q2s * q1c;
   const qc = q2c * q1c + q2s * q1s;
-  const p1 = xf1.p;
-  const p2 = xf2.p;
-  const dx = p1.x - p2.x;
-  const dy = p1.y - p2.y;
+  const dx = t1[0] - t2[0];
+  const dy = t1[1] - t2[1];
   const px = q2c * dx + q2s * dy;
   // C++ -q2s*dx + q2c*dy, written as a subtraction: the same IEEE result (x + y == y + x and
   // -a + b == b - a exactly, signed zeros included) in fewer bytes of bytecode.
@@ -151,14 +151,16 @@ export function b2FindIncidentEdge(
 
   const count2 = poly2.m_count;
   const packed2 = poly2.m_packed; // layout at b2PolygonShape.m_packed
+  const t1 = b2TransformNumbers(xf1, scratch1); // [p.x, p.y, q.s, q.c] (rule 11)
+  const t2 = b2TransformNumbers(xf2, scratch2);
 
   // The reference normal in poly2's frame: b2MulT(xf2.q, b2Mul(xf1.q, normals1[edge1])).
   const n1x = poly1.m_packed[(edge1 << 1) | 16];
   const n1y = poly1.m_packed[(edge1 << 1) | 17];
-  const wx = xf1.q.c * n1x - xf1.q.s * n1y;
-  const wy = xf1.q.s * n1x + xf1.q.c * n1y;
-  const normal1x = xf2.q.c * wx + xf2.q.s * wy;
-  const normal1y = -xf2.q.s * wx + xf2.q.c * wy;
+  const wx = t1[3] * n1x - t1[2] * n1y;
+  const wy = t1[2] * n1x + t1[3] * n1y;
+  const normal1x = t2[3] * wx + t2[2] * wy;
+  const normal1y = -t2[2] * wx + t2[3] * wy;
 
   let index = 0;
   let minDot = 3.4028234663852886e38; // b2_maxFloat (rule 4)
@@ -172,14 +174,14 @@ export function b2FindIncidentEdge(
 
   const i1 = index;
   const i2 = i1 + 1 < count2 ? i1 + 1 : 0;
-  setIncidentVertex(c[0], xf2, packed2, edge1, i1);
-  setIncidentVertex(c[1], xf2, packed2, edge1, i2);
+  setIncidentVertex(c[0], t2, packed2, edge1, i1);
+  setIncidentVertex(c[1], t2, packed2, edge1, i2);
 }
 
 // Takes the packed array and an index rather than two coordinates (rule 3).
 function setIncidentVertex(
   cv: b2ClipVertex,
-  xf: Readonly<b2Transform>,
+  t2: readonly number[],
   packed2: readonly number[],
   edge1: number,
   vertexIndex: number,
@@ -187,8 +189,8 @@ function setIncidentVertex(
   // b2Mul(xf2, vertices2[i])
   const vx = packed2[vertexIndex << 1];
   const vy = packed2[(vertexIndex << 1) | 1];
-  cv.v.x = xf.q.c * vx - xf.q.s * vy + xf.p.x;
-  cv.v.y = xf.q.s * vx + xf.q.c * vy + xf.p.y;
+  cv.v.x = t2[3] * vx - t2[2] * vy + t2[0];
+  cv.v.y = t2[2] * vx + t2[3] * vy + t2[1];
   const cf = cv.id.cf;
   cf.indexA = edge1 & 0xff;
   cf.indexB = vertexIndex & 0xff;
@@ -228,19 +230,17 @@ export function b2CollidePolygons(
   // hold numbers. Then the finite sum over all ten numbers (rule 7); a radius must also not be
   // negative. An m_count that is not a whole number from 3 to 8 (NaN, 9, 3.5, '4') would read
   // past the polygon's vertices in m_packed, or beyond m_count.
-  const pA = xfA.p;
-  const qA = xfA.q;
-  const pB = xfB.p;
-  const qB = xfB.q;
+  const tA = b2TransformNumbers(xfA, scratch1); // [p.x, p.y, q.s, q.c] (rule 11)
+  const tB = b2TransformNumbers(xfB, scratch2);
   const countA = polyA.m_count;
   const countB = polyB.m_count;
   if (
-    typeof pA.x !== 'number' || typeof pA.y !== 'number' || typeof qA.s !== 'number' || typeof qA.c !== 'number' ||
-    typeof pB.x !== 'number' || typeof pB.y !== 'number' || typeof qB.s !== 'number' || typeof qB.c !== 'number' ||
+    typeof tA[0] !== 'number' || typeof tA[1] !== 'number' || typeof tA[2] !== 'number' || typeof tA[3] !== 'number' ||
+    typeof tB[0] !== 'number' || typeof tB[1] !== 'number' || typeof tB[2] !== 'number' || typeof tB[3] !== 'number' ||
     typeof polyA.m_radius !== 'number' || typeof polyB.m_radius !== 'number' ||
     typeof countA !== 'number' || typeof countB !== 'number' ||
-    pA.x - pA.x + (pA.y - pA.y) + (qA.s - qA.s) + (qA.c - qA.c) +
-      (pB.x - pB.x) + (pB.y - pB.y) + (qB.s - qB.s) + (qB.c - qB.c) +
+    tA[0] - tA[0] + (tA[1] - tA[1]) + (tA[2] - tA[2]) + (tA[3] - tA[3]) +
+      (tB[0] - tB[0]) + (tB[1] - tB[1]) + (tB[2] - tB[2]) + (tB[3] - tB[3]) +
       (polyA.m_radius - polyA.m_radius) + (polyB.m_radius - polyB.m_radius) !== 0 ||
     !(polyA.m_radius >= 0 && polyB.m_radius >= 0) ||
     !((countA | 0) === countA && countA >= 3 && countA <= b2_maxPolygonVertices) ||
@@ -254,7 +254,7 @@ export function b2CollidePolygons(
   manifold.pointCount = 0;
   const totalRadius = polyA.m_radius + polyB.m_radius;
 
-  findMaxSeparation(searchA, polyA, xfA, polyB, xfB);
+  findMaxSeparation(searchA, polyA, tA, polyB, tB);
   const edgeA = searchA.edgeIndex;
   const separationA = searchA.separation;
   if (separationA > totalRadius) {
@@ -267,7 +267,7 @@ export function b2CollidePolygons(
   // that floor, and both tests below are false, as they are in C++.
   const flipThreshold = separationA + k_tol;
   searchB.floor = flipThreshold < totalRadius ? flipThreshold : totalRadius;
-  findMaxSeparation(searchB, polyB, xfB, polyA, xfA);
+  findMaxSeparation(searchB, polyB, tB, polyA, tA);
   const edgeB = searchB.edgeIndex;
   const separationB = searchB.separation;
   if (separationB > totalRadius) {
@@ -278,23 +278,23 @@ export function b2CollidePolygons(
   // (C++ separationB > separationA + k_tol; flipThreshold is that same sum).
   let poly1: Readonly<b2PolygonShape>;
   let poly2: Readonly<b2PolygonShape>;
-  let xf1: Readonly<b2Transform>;
-  let xf2: Readonly<b2Transform>;
+  let t1: readonly number[]; // xf1's numbers
+  let t2: readonly number[];
   let edge1: number;
   let flip: boolean;
   if (separationB > flipThreshold) {
     poly1 = polyB;
     poly2 = polyA;
-    xf1 = xfB;
-    xf2 = xfA;
+    t1 = tB;
+    t2 = tA;
     edge1 = edgeB;
     manifold.type = b2ManifoldType.e_faceB;
     flip = true;
   } else {
     poly1 = polyA;
     poly2 = polyB;
-    xf1 = xfA;
-    xf2 = xfB;
+    t1 = tA;
+    t2 = tB;
     edge1 = edgeA;
     manifold.type = b2ManifoldType.e_faceA;
     flip = false;
@@ -309,14 +309,14 @@ export function b2CollidePolygons(
   const count2 = poly2.m_count;
   const packed1 = poly1.m_packed; // layout at b2PolygonShape.m_packed
   const packed2 = poly2.m_packed;
-  const q1s = xf1.q.s;
-  const q1c = xf1.q.c;
-  const p1x = xf1.p.x;
-  const p1y = xf1.p.y;
-  const q2s = xf2.q.s;
-  const q2c = xf2.q.c;
-  const p2x = xf2.p.x;
-  const p2y = xf2.p.y;
+  const q1s = t1[2];
+  const q1c = t1[3];
+  const p1x = t1[0];
+  const p1y = t1[1];
+  const q2s = t2[2];
+  const q2c = t2[3];
+  const p2x = t2[0];
+  const p2y = t2[1];
 
   // Incident edge: the edge of poly2 most anti-parallel to the reference normal, first on ties.
   // C++: normal1 = b2MulT(xf2.q, b2Mul(xf1.q, normals1[edge1]))

@@ -4,7 +4,7 @@
 // (edge, polygon), (chain, circle) and (chain, polygon); any other order of those pairs is the
 // same function with A and B swapped, and edge/chain against edge/chain has no function at all.
 
-import type { b2Transform } from '../common/b2_math';
+import type { b2Transform } from '../common/b2_transform';
 import type { b2ChainShape } from './b2_chain_shape';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2CollideCircles, b2CollidePolygonAndCircle } from './b2_collide_circle';

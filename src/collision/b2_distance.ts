@@ -3,7 +3,8 @@
 // radius correction. Every expression follows the C++ operation order; b2ShapeCast is in b2_shape_cast.ts.
 
 import { b2_epsilon } from '../common/b2_settings';
-import { b2Distance as b2DistanceVV, b2Transform, b2Vec2 } from '../common/b2_math';
+import { b2Distance as b2DistanceVV, b2Vec2 } from '../common/b2_math';
+import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
 import { b2CheckTransforms } from '../common/b2_checks';
 import { b2DistanceProxy, proxySupportIndex } from './b2_distance_proxy';
 import { b2Simplex, b2SimplexCache } from './b2_simplex';
@@ -57,6 +58,8 @@ const saveA = [0, 0, 0];
 const saveB = [0, 0, 0];
 const searchDirection = new b2Vec2();
 const supportDirection = new b2Vec2();
+const scratchA = b2NewTransformArray(); // the numbers of a transform without m_packed
+const scratchB = b2NewTransformArray();
 
 /**
  * GJK closest points (C++ b2Distance(b2DistanceOutput*, b2SimplexCache*, const b2DistanceInput*)).
@@ -81,14 +84,16 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
   ++b2_gjkCalls;
 
   // Initialize the simplex.
-  simplex.ReadCache(cache, proxyA, xfA, proxyB, xfB);
+  const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
+  const tB = b2TransformNumbers(xfB, scratchB);
+  simplex.ReadCache(cache, proxyA, tA, proxyB, tB);
 
   const vertices = simplex.m_vs;
   const d = searchDirection;
-  const qAs = xfA.q.s;
-  const qAc = xfA.q.c;
-  const qBs = xfB.q.s;
-  const qBc = xfB.q.c;
+  const qAs = tA[2];
+  const qAc = tA[3];
+  const qBs = tB[2];
+  const qBc = tB[3];
 
   // The last simplex's vertices, to detect a repeated support point and stop cycling.
   let saveCount = 0;
@@ -133,7 +138,7 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
     dir.x = qBc * d.x + qBs * d.y;
     dir.y = -qBs * d.x + qBc * d.y;
     vertex.indexB = proxySupportIndex(proxyB, dir);
-    vertex.SetSupport(xfA, proxyA, vertex.indexA, xfB, proxyB, vertex.indexB);
+    vertex.SetSupport(tA, proxyA, vertex.indexA, tB, proxyB, vertex.indexB);
 
     // One iteration per support-point evaluation.
     ++iter;

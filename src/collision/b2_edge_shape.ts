@@ -2,13 +2,17 @@
 // (TestPoint, RayCast, ComputeAABB, ComputeMass); collision lives in b2_collide_edge.ts.
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
-import type { b2Transform, b2Vec2, b2XY } from '../common/b2_math';
+import type { b2Vec2, b2XY } from '../common/b2_math';
+import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
 import { b2MakeVec2View, b2NewCoordinateArray } from '../common/b2_vec2_view';
 import type { b2AABB } from './b2_aabb';
 import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckEdge } from './b2_collide_checks';
 import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
+
+// Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
+const scratch = b2NewTransformArray();
 
 /**
  * The segment m_vertex1-m_vertex2 with a skin of b2_polygonRadius. Two-sided edges collide on both
@@ -126,16 +130,16 @@ export class b2EdgeShape extends b2Shape {
     b2CheckRayCastInput('b2EdgeShape.RayCast', input);
     b2CheckTransform('b2EdgeShape.RayCast', xf);
     b2CheckChildIndex('b2EdgeShape.RayCast', childIndex, 1);
-    const q = xf.q;
+    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // The ray in the edge's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
-    const a1x = input.p1.x - xf.p.x;
-    const a1y = input.p1.y - xf.p.y;
-    const p1x = q.c * a1x + q.s * a1y;
-    const p1y = -q.s * a1x + q.c * a1y;
-    const a2x = input.p2.x - xf.p.x;
-    const a2y = input.p2.y - xf.p.y;
-    const p2x = q.c * a2x + q.s * a2y;
-    const p2y = -q.s * a2x + q.c * a2y;
+    const a1x = input.p1.x - xfn[0];
+    const a1y = input.p1.y - xfn[1];
+    const p1x = xfn[3] * a1x + xfn[2] * a1y;
+    const p1y = -xfn[2] * a1x + xfn[3] * a1y;
+    const a2x = input.p2.x - xfn[0];
+    const a2y = input.p2.y - xfn[1];
+    const p2x = xfn[3] * a2x + xfn[2] * a2y;
+    const p2y = -xfn[2] * a2x + xfn[3] * a2y;
     const dx = p2x - p1x;
     const dy = p2y - p1y;
 
@@ -186,8 +190,8 @@ export class b2EdgeShape extends b2Shape {
 
     output.fraction = t;
     // C++: b2Mul(xf.q, normal), negated when the ray comes from the left side.
-    const nx = q.c * normalX - q.s * normalY;
-    const ny = q.s * normalX + q.c * normalY;
+    const nx = xfn[3] * normalX - xfn[2] * normalY;
+    const ny = xfn[2] * normalX + xfn[3] * normalY;
     if (numerator > 0.0) {
       output.normal.x = -nx;
       output.normal.y = -ny;
@@ -203,17 +207,17 @@ export class b2EdgeShape extends b2Shape {
     b2CheckEdge('b2EdgeShape.ComputeAABB', this);
     b2CheckTransform('b2EdgeShape.ComputeAABB', xf);
     b2CheckChildIndex('b2EdgeShape.ComputeAABB', childIndex, 1);
-    const q = xf.q;
+    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     const packed = this.m_packed; // layout at b2EdgeShape.m_packed
     const v1x = packed[2];
     const v1y = packed[3];
     const v2x = packed[4];
     const v2y = packed[5];
     // C++: v1 = b2Mul(xf, m_vertex1); v2 = b2Mul(xf, m_vertex2)
-    const w1x = q.c * v1x - q.s * v1y + xf.p.x;
-    const w1y = q.s * v1x + q.c * v1y + xf.p.y;
-    const w2x = q.c * v2x - q.s * v2y + xf.p.x;
-    const w2y = q.s * v2x + q.c * v2y + xf.p.y;
+    const w1x = xfn[3] * v1x - xfn[2] * v1y + xfn[0];
+    const w1y = xfn[2] * v1x + xfn[3] * v1y + xfn[1];
+    const w2x = xfn[3] * v2x - xfn[2] * v2y + xfn[0];
+    const w2y = xfn[2] * v2x + xfn[3] * v2y + xfn[1];
     // C++ b2Min(v1, v2), b2Max(v1, v2): a < b ? a : b and a > b ? a : b per component (signed zeros).
     const r = this.m_radius;
     aabb.lowerBound.x = (w1x < w2x ? w1x : w2x) - r;

@@ -3,7 +3,8 @@
 // b2_collide_polygon.ts.
 
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
-import { b2Vec2, type b2Transform, type b2XY } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
 import { b2MakeVec2View, b2NewCoordinateArray } from '../common/b2_vec2_view';
 import type { b2AABB } from './b2_aabb';
 import {
@@ -14,6 +15,9 @@ import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 import { b2CheckHull } from './b2_check_hull';
 import { b2Hull, b2ValidateHull } from './b2_hull';
+
+// Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
+const scratch = b2NewTransformArray();
 
 // Scratch for Set(): the welded points and the hull's indices into them. Only Set() uses these,
 // and it writes the shape's fields only after every check has passed.
@@ -383,12 +387,12 @@ export class b2PolygonShape extends b2Shape {
     b2CheckPolygon('b2PolygonShape.TestPoint', this);
     b2CheckTransform('b2PolygonShape.TestPoint', xf);
     b2CheckFinitePoint('b2PolygonShape.TestPoint', 'p', p);
-    const q = xf.q;
+    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: pLocal = b2MulT(xf.q, p - xf.p)
-    const dx = p.x - xf.p.x;
-    const dy = p.y - xf.p.y;
-    const localX = q.c * dx + q.s * dy;
-    const localY = -q.s * dx + q.c * dy;
+    const dx = p.x - xfn[0];
+    const dy = p.y - xfn[1];
+    const localX = xfn[3] * dx + xfn[2] * dy;
+    const localY = -xfn[2] * dx + xfn[3] * dy;
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     const count = this.m_count;
     for (let i = 0; i < count; ++i) {
@@ -412,16 +416,16 @@ export class b2PolygonShape extends b2Shape {
     b2CheckRayCastInput('b2PolygonShape.RayCast', input);
     b2CheckTransform('b2PolygonShape.RayCast', xf);
     b2CheckChildIndex('b2PolygonShape.RayCast', childIndex, 1);
-    const q = xf.q;
+    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // The ray in the polygon's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
-    const a1x = input.p1.x - xf.p.x;
-    const a1y = input.p1.y - xf.p.y;
-    const p1x = q.c * a1x + q.s * a1y;
-    const p1y = -q.s * a1x + q.c * a1y;
-    const a2x = input.p2.x - xf.p.x;
-    const a2y = input.p2.y - xf.p.y;
-    const p2x = q.c * a2x + q.s * a2y;
-    const p2y = -q.s * a2x + q.c * a2y;
+    const a1x = input.p1.x - xfn[0];
+    const a1y = input.p1.y - xfn[1];
+    const p1x = xfn[3] * a1x + xfn[2] * a1y;
+    const p1y = -xfn[2] * a1x + xfn[3] * a1y;
+    const a2x = input.p2.x - xfn[0];
+    const a2y = input.p2.y - xfn[1];
+    const p2x = xfn[3] * a2x + xfn[2] * a2y;
+    const p2y = -xfn[2] * a2x + xfn[3] * a2y;
     const dx = p2x - p1x;
     const dy = p2y - p1y;
 
@@ -462,8 +466,8 @@ export class b2PolygonShape extends b2Shape {
       // C++: b2Mul(xf.q, m_normals[index])
       const nx = packed[(index << 1) | 16];
       const ny = packed[(index << 1) | 17];
-      output.normal.x = q.c * nx - q.s * ny;
-      output.normal.y = q.s * nx + q.c * ny;
+      output.normal.x = xfn[3] * nx - xfn[2] * ny;
+      output.normal.y = xfn[2] * nx + xfn[3] * ny;
       return true;
     }
     return false;
@@ -474,17 +478,17 @@ export class b2PolygonShape extends b2Shape {
     b2CheckPolygon('b2PolygonShape.ComputeAABB', this);
     b2CheckTransform('b2PolygonShape.ComputeAABB', xf);
     b2CheckChildIndex('b2PolygonShape.ComputeAABB', childIndex, 1);
-    const q = xf.q;
+    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     // C++: lower = upper = b2Mul(xf, m_vertices[0])
-    let lowerX = q.c * packed[0] - q.s * packed[1] + xf.p.x;
-    let lowerY = q.s * packed[0] + q.c * packed[1] + xf.p.y;
+    let lowerX = xfn[3] * packed[0] - xfn[2] * packed[1] + xfn[0];
+    let lowerY = xfn[2] * packed[0] + xfn[3] * packed[1] + xfn[1];
     let upperX = lowerX;
     let upperY = lowerY;
     const count = this.m_count;
     for (let i = 1; i < count; ++i) {
-      const vx = q.c * packed[i << 1] - q.s * packed[(i << 1) | 1] + xf.p.x;
-      const vy = q.s * packed[i << 1] + q.c * packed[(i << 1) | 1] + xf.p.y;
+      const vx = xfn[3] * packed[i << 1] - xfn[2] * packed[(i << 1) | 1] + xfn[0];
+      const vy = xfn[2] * packed[i << 1] + xfn[3] * packed[(i << 1) | 1] + xfn[1];
       // C++ b2Min / b2Max: a < b ? a : b and a > b ? a : b (not Math.min/max: signed zeros).
       lowerX = lowerX < vx ? lowerX : vx;
       lowerY = lowerY < vy ? lowerY : vy;

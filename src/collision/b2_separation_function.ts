@@ -5,7 +5,8 @@
 // C++ operation order; a vector expression written out as scalars names its C++ form.
 
 import { b2_epsilon } from '../common/b2_settings';
-import { b2Transform, b2Vec2 } from '../common/b2_math';
+import { b2Vec2 } from '../common/b2_math';
+import { b2NewTransformArray } from '../common/b2_transform';
 import { b2Sweep } from '../common/b2_sweep';
 import { type b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
 import type { b2SimplexCache } from './b2_simplex';
@@ -26,9 +27,10 @@ export class b2SeparationIndices {
   indexB = -1;
 }
 
-// Scratch of b2SeparationFunction only.
-const xfA = new b2Transform();
-const xfB = new b2Transform();
+// Scratch of b2SeparationFunction only: the transforms of A and B at the current time, as
+// [p.x, p.y, q.s, q.c] (a b2Transform's m_packed; rule 11).
+const tA = b2NewTransformArray();
+const tB = b2NewTransformArray();
 const localA = new b2Vec2(); // a vertex of A in A's frame
 const localB = new b2Vec2(); // a vertex of B in B's frame
 const direction = new b2Vec2(); // a support direction in one proxy's frame
@@ -63,20 +65,21 @@ export interface b2TimeHolder {
  * no double crosses a call: V8 does not inline b2Sweep.GetTransform into the TOI loops, and a
  * double argument to a call it does not inline is boxed (16 bytes), while a double field is not.
  */
-export function transformAtTime(xf: b2Transform, sweep: Readonly<b2Sweep>, holder: b2TimeHolder): void {
+export function transformAtTime(xf: number[], sweep: Readonly<b2Sweep>, holder: b2TimeHolder): void {
   const beta = holder.m_time;
+  // xf is [p.x, p.y, q.s, q.c] (a b2Transform's m_packed; rule 11).
   // C++: xf->p = (1 - beta) * c0 + beta * c; angle = (1 - beta) * a0 + beta * a
-  xf.p.x = (1.0 - beta) * sweep.c0.x + beta * sweep.c.x;
-  xf.p.y = (1.0 - beta) * sweep.c0.y + beta * sweep.c.y;
+  xf[0] = (1.0 - beta) * sweep.c0.x + beta * sweep.c.x;
+  xf[1] = (1.0 - beta) * sweep.c0.y + beta * sweep.c.y;
   const angle = (1.0 - beta) * sweep.a0 + beta * sweep.a;
   const s = Math.sin(angle);
   const c = Math.cos(angle);
-  xf.q.s = s;
-  xf.q.c = c;
+  xf[2] = s;
+  xf[3] = c;
   // C++: xf->p -= b2Mul(xf->q, localCenter)
   const lc = sweep.localCenter;
-  xf.p.x -= c * lc.x - s * lc.y;
-  xf.p.y -= s * lc.x + c * lc.y;
+  xf[0] -= c * lc.x - s * lc.y;
+  xf[1] -= s * lc.x + c * lc.y;
 }
 
 export class b2SeparationFunction {
@@ -137,8 +140,8 @@ export class b2SeparationFunction {
     this.m_sweepA.Copy(sweepA);
     this.m_sweepB.Copy(sweepB);
 
-    transformAtTime(xfA, this.m_sweepA, this);
-    transformAtTime(xfB, this.m_sweepB, this);
+    transformAtTime(tA, this.m_sweepA, this);
+    transformAtTime(tB, this.m_sweepB, this);
     const axis = this.m_axis;
     const lp = this.m_localPoint;
 
@@ -147,10 +150,10 @@ export class b2SeparationFunction {
       proxyVertex(localA, proxyA, cache.indexA[0]);
       proxyVertex(localB, proxyB, cache.indexB[0]);
       // C++: m_axis = b2Mul(xfB, localPointB) - b2Mul(xfA, localPointA)
-      const pAx = xfA.q.c * localA.x - xfA.q.s * localA.y + xfA.p.x;
-      const pAy = xfA.q.s * localA.x + xfA.q.c * localA.y + xfA.p.y;
-      const pBx = xfB.q.c * localB.x - xfB.q.s * localB.y + xfB.p.x;
-      const pBy = xfB.q.s * localB.x + xfB.q.c * localB.y + xfB.p.y;
+      const pAx = tA[3] * localA.x - tA[2] * localA.y + tA[0];
+      const pAy = tA[2] * localA.x + tA[3] * localA.y + tA[1];
+      const pBx = tB[3] * localB.x - tB[2] * localB.y + tB[0];
+      const pBy = tB[2] * localB.x + tB[3] * localB.y + tB[1];
       axis.x = pBx - pAx;
       axis.y = pBy - pAy;
       normalize(axis);
@@ -168,15 +171,15 @@ export class b2SeparationFunction {
       axis.y = -(localB.x - localA.x);
       normalize(axis);
       // C++: normal = b2Mul(xfB.q, m_axis); m_localPoint = 0.5f * (B1 + B2); pointB = b2Mul(xfB, m_localPoint)
-      const nx = xfB.q.c * axis.x - xfB.q.s * axis.y;
-      const ny = xfB.q.s * axis.x + xfB.q.c * axis.y;
+      const nx = tB[3] * axis.x - tB[2] * axis.y;
+      const ny = tB[2] * axis.x + tB[3] * axis.y;
       lp.x = 0.5 * (localA.x + localB.x);
       lp.y = 0.5 * (localA.y + localB.y);
-      const pBx = xfB.q.c * lp.x - xfB.q.s * lp.y + xfB.p.x;
-      const pBy = xfB.q.s * lp.x + xfB.q.c * lp.y + xfB.p.y;
+      const pBx = tB[3] * lp.x - tB[2] * lp.y + tB[0];
+      const pBy = tB[2] * lp.x + tB[3] * lp.y + tB[1];
       proxyVertex(localA, proxyA, cache.indexA[0]);
-      const pAx = xfA.q.c * localA.x - xfA.q.s * localA.y + xfA.p.x;
-      const pAy = xfA.q.s * localA.x + xfA.q.c * localA.y + xfA.p.y;
+      const pAx = tA[3] * localA.x - tA[2] * localA.y + tA[0];
+      const pAy = tA[2] * localA.x + tA[3] * localA.y + tA[1];
       // C++: s = b2Dot(pointA - pointB, normal)
       let s = (pAx - pBx) * nx + (pAy - pBy) * ny;
       if (s < 0.0) {
@@ -197,15 +200,15 @@ export class b2SeparationFunction {
     axis.y = -(localB.x - localA.x);
     normalize(axis);
     // C++: normal = b2Mul(xfA.q, m_axis); m_localPoint = 0.5f * (A1 + A2); pointA = b2Mul(xfA, m_localPoint)
-    const nx = xfA.q.c * axis.x - xfA.q.s * axis.y;
-    const ny = xfA.q.s * axis.x + xfA.q.c * axis.y;
+    const nx = tA[3] * axis.x - tA[2] * axis.y;
+    const ny = tA[2] * axis.x + tA[3] * axis.y;
     lp.x = 0.5 * (localA.x + localB.x);
     lp.y = 0.5 * (localA.y + localB.y);
-    const pAx = xfA.q.c * lp.x - xfA.q.s * lp.y + xfA.p.x;
-    const pAy = xfA.q.s * lp.x + xfA.q.c * lp.y + xfA.p.y;
+    const pAx = tA[3] * lp.x - tA[2] * lp.y + tA[0];
+    const pAy = tA[2] * lp.x + tA[3] * lp.y + tA[1];
     proxyVertex(localB, proxyB, cache.indexB[0]);
-    const pBx = xfB.q.c * localB.x - xfB.q.s * localB.y + xfB.p.x;
-    const pBy = xfB.q.s * localB.x + xfB.q.c * localB.y + xfB.p.y;
+    const pBx = tB[3] * localB.x - tB[2] * localB.y + tB[0];
+    const pBy = tB[2] * localB.x + tB[3] * localB.y + tB[1];
     // C++: s = b2Dot(pointB - pointA, normal)
     let s = (pBx - pAx) * nx + (pBy - pAy) * ny;
     if (s < 0.0) {
@@ -229,21 +232,21 @@ export class b2SeparationFunction {
   private findMinSeparationAtTime(indices: b2SeparationIndices): void {
     const proxyA = this.checkedProxyA();
     const proxyB = this.checkedProxyB();
-    transformAtTime(xfA, this.m_sweepA, this);
-    transformAtTime(xfB, this.m_sweepB, this);
+    transformAtTime(tA, this.m_sweepA, this);
+    transformAtTime(tB, this.m_sweepB, this);
     const axis = this.m_axis;
     const d = direction;
 
     switch (this.m_type) {
       case b2SeparationFunctionType.e_points: {
         // C++: axisA = b2MulT(xfA.q, m_axis); axisB = b2MulT(xfB.q, -m_axis)
-        d.x = xfA.q.c * axis.x + xfA.q.s * axis.y;
-        d.y = -xfA.q.s * axis.x + xfA.q.c * axis.y;
+        d.x = tA[3] * axis.x + tA[2] * axis.y;
+        d.y = -tA[2] * axis.x + tA[3] * axis.y;
         indices.indexA = proxySupportIndex(proxyA, d);
         const nax = -axis.x;
         const nay = -axis.y;
-        d.x = xfB.q.c * nax + xfB.q.s * nay;
-        d.y = -xfB.q.s * nax + xfB.q.c * nay;
+        d.x = tB[3] * nax + tB[2] * nay;
+        d.y = -tB[2] * nax + tB[3] * nay;
         indices.indexB = proxySupportIndex(proxyB, d);
         this.pointsSeparation(proxyA, indices.indexA, proxyB, indices.indexB);
         return;
@@ -251,10 +254,10 @@ export class b2SeparationFunction {
 
       case b2SeparationFunctionType.e_faceA: {
         // C++: normal = b2Mul(xfA.q, m_axis); axisB = b2MulT(xfB.q, -normal)
-        const nnx = -(xfA.q.c * axis.x - xfA.q.s * axis.y);
-        const nny = -(xfA.q.s * axis.x + xfA.q.c * axis.y);
-        d.x = xfB.q.c * nnx + xfB.q.s * nny;
-        d.y = -xfB.q.s * nnx + xfB.q.c * nny;
+        const nnx = -(tA[3] * axis.x - tA[2] * axis.y);
+        const nny = -(tA[2] * axis.x + tA[3] * axis.y);
+        d.x = tB[3] * nnx + tB[2] * nny;
+        d.y = -tB[2] * nnx + tB[3] * nny;
         indices.indexA = -1;
         indices.indexB = proxySupportIndex(proxyB, d);
         this.faceASeparation(proxyB, indices.indexB);
@@ -263,10 +266,10 @@ export class b2SeparationFunction {
 
       case b2SeparationFunctionType.e_faceB: {
         // C++: normal = b2Mul(xfB.q, m_axis); axisA = b2MulT(xfA.q, -normal)
-        const nnx = -(xfB.q.c * axis.x - xfB.q.s * axis.y);
-        const nny = -(xfB.q.s * axis.x + xfB.q.c * axis.y);
-        d.x = xfA.q.c * nnx + xfA.q.s * nny;
-        d.y = -xfA.q.s * nnx + xfA.q.c * nny;
+        const nnx = -(tB[3] * axis.x - tB[2] * axis.y);
+        const nny = -(tB[2] * axis.x + tB[3] * axis.y);
+        d.x = tA[3] * nnx + tA[2] * nny;
+        d.y = -tA[2] * nnx + tA[3] * nny;
         indices.indexB = -1;
         indices.indexA = proxySupportIndex(proxyA, d);
         this.faceBSeparation(proxyA, indices.indexA);
@@ -284,8 +287,8 @@ export class b2SeparationFunction {
   private evaluateAtTime(indexA: number, indexB: number): void {
     const proxyA = this.checkedProxyA();
     const proxyB = this.checkedProxyB();
-    transformAtTime(xfA, this.m_sweepA, this);
-    transformAtTime(xfB, this.m_sweepB, this);
+    transformAtTime(tA, this.m_sweepA, this);
+    transformAtTime(tB, this.m_sweepB, this);
 
     switch (this.m_type) {
       case b2SeparationFunctionType.e_points:
@@ -300,17 +303,17 @@ export class b2SeparationFunction {
     }
   }
 
-  // The three separations at the transforms last written into xfA and xfB, stored in m_separation.
+  // The three separations at the transforms last written into tA and tB, stored in m_separation.
   // FindMinSeparation and Evaluate compute the same expressions in C++; they share them here.
 
   /** C++: b2Dot(b2Mul(xfB, localPointB) - b2Mul(xfA, localPointA), m_axis). */
   private pointsSeparation(proxyA: Readonly<b2DistanceProxy>, indexA: number, proxyB: Readonly<b2DistanceProxy>, indexB: number): void {
     proxyVertex(localA, proxyA, indexA);
     proxyVertex(localB, proxyB, indexB);
-    const pAx = xfA.q.c * localA.x - xfA.q.s * localA.y + xfA.p.x;
-    const pAy = xfA.q.s * localA.x + xfA.q.c * localA.y + xfA.p.y;
-    const pBx = xfB.q.c * localB.x - xfB.q.s * localB.y + xfB.p.x;
-    const pBy = xfB.q.s * localB.x + xfB.q.c * localB.y + xfB.p.y;
+    const pAx = tA[3] * localA.x - tA[2] * localA.y + tA[0];
+    const pAy = tA[2] * localA.x + tA[3] * localA.y + tA[1];
+    const pBx = tB[3] * localB.x - tB[2] * localB.y + tB[0];
+    const pBy = tB[2] * localB.x + tB[3] * localB.y + tB[1];
     this.m_separation = (pBx - pAx) * this.m_axis.x + (pBy - pAy) * this.m_axis.y;
   }
 
@@ -318,13 +321,13 @@ export class b2SeparationFunction {
   private faceASeparation(proxyB: Readonly<b2DistanceProxy>, indexB: number): void {
     const axis = this.m_axis;
     const lp = this.m_localPoint;
-    const nx = xfA.q.c * axis.x - xfA.q.s * axis.y;
-    const ny = xfA.q.s * axis.x + xfA.q.c * axis.y;
-    const pAx = xfA.q.c * lp.x - xfA.q.s * lp.y + xfA.p.x;
-    const pAy = xfA.q.s * lp.x + xfA.q.c * lp.y + xfA.p.y;
+    const nx = tA[3] * axis.x - tA[2] * axis.y;
+    const ny = tA[2] * axis.x + tA[3] * axis.y;
+    const pAx = tA[3] * lp.x - tA[2] * lp.y + tA[0];
+    const pAy = tA[2] * lp.x + tA[3] * lp.y + tA[1];
     proxyVertex(localB, proxyB, indexB);
-    const pBx = xfB.q.c * localB.x - xfB.q.s * localB.y + xfB.p.x;
-    const pBy = xfB.q.s * localB.x + xfB.q.c * localB.y + xfB.p.y;
+    const pBx = tB[3] * localB.x - tB[2] * localB.y + tB[0];
+    const pBy = tB[2] * localB.x + tB[3] * localB.y + tB[1];
     this.m_separation = (pBx - pAx) * nx + (pBy - pAy) * ny;
   }
 
@@ -332,13 +335,13 @@ export class b2SeparationFunction {
   private faceBSeparation(proxyA: Readonly<b2DistanceProxy>, indexA: number): void {
     const axis = this.m_axis;
     const lp = this.m_localPoint;
-    const nx = xfB.q.c * axis.x - xfB.q.s * axis.y;
-    const ny = xfB.q.s * axis.x + xfB.q.c * axis.y;
-    const pBx = xfB.q.c * lp.x - xfB.q.s * lp.y + xfB.p.x;
-    const pBy = xfB.q.s * lp.x + xfB.q.c * lp.y + xfB.p.y;
+    const nx = tB[3] * axis.x - tB[2] * axis.y;
+    const ny = tB[2] * axis.x + tB[3] * axis.y;
+    const pBx = tB[3] * lp.x - tB[2] * lp.y + tB[0];
+    const pBy = tB[2] * lp.x + tB[3] * lp.y + tB[1];
     proxyVertex(localA, proxyA, indexA);
-    const pAx = xfA.q.c * localA.x - xfA.q.s * localA.y + xfA.p.x;
-    const pAy = xfA.q.s * localA.x + xfA.q.c * localA.y + xfA.p.y;
+    const pAx = tA[3] * localA.x - tA[2] * localA.y + tA[0];
+    const pAy = tA[2] * localA.x + tA[3] * localA.y + tA[1];
     this.m_separation = (pAx - pBx) * nx + (pAy - pBy) * ny;
   }
 

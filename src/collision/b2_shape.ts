@@ -1,7 +1,8 @@
 // The common base of every collision shape, as C++ b2Shape (b2_shape.h), and the mass record
 // that ComputeMass fills.
 
-import { b2Vec2, type b2Transform } from '../common/b2_math';
+import { b2Vec2 } from '../common/b2_math';
+import { type b2Transform } from '../common/b2_transform';
 import type { b2XY } from '../common/b2_math';
 import type { b2AABB } from './b2_aabb';
 import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';

@@ -3,7 +3,8 @@
 // follows the C++ operation order.
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
-import { b2Transform, b2Vec2 } from '../common/b2_math';
+import { b2Vec2 } from '../common/b2_math';
+import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
 import { b2CheckFinitePoint, b2CheckTransforms, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 import { b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
 import { b2Simplex } from './b2_simplex';
@@ -42,6 +43,8 @@ const v = new b2Vec2();
 const direction = new b2Vec2(); // a support direction in a proxy's frame (see supportIndex)
 const vA = new b2Vec2(); // A's support vertex in A's frame
 const vB = new b2Vec2(); // B's support vertex in B's frame
+const scratchA = b2NewTransformArray(); // the numbers of a transform without m_packed
+const scratchB = b2NewTransformArray();
 
 /**
  * Casts B along input.translationB against A (C++ b2ShapeCast). Returns true on a hit, with the
@@ -61,8 +64,10 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   const r = input.translationB;
 
   // Not in C++: a NaN or infinity would make every comparison below false.
-  if (!b2TransformsAreFinite(xfA, xfB) || !(b2IsInRange(r.x) && b2IsInRange(r.y))) {
-    if (!b2TransformsAreNumbers(xfA, xfB)) {
+  const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
+  const tB = b2TransformNumbers(xfB, scratchB);
+  if (!b2TransformsAreFinite(tA, tB) || !(b2IsInRange(r.x) && b2IsInRange(r.y))) {
+    if (!b2TransformsAreNumbers(tA, tB)) {
       b2CheckTransforms('b2ShapeCast', xfA, xfB);
     }
     if (typeof r.x !== 'number' || typeof r.y !== 'number') {
@@ -96,10 +101,10 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   const radiusB = proxyB.m_radius > polygonRadius ? proxyB.m_radius : polygonRadius;
   const radius = radiusA + radiusB;
 
-  const qAs = xfA.q.s;
-  const qAc = xfA.q.c;
-  const qBs = xfB.q.s;
-  const qBc = xfB.q.c;
+  const qAs = tA[2];
+  const qAc = tA[3];
+  const qBs = tB[2];
+  const qBc = tB[3];
 
   let nx = 0.0;
   let ny = 0.0;
@@ -113,14 +118,14 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   direction.y = -qAs * -r.x + qAc * -r.y;
   let indexA = proxySupportIndex(proxyA, direction);
   proxyVertex(vA, proxyA, indexA);
-  let wAx = qAc * vA.x - qAs * vA.y + xfA.p.x;
-  let wAy = qAs * vA.x + qAc * vA.y + xfA.p.y;
+  let wAx = qAc * vA.x - qAs * vA.y + tA[0];
+  let wAy = qAs * vA.x + qAc * vA.y + tA[1];
   direction.x = qBc * r.x + qBs * r.y;
   direction.y = -qBs * r.x + qBc * r.y;
   let indexB = proxySupportIndex(proxyB, direction);
   proxyVertex(vB, proxyB, indexB);
-  let wBx = qBc * vB.x - qBs * vB.y + xfB.p.x;
-  let wBy = qBs * vB.x + qBc * vB.y + xfB.p.y;
+  let wBx = qBc * vB.x - qBs * vB.y + tB[0];
+  let wBy = qBs * vB.x + qBc * vB.y + tB[1];
   v.x = wAx - wBx;
   v.y = wAy - wBy;
 
@@ -139,14 +144,14 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
     direction.y = -qAs * -v.x + qAc * -v.y;
     indexA = proxySupportIndex(proxyA, direction);
     proxyVertex(vA, proxyA, indexA);
-    wAx = qAc * vA.x - qAs * vA.y + xfA.p.x;
-    wAy = qAs * vA.x + qAc * vA.y + xfA.p.y;
+    wAx = qAc * vA.x - qAs * vA.y + tA[0];
+    wAy = qAs * vA.x + qAc * vA.y + tA[1];
     direction.x = qBc * v.x + qBs * v.y;
     direction.y = -qBs * v.x + qBc * v.y;
     indexB = proxySupportIndex(proxyB, direction);
     proxyVertex(vB, proxyB, indexB);
-    wBx = qBc * vB.x - qBs * vB.y + xfB.p.x;
-    wBy = qBs * vB.x + qBc * vB.y + xfB.p.y;
+    wBx = qBc * vB.x - qBs * vB.y + tB[0];
+    wBy = qBs * vB.x + qBc * vB.y + tB[1];
     const px = wAx - wBx;
     const py = wAy - wBy;
 

@@ -5,7 +5,7 @@
 // b2SimplexCache is public.
 
 import { b2_epsilon } from '../common/b2_settings';
-import { b2Vec2, type b2Transform } from '../common/b2_math';
+import { b2Vec2 } from '../common/b2_math';
 import { type b2DistanceProxy, proxyVertex } from './b2_distance_proxy';
 
 /** Warm-start data for b2Distance; a new cache has count 0 (C++: "set count to zero"). */
@@ -57,12 +57,12 @@ export class b2SimplexVertex {
   }
 
   // wA = b2Mul(xfA, vA), wB = b2Mul(xfB, vB), w = wB - wA, where vA is proxyA's vertex indexA
-  // and vB proxyB's vertex indexB.
+  // and vB proxyB's vertex indexB; tA and tB are xfA's and xfB's [p.x, p.y, q.s, q.c] (rule 11).
   SetSupport(
-    xfA: Readonly<b2Transform>,
+    tA: readonly number[],
     proxyA: Readonly<b2DistanceProxy>,
     indexA: number,
-    xfB: Readonly<b2Transform>,
+    tB: readonly number[],
     proxyB: Readonly<b2DistanceProxy>,
     indexB: number,
   ): void {
@@ -72,10 +72,10 @@ export class b2SimplexVertex {
     const ay = supportA.y;
     const bx = supportB.x;
     const by = supportB.y;
-    this.wAx = xfA.q.c * ax - xfA.q.s * ay + xfA.p.x;
-    this.wAy = xfA.q.s * ax + xfA.q.c * ay + xfA.p.y;
-    this.wBx = xfB.q.c * bx - xfB.q.s * by + xfB.p.x;
-    this.wBy = xfB.q.s * bx + xfB.q.c * by + xfB.p.y;
+    this.wAx = tA[3] * ax - tA[2] * ay + tA[0];
+    this.wAy = tA[2] * ax + tA[3] * ay + tA[1];
+    this.wBx = tB[3] * bx - tB[2] * by + tB[0];
+    this.wBy = tB[2] * bx + tB[3] * by + tB[1];
     this.wx = this.wBx - this.wAx;
     this.wy = this.wBy - this.wAy;
   }
@@ -92,7 +92,8 @@ export class b2Simplex {
   /** The result of the last ComputeMetric call. */
   m_metric = 0;
 
-  ReadCache(cache: Readonly<b2SimplexCache>, proxyA: b2DistanceProxy, xfA: Readonly<b2Transform>, proxyB: b2DistanceProxy, xfB: Readonly<b2Transform>): void {
+  // C++ takes the transforms; here their numbers, as SetSupport does.
+  ReadCache(cache: Readonly<b2SimplexCache>, proxyA: b2DistanceProxy, tA: readonly number[], proxyB: b2DistanceProxy, tB: readonly number[]): void {
     const count = cache.count;
     // C++ asserts count <= 3 and, in GetVertex, each index; a cache kept from another pair of
     // shapes would read past the vertices, so both are checked here.
@@ -115,7 +116,7 @@ export class b2Simplex {
       const v = this.m_vs[i];
       v.indexA = cache.indexA[i];
       v.indexB = cache.indexB[i];
-      v.SetSupport(xfA, proxyA, v.indexA, xfB, proxyB, v.indexB);
+      v.SetSupport(tA, proxyA, v.indexA, tB, proxyB, v.indexB);
       v.a = 0.0;
     }
 
@@ -134,7 +135,7 @@ export class b2Simplex {
       const v = this.m_v1;
       v.indexA = 0;
       v.indexB = 0;
-      v.SetSupport(xfA, proxyA, 0, xfB, proxyB, 0);
+      v.SetSupport(tA, proxyA, 0, tB, proxyB, 0);
       v.a = 1.0;
       this.m_count = 1;
     }

@@ -4,7 +4,7 @@
 // b2_collision.h, b2TestOverlapAABB in b2_aabb.ts).
 
 import { b2_epsilon } from '../common/b2_settings';
-import type { b2Transform } from '../common/b2_math';
+import type { b2Transform } from '../common/b2_transform';
 import { type b2AABB, b2TestOverlapAABB } from './b2_aabb';
 import { b2DistanceGJK, b2DistanceInput, b2DistanceOutput } from './b2_distance';
 import { b2SimplexCache } from './b2_simplex';

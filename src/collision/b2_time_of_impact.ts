@@ -7,7 +7,7 @@
 // README, "Time of impact"). Every expression follows the C++ operation order.
 
 import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
-import { b2Transform } from '../common/b2_math';
+import { b2Transform } from '../common/b2_transform';
 import { b2Sweep } from '../common/b2_sweep';
 import { b2DistanceGJK, b2DistanceOutput } from './b2_distance';
 import { b2DistanceProxy } from './b2_distance_proxy';
@@ -129,8 +129,8 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
   for (;;) {
     // C++: sweepA.GetTransform(&xfA, t1), sweepB.GetTransform(&xfB, t1)
     time.m_time = t1;
-    transformAtTime(distanceInput.transformA, sweepA, time);
-    transformAtTime(distanceInput.transformB, sweepB, time);
+    transformAtTime(distanceInput.transformA.m_packed, sweepA, time);
+    transformAtTime(distanceInput.transformB.m_packed, sweepB, time);
 
     // The closest features at t1 give both the distance and the next axis.
     b2DistanceGJK(distanceOutput, cache, distanceInput);

@@ -1,7 +1,8 @@
 // World-space view of a manifold (C++ b2WorldManifold::Initialize, b2_collision.cpp).
 
 import { b2_epsilon } from '../common/b2_settings';
-import { b2CheckUnitRotation, b2IsUnitRotation, b2Transform, b2Vec2 } from '../common/b2_math';
+import { b2CheckUnitRotation, b2IsUnitRotation, b2Vec2 } from '../common/b2_math';
+import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import { b2CheckFinitePoint, b2CheckNumber, b2CheckTransforms, b2DescribeValue, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 
@@ -11,6 +12,9 @@ class b2WorldManifoldRadii {
   radiusB = 0;
 }
 const radii = new b2WorldManifoldRadii();
+// Scratch of initializeWorldManifold: the numbers of a transform without m_packed.
+const scratchA = b2NewTransformArray();
+const scratchB = b2NewTransformArray();
 
 /** A manifold's normal, points and separations in world coordinates, for a solver or a renderer. */
 export class b2WorldManifold {
@@ -43,6 +47,9 @@ export class b2WorldManifold {
 function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Manifold>, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
   const radiusA = radii.radiusA;
   const radiusB = radii.radiusB;
+  // Each transform's [p.x, p.y, q.s, q.c] (rule 11).
+  const tA = b2TransformNumbers(xfA, scratchA);
+  const tB = b2TransformNumbers(xfB, scratchB);
   // Not in C++: the inputs are checked before anything is written (a NaN radius or transform gave
   // NaN world points, a pointCount of 3 an engine TypeError): typeof first, which V8 removes where
   // the fields hold numbers, then every number read below within ±b2_maxFloat, and a face
@@ -56,15 +63,15 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
   const lp1 = manifold.points[1].localPoint;
   if (
     typeof pointCount !== 'number' || !(pointCount === 1 || pointCount === 2) ||
-    typeof radiusA !== 'number' || typeof radiusB !== 'number' || !b2TransformsAreNumbers(xfA, xfB) ||
+    typeof radiusA !== 'number' || typeof radiusB !== 'number' || !b2TransformsAreNumbers(tA, tB) ||
     typeof ln.x !== 'number' || typeof ln.y !== 'number' || typeof lp.x !== 'number' || typeof lp.y !== 'number' ||
     typeof lp0.x !== 'number' || typeof lp0.y !== 'number' ||
     (pointCount === 2 && (typeof lp1.x !== 'number' || typeof lp1.y !== 'number')) ||
     !(b2IsInRange(radiusA) && b2IsInRange(radiusB) && b2IsInRange(ln.x) && b2IsInRange(ln.y) && b2IsInRange(lp.x) && b2IsInRange(lp.y)) ||
     !(b2IsInRange(lp0.x) && b2IsInRange(lp0.y)) || (pointCount === 2 && !(b2IsInRange(lp1.x) && b2IsInRange(lp1.y))) ||
-    !(radiusA >= 0 && radiusB >= 0) || !b2TransformsAreFinite(xfA, xfB) ||
+    !(radiusA >= 0 && radiusB >= 0) || !b2TransformsAreFinite(tA, tB) ||
     (manifold.type !== b2ManifoldType.e_circles && !(Math.abs(ln.x * ln.x + ln.y * ln.y - 1) <= 0.001)) ||
-    !(b2IsUnitRotation(xfA.q.s, xfA.q.c) && b2IsUnitRotation(xfB.q.s, xfB.q.c))
+    !(b2IsUnitRotation(tA[2], tA[3]) && b2IsUnitRotation(tB[2], tB[3]))
   ) {
     worldManifoldInputFailure(manifold, xfA, radiusA, xfB, radiusB);
   }
@@ -73,10 +80,10 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
       // pointA = b2Mul(xfA, localPoint); pointB = b2Mul(xfB, points[0].localPoint)
       const lpA = lp;
       const lpB = manifold.points[0].localPoint;
-      const pointAx = xfA.q.c * lpA.x - xfA.q.s * lpA.y + xfA.p.x;
-      const pointAy = xfA.q.s * lpA.x + xfA.q.c * lpA.y + xfA.p.y;
-      const pointBx = xfB.q.c * lpB.x - xfB.q.s * lpB.y + xfB.p.x;
-      const pointBy = xfB.q.s * lpB.x + xfB.q.c * lpB.y + xfB.p.y;
+      const pointAx = tA[3] * lpA.x - tA[2] * lpA.y + tA[0];
+      const pointAy = tA[2] * lpA.x + tA[3] * lpA.y + tA[1];
+      const pointBx = tB[3] * lpB.x - tB[2] * lpB.y + tB[0];
+      const pointBy = tB[2] * lpB.x + tB[3] * lpB.y + tB[1];
       let nx = 1.0;
       let ny = 0.0;
       const dx = pointAx - pointBx;
@@ -105,16 +112,16 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
 
     case b2ManifoldType.e_faceA: {
       // normal = b2Mul(xfA.q, localNormal); planePoint = b2Mul(xfA, localPoint)
-      const nx = xfA.q.c * ln.x - xfA.q.s * ln.y;
-      const ny = xfA.q.s * ln.x + xfA.q.c * ln.y;
-      const planeX = xfA.q.c * lp.x - xfA.q.s * lp.y + xfA.p.x;
-      const planeY = xfA.q.s * lp.x + xfA.q.c * lp.y + xfA.p.y;
+      const nx = tA[3] * ln.x - tA[2] * ln.y;
+      const ny = tA[2] * ln.x + tA[3] * ln.y;
+      const planeX = tA[3] * lp.x - tA[2] * lp.y + tA[0];
+      const planeY = tA[2] * lp.x + tA[3] * lp.y + tA[1];
       world.normal.x = nx;
       world.normal.y = ny;
       for (let i = 0; i < manifold.pointCount; ++i) {
         const lc = manifold.points[i].localPoint;
-        const clipX = xfB.q.c * lc.x - xfB.q.s * lc.y + xfB.p.x;
-        const clipY = xfB.q.s * lc.x + xfB.q.c * lc.y + xfB.p.y;
+        const clipX = tB[3] * lc.x - tB[2] * lc.y + tB[0];
+        const clipY = tB[2] * lc.x + tB[3] * lc.y + tB[1];
         // cA = clip + (radiusA - dot(clip - plane, normal)) * normal; cB = clip - radiusB * normal
         const toA = radiusA - ((clipX - planeX) * nx + (clipY - planeY) * ny);
         const cAx = clipX + toA * nx;
@@ -129,14 +136,14 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
     }
 
     case b2ManifoldType.e_faceB: {
-      const nx = xfB.q.c * ln.x - xfB.q.s * ln.y;
-      const ny = xfB.q.s * ln.x + xfB.q.c * ln.y;
-      const planeX = xfB.q.c * lp.x - xfB.q.s * lp.y + xfB.p.x;
-      const planeY = xfB.q.s * lp.x + xfB.q.c * lp.y + xfB.p.y;
+      const nx = tB[3] * ln.x - tB[2] * ln.y;
+      const ny = tB[2] * ln.x + tB[3] * ln.y;
+      const planeX = tB[3] * lp.x - tB[2] * lp.y + tB[0];
+      const planeY = tB[2] * lp.x + tB[3] * lp.y + tB[1];
       for (let i = 0; i < manifold.pointCount; ++i) {
         const lc = manifold.points[i].localPoint;
-        const clipX = xfA.q.c * lc.x - xfA.q.s * lc.y + xfA.p.x;
-        const clipY = xfA.q.s * lc.x + xfA.q.c * lc.y + xfA.p.y;
+        const clipX = tA[3] * lc.x - tA[2] * lc.y + tA[0];
+        const clipY = tA[2] * lc.x + tA[3] * lc.y + tA[1];
         const toB = radiusB - ((clipX - planeX) * nx + (clipY - planeY) * ny);
         const cBx = clipX + toB * nx;
         const cBy = clipY + toB * ny;

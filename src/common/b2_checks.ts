@@ -4,7 +4,8 @@
 // '1.5' - '1.5' is 0 and null - null is 0, so the x - x sum of rule 7 alone lets both through.
 // Reads go through `unknown` (valueOf), so the float32 twin reads the value as given, unrounded.
 
-import type { b2Transform, b2XY } from './b2_math';
+import type { b2XY } from './b2_math';
+import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from './b2_transform';
 import { b2_maxFloat } from './b2_settings';
 import { b2DescribeValue } from './b2_describe_value';
 
@@ -33,52 +34,49 @@ export function b2CheckNumber(where: string, name: string, value: unknown): void
 }
 
 /**
- * True when all eight numbers of the two transforms have typeof 'number' (they may still be NaN
- * or infinite). Where the fields hold doubles, V8's optimizing compiler removes every test.
+ * True when all eight numbers of two transforms have typeof 'number' (they may still be NaN or
+ * infinite). a and b are the transforms' four numbers each, as b2TransformNumbers gives them.
+ * Where the arrays hold doubles, V8's optimizing compiler removes every test.
  */
-export function b2TransformsAreNumbers(xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): boolean {
-  const pA = xfA.p;
-  const qA = xfA.q;
-  const pB = xfB.p;
-  const qB = xfB.q;
+export function b2TransformsAreNumbers(a: readonly number[], b: readonly number[]): boolean {
   return (
-    typeof pA.x === 'number' && typeof pA.y === 'number' && typeof qA.s === 'number' && typeof qA.c === 'number' &&
-    typeof pB.x === 'number' && typeof pB.y === 'number' && typeof qB.s === 'number' && typeof qB.c === 'number'
+    typeof a[0] === 'number' && typeof a[1] === 'number' && typeof a[2] === 'number' && typeof a[3] === 'number' &&
+    typeof b[0] === 'number' && typeof b[1] === 'number' && typeof b[2] === 'number' && typeof b[3] === 'number'
   );
 }
 
 /**
- * True when all eight numbers of the two transforms are numbers within ±b2_maxFloat (so finite).
- * Used where a few compares per call are cheap; b2CollidePolygons writes its own finite sum
- * (rule 7), which does not test the range.
+ * True when all eight numbers of two transforms (their b2TransformNumbers) are numbers within
+ * ±b2_maxFloat (so finite). Used where a few compares per call are cheap; b2CollidePolygons writes
+ * its own finite sum (rule 7), which does not test the range.
  */
-export function b2TransformsAreFinite(xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): boolean {
-  if (!b2TransformsAreNumbers(xfA, xfB)) {
+export function b2TransformsAreFinite(a: readonly number[], b: readonly number[]): boolean {
+  if (!b2TransformsAreNumbers(a, b)) {
     return false;
   }
-  const pA = xfA.p;
-  const qA = xfA.q;
-  const pB = xfB.p;
-  const qB = xfB.q;
   // Within ±b2_maxFloat, which also rules out NaN and ±Infinity. First one test without branches:
   // a sum of magnitudes within the bound (NaN or Infinity fail it). Only when it fails, which
   // large but valid numbers may also do, the numbers are tested one by one.
   const magnitude =
-    Math.abs(pA.x) + Math.abs(pA.y) + Math.abs(qA.s) + Math.abs(qA.c) +
-    Math.abs(pB.x) + Math.abs(pB.y) + Math.abs(qB.s) + Math.abs(qB.c);
+    Math.abs(a[0]) + Math.abs(a[1]) + Math.abs(a[2]) + Math.abs(a[3]) +
+    Math.abs(b[0]) + Math.abs(b[1]) + Math.abs(b[2]) + Math.abs(b[3]);
   if (magnitude <= 3.4028234663852886e38) { // b2_maxFloat (rule 4)
     return true;
   }
   return (
-    b2IsInRange(pA.x) && b2IsInRange(pA.y) && b2IsInRange(qA.s) && b2IsInRange(qA.c) &&
-    b2IsInRange(pB.x) && b2IsInRange(pB.y) && b2IsInRange(qB.s) && b2IsInRange(qB.c)
+    b2IsInRange(a[0]) && b2IsInRange(a[1]) && b2IsInRange(a[2]) && b2IsInRange(a[3]) &&
+    b2IsInRange(b[0]) && b2IsInRange(b[1]) && b2IsInRange(b[2]) && b2IsInRange(b[3])
   );
 }
+
+// Scratch of b2CheckTransforms: the numbers of a transform without m_packed.
+const scratchA = b2NewTransformArray();
+const scratchB = b2NewTransformArray();
 
 /** Throws unless all eight numbers of the two transforms are finite numbers; names the first bad one. */
 export function b2CheckTransforms(where: string, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
   // Called on every call of some colliders: the test allocates nothing, the naming below does.
-  if (b2TransformsAreFinite(xfA, xfB)) {
+  if (b2TransformsAreFinite(b2TransformNumbers(xfA, scratchA), b2TransformNumbers(xfB, scratchB))) {
     return;
   }
   checkTransform(where, 'xfA', xfA, xfA, xfB);
@@ -137,7 +135,8 @@ function formatTransform(xf: Readonly<b2Transform>): string {
 
 /** Throws unless all four numbers of the transform are finite (the shape queries' check, rule 7). */
 export function b2CheckTransform(where: string, xf: Readonly<b2Transform>): void {
-  if (xf.p.x - xf.p.x + (xf.p.y - xf.p.y) + (xf.q.s - xf.q.s) + (xf.q.c - xf.q.c) !== 0) {
+  const t = b2TransformNumbers(xf, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
+  if (t[0] - t[0] + (t[1] - t[1]) + (t[2] - t[2]) + (t[3] - t[3]) !== 0) {
     throw new Error(`${where}: the transform is not finite (${formatTransform(xf)})`);
   }
 }

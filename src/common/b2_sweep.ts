@@ -2,7 +2,8 @@
 // of impact to interpolate a shape's transform.
 
 import { b2_pi } from './b2_settings';
-import { b2Vec2, type b2Transform } from './b2_math';
+import { b2Vec2 } from './b2_math';
+import { type b2Transform } from './b2_transform';
 
 /**
  * A linear sweep of the centre from c0 to c and of the angle from a0 to a, over the part of the

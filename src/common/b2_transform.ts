@@ -1,0 +1,231 @@
+// b2_math.h's b2Transform and the b2Mul/b2MulT overloads that take one. Apart from b2_math.ts
+// because a transform is made of views (b2_vec2_view.ts, b2_rot_view.ts), which import b2_math.
+
+import { b2CheckUnitRotation, b2Mul_R_R, b2Mul_R_V, b2MulT_R_R, b2MulT_R_V, type b2Rot, type b2Vec2, type b2XY } from './b2_math';
+import { b2DescribeValue } from './b2_describe_value';
+import { b2MakeVec2View } from './b2_vec2_view';
+import { b2MakeRotView } from './b2_rot_view';
+
+/** A fresh m_packed (or a reader's scratch): the identity frame, [0, 0, 0, 1], stored as unboxed doubles. */
+export function b2NewTransformArray(): number[] {
+  const packed = [0.5, 0.5, 0.5, 0.5];
+  packed[0] = 0;
+  packed[1] = 0;
+  packed[2] = 0;
+  packed[3] = 1;
+  return packed;
+}
+
+// Scratch of b2Transform.Copy: the numbers of a source without m_packed.
+const copyScratch = b2NewTransformArray();
+
+/**
+ * A rigid frame: translation p and rotation q. Its four numbers live in m_packed; p and q are views
+ * of it (src/README.md rule 11), so `xf.p.x = 1` and `xf.q.Set(angle)` write m_packed.
+ */
+export class b2Transform {
+  /**
+   * The frame's four numbers, [p.x, p.y, q.s, q.c], in C++'s struct order: what the colliders, GJK
+   * and b2WorldManifold read. Declared first, so allocated next to the transform (rule 11).
+   */
+  readonly m_packed: number[] = b2NewTransformArray();
+  /** The translation: where the frame's origin lies in the parent frame (a view of m_packed[0..1]). */
+  declare readonly p: b2Vec2;
+  /** The rotation of the frame (a view of m_packed[2..3]). */
+  declare readonly q: b2Rot;
+
+  constructor() {
+    // Read-only data properties, not accessors: `xf.p` stays a plain field load, and assigning a
+    // new vector to xf.p (which would leave m_packed behind) throws in strict code.
+    Object.defineProperties(this, {
+      p: { value: b2MakeVec2View(this.m_packed, 0, 1), enumerable: true },
+      q: { value: b2MakeRotView(this.m_packed, 2, 3), enumerable: true },
+    });
+  }
+
+  /** Sets the identity frame: no translation, no rotation. */
+  SetIdentity(): this {
+    this.p.SetZero();
+    this.q.SetIdentity();
+    return this;
+  }
+
+  /** Sets the position (a b2Vec2 or any { x, y }) and the rotation angle in radians. */
+  Set(position: b2XY, angle: number): this {
+    this.p.Set(position.x, position.y);
+    this.q.Set(angle);
+    return this;
+  }
+
+  /**
+   * Sets the position and the rotation as (s, c), with no trigonometry. Throws unless x and y are
+   * finite numbers and (s, c) is a unit rotation (b2Rot.SetSinCos).
+   */
+  SetPositionSinCos(x: number, y: number, s: number, c: number): this {
+    if (!(Number.isFinite(x) && Number.isFinite(y))) {
+      throw new Error(`b2Transform.SetPositionSinCos: the position (${b2DescribeValue(x)}, ${b2DescribeValue(y)}) is not two finite numbers`);
+    }
+    b2CheckUnitRotation('b2Transform.SetPositionSinCos', s, c);
+    this.p.x = x;
+    this.p.y = y;
+    this.q.s = s;
+    this.q.c = c;
+    return this;
+  }
+
+  /** Copies the position and the rotation of xf (any {p, q}). */
+  Copy(xf: Readonly<b2Transform>): this {
+    // Array to array rather than through the views: b2TestOverlap copies two transforms per call.
+    const from = b2TransformNumbers(xf, copyScratch);
+    const to = this.m_packed;
+    to[0] = from[0];
+    to[1] = from[1];
+    to[2] = from[2];
+    to[3] = from[3];
+    return this;
+  }
+
+  /**
+   * True when all four numbers are finite numbers and the rotation is unit within
+   * b2_rotationTolerance (the rotation test is not in C++).
+   */
+  IsValid(): boolean {
+    return this.p.IsValid() && this.q.IsValid();
+  }
+}
+
+/** Maps the point v from T's frame to the parent frame: (q·v) + p. `out` may be `v`. */
+export function b2Mul_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+  const vx = v.x;
+  const vy = v.y;
+  out.x = T.q.c * vx - T.q.s * vy + T.p.x;
+  out.y = T.q.s * vx + T.q.c * vy + T.p.y;
+  return out;
+}
+
+/** Maps the point v from the parent frame into T's frame: qᵀ·(v - p). `out` may be `v`. */
+export function b2MulT_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+  const px = v.x - T.p.x;
+  const py = v.y - T.p.y;
+  out.x = T.q.c * px + T.q.s * py;
+  out.y = -T.q.s * px + T.q.c * py;
+  return out;
+}
+
+/** The frame A∘B: q = A.q·B.q, p = A.q·B.p + A.p. `out` may be either input. */
+export function b2Mul_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, out: b2Transform): b2Transform {
+  const aqs = A.q.s;
+  const aqc = A.q.c;
+  const bqs = B.q.s;
+  const bqc = B.q.c;
+  const bpx = B.p.x;
+  const bpy = B.p.y;
+  const px = aqc * bpx - aqs * bpy + A.p.x;
+  const py = aqs * bpx + aqc * bpy + A.p.y;
+  out.q.s = aqs * bqc + aqc * bqs;
+  out.q.c = aqc * bqc - aqs * bqs;
+  out.p.x = px;
+  out.p.y = py;
+  return out;
+}
+
+/** The frame Aᵀ∘B: q = A.qᵀ·B.q, p = A.qᵀ·(B.p - A.p). `out` may be either input. */
+export function b2MulT_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, out: b2Transform): b2Transform {
+  const aqs = A.q.s;
+  const aqc = A.q.c;
+  const bqs = B.q.s;
+  const bqc = B.q.c;
+  const dx = B.p.x - A.p.x;
+  const dy = B.p.y - A.p.y;
+  out.q.s = aqc * bqs - aqs * bqc;
+  out.q.c = aqc * bqc + aqs * bqs;
+  out.p.x = aqc * dx + aqs * dy;
+  out.p.y = -aqs * dx + aqc * dy;
+  return out;
+}
+
+/**
+ * Classifies an operand of b2Mul/b2MulT by its fields: `p` and `q` make a transform, `s` and `c`
+ * a rotation, `x` and `y` a vector. Not instanceof: objects from another copy of the library (its
+ * ESM and CJS builds, or the float64 and float32 builds, loaded in one process) and plain objects
+ * of the same shape must work too. Throws on anything else rather than computing NaN.
+ */
+function b2MulOperandOf(where: string, name: string, v: unknown): 'transform' | 'rotation' | 'vector' {
+  if (typeof v === 'object' && v !== null) {
+    if ('p' in v && 'q' in v) return 'transform';
+    if ('s' in v && 'c' in v) return 'rotation';
+    if ('x' in v && 'y' in v) return 'vector';
+  }
+  throw new TypeError(`${where}: ${name} must be a transform {p, q}, a rotation {s, c} or a vector {x, y}, got ${String(v)}`);
+}
+
+/** The C++ overload of b2Mul/b2MulT that takes a and b: 'RV', 'XV', 'RR' or 'XX'. */
+function b2MulPick(where: string, a: unknown, b: unknown): 'RV' | 'XV' | 'RR' | 'XX' {
+  const kindA = b2MulOperandOf(where, 'a', a);
+  const kindB = b2MulOperandOf(where, 'b', b);
+  if (kindA === 'rotation' && kindB === 'vector') return 'RV';
+  if (kindA === 'transform' && kindB === 'vector') return 'XV';
+  if (kindA === 'rotation' && kindB === 'rotation') return 'RR';
+  if (kindA === 'transform' && kindB === 'transform') return 'XX';
+  throw new TypeError(`${where}: no overload takes a ${kindA} and a ${kindB} (C++ has rotation·vector, transform·vector, rotation·rotation and transform·transform)`);
+}
+
+/**
+ * C++'s overloaded b2Mul for code that is not on a hot path: rotation·vector, transform·point,
+ * rotation·rotation or transform∘transform, chosen by the arguments' fields (a transform has `p`
+ * and `q`, a rotation `s` and `c`), so any Box2D-shaped object works. Hot paths call the typed
+ * functions (b2Mul_R_V, b2Mul_X_V, b2Mul_R_R, b2Mul_X_X).
+ */
+export function b2Mul(a: Readonly<b2Rot>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
+export function b2Mul(a: Readonly<b2Transform>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
+export function b2Mul(a: Readonly<b2Rot>, b: Readonly<b2Rot>, out: b2Rot): b2Rot;
+export function b2Mul(a: Readonly<b2Transform>, b: Readonly<b2Transform>, out: b2Transform): b2Transform;
+export function b2Mul(a: unknown, b: unknown, out: unknown): unknown {
+  switch (b2MulPick('b2Mul', a, b)) {
+    case 'RV':
+      return b2Mul_R_V(a as b2Rot, b as b2Vec2, out as b2Vec2);
+    case 'XV':
+      return b2Mul_X_V(a as b2Transform, b as b2Vec2, out as b2Vec2);
+    case 'RR':
+      return b2Mul_R_R(a as b2Rot, b as b2Rot, out as b2Rot);
+    default:
+      return b2Mul_X_X(a as b2Transform, b as b2Transform, out as b2Transform);
+  }
+}
+
+/** C++'s overloaded b2MulT (the inverse of a applied to b), chosen as {@link b2Mul} chooses. */
+export function b2MulT(a: Readonly<b2Rot>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
+export function b2MulT(a: Readonly<b2Transform>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
+export function b2MulT(a: Readonly<b2Rot>, b: Readonly<b2Rot>, out: b2Rot): b2Rot;
+export function b2MulT(a: Readonly<b2Transform>, b: Readonly<b2Transform>, out: b2Transform): b2Transform;
+export function b2MulT(a: unknown, b: unknown, out: unknown): unknown {
+  switch (b2MulPick('b2MulT', a, b)) {
+    case 'RV':
+      return b2MulT_R_V(a as b2Rot, b as b2Vec2, out as b2Vec2);
+    case 'XV':
+      return b2MulT_X_V(a as b2Transform, b as b2Vec2, out as b2Vec2);
+    case 'RR':
+      return b2MulT_R_R(a as b2Rot, b as b2Rot, out as b2Rot);
+    default:
+      return b2MulT_X_X(a as b2Transform, b as b2Transform, out as b2Transform);
+  }
+}
+
+/**
+ * xf's four numbers, [p.x, p.y, q.s, q.c]: its m_packed, or, for a {p, q} without one (a plain
+ * object, another engine's transform), `scratch` filled from p and q. The hot readers call this
+ * once per transform and call (rule 11); `scratch` is theirs, made with b2NewTransformArray.
+ */
+export function b2TransformNumbers(xf: Readonly<b2Transform>, scratch: number[]): readonly number[] {
+  const packed = xf.m_packed;
+  return packed !== undefined ? packed : packTransform(xf, scratch);
+}
+
+// b2TransformNumbers' cold path.
+function packTransform(xf: Readonly<b2Transform>, scratch: number[]): number[] {
+  scratch[0] = xf.p.x;
+  scratch[1] = xf.p.y;
+  scratch[2] = xf.q.s;
+  scratch[3] = xf.q.c;
+  return scratch;
+}
