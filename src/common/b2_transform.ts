@@ -94,34 +94,42 @@ export class b2Transform {
   }
 }
 
+// Scratch of the b2Mul_X_* functions: the numbers of a transform without m_packed.
+const mulScratchA = b2NewTransformArray();
+const mulScratchB = b2NewTransformArray();
+
 /** Maps the point v from T's frame to the parent frame: (q·v) + p. `out` may be `v`. */
 export function b2Mul_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+  const t = b2TransformNumbers(T, mulScratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   const vx = v.x;
   const vy = v.y;
-  out.x = T.q.c * vx - T.q.s * vy + T.p.x;
-  out.y = T.q.s * vx + T.q.c * vy + T.p.y;
+  out.x = t[3] * vx - t[2] * vy + t[0];
+  out.y = t[2] * vx + t[3] * vy + t[1];
   return out;
 }
 
 /** Maps the point v from the parent frame into T's frame: qᵀ·(v - p). `out` may be `v`. */
 export function b2MulT_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
-  const px = v.x - T.p.x;
-  const py = v.y - T.p.y;
-  out.x = T.q.c * px + T.q.s * py;
-  out.y = -T.q.s * px + T.q.c * py;
+  const t = b2TransformNumbers(T, mulScratchA);
+  const px = v.x - t[0];
+  const py = v.y - t[1];
+  out.x = t[3] * px + t[2] * py;
+  out.y = -t[2] * px + t[3] * py;
   return out;
 }
 
 /** The frame A∘B: q = A.q·B.q, p = A.q·B.p + A.p. `out` may be either input. */
 export function b2Mul_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, out: b2Transform): b2Transform {
-  const aqs = A.q.s;
-  const aqc = A.q.c;
-  const bqs = B.q.s;
-  const bqc = B.q.c;
-  const bpx = B.p.x;
-  const bpy = B.p.y;
-  const px = aqc * bpx - aqs * bpy + A.p.x;
-  const py = aqs * bpx + aqc * bpy + A.p.y;
+  const a = b2TransformNumbers(A, mulScratchA);
+  const b = b2TransformNumbers(B, mulScratchB);
+  const aqs = a[2];
+  const aqc = a[3];
+  const bqs = b[2];
+  const bqc = b[3];
+  const bpx = b[0];
+  const bpy = b[1];
+  const px = aqc * bpx - aqs * bpy + a[0];
+  const py = aqs * bpx + aqc * bpy + a[1];
   out.q.s = aqs * bqc + aqc * bqs;
   out.q.c = aqc * bqc - aqs * bqs;
   out.p.x = px;
@@ -131,12 +139,14 @@ export function b2Mul_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, ou
 
 /** The frame Aᵀ∘B: q = A.qᵀ·B.q, p = A.qᵀ·(B.p - A.p). `out` may be either input. */
 export function b2MulT_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, out: b2Transform): b2Transform {
-  const aqs = A.q.s;
-  const aqc = A.q.c;
-  const bqs = B.q.s;
-  const bqc = B.q.c;
-  const dx = B.p.x - A.p.x;
-  const dy = B.p.y - A.p.y;
+  const a = b2TransformNumbers(A, mulScratchA);
+  const b = b2TransformNumbers(B, mulScratchB);
+  const aqs = a[2];
+  const aqc = a[3];
+  const bqs = b[2];
+  const bqc = b[3];
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
   out.q.s = aqc * bqs - aqs * bqc;
   out.q.c = aqc * bqc + aqs * bqs;
   out.p.x = aqc * dx + aqs * dy;
