@@ -5,7 +5,7 @@
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Distance as b2DistanceVV, b2Vec2 } from '../common/b2_math';
 import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
-import { b2CheckTransforms } from '../common/b2_checks';
+import { b2CheckTransforms, b2TransformsAreFinite } from '../common/b2_checks';
 import { b2DistanceProxy, proxySupportIndex } from './b2_distance_proxy';
 import { b2Simplex, b2SimplexCache } from './b2_simplex';
 
@@ -75,8 +75,13 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
   const xfA = input.transformA;
   const xfB = input.transformB;
 
-  // Not in C++: a NaN or infinity would give NaN witness points.
-  b2CheckTransforms('b2Distance', xfA, xfB);
+  const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
+  const tB = b2TransformNumbers(xfB, scratchB);
+  // Not in C++: a NaN or infinity would give NaN witness points. The test on the numbers read
+  // above; b2CheckTransforms (which would read them again) only to name what is wrong.
+  if (!b2TransformsAreFinite(tA, tB)) {
+    b2CheckTransforms('b2Distance', xfA, xfB);
+  }
   if (proxyA.m_count < 1 || proxyB.m_count < 1) {
     throw new Error(`b2Distance: a proxy has no vertices (proxyA ${proxyA.m_count}, proxyB ${proxyB.m_count}); call Set first`);
   }
@@ -84,8 +89,6 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
   ++b2_gjkCalls;
 
   // Initialize the simplex.
-  const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
-  const tB = b2TransformNumbers(xfB, scratchB);
   simplex.ReadCache(cache, proxyA, tA, proxyB, tB);
 
   const vertices = simplex.m_vs;
