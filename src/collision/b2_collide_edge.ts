@@ -6,7 +6,7 @@
 import { b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
-import { b2NewCoordinateArray } from '../common/b2_vec2_view';
+import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2ClipLine, b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckTransforms } from '../common/b2_checks';

@@ -4,7 +4,8 @@
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import type { b2Vec2, b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
-import { b2MakeVec2View, b2NewCoordinateArray } from '../common/b2_vec2_view';
+import { b2MakeVec2View } from '../common/b2_vec2_view';
+import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2AABB } from './b2_aabb';
 import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckEdge } from './b2_collide_checks';

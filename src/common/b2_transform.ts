@@ -3,18 +3,13 @@
 
 import { b2CheckUnitRotation, b2Mul_R_R, b2Mul_R_V, b2MulT_R_R, b2MulT_R_V, type b2Rot, type b2Vec2, type b2XY } from './b2_math';
 import { b2DescribeValue } from './b2_describe_value';
+import { b2NewCoordinateArray } from './b2_coordinate_array';
 import { b2MakeVec2View } from './b2_vec2_view';
 import { b2MakeRotView } from './b2_rot_view';
 
 /** A fresh m_packed (or a reader's scratch): the identity frame, [0, 0, 0, 1], stored as unboxed doubles. */
-// Not b2NewCoordinateArray: importing b2_vec2_view for it keeps that module's prototype set-up
-// and the view classes in every bundle that only collides (b2CollideCircles alone: 1,928 B gzip
-// instead of 1,505; scripts/check-size.ts).
 export function b2NewTransformArray(): number[] {
-  const packed = [0.5, 0.5, 0.5, 0.5];
-  packed[0] = 0;
-  packed[1] = 0;
-  packed[2] = 0;
+  const packed = b2NewCoordinateArray(4);
   packed[3] = 1;
   return packed;
 }

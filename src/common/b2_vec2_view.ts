@@ -67,14 +67,3 @@ export function b2MakeVec2View(array: number[], indexX: number, indexY: number):
   return new b2Vec2View(array, indexX, indexY) as unknown as b2Vec2;
 }
 
-/**
- * A number array of `length` zeros that V8 stores unboxed, as the storage views read: its elements
- * kind is set by the first value written, here a non-integer double, and stays double when
- * integers are written later.
- */
-// f32: integer (length is a count)
-export function b2NewCoordinateArray(length: number): number[] {
-  const storage = Array.from({ length }, () => 0.5);
-  storage.fill(0);
-  return storage;
-}
