@@ -75,16 +75,25 @@ export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, index
  * Throws unless the polygon's first m_count vertices are numbers within ±b2_maxFloat (m_count
  * already checked). Allocates nothing unless it throws.
  */
+// The range test as one sum of magnitudes, in the manner of rule 7: at most b2_maxFloat when every
+// coordinate is in range (NaN or more otherwise), and no branch on a loaded value until the end,
+// which b2TestOverlap felt (per-coordinate b2IsInRange tests: 6-10 % slower at 2,048 pairs, 17 %
+// at 10,000). A sum over b2_maxFloat of coordinates that are each in range goes to the naming
+// loop, which then finds nothing and returns.
+// f32: exact (an input check reads the fields as the caller left them)
 function checkPolygonVertices(polygon: Readonly<b2PolygonShape>): void {
   const packed = polygon.m_packed; // layout at b2PolygonShape.m_packed
-  let inRange = true;
+  let sum = 0;
   for (let i = 0; i < polygon.m_count; ++i) {
-    if (!(b2IsInRange(packed[i << 1]) && b2IsInRange(packed[(i << 1) | 1]))) {
-      inRange = false;
+    const x = packed[i << 1];
+    const y = packed[(i << 1) | 1];
+    if (typeof x !== 'number' || typeof y !== 'number') {
+      sum = Number.NaN;
       break;
     }
+    sum = sum + Math.abs(x) + Math.abs(y);
   }
-  if (!inRange) {
+  if (!(sum <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
     for (let i = 0; i < polygon.m_count; ++i) {
       b2CheckFinitePoint('b2DistanceProxy.Set', `the polygon's m_vertices[${i}]`, polygon.m_vertices[i]);
     }

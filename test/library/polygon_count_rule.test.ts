@@ -72,3 +72,25 @@ test('b2DistanceProxy.Set names a hand-filled non-finite or non-number vertex', 
   (q.m_vertices[1] as { y: unknown }).y = '1';
   expect(() => new b2DistanceProxy().Set(q, 0)).toThrow(/m_vertices\[1\]\.y expected a number, got string '1'/);
 });
+
+test('b2DistanceProxy.Set tests the range per coordinate, not on the sum it gates with', () => {
+  // Set adds up the magnitudes of the coordinates and names a vertex only when that sum is past
+  // b2_maxFloat (3.4028235e38). Four corners at (±3e38, ±3e38) are each in range while their
+  // magnitudes add up to 2.4e39: accepted, with the vertices as written.
+  const huge = box(1, 1);
+  for (const v of huge.m_vertices.slice(0, 4)) {
+    v.x *= 3e38;
+    v.y *= 3e38;
+  }
+  const proxy = new b2DistanceProxy().Set(huge, 0);
+  expect(proxy.m_count).toBe(4);
+  expect(proxy.GetVertex(0).x).toBe(huge.m_vertices[0].x);
+  expect(Math.abs(proxy.GetVertex(2).y)).toBe(3e38);
+  // One coordinate past b2_maxFloat, or infinite, is named even when the rest are small.
+  const far = box(1, 1);
+  far.m_vertices[3].y = 4e38;
+  expect(() => new b2DistanceProxy().Set(far, 0)).toThrow(/m_vertices\[3\] \(-1, 4e\+38\) is beyond ±b2_maxFloat/);
+  const infinite = box(1, 1);
+  infinite.m_vertices[0].x = -Infinity;
+  expect(() => new b2DistanceProxy().Set(infinite, 0)).toThrow(/m_vertices\[0\] is not finite \(-Infinity, -1\)/);
+});
