@@ -7,8 +7,10 @@ import { b2_epsilon } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_transform';
 import { type b2AABB, b2TestOverlapAABB } from './b2_aabb';
 import { b2DistanceGJK, b2DistanceInput, b2DistanceOutput } from './b2_distance';
+import { b2CheckPolygonVertices, b2SetProxyShapeVerticesUnchecked } from './b2_distance_proxy';
+import type { b2PolygonShape } from './b2_polygon_shape';
 import { b2SimplexCache } from './b2_simplex';
-import type { b2Shape } from './b2_shape';
+import { type b2Shape, b2ShapeType } from './b2_shape';
 
 // Scratch of b2TestOverlap only (C++ keeps them on the stack).
 const input = new b2DistanceInput();
@@ -61,15 +63,31 @@ function testShapeOverlap(
   xfA: Readonly<b2Transform>,
   xfB: Readonly<b2Transform>,
 ): boolean {
-  input.proxyA.SetShape(shapeA, indexA);
-  input.proxyB.SetShape(shapeB, indexB);
+  // SetShape's checks, except a polygon's vertices, which are tested below, after GJK has brought
+  // them into the cache (b2SetProxyShapeVerticesUnchecked says why).
+  b2SetProxyShapeVerticesUnchecked(input.proxyA, shapeA, indexA);
+  b2SetProxyShapeVerticesUnchecked(input.proxyB, shapeB, indexB);
   input.transformA.Copy(xfA);
   input.transformB.Copy(xfB);
   input.useRadii = true;
 
   cache.count = 0;
 
-  b2DistanceGJK(output, cache, input);
+  try {
+    b2DistanceGJK(output, cache, input);
+  } finally {
+    // Also when GJK threw: a bad vertex is named first, as when SetShape tested it, and replaces
+    // the engine's TypeError that a BigInt vertex raises in GJK's arithmetic. GJK on bad vertices
+    // ends: m_count was tested and its iterations are bounded.
+    checkPolygonVertices(shapeA);
+    checkPolygonVertices(shapeB);
+  }
 
   return output.distance < 10.0 * b2_epsilon;
+}
+
+function checkPolygonVertices(shape: Readonly<b2Shape>): void {
+  if (shape.m_type === b2ShapeType.e_polygon) {
+    b2CheckPolygonVertices(shape as Readonly<b2PolygonShape>);
+  }
 }

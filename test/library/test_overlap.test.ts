@@ -133,4 +133,32 @@ describe('bad input', () => {
     const fake = { m_type: 9, m_radius: 0, GetChildCount: () => 1 } as unknown as b2Shape;
     expect(() => b2TestOverlap(fake, 0, c, 0, origin, origin)).toThrow('unknown shape type 9');
   });
+  // b2TestOverlap tests a polygon's vertices after its GJK call rather than in SetShape (faster at
+  // 10,000 pairs), so each case here would have returned an answer had that test been dropped.
+  test("a polygon's bad vertex is named, as b2DistanceProxy.Set names it, on either side", () => {
+    const withVertex = (k: number, value: unknown, axis: 'x' | 'y' = 'x') => {
+      const p = box(1, 1);
+      (p.m_vertices[k] as unknown as Record<string, unknown>)[axis] = value;
+      return p;
+    };
+    expect(() => b2TestOverlap(withVertex(2, Number.NaN), 0, c, 0, origin, xfSC(0.5, 0))).toThrow(
+      "b2DistanceProxy.Set: the polygon's m_vertices[2] is not finite (NaN, 1)",
+    );
+    expect(() => b2TestOverlap(c, 0, withVertex(1, 5e38), 0, origin, xfSC(0.5, 0))).toThrow(
+      "b2DistanceProxy.Set: the polygon's m_vertices[1] (5e+38, -1) is beyond ±b2_maxFloat",
+    );
+    expect(() => b2TestOverlap(box1, 0, withVertex(0, '-1', 'y'), 0, origin, xfSC(0.5, 0))).toThrow(
+      "m_vertices[0].y expected a number, got string '-1'",
+    );
+  });
+  test('a BigInt vertex is named, not left to the TypeError it raises inside GJK', () => {
+    const p = box(1, 1);
+    (p.m_vertices[3] as unknown as { x: unknown }).x = 2n;
+    expect(() => b2TestOverlap(p, 0, box1, 0, origin, xfSC(0.5, 0))).toThrow("m_vertices[3].x expected a number, got BigInt 2n");
+  });
+  test('a bad vertex is named before a bad transform, as when SetShape tested it first', () => {
+    const p = box(1, 1);
+    p.m_vertices[0].y = Number.POSITIVE_INFINITY;
+    expect(() => b2TestOverlap(p, 0, c, 0, origin, xfSC(Number.NaN, 0))).toThrow("the polygon's m_vertices[0] is not finite");
+  });
 });
