@@ -14,15 +14,21 @@ export interface BenchOptions {
   readonly allocationCalls: number;
 }
 
-/** Reads --pairs, --rounds, --turn-ms, --clock and --family, with per-bench defaults. */
-export function parseBenchOptions(defaults: { rounds: number; turnMs: number }): BenchOptions {
+/** Reads --pairs, --rounds, --turn-ms, --clock and --family, with per-bench defaults; accepts the scale bench's. */
+export function parseBenchOptions(defaults: { rounds: number; turnMs: number }, args: string[] = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({
+    args,
     options: {
       pairs: { type: 'string', default: '2048' },
       rounds: { type: 'string', default: String(defaults.rounds) },
       'turn-ms': { type: 'string', default: String(defaults.turnMs) },
       clock: { type: 'string', default: 'wall' },
       family: { type: 'string' },
+      // The scale bench's own options: npm run bench hands every bench the same arguments, so
+      // these are accepted here and left to bench/scale/main.ts (`npm run bench -- --native DIR`).
+      sizes: { type: 'string' },
+      processes: { type: 'string' },
+      native: { type: 'string' },
     },
   });
   return {
