@@ -72,14 +72,14 @@ export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, index
 }
 
 /**
- * Throws unless the polygon's first m_count vertices are numbers within ±b2_maxFloat (m_count
- * already checked). Allocates nothing unless it throws.
+ * Throws unless the polygon's first m_count vertices are numbers within ±b2_maxFloat (m_count must
+ * already be checked: it bounds the loop). Allocates nothing unless it throws.
  */
-// The range test as one sum of magnitudes, in the manner of rule 7: at most b2_maxFloat when every
-// coordinate is in range (NaN or more otherwise), and no branch on a loaded value until the end,
-// which b2TestOverlap felt (per-coordinate b2IsInRange tests: 6-10 % slower at 2,048 pairs, 17 %
-// at 10,000). A sum over b2_maxFloat of coordinates that are each in range goes to the naming
-// loop, which then finds nothing and returns.
+// One sum of magnitudes, as b2TransformsAreFinite tests a transform: at most b2_maxFloat when
+// every coordinate is in range (NaN or more otherwise), with no branch on a loaded value until the
+// end (a b2IsInRange test per coordinate made b2TestOverlap 6-10 % slower at 2,048 pairs and 17 %
+// at 10,000). A sum past b2_maxFloat of coordinates each in range goes to the naming loop, which
+// then finds nothing and returns.
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckPolygonVertices(polygon: Readonly<b2PolygonShape>): void {
   const packed = polygon.m_packed; // layout at b2PolygonShape.m_packed

@@ -79,14 +79,15 @@ function testShapeOverlap(
     // Also when GJK threw: a bad vertex is named first, as when SetShape tested it, and replaces
     // the engine's TypeError that a BigInt vertex raises in GJK's arithmetic. GJK on bad vertices
     // ends: m_count was tested and its iterations are bounded.
-    checkPolygonVertices(shapeA);
-    checkPolygonVertices(shapeB);
+    checkVerticesIfPolygon(shapeA);
+    checkVerticesIfPolygon(shapeB);
   }
 
   return output.distance < 10.0 * b2_epsilon;
 }
 
-function checkPolygonVertices(shape: Readonly<b2Shape>): void {
+// b2CheckPolygonVertices for a polygon; the other kinds' points were tested in SetShape's body.
+function checkVerticesIfPolygon(shape: Readonly<b2Shape>): void {
   if (shape.m_type === b2ShapeType.e_polygon) {
     b2CheckPolygonVertices(shape as Readonly<b2PolygonShape>);
   }
