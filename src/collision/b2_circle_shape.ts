@@ -70,7 +70,7 @@ export class b2CircleShape extends b2Shape {
    * lies in [0, maxFraction]. A ray that starts inside misses; so does a ray with |p2 − p1|² below
    * b2_epsilon, zero-length rays included (C++'s short-segment test).
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): boolean {
     b2CheckCircle('b2CircleShape.RayCast', this);
     b2CheckRayCastInput('b2CircleShape.RayCast', input);
     b2CheckTransform('b2CircleShape.RayCast', xf);
@@ -117,7 +117,7 @@ export class b2CircleShape extends b2Shape {
   }
 
   /** The circle's world box: centre ± radius (C++ ComputeAABB). */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): void {
     b2CheckCircle('b2CircleShape.ComputeAABB', this);
     b2CheckTransform('b2CircleShape.ComputeAABB', xf);
     b2CheckChildIndex('b2CircleShape.ComputeAABB', childIndex, 1);

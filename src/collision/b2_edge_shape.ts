@@ -126,7 +126,7 @@ export class b2EdgeShape extends b2Shape {
    * edge is hit only from its right side, the side its normal (e.y, -e.x) points to. A ray parallel
    * to the edge, zero-length rays included, hits nothing (C++'s denominator == 0 test).
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): boolean {
     b2CheckEdge('b2EdgeShape.RayCast', this);
     b2CheckRayCastInput('b2EdgeShape.RayCast', input);
     b2CheckTransform('b2EdgeShape.RayCast', xf);
@@ -204,7 +204,7 @@ export class b2EdgeShape extends b2Shape {
   }
 
   /** The world box of the placed end points, grown by the skin radius m_radius (C++ ComputeAABB). */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): void {
     b2CheckEdge('b2EdgeShape.ComputeAABB', this);
     b2CheckTransform('b2EdgeShape.ComputeAABB', xf);
     b2CheckChildIndex('b2EdgeShape.ComputeAABB', childIndex, 1);

@@ -9,7 +9,7 @@ export class b2GrowableStack {
   private m_stack: Int32Array;
   private m_count = 0;
 
-  constructor(initialCapacity = 256) {
+  constructor(/* f32: integer */ initialCapacity = 256) {
     this.m_stack = new Int32Array(initialCapacity);
   }
 
@@ -19,7 +19,7 @@ export class b2GrowableStack {
   }
 
   // f32: integer (ids and counts, never rounded)
-  Push(element: number): void {
+  Push(/* f32: integer */ element: number): void {
     if (this.m_count === this.m_stack.length) {
       // C++ doubles m_capacity and copies the old entries over.
       const grown = new Int32Array(this.m_stack.length << 1);

@@ -113,7 +113,7 @@ export class b2PolygonShape extends b2Shape {
    * fewer than 3, or they have no hull with positive area (collinear points). C++ asserts in those
    * cases and, in a release build, silently makes a 2x2 box instead.
    */
-  Set(points: readonly b2XY[], count?: number): this;
+  Set(points: readonly b2XY[], /* f32: integer */ count?: number): this;
   /**
    * v2.4.2's Set(const b2Hull&): takes the hull as it is (use b2ComputeHull to make one) and
    * computes the normals and centroid. C++ asserts on a bad hull and may then crash; here it
@@ -121,7 +121,7 @@ export class b2PolygonShape extends b2Shape {
    * finite.
    */
   Set(hull: Readonly<b2Hull>): this;
-  Set(pointsOrHull: readonly b2XY[] | Readonly<b2Hull>, count?: number): this {
+  Set(pointsOrHull: readonly b2XY[] | Readonly<b2Hull>, /* f32: integer */ count?: number): this {
     if (pointsOrHull instanceof b2Hull) {
       return this.SetHull(pointsOrHull);
     }
@@ -133,7 +133,7 @@ export class b2PolygonShape extends b2Shape {
   }
 
   // The v2.4.1 form of Set.
-  private SetPoints(points: readonly b2XY[], count: number): this {
+  private SetPoints(points: readonly b2XY[], /* f32: integer */ count: number): this {
     if (!Number.isInteger(count) || count < 0 || count > points.length) {
       throw new RangeError(`b2PolygonShape.Set: count ${count} does not fit the ${points.length} points given`);
     }
@@ -236,7 +236,7 @@ export class b2PolygonShape extends b2Shape {
 
   // Both forms of Set end here: the m points in hullPoints become the shape, with their normals
   // and centroid, once the derived data is checked.
-  private SetFromHullPoints(m: number): this {
+  private SetFromHullPoints(/* f32: integer */ m: number): this {
     for (let i = 0; i < m; ++i) {
       const a = hullPoints[i];
       const b = hullPoints[i + 1 < m ? i + 1 : 0];
@@ -284,7 +284,7 @@ export class b2PolygonShape extends b2Shape {
 
   // Copies the first `count` of hullPoints and hullNormals into m_packed (layout there), without
   // making the views (rule 10). The scratch vectors already hold float32 values in that build.
-  private writePacked(count: number): void {
+  private writePacked(/* f32: integer */ count: number): void {
     const packed = this.m_packed as number[];
     for (let i = 0; i < count; ++i) {
       packed[i << 1] = hullPoints[i].x;
@@ -412,7 +412,7 @@ export class b2PolygonShape extends b2Shape {
    * that starts inside (or on the boundary, moving in) hits nothing, and so does a zero-length ray:
    * every denominator is 0, so no face raises the lower end (C++ returns false the same way).
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): boolean {
     b2CheckPolygon('b2PolygonShape.RayCast', this);
     b2CheckRayCastInput('b2PolygonShape.RayCast', input);
     b2CheckTransform('b2PolygonShape.RayCast', xf);
@@ -475,7 +475,7 @@ export class b2PolygonShape extends b2Shape {
   }
 
   /** The world box of the placed vertices, grown by the skin radius m_radius (C++ ComputeAABB). */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeAABB', this);
     b2CheckTransform('b2PolygonShape.ComputeAABB', xf);
     b2CheckChildIndex('b2PolygonShape.ComputeAABB', childIndex, 1);
@@ -620,7 +620,7 @@ export class b2PolygonShape extends b2Shape {
  * The area-weighted centroid (C++ ComputeCentroid): triangles fanned from vs[0], with vs[0]
  * subtracted from every vertex first to reduce round-off. Returns the signed area.
  */
-function computeCentroid(vs: readonly b2Vec2[], count: number, out: b2Vec2): number {
+function computeCentroid(vs: readonly b2Vec2[], /* f32: integer */ count: number, out: b2Vec2): number {
   let cx = 0;
   let cy = 0;
   let area = 0;

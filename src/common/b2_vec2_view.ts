@@ -42,7 +42,7 @@ export class b2Vec2View {
   /** The y coordinate, read from and written to m_array[m_indexY]. */
   declare y: number;
 
-  constructor(array: number[], indexX: number, indexY: number) {
+  constructor(array: number[], /* f32: integer */ indexX: number, /* f32: integer */ indexY: number) {
     Object.defineProperties(this, {
       m_array: { value: array },
       m_indexX: { value: indexX },
@@ -63,7 +63,7 @@ export class b2Vec2View {
 Object.setPrototypeOf(b2Vec2View.prototype, b2Vec2.prototype);
 
 /** A view typed as what it behaves as. */
-export function b2MakeVec2View(array: number[], indexX: number, indexY: number): b2Vec2 {
+export function b2MakeVec2View(array: number[], /* f32: integer */ indexX: number, /* f32: integer */ indexY: number): b2Vec2 {
   return new b2Vec2View(array, indexX, indexY) as unknown as b2Vec2;
 }
 
