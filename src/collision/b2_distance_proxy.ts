@@ -4,8 +4,8 @@
 // the package.
 
 import { b2Vec2 } from '../common/b2_math';
-import { b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
-import { b2CheckPolygon } from './b2_collide_checks';
+import { b2CheckFinitePoint, b2CheckIndex, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
+import { b2CheckPolygon, b2CheckProxy } from './b2_collide_checks';
 import { type b2Shape, b2ShapeType } from './b2_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import type { b2CircleShape } from './b2_circle_shape';
@@ -252,13 +252,20 @@ export class b2DistanceProxy {
     return this;
   }
 
-  /** The index of the vertex farthest along d (the first one on ties: strict >, as C++). */
+  /**
+   * The index of the vertex farthest along d (the first one on ties: strict >, as C++). Not in
+   * C++: throws unless the proxy as it stands (m_count, m_radius, the vertices) and d are valid.
+   */
   GetSupport(d: Readonly<b2Vec2>): number {
+    b2CheckProxy('b2DistanceProxy.GetSupport', 'the proxy', this);
+    b2CheckFinitePoint('b2DistanceProxy.GetSupport', 'd', d);
     return proxySupportIndex(this, d);
   }
 
-  /** The vertex farthest along d (the first one on ties). */
+  /** The vertex farthest along d (the first one on ties); throws as GetSupport. */
   GetSupportVertex(d: Readonly<b2Vec2>): Readonly<b2Vec2> {
+    b2CheckProxy('b2DistanceProxy.GetSupportVertex', 'the proxy', this);
+    b2CheckFinitePoint('b2DistanceProxy.GetSupportVertex', 'd', d);
     return this.m_vertices[proxySupportIndex(this, d)];
   }
 
@@ -267,11 +274,10 @@ export class b2DistanceProxy {
     return this.m_count;
   }
 
-  /** Vertex `index`; throws outside [0, m_count) (C++ asserts). */
+  /** Vertex `index`; throws outside [0, m_count) (C++ asserts) or when the proxy is not valid. */
   GetVertex(/* f32: integer */ index: number): Readonly<b2Vec2> {
-    if (!(index >= 0 && index < this.m_count)) {
-      throw new RangeError(`b2DistanceProxy.GetVertex: index ${index} is out of range [0, ${this.m_count})`);
-    }
+    b2CheckProxy('b2DistanceProxy.GetVertex', 'the proxy', this);
+    b2CheckIndex('b2DistanceProxy.GetVertex', 'index', index, this.m_count);
     return this.m_vertices[index];
   }
 }

@@ -6,7 +6,7 @@
 import { b2_epsilon } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_transform';
 import { type b2AABB, b2TestOverlapAABB } from './b2_aabb';
-import { b2DistanceGJK, b2DistanceInput, b2DistanceOutput } from './b2_distance';
+import { b2DistanceChecked, b2DistanceInput, b2DistanceOutput } from './b2_distance';
 import { b2CheckPolygonVertices, b2SetProxyShapeVerticesUnchecked } from './b2_distance_proxy';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import { b2SimplexCache } from './b2_simplex';
@@ -74,7 +74,7 @@ function testShapeOverlap(
   cache.count = 0;
 
   try {
-    b2DistanceGJK(output, cache, input);
+    b2DistanceChecked(output, cache, input, 'b2TestOverlap');
   } finally {
     // Also when GJK threw: a bad vertex is named first, as when SetShape tested it, and replaces
     // the engine's TypeError that a BigInt vertex raises in GJK's arithmetic. GJK on bad vertices
