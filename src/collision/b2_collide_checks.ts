@@ -28,6 +28,10 @@ interface PolygonFields {
   readonly m_count: number;
   readonly m_radius: number;
 }
+interface PolygonPackedFields extends PolygonFields {
+  /** Layout at b2PolygonShape.m_packed: vertex k at [2k, 2k + 1], normal k at [2k | 16, 2k | 17]. */
+  readonly m_packed: readonly number[];
+}
 interface ProxyFields {
   readonly m_count: number;
   readonly m_radius: number;
@@ -274,4 +278,36 @@ function proxyFailure(where: string, name: string, proxy: ProxyFields): never {
   const radius: unknown = proxy.m_radius;
   b2CheckNumber(where, `${name}.m_radius`, radius);
   throw new Error(`${where}: ${name}.m_radius ${String(radius)} is negative`);
+}
+
+/**
+ * Throws unless the polygon's first m_count vertices (and, with normals, its normals) are numbers
+ * within ±b2_maxFloat: the shape queries read them as they are now, so a vertex written by hand
+ * after Set is named rather than turned into a NaN box or mass. m_count must be checked first
+ * (b2CheckPolygon): it bounds the loop. One sum of magnitudes (rule 7).
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckPolygonPacked(where: string, polygon: PolygonPackedFields, normals: boolean): void {
+  const packed = polygon.m_packed; // layout at b2PolygonShape.m_packed
+  const count = polygon.m_count;
+  let sum = 0;
+  for (let i = 0; i < count; ++i) {
+    const x = packed[i << 1];
+    const y = packed[(i << 1) | 1];
+    const nx = normals ? packed[(i << 1) | 16] : 0;
+    const ny = normals ? packed[(i << 1) | 17] : 0;
+    if (typeof x !== 'number' || typeof y !== 'number' || typeof nx !== 'number' || typeof ny !== 'number') {
+      sum = Number.NaN;
+      break;
+    }
+    sum = sum + Math.abs(x) + Math.abs(y) + Math.abs(nx) + Math.abs(ny);
+  }
+  if (!(sum <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    for (let i = 0; i < count; ++i) {
+      b2CheckFinitePoint(where, `the polygon's m_vertices[${i}]`, { x: packed[i << 1], y: packed[(i << 1) | 1] });
+      if (normals) {
+        b2CheckFinitePoint(where, `the polygon's m_normals[${i}]`, { x: packed[(i << 1) | 16], y: packed[(i << 1) | 17] });
+      }
+    }
+  }
 }

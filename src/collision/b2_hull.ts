@@ -7,7 +7,7 @@
 
 import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2CheckFinitePoint } from '../common/b2_checks';
+import { b2CheckCount, b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 
 /** A convex hull as b2ComputeHull returns it: count counter-clockwise points, or count 0 on failure. */
 export class b2Hull {
@@ -100,6 +100,17 @@ function recurseHull(p1: Readonly<b2Vec2>, p2: Readonly<b2Vec2>, ps: readonly b2
  * (nearly) collinear. Not in C++: throws when a point is not finite numbers within ±b2_maxFloat.
  */
 export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count: number = points.length, out: b2Hull = new b2Hull()): b2Hull {
+  // Not in C++: arguments that are not an array, a number count or a b2Hull are named (a string
+  // count '5' used to pass the range test), before out is written.
+  if (!Array.isArray(points)) {
+    throw new Error(`b2ComputeHull: points expected an array of {x, y}, got ${b2DescribeValue(points)}`);
+  }
+  if (typeof count !== 'number') {
+    b2CheckCount('b2ComputeHull', 'count', count, 0, points.length);
+  }
+  if (typeof out !== 'object' || out === null || !Array.isArray(out.points) || out.points.length < b2_maxPolygonVertices || Object.isFrozen(out)) {
+    throw new Error(`b2ComputeHull: out expected a writable b2Hull, got ${b2DescribeValue(out)}`);
+  }
   out.count = 0;
   if (!(count >= 3 && count <= b2_maxPolygonVertices) || !Number.isInteger(count) || count > points.length) {
     // C++: "check your data"
@@ -243,11 +254,25 @@ export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count:
  * neighbours (C++ v2.4.2 b2ValidateHull).
  */
 export function b2ValidateHull(hull: Readonly<b2Hull>): boolean {
-  const count = hull.count;
-  if (!(count >= 3 && count <= b2_maxPolygonVertices) || !Number.isInteger(count)) {
+  if (typeof hull !== 'object' || hull === null) {
+    throw new Error(`b2ValidateHull: hull expected a b2Hull, got ${b2DescribeValue(hull)}`);
+  }
+  const count: unknown = hull.count;
+  if (!(typeof count === 'number' && count >= 3 && count <= b2_maxPolygonVertices && Number.isInteger(count))) {
     return false;
   }
   const points = hull.points;
+  // Not in C++: a point that is not two numbers within ±b2_maxFloat makes the hull invalid (NaN
+  // fails every comparison below, so C++'s tests let it through).
+  if (!Array.isArray(points) || points.length < count) {
+    return false;
+  }
+  for (let i = 0; i < count; ++i) {
+    const p: unknown = points[i];
+    if (typeof p !== 'object' || p === null || !b2IsInRange((p as b2XY).x) || !b2IsInRange((p as b2XY).y)) {
+      return false;
+    }
+  }
 
   // Every point behind every edge.
   for (let i = 0; i < count; ++i) {

@@ -5,6 +5,7 @@
 
 import { b2_epsilon } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_transform';
+import { b2CheckAABB } from '../common/b2_checks';
 import { type b2AABB, b2TestOverlapAABB } from './b2_aabb';
 import { b2DistanceChecked, b2DistanceInput, b2DistanceOutput } from './b2_distance';
 import { b2CheckPolygonVertices, b2SetProxyShapeVerticesUnchecked } from './b2_distance_proxy';
@@ -46,6 +47,9 @@ export function b2TestOverlap(
     if (!isAABB(a) || !isAABB(b)) {
       throw new Error('b2TestOverlap: takes two b2AABBs, or (shapeA, indexA, shapeB, indexB, xfA, xfB)');
     }
+    // Not in C++: a NaN box overlapped everything (every "apart" comparison is false).
+    b2CheckAABB('b2TestOverlap', 'a', a as Readonly<b2AABB>, false);
+    b2CheckAABB('b2TestOverlap', 'b', b as Readonly<b2AABB>, false);
     return b2TestOverlapAABB(a as Readonly<b2AABB>, b as Readonly<b2AABB>);
   }
   return testShapeOverlap(a as Readonly<b2Shape>, b as number, shapeB as Readonly<b2Shape>, indexB as number, xfA as Readonly<b2Transform>, xfB as Readonly<b2Transform>);
