@@ -31,6 +31,7 @@ export { b2Transform, b2Mul_X_V, b2MulT_X_V, b2Mul_X_X, b2MulT_X_X, b2Mul, b2Mul
 export { b2Vec2View } from './common/b2_vec2_view';
 export { b2RotView } from './common/b2_rot_view';
 export { b2Sweep } from './common/b2_sweep';
+export { b2Sin, b2Cos, b2Atan2 } from './common/b2_fdlibm_trig';
 
 export { b2ShapeType, b2Shape, b2MassData } from './collision/b2_shape';
 export { b2PolygonShape, b2_packedNormals } from './collision/b2_polygon_shape';

@@ -7,6 +7,7 @@ import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
+import { b2SinCosInPlace } from '../common/b2_fdlibm_trig';
 import type { b2AABB } from './b2_aabb';
 import {
   b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckTransform, b2DescribeValue,
@@ -26,6 +27,8 @@ const welded: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new
 const hull = new Int32Array(b2_maxPolygonVertices);
 const hullPoints: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
 const hullCentroid = new b2Vec2();
+/** SetAsBox's angle in, its sine and cosine out (b2SinCosInPlace). */
+const boxSinCos = new Float64Array(2);
 const hullNormals: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
 
 /** Where the normals start in b2PolygonShape.m_packed: after the 2·8 vertex coordinates. */
@@ -342,8 +345,10 @@ export class b2PolygonShape extends b2Shape {
     if (center !== undefined) {
       // The four-argument form: rotate by angle, then move to center (C++ b2Mul(xf, v), b2Mul(xf.q, n)).
       hullCentroid.Set(center.x, center.y);
-      const s = Math.sin(angle ?? 0);
-      const c = Math.cos(angle ?? 0);
+      boxSinCos[0] = angle ?? 0;
+      b2SinCosInPlace(boxSinCos, 0);
+      const s = boxSinCos[0];
+      const c = boxSinCos[1];
       for (let i = 0; i < 4; ++i) {
         const v = hullPoints[i];
         const vx = v.x;

@@ -4,6 +4,7 @@
 
 import { b2_epsilon, b2_rotationTolerance } from './b2_settings';
 import { b2DescribeValue } from './b2_describe_value';
+import { b2Atan2, b2SinCosInPlace } from './b2_fdlibm_trig';
 
 /** True when x is a finite number (C++ b2IsValid). */
 export function b2IsValid(x: number): boolean {
@@ -85,6 +86,9 @@ export class b2Vec2 {
   }
 }
 
+/** b2Rot.Set's angle in, its sine and cosine out (rule 3: no double crosses the call). */
+const rotSinCos = new Float64Array(2);
+
 /** A rotation stored as its sine and cosine. */
 export class b2Rot {
   constructor(
@@ -99,8 +103,11 @@ export class b2Rot {
     if (!Number.isFinite(angle)) {
       throw new Error(`b2Rot.Set: the angle ${b2DescribeValue(angle)} is not a finite number`);
     }
-    this.s = Math.sin(angle);
-    this.c = Math.cos(angle);
+    // Not Math.sin/Math.cos, whose last bits vary by engine (b2_fdlibm_trig.ts).
+    rotSinCos[0] = angle;
+    b2SinCosInPlace(rotSinCos, 0);
+    this.s = rotSinCos[0];
+    this.c = rotSinCos[1];
     return this;
   }
 
@@ -135,9 +142,9 @@ export class b2Rot {
     return b2IsUnitRotation(this.s, this.c);
   }
 
-  /** The angle in radians, atan2(s, c). */
+  /** The angle in radians, atan2(s, c) (b2Atan2: the same bits in every engine). */
   GetAngle(): number {
-    return Math.atan2(this.s, this.c);
+    return b2Atan2(this.s, this.c);
   }
 
   /** The rotated x axis, (c, s). */
