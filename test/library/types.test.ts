@@ -44,9 +44,10 @@ describe('the public API, as TypeScript sees it', () => {
     expectTypeOf<'b2MulPick' | 'b2CheckTransforms' | 'clipSegmentToLine' | 'supportIndex'>().not.toExtend<keyof typeof lib>();
   });
 
-  test('b2collide/f32 has the same names, plus its float32 sin and cos', () => {
-    expectTypeOf<Exclude<keyof typeof f32, 'b2Sinf' | 'b2Cosf'>>().toEqualTypeOf<keyof typeof lib>();
+  test('b2collide/f32 has the same names, plus its float32 sin, cos and atan2', () => {
+    expectTypeOf<Exclude<keyof typeof f32, 'b2Sinf' | 'b2Cosf' | 'b2Atan2f'>>().toEqualTypeOf<keyof typeof lib>();
     expectTypeOf(f32.b2Sinf).toEqualTypeOf<(x: number) => number>();
+    expectTypeOf(f32.b2Atan2f).toEqualTypeOf<(y: number, x: number) => number>();
   });
 
   test('colliders write into the manifold and return nothing; b2CollideShapes returns the swap', () => {
