@@ -185,7 +185,8 @@ export class b2CircleShape extends b2Shape {
   }
 
   /**
-   * C++: `b2CircleShape::Clone` (which takes an allocator).
+   * C++: `b2CircleShape::Clone` (which takes an allocator). Never throws: the fields are copied
+   * as they are, unchecked.
    * @returns a deep copy
    */
   Clone(): b2CircleShape {
