@@ -9,7 +9,7 @@ import { b2ContactFeatureType, b2ContactID } from './b2_contact_id';
 
 /**
  * A segment end point during clipping, with the features it came from. C++: `b2ClipVertex` in
- * b2_collision.h; `Copy` is not in C++.
+ * b2_collision.h; members keep their C++ names, `Copy` is not in C++.
  */
 export class b2ClipVertex {
   /** The point. */

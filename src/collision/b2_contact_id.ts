@@ -17,8 +17,8 @@ export type b2ContactFeatureType = (typeof b2ContactFeatureType)[keyof typeof b2
 
 /**
  * The features that meet at a contact point: a vertex or a face (edge) of shape A and of shape B.
- * C++: `b2ContactFeature` in b2_collision.h, where each field is an unsigned byte. `Set` and
- * `Copy` are not in C++.
+ * C++: `b2ContactFeature` in b2_collision.h, where each field is an unsigned byte; members keep
+ * their C++ names, `Set` and `Copy` are not in C++.
  */
 export class b2ContactFeature {
   /** Feature index on shape A. */
@@ -81,7 +81,7 @@ export class b2ContactID {
     return ((cf.indexA & 0xff) | ((cf.indexB & 0xff) << 8) | ((cf.typeA & 0xff) << 16) | ((cf.typeB & 0xff) << 24)) >>> 0;
   }
 
-  /** Sets the four bytes of cf from a 32-bit key (indexA in the low byte). */
+  /** Sets the four bytes of cf from a 32-bit key (indexA in the low byte). C++: writing `b2ContactID::key`. */
   set key(value: number) {
     const cf = this.cf;
     cf.indexA = value & 0xff;

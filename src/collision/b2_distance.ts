@@ -29,7 +29,7 @@ export function b2ResetGjkCounters(): void {
   b2_gjkMaxIters = 0;
 }
 
-/** Input for b2Distance. C++: `b2DistanceInput` in b2_distance.h. */
+/** Input for b2Distance. C++: `b2DistanceInput` in b2_distance.h; members keep their C++ names. */
 export class b2DistanceInput {
   /** Shape A, as GJK sees it. */
   readonly proxyA = new b2DistanceProxy();
@@ -43,7 +43,7 @@ export class b2DistanceInput {
   useRadii = false;
 }
 
-/** Output of b2Distance. C++: `b2DistanceOutput` in b2_distance.h. */
+/** Output of b2Distance. C++: `b2DistanceOutput` in b2_distance.h; members keep their C++ names. */
 export class b2DistanceOutput {
   /** Closest point on shape A, world frame. */
   readonly pointA = new b2Vec2();

@@ -137,7 +137,7 @@ export class b2DistanceProxy {
   get m_vertices(): readonly b2Vec2[] {
     return this.m_polygon === null ? this.m_vertexArray : this.m_polygon.m_vertices;
   }
-  /** Points the proxy at a vertex array; it then has no polygon and no m_packed. */
+  /** Points the proxy at a vertex array; it then has no polygon and no m_packed. C++: assigning `m_vertices`. */
   set m_vertices(vertices: readonly b2Vec2[]) {
     this.m_vertexArray = vertices;
     this.m_polygon = null;

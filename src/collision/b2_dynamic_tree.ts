@@ -121,8 +121,9 @@ export function b2CheckVec2(where: string, name: string, v: Readonly<b2Vec2>): v
  * A dynamic AABB tree. Proxies are leaves holding a fat AABB (the box given, grown by
  * b2_aabbExtension and, on MoveProxy, stretched along the displacement) and user data. A proxy id
  * is the index of its leaf node, as in C++, and the same calls give the same ids and tree. C++:
- * `b2DynamicTree` in b2_dynamic_tree.h/.cpp; nodes live in typed arrays, one per field
- * (Deviation 15, dynamic tree and broad phase, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * `b2DynamicTree` in b2_dynamic_tree.h/.cpp; members keep their C++ names, and nodes live in typed
+ * arrays, one per field (Deviation 15, dynamic tree and broad phase, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  * @typeParam T - the type of the user data stored with each proxy
  * @example
  * ```ts
@@ -185,7 +186,7 @@ export class b2DynamicTree<T = unknown> {
   private readonly m_stacks: b2GrowableStack[] = [];
   private readonly m_subInputs: b2RayCastInput[] = [];
   private m_depth = 0;
-  /** The box QueryBounds searches: lowerBound.x, lowerBound.y, upperBound.x, upperBound.y. */
+  /** The box QueryBounds searches: lowerBound.x, lowerBound.y, upperBound.x, upperBound.y. Not in C++. */
   readonly m_queryBounds = new Float64Array(4);
   /** RebuildBottomUp's list of subtree roots, kept between calls. */
   private m_rebuildNodes: Int32Array = new Int32Array(0);

@@ -48,22 +48,28 @@ export class b2EdgeShape extends b2Shape {
     Object.defineProperty(this, 'm_views', { value: null, writable: true, enumerable: false });
   }
 
-  /** The ghost vertex before m_vertex1 (used only when m_oneSided). A view of m_packed. */
+  /**
+   * The ghost vertex before m_vertex1 (used only when m_oneSided), shape frame. A view of m_packed.
+   * C++: `b2EdgeShape::m_vertex0`, a field there, a getter here.
+   */
   get m_vertex0(): b2Vec2 {
     return (this.m_views ??= makeEdgeViews(this.m_packed))[0];
   }
 
-  /** The segment's first end point. A view of m_packed. */
+  /** The segment's first end point, shape frame. A view of m_packed. C++: `b2EdgeShape::m_vertex1`. */
   get m_vertex1(): b2Vec2 {
     return (this.m_views ??= makeEdgeViews(this.m_packed))[1];
   }
 
-  /** The segment's second end point. A view of m_packed. */
+  /** The segment's second end point, shape frame. A view of m_packed. C++: `b2EdgeShape::m_vertex2`. */
   get m_vertex2(): b2Vec2 {
     return (this.m_views ??= makeEdgeViews(this.m_packed))[2];
   }
 
-  /** The ghost vertex after m_vertex2 (used only when m_oneSided). A view of m_packed. */
+  /**
+   * The ghost vertex after m_vertex2 (used only when m_oneSided), shape frame. A view of m_packed.
+   * C++: `b2EdgeShape::m_vertex3`.
+   */
   get m_vertex3(): b2Vec2 {
     return (this.m_views ??= makeEdgeViews(this.m_packed))[3];
   }

@@ -20,7 +20,7 @@ export class b2GrowableStack {
     this.m_stack = new Int32Array(initialCapacity);
   }
 
-  /** Empties the stack, keeping its storage. */
+  /** Empties the stack, keeping its storage. Not in C++. */
   Reset(): void {
     this.m_count = 0;
   }

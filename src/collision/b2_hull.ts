@@ -11,8 +11,9 @@ import { b2CheckFinitePoint } from '../common/b2_checks';
 
 /**
  * A convex hull as b2ComputeHull returns it: count counter-clockwise points, or count 0 on
- * failure. C++ v2.4.2: `b2Hull` in b2_collision.h; not in v2.4.1 (Deviation 16, v2.4.2's hull,
- * in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * failure. C++ v2.4.2: `b2Hull` in b2_collision.h, whose members keep their C++ names; not in
+ * v2.4.1 (Deviation 16, v2.4.2's hull, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2Hull {
   /** The hull's points, counter-clockwise; only the first count count. */

@@ -5,7 +5,7 @@ import { b2Vec2 } from '../common/b2_math';
 
 /**
  * A ray from p1 towards p2; only the part up to p1 + maxFraction·(p2 − p1) is tested. C++:
- * `b2RayCastInput` in b2_collision.h.
+ * `b2RayCastInput` in b2_collision.h; members keep their C++ names.
  */
 export class b2RayCastInput {
   /** Where the ray starts, world frame (or the tree's frame for b2DynamicTree.RayCast). */
@@ -18,7 +18,7 @@ export class b2RayCastInput {
 
 /**
  * Where a ray hit: at p1 + fraction·(p2 − p1) of its input, with the surface's outward normal.
- * C++: `b2RayCastOutput` in b2_collision.h.
+ * C++: `b2RayCastOutput` in b2_collision.h; members keep their C++ names.
  */
 export class b2RayCastOutput {
   /** The outward unit normal of the surface at the hit, world frame. */

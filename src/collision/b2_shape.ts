@@ -7,7 +7,7 @@ import type { b2XY } from '../common/b2_math';
 import type { b2AABB } from './b2_aabb';
 import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
 
-/** A shape's mass properties at a given density. C++: `b2MassData` in b2_shape.h. */
+/** A shape's mass properties at a given density. C++: `b2MassData` in b2_shape.h; members keep their C++ names. */
 export class b2MassData {
   /** The mass, usually in kilograms. */
   mass = 0;

@@ -9,7 +9,10 @@ import { b2CheckFinitePoint, b2CheckTransforms, b2IsInRange, b2TransformsAreFini
 import { b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
 import { b2Simplex } from './b2_simplex';
 
-/** Input for b2ShapeCast: B moves by translationB while A stays. C++: `b2ShapeCastInput` in b2_distance.h. */
+/**
+ * Input for b2ShapeCast: B moves by translationB while A stays. C++: `b2ShapeCastInput` in
+ * b2_distance.h; members keep their C++ names.
+ */
 export class b2ShapeCastInput {
   /** Shape A, which stays put. */
   readonly proxyA = new b2DistanceProxy();
@@ -23,7 +26,7 @@ export class b2ShapeCastInput {
   readonly translationB = new b2Vec2();
 }
 
-/** Output of b2ShapeCast. C++: `b2ShapeCastOutput` in b2_distance.h. */
+/** Output of b2ShapeCast. C++: `b2ShapeCastOutput` in b2_distance.h; members keep their C++ names. */
 export class b2ShapeCastOutput {
   /** The hit point on A's surface (its core moved out by A's radius), world frame. */
   readonly point = new b2Vec2();

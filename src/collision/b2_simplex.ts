@@ -10,8 +10,8 @@ import { type b2DistanceProxy, proxyVertex } from './b2_distance_proxy';
 
 /**
  * Warm-start data for b2Distance: the simplex of the last call for one pair of proxies. A new
- * cache has count 0, a cold start. C++: `b2SimplexCache` in b2_distance.h; `Reset` is not in
- * C++ (there, set count to 0).
+ * cache has count 0, a cold start. C++: `b2SimplexCache` in b2_distance.h; members keep their C++
+ * names, `Reset` is not in C++ (there, set count to 0).
  */
 export class b2SimplexCache {
   /** The simplex's length (2 points) or signed area (3 points) when it was cached. */

@@ -45,7 +45,7 @@ export function b2ResetToiCounters(): void {
 
 /**
  * Input for b2TimeOfImpact: two proxies, their sweeps, and the end of the interval [0, tMax]. C++:
- * `b2TOIInput` in b2_time_of_impact.h.
+ * `b2TOIInput` in b2_time_of_impact.h; members keep their C++ names.
  */
 export class b2TOIInput {
   /** Shape A as GJK sees it, in A's body frame (relative to the body origin, not the centre of mass). */
@@ -74,7 +74,7 @@ export enum b2TOIOutputState {
   e_separated,
 }
 
-/** Output of b2TimeOfImpact. C++: `b2TOIOutput` in b2_time_of_impact.h. */
+/** Output of b2TimeOfImpact. C++: `b2TOIOutput` in b2_time_of_impact.h; members keep their C++ names. */
 export class b2TOIOutput {
   /** How the search ended; see b2TOIOutputState. */
   state = b2TOIOutputState.e_unknown;

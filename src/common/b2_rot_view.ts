@@ -28,19 +28,19 @@ const cProperty: PropertyDescriptor = { get: getC, set: setC, enumerable: true }
  * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2RotView {
-  /** The array that holds the sine and cosine (a transform's m_packed). */
+  /** The array that holds the sine and cosine (a transform's m_packed). Not in C++. */
   declare readonly m_array: number[];
-  /** Where s lives in m_array. */
+  /** Where s lives in m_array. Not in C++. */
   declare readonly m_indexS: number;
-  /** Where c lives in m_array. */
+  /** Where c lives in m_array. Not in C++. */
   declare readonly m_indexC: number;
-  /** The sine, read from and written to m_array[m_indexS]. */
+  /** The sine, read from and written to m_array[m_indexS]. C++: `b2Rot::s`. */
   declare s: number;
-  /** The cosine, read from and written to m_array[m_indexC]. */
+  /** The cosine, read from and written to m_array[m_indexC]. C++: `b2Rot::c`. */
   declare c: number;
 
   /**
-   * A view of two slots of an array; the slots are not checked.
+   * A view of two slots of an array; the slots are not checked. Not in C++.
    * @param array - the array that holds the sine and cosine; kept, read and written through the view
    * @param indexS - where s lives in array
    * @param indexC - where c lives in array
@@ -56,7 +56,7 @@ export class b2RotView {
   }
 
   /**
-   * What console.log and util.inspect print in Node (they would show [Getter/Setter]).
+   * What console.log and util.inspect print in Node (they would show [Getter/Setter]). Not in C++.
    * @returns the text `b2RotView { s, c }` with the current sine and cosine
    */
   [Symbol.for('nodejs.util.inspect.custom')](): string {

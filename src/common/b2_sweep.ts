@@ -8,8 +8,8 @@ import { type b2Transform } from './b2_transform';
 /**
  * A linear sweep of the centre from c0 to c and of the angle from a0 to a, over the part of the
  * time step from alpha0 to 1. localCenter is the centre of mass in the body's frame. C++:
- * `b2Sweep` in b2_math.h (GetTransform, Advance and Normalize in b2_math.h/.cpp); `Copy` is not in
- * C++.
+ * `b2Sweep` in b2_math.h (GetTransform, Advance and Normalize in b2_math.h/.cpp); members keep
+ * their C++ names, `Copy` is not in C++.
  */
 export class b2Sweep {
   /** Centre of mass in the body's frame. */

@@ -1,9 +1,10 @@
 // The API reference is complete: every export of src/index.ts has a doc comment that names its C++
-// counterpart (or says "Not in C++"), and every exported function, and every public method and
-// constructor of an exported class, documents each parameter with @param, its result with
-// @returns, and, where it can throw, the rule it enforces with @throws. "Can throw" is found from
-// the code, not from the comment: a body that contains a `throw`, or calls (through any depth of
-// src/ functions) one that does.
+// counterpart (or says "Not in C++"), and so does every public member of an exported class (a
+// field may rely on its class saying that its members keep their C++ names). Every exported
+// function, and every public method and constructor of an exported class, documents each
+// parameter with @param, its result with @returns, and, where it can throw, the rule it enforces
+// with @throws. "Can throw" is found from the code, not from the comment: a body that contains a
+// `throw`, or calls (through any depth of src/ functions) one that does.
 
 import * as ts from 'typescript';
 import { join, relative } from 'path';
@@ -183,5 +184,32 @@ describe('every public method and constructor of an exported class does too', ()
   }
   it('has @param per parameter, @returns and @throws where they apply', () => {
     expect(problems.map((p) => `${p.where}: ${p.what}`)).toEqual([]);
+  });
+});
+
+describe('every public member of an exported class names its C++ counterpart', () => {
+  // A member says "C++: ..." or "Not in C++"; a field whose C++ twin has the same name in the
+  // class's C++ struct may instead rely on its class, whose comment says the members keep their
+  // C++ names.
+  const missing: string[] = [];
+  for (const entry of exportsOfIndex) {
+    for (const cls of entry.decls.filter(ts.isClassDeclaration)) {
+      const classSaysSameNames = /members keep their C\+\+ names/i.test(docText(cls).replace(/\s*\n\s*\*\s*/g, ' '));
+      for (const member of cls.members) {
+        if (!isPublicMember(member)) continue;
+        if (ts.isClassStaticBlockDeclaration(member) || ts.isSemicolonClassElement(member)) continue;
+        // The body of an overloaded method carries no comment; its signatures do.
+        if (ts.isMethodDeclaration(member) && member.body && cls.members.some((m) => m !== member && ts.isMethodDeclaration(m) && !m.body && m.name.getText() === member.name.getText())) continue;
+        const isField = ts.isPropertyDeclaration(member);
+        const text = docText(member);
+        if (/C\+\+/.test(text)) continue;
+        if (isField && classSaysSameNames) continue;
+        const name = ts.isConstructorDeclaration(member) ? 'constructor' : member.name?.getText() ?? '?';
+        missing.push(`${entry.name}.${name} (${fileOf(cls)})`);
+      }
+    }
+  }
+  it('has a C++ mention on every method, accessor and constructor, and on fields of classes that do not name theirs', () => {
+    expect(missing).toEqual([]);
   });
 });
