@@ -14,10 +14,17 @@ const scratchA = b2NewTransformArray();
 const scratchB = b2NewTransformArray();
 
 /**
- * Computes the contact manifold of two circles (C++ b2CollideCircles): one e_circles point when
- * the centres are no farther apart than the sum of the radii, none otherwise. The manifold holds
- * the two local centres; b2WorldManifold derives the normal from them. Throws on a non-finite
- * transform or a circle without a positive, finite radius.
+ * Computes the contact manifold of two circles: one e_circles point when the centres are no
+ * farther apart than the sum of the radii, none otherwise. C++: `b2CollideCircles` in
+ * b2_collide_circle.cpp.
+ * @param manifold - receives the contact: localPoint is A's centre in A's frame, points[0].localPoint
+ * B's centre in B's frame, no normal (b2WorldManifold derives it); written, impulses left alone
+ * @param circleA - shape A; only read
+ * @param xfA - A's world frame; only read
+ * @param circleB - shape B; only read
+ * @param xfB - B's world frame; only read
+ * @throws Error, before writing anything, on a non-finite transform or a circle without a
+ * positive, finite radius (Deviation 7, shapes beyond polygons, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollideCircles(
   manifold: b2Manifold,
@@ -109,10 +116,18 @@ function circlesFailure(
 }
 
 /**
- * Computes the contact manifold of a polygon and a circle (C++ b2CollidePolygonAndCircle): one
- * e_faceA point whose local normal is the nearest face's normal when the circle's centre is inside
- * the polygon or over a face, or the direction from the nearest vertex when the centre is in a
- * vertex region. Throws on a non-finite transform, an unbuilt polygon or an invalid circle.
+ * Computes the contact manifold of a polygon and a circle: one e_faceA point whose local normal is
+ * the nearest face's normal when the circle's centre is inside the polygon or over a face, or the
+ * direction from the nearest vertex when the centre is in a vertex region. C++:
+ * `b2CollidePolygonAndCircle` in b2_collide_circle.cpp.
+ * @param manifold - receives the contact: localNormal and localPoint in the polygon's frame,
+ * points[0].localPoint the circle's centre in its frame; written, impulses left alone
+ * @param polygonA - shape A; only read
+ * @param xfA - A's world frame; only read
+ * @param circleB - shape B; only read
+ * @param xfB - B's world frame; only read
+ * @throws Error, before writing anything, on a non-finite transform, an unbuilt polygon or a circle
+ * without a positive, finite radius ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollidePolygonAndCircle(
   manifold: b2Manifold,

@@ -17,12 +17,20 @@ import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
 
 /**
- * Computes the contact manifold of an edge and a circle (C++ b2CollideEdgeAndCircle). The circle's
- * centre falls in region A (beyond m_vertex1), region B (beyond m_vertex2) or region AB (over the
- * segment). A and B give an e_circles point at that vertex, AB an e_faceA point with the edge's
- * normal turned toward the centre. A one-sided edge gives nothing when the centre is behind it, or
- * when the centre is in region A or B but over the neighbouring edge (that edge owns the contact).
- * Throws on a non-finite transform, an invalid circle or a zero-length or non-finite edge.
+ * Computes the contact manifold of an edge and a circle. The circle's centre falls in region A
+ * (beyond m_vertex1), region B (beyond m_vertex2) or region AB (over the segment). A and B give an
+ * e_circles point at that vertex, AB an e_faceA point with the edge's normal turned toward the
+ * centre. A one-sided edge gives nothing when the centre is behind it, or when the centre is in
+ * region A or B but over the neighbouring edge (that edge owns the contact). C++:
+ * `b2CollideEdgeAndCircle` in b2_collide_edge.cpp.
+ * @param manifold - receives the contact, points in the edge's (A) and circle's (B) frames;
+ * written, impulses left alone
+ * @param edgeA - shape A; only read
+ * @param xfA - A's world frame; only read
+ * @param circleB - shape B; only read
+ * @param xfB - B's world frame; only read
+ * @throws Error, before writing anything, on a non-finite transform, a circle without a positive,
+ * finite radius, or an edge that is non-finite or not longer than b2_epsilon ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollideEdgeAndCircle(
   manifold: b2Manifold,
@@ -330,13 +338,19 @@ const k_absoluteTol = 0.001;
 const sinTol = 0.1;
 
 /**
- * Computes the contact manifold of an edge and a polygon (C++ b2CollideEdgeAndPolygon, v2.4.1).
- * The reference face is the edge (e_faceA) unless the polygon's best face separates it clearly
- * more (e_faceB). For a one-sided edge, the polygon's centroid must be in front of the edge, and
- * the chosen normal is checked against the ghost vertices: at a convex junction a normal that
- * leans past the neighbour's normal is skipped (that edge owns the contact), at a concave one it is
- * snapped to the edge's normal. Throws on a non-finite transform, an unbuilt polygon or a
- * zero-length or non-finite edge.
+ * Computes the contact manifold of an edge and a polygon. The reference face is the edge (e_faceA)
+ * unless the polygon's best face separates it clearly more (e_faceB). For a one-sided edge, the
+ * polygon's centroid must be in front of the edge, and the chosen normal is checked against the
+ * ghost vertices: at a convex junction a normal that leans past the neighbour's normal is skipped
+ * (that edge owns the contact), at a concave one it is snapped to the edge's normal. C++:
+ * `b2CollideEdgeAndPolygon` in b2_collide_edge.cpp (v2.4.1's).
+ * @param manifold - receives the contact, in the frames its type gives; written, impulses left alone
+ * @param edgeA - shape A; only read
+ * @param xfA - A's world frame; only read
+ * @param polygonB - shape B; only read
+ * @param xfB - B's world frame; only read
+ * @throws Error, before writing anything, on a non-finite transform, an unbuilt polygon, or an edge
+ * that is non-finite or not longer than b2_epsilon ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  *
  * The C++ function is split in two here: findReferenceFace (the input checks and everything up
  * to the reference face) and this function (the two clips, in locals as rule 9 has it, and the

@@ -3,21 +3,32 @@
 // call stack and only the growth on the heap; here the storage is one Int32Array that a tree keeps
 // between calls, so a query allocates only when its stack outgrows every earlier one.
 
-/** A LIFO stack of int32 values with doubling growth (C++ b2GrowableStack<int32, N>). */
+/**
+ * A LIFO stack of int32 values with doubling growth. C++: `b2GrowableStack<int32, N>` in
+ * b2_growable_stack.h. `Reset` and `GetCapacity` are not in C++.
+ */
 export class b2GrowableStack {
   /** m_stack[0 .. m_count) holds the entries, the top at m_count - 1. */
   private m_stack: Int32Array;
   private m_count = 0;
 
+  /**
+   * C++: the constructor, with N as a run-time capacity.
+   * @param initialCapacity - how many entries fit before the first growth
+   */
   constructor(initialCapacity = 256) {
     this.m_stack = new Int32Array(initialCapacity);
   }
 
-  /** Empties the stack, keeping its storage. */
+  /** Empties the stack, keeping its storage. Not in C++. */
   Reset(): void {
     this.m_count = 0;
   }
 
+  /**
+   * Pushes an entry, doubling the storage when it is full. C++: `b2GrowableStack::Push`.
+   * @param element - the int32 to push
+   */
   // f32: integer (ids and counts, never rounded)
   Push(element: number): void {
     if (this.m_count === this.m_stack.length) {
@@ -30,18 +41,29 @@ export class b2GrowableStack {
     ++this.m_count;
   }
 
-  /** Removes and returns the top entry; the caller checks GetCount() > 0 first (C++ asserts it). */
+  /**
+   * Removes the top entry. C++: `b2GrowableStack::Pop`, which asserts a non-empty stack; here the
+   * caller checks GetCount() > 0 first.
+   * @returns the entry removed
+   */
   // f32: integer
   Pop(): number {
     --this.m_count;
     return this.m_stack[this.m_count];
   }
 
+  /**
+   * C++: `b2GrowableStack::GetCount`.
+   * @returns how many entries the stack holds
+   */
   GetCount(): number {
     return this.m_count;
   }
 
-  /** How many entries fit before the next push grows the storage. */
+  /**
+   * Not in C++.
+   * @returns how many entries fit before the next push grows the storage
+   */
   GetCapacity(): number {
     return this.m_stack.length;
   }

@@ -9,9 +9,16 @@ import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2CheckFinitePoint } from '../common/b2_checks';
 
-/** A convex hull as b2ComputeHull returns it: count counter-clockwise points, or count 0 on failure. */
+/**
+ * A convex hull as b2ComputeHull returns it: count counter-clockwise points, or count 0 on
+ * failure. C++ v2.4.2: `b2Hull` in b2_collision.h, whose members keep their C++ names; not in
+ * v2.4.1 (Deviation 16, v2.4.2's hull, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ */
 export class b2Hull {
+  /** The hull's points, counter-clockwise; only the first count count. */
   readonly points: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+  /** How many points: 3 to b2_maxPolygonVertices, or 0 when no hull was found. */
   count = 0;
 }
 
@@ -74,12 +81,16 @@ function recurseHull(p1: Readonly<b2Vec2>, p2: Readonly<b2Vec2>, ps: readonly b2
 }
 
 /**
- * The convex hull of the first `count` points (C++ v2.4.2 b2ComputeHull), written into `out` (a new
- * b2Hull by default) and returned. Points closer than 4·b2_linearSlop to an earlier input point
- * are welded away, points within 2·b2_linearSlop of a hull edge are dropped, and the hull starts
- * at the point farthest from the bounding box's centre. Like C++, returns a hull with count 0 when
- * count is outside [3, b2_maxPolygonVertices], the points weld to fewer than 3, or they are
- * (nearly) collinear. Not in C++: throws when a point is not finite numbers within ±b2_maxFloat.
+ * The convex hull of some points, by quickhull. Points closer than 4·b2_linearSlop to an earlier
+ * input point are welded away, points within 2·b2_linearSlop of a hull edge are dropped, and the
+ * hull starts at the point farthest from the bounding box's centre. C++ v2.4.2: `b2ComputeHull`
+ * in b2_collision.cpp; not in v2.4.1 (Deviation 16, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * @param points - the points, b2Vec2 or `{ x, y }`, in the shape's frame; only read
+ * @param count - how many of points to use; default points.length
+ * @param out - receives the hull; written; default a new b2Hull
+ * @returns out: its count is 0, as in C++, when count is outside [3, b2_maxPolygonVertices], the
+ * points weld to fewer than 3, or they are (nearly) collinear
+ * @throws Error when a point is not finite numbers within ±b2_maxFloat (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ComputeHull(points: readonly b2XY[], count: number = points.length, out: b2Hull = new b2Hull()): b2Hull {
   out.count = 0;
@@ -208,9 +219,11 @@ export function b2ComputeHull(points: readonly b2XY[], count: number = points.le
 }
 
 /**
- * True when the hull has 3 to b2_maxPolygonVertices points, every point lies strictly left of
- * every edge it is not on, and no point is within b2_linearSlop of the line through its
- * neighbours (C++ v2.4.2 b2ValidateHull).
+ * Whether a hull is usable by `b2PolygonShape.Set(hull)`. C++ v2.4.2: `b2ValidateHull` in
+ * b2_collision.cpp; not in v2.4.1 (Deviation 16).
+ * @param hull - the hull; only read
+ * @returns whether it has 3 to b2_maxPolygonVertices points, every point lies strictly left of
+ * every edge it is not on, and no point is within b2_linearSlop of the line through its neighbours
  */
 export function b2ValidateHull(hull: Readonly<b2Hull>): boolean {
   const count = hull.count;

@@ -8,7 +8,11 @@ import { b2_epsilon } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import { type b2DistanceProxy, proxyVertex } from './b2_distance_proxy';
 
-/** Warm-start data for b2Distance; a new cache has count 0 (C++: "set count to zero"). */
+/**
+ * Warm-start data for b2Distance: the simplex of the last call for one pair of proxies. A new
+ * cache has count 0, a cold start. C++: `b2SimplexCache` in b2_distance.h; members keep their C++
+ * names, `Reset` is not in C++ (there, set count to 0).
+ */
 export class b2SimplexCache {
   /** The simplex's length (2 points) or signed area (3 points) when it was cached. */
   metric = 0;
@@ -19,7 +23,10 @@ export class b2SimplexCache {
   /** Vertex indices on shape B. */
   readonly indexB: [number, number, number] = [0, 0, 0];
 
-  /** Forgets the cached simplex, so the next b2Distance starts cold. */
+  /**
+   * Forgets the cached simplex, so the next b2Distance starts cold. Not in C++.
+   * @returns this cache
+   */
   Reset(): this {
     this.metric = 0;
     this.count = 0;

@@ -17,12 +17,27 @@ const input = new b2DistanceInput();
 const cache = new b2SimplexCache();
 const output = new b2DistanceOutput();
 
-/** True when the two boxes overlap or touch (C++ b2TestOverlap(const b2AABB&, const b2AABB&)). */
+/**
+ * Whether two boxes overlap. C++: `b2TestOverlap(const b2AABB&, const b2AABB&)` in
+ * b2_collision.h.
+ * @param a - a box; only read
+ * @param b - a box, same frame; only read
+ * @returns whether they overlap or touch
+ */
 export function b2TestOverlap(a: Readonly<b2AABB>, b: Readonly<b2AABB>): boolean;
 /**
- * True when child indexA of shapeA and child indexB of shapeB, placed by xfA and xfB, are closer
- * than 10·b2_epsilon counting their radii (polygon skins included). Throws on an unknown shape
- * type, a child index out of range or a non-finite transform.
+ * Whether two shapes overlap, by GJK. C++: `b2TestOverlap(const b2Shape*, int32, const b2Shape*,
+ * int32, const b2Transform&, const b2Transform&)` in b2_collision.cpp.
+ * @param shapeA - shape A; only read
+ * @param indexA - A's child: an edge of a chain, 0 for the others
+ * @param shapeB - shape B; only read
+ * @param indexB - B's child
+ * @param xfA - A's world frame; only read
+ * @param xfB - B's world frame; only read
+ * @returns whether the two children are closer than 10·b2_epsilon counting their radii (polygon
+ * skins included)
+ * @throws Error on an unknown shape type, a child index out of range, a non-finite transform, or a
+ * shape that cannot be collided ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2TestOverlap(
   shapeA: Readonly<b2Shape>,

@@ -7,7 +7,9 @@ import { type b2Transform } from './b2_transform';
 
 /**
  * A linear sweep of the centre from c0 to c and of the angle from a0 to a, over the part of the
- * time step from alpha0 to 1. localCenter is the centre of mass in the body's frame.
+ * time step from alpha0 to 1. localCenter is the centre of mass in the body's frame. C++:
+ * `b2Sweep` in b2_math.h (GetTransform, Advance and Normalize in b2_math.h/.cpp); members keep
+ * their C++ names, `Copy` is not in C++.
  */
 export class b2Sweep {
   /** Centre of mass in the body's frame. */
@@ -24,8 +26,13 @@ export class b2Sweep {
   alpha0 = 0;
 
   /**
-   * Writes the body's transform at time beta (0 means alpha0, 1 the end of the step): the centre and
-   * angle interpolated linearly, then the origin shifted back by the rotated localCenter.
+   * The body's transform at time beta: the centre and angle interpolated linearly, then the origin
+   * shifted back by the rotated localCenter. C++: `b2Sweep::GetTransform` (writes `xf` the same
+   * way). The angle goes through b2Rot.Set, so b2Sin and b2Cos.
+   * @param xf - receives the body's world frame at beta; written
+   * @param beta - the fraction of the step: 0 is alpha0's pose, 1 the end of the step
+   * @returns xf
+   * @throws Error when the interpolated angle is not finite (from b2Rot.Set; not in C++)
    */
   GetTransform(xf: b2Transform, beta: number): b2Transform {
     // C++: xf->p = (1 - beta) * c0 + beta * c
@@ -41,7 +48,12 @@ export class b2Sweep {
     return xf;
   }
 
-  /** Moves the start of the sweep forward to time alpha (C++ asserts alpha0 < 1; so does this). */
+  /**
+   * Moves the start of the sweep forward to time alpha: c0 and a0 become the pose at alpha.
+   * C++: `b2Sweep::Advance`.
+   * @param alpha - the new alpha0, a fraction of the whole step in [alpha0, 1)
+   * @throws Error unless alpha0 < 1 (C++ asserts it; Deviation 2, errors instead of asserts)
+   */
   Advance(alpha: number): void {
     if (!(this.alpha0 < 1.0)) {
       throw new Error(`b2Sweep.Advance: alpha0 is ${this.alpha0}; it must be below 1`);
@@ -53,7 +65,7 @@ export class b2Sweep {
     this.alpha0 = alpha;
   }
 
-  /** Shifts both angles by the same multiple of 2π so that a0 lies in [0, 2π). */
+  /** Shifts both angles by the same multiple of 2π so that a0 lies in [0, 2π). C++: `b2Sweep::Normalize`. */
   Normalize(): void {
     const twoPi = 2.0 * b2_pi;
     const d = twoPi * Math.floor(this.a0 / twoPi);
@@ -61,7 +73,11 @@ export class b2Sweep {
     this.a -= d;
   }
 
-  /** Copies every field of another sweep. */
+  /**
+   * Copies every field of another sweep. Not in C++ (there, the assignment).
+   * @param other - the sweep to copy; only read
+   * @returns this sweep
+   */
   Copy(other: Readonly<b2Sweep>): this {
     this.localCenter.Copy(other.localCenter);
     this.c0.Copy(other.c0);
