@@ -70,7 +70,7 @@ export class b2ChainShape extends b2Shape {
    * of range, a vertex is not finite, or two consecutive vertices (including the last and the
    * first, which C++ does not check) are not more than b2_linearSlop apart (Deviation 7; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  CreateLoop(vertices: readonly b2XY[], count: number = vertices.length): this {
+  CreateLoop(vertices: readonly b2XY[], /* f32: integer */ count: number = vertices.length): this {
     const where = 'b2ChainShape.CreateLoop';
     checkCreate(where, this.m_count, vertices, count, 3);
     checkVertices(where, vertices, count);
@@ -101,7 +101,7 @@ export class b2ChainShape extends b2Shape {
    * of range, a vertex or ghost vertex is not finite, or two consecutive vertices are not more than
    * b2_linearSlop apart ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  CreateChain(vertices: readonly b2XY[], count: number, prevVertex: b2XY, nextVertex: b2XY): this {
+  CreateChain(vertices: readonly b2XY[], /* f32: integer */ count: number, prevVertex: b2XY, nextVertex: b2XY): this {
     const where = 'b2ChainShape.CreateChain';
     checkCreate(where, this.m_count, vertices, count, 2);
     checkVertices(where, vertices, count);
@@ -128,7 +128,7 @@ export class b2ChainShape extends b2Shape {
    * @returns edge
    * @throws Error on an index outside [0, GetChildCount()) ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  GetChildEdge(edge: b2EdgeShape, index: number): b2EdgeShape {
+  GetChildEdge(edge: b2EdgeShape, /* f32: integer */ index: number): b2EdgeShape {
     const count = this.m_count;
     if (!(Number.isInteger(index) && index >= 0 && index < count - 1)) {
       throw new RangeError(`b2ChainShape.GetChildEdge: child index ${index} is out of range [0, ${Math.max(count - 1, 0)})`);
@@ -180,7 +180,7 @@ export class b2ChainShape extends b2Shape {
    * the segment from the last vertex back to the first (Deviation 13, shape queries, in
    * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): boolean {
     b2CheckRayCastInput('b2ChainShape.RayCast', input);
     b2CheckTransform('b2ChainShape.RayCast', xf);
     b2CheckChildIndex('b2ChainShape.RayCast', childIndex, this.GetChildCount());
@@ -199,7 +199,7 @@ export class b2ChainShape extends b2Shape {
    * @throws Error on a non-finite transform or a child index outside [0, GetChildCount())
    * (Deviation 13; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): void {
     b2CheckTransform('b2ChainShape.ComputeAABB', xf);
     b2CheckChildIndex('b2ChainShape.ComputeAABB', childIndex, this.GetChildCount());
     const v1 = this.m_vertices[childIndex];
@@ -252,7 +252,7 @@ export class b2ChainShape extends b2Shape {
   }
 }
 
-function checkCreate(where: string, existing: number, vertices: readonly b2XY[], count: number, minimum: number): void {
+function checkCreate(where: string, /* f32: integer */ existing: number, vertices: readonly b2XY[], /* f32: integer */ count: number, /* f32: integer */ minimum: number): void {
   if (existing !== 0) {
     throw new Error(`${where}: the chain already has ${existing} vertices; call Clear() first`);
   }
@@ -264,7 +264,7 @@ function checkCreate(where: string, existing: number, vertices: readonly b2XY[],
   }
 }
 
-function checkVertices(where: string, vertices: readonly b2XY[], count: number): void {
+function checkVertices(where: string, vertices: readonly b2XY[], /* f32: integer */ count: number): void {
   for (let i = 0; i < count; ++i) {
     b2CheckFinitePoint(where, `vertex ${i}`, vertices[i]);
   }
@@ -274,7 +274,7 @@ function checkVertices(where: string, vertices: readonly b2XY[], count: number):
 }
 
 /** C++ asserts b2DistanceSquared(v1, v2) > b2_linearSlop * b2_linearSlop for neighbours. */
-function checkWeld(where: string, a: b2XY, b: b2XY, ia: number, ib: number): void {
+function checkWeld(where: string, a: b2XY, b: b2XY, /* f32: integer */ ia: number, /* f32: integer */ ib: number): void {
   const dx = a.x - b.x;
   const dy = a.y - b.y;
   if (!(dx * dx + dy * dy > b2_linearSlop * b2_linearSlop)) {

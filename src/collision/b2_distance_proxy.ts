@@ -19,7 +19,7 @@ import type { b2ChainShape } from './b2_chain_shape';
  * not as two numbers (rule 3: V8 runs out of inlining budget in b2ShapeCast and in the float32
  * build).
  */
-export function supportIndex(vertices: readonly b2Vec2[], count: number, d: Readonly<b2Vec2>): number {
+export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ count: number, d: Readonly<b2Vec2>): number {
   const dx = d.x;
   const dy = d.y;
   let bestIndex = 0;
@@ -59,7 +59,7 @@ export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: Readonly<
 }
 
 /** Writes vertex `index` of the proxy into out (from m_packed when the proxy has it). */
-export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, index: number): void {
+export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, /* f32: integer */ index: number): void {
   const packed = proxy.m_packed;
   if (packed === null) {
     const v = proxy.m_vertices[index];
@@ -153,7 +153,7 @@ export class b2DistanceProxy {
    * @throws Error on an unknown shape type, a child index out of range, or a shape that cannot be
    * collided (an unbuilt polygon, a circle without radius; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  Set(shape: Readonly<b2Shape>, index: number): this;
+  Set(shape: Readonly<b2Shape>, /* f32: integer */ index: number): this;
   /**
    * Takes a vertex cloud the caller keeps alive. C++: `b2DistanceProxy::Set(const b2Vec2*, int32,
    * float)` in b2_distance.cpp.
@@ -164,8 +164,8 @@ export class b2DistanceProxy {
    * @throws RangeError on a count out of range; Error on a radius that is negative or not finite,
    * or a vertex that is not finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  Set(vertices: readonly b2Vec2[], count: number, radius: number): this;
-  Set(shapeOrVertices: Readonly<b2Shape> | readonly b2Vec2[], indexOrCount: number, radius?: number): this {
+  Set(vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this;
+  Set(shapeOrVertices: Readonly<b2Shape> | readonly b2Vec2[], /* f32: integer */ indexOrCount: number, radius?: number): this {
     if (Array.isArray(shapeOrVertices)) {
       return this.SetVertices(shapeOrVertices, indexOrCount, radius as number);
     }
@@ -180,13 +180,13 @@ export class b2DistanceProxy {
    * @throws Error on an unknown shape type, a child index out of range, or a shape that cannot be
    * collided ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  SetShape(shape: Readonly<b2Shape>, index: number): this {
+  SetShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number): this {
     return this.setShape(shape, index, true);
   }
 
   // SetShape's body. b2TestOverlap passes checkVertices false and checks a polygon's vertices
   // after GJK instead (b2SetProxyShapeVerticesUnchecked below).
-  private setShape(shape: Readonly<b2Shape>, index: number, checkVertices: boolean): this {
+  private setShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number, checkVertices: boolean): this {
     const type = shape.m_type;
     if (type !== b2ShapeType.e_circle && type !== b2ShapeType.e_polygon && type !== b2ShapeType.e_edge && type !== b2ShapeType.e_chain) {
       throw new Error(`b2DistanceProxy.Set: unknown shape type ${String(type)}`);
@@ -268,7 +268,7 @@ export class b2DistanceProxy {
    * @throws RangeError on a count out of range; Error on a radius that is negative or not finite,
    * or a vertex that is not finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  SetVertices(vertices: readonly b2Vec2[], count: number, radius: number): this {
+  SetVertices(vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this {
     if (!Number.isInteger(count) || count < 1 || count > vertices.length || count > 256) {
       throw new RangeError(`b2DistanceProxy.Set: count ${b2DescribeValue(count)} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
     }
@@ -316,7 +316,7 @@ export class b2DistanceProxy {
    * @returns the vertex, shape frame; the proxy's own object, not a copy
    * @throws RangeError on an index outside [0, m_count) (C++ asserts; Deviation 2)
    */
-  GetVertex(index: number): Readonly<b2Vec2> {
+  GetVertex(/* f32: integer */ index: number): Readonly<b2Vec2> {
     if (!(index >= 0 && index < this.m_count)) {
       throw new RangeError(`b2DistanceProxy.GetVertex: index ${index} is out of range [0, ${this.m_count})`);
     }
@@ -330,7 +330,7 @@ export class b2DistanceProxy {
  * the test's one branch, and b2TestOverlap took 1.18x as long at 10,000 pairs. The caller must
  * test the vertices before it returns anything computed from them.
  */
-export function b2SetProxyShapeVerticesUnchecked(proxy: b2DistanceProxy, shape: Readonly<b2Shape>, index: number): void {
+export function b2SetProxyShapeVerticesUnchecked(proxy: b2DistanceProxy, shape: Readonly<b2Shape>, /* f32: integer */ index: number): void {
   // A friend's access to the private setShape, which keeps SetShape's one body.
-  (proxy as unknown as { setShape(shape: Readonly<b2Shape>, index: number, checkVertices: boolean): void }).setShape(shape, index, false);
+  (proxy as unknown as { setShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number, checkVertices: boolean): void }).setShape(shape, index, false);
 }

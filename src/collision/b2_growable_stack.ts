@@ -16,7 +16,7 @@ export class b2GrowableStack {
    * C++: the constructor, with N as a run-time capacity.
    * @param initialCapacity - how many entries fit before the first growth
    */
-  constructor(initialCapacity = 256) {
+  constructor(/* f32: integer */ initialCapacity = 256) {
     this.m_stack = new Int32Array(initialCapacity);
   }
 
@@ -30,7 +30,7 @@ export class b2GrowableStack {
    * @param element - the int32 to push
    */
   // f32: integer (ids and counts, never rounded)
-  Push(element: number): void {
+  Push(/* f32: integer */ element: number): void {
     if (this.m_count === this.m_stack.length) {
       // C++ doubles m_capacity and copies the old entries over.
       const grown = new Int32Array(this.m_stack.length << 1);

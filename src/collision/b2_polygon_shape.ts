@@ -157,7 +157,7 @@ export class b2PolygonShape extends b2Shape {
    * console.log(triangle.m_vertices[0].x, triangle.m_vertices[0].y); // 1 0
    * ```
    */
-  Set(points: readonly b2XY[], count?: number): this;
+  Set(points: readonly b2XY[], /* f32: integer */ count?: number): this;
   /**
    * Takes a hull as it is (use b2ComputeHull to make one) and computes the normals and centroid.
    * C++ v2.4.2: `b2PolygonShape::Set(const b2Hull&)` in b2_polygon_shape.cpp; not in v2.4.1
@@ -168,7 +168,7 @@ export class b2PolygonShape extends b2Shape {
    * data is finite (C++ asserts and may then crash; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Set(hull: Readonly<b2Hull>): this;
-  Set(pointsOrHull: readonly b2XY[] | Readonly<b2Hull>, count?: number): this {
+  Set(pointsOrHull: readonly b2XY[] | Readonly<b2Hull>, /* f32: integer */ count?: number): this {
     if (pointsOrHull instanceof b2Hull) {
       return this.SetHull(pointsOrHull);
     }
@@ -180,7 +180,7 @@ export class b2PolygonShape extends b2Shape {
   }
 
   // The v2.4.1 form of Set.
-  private SetPoints(points: readonly b2XY[], count: number): this {
+  private SetPoints(points: readonly b2XY[], /* f32: integer */ count: number): this {
     if (!Number.isInteger(count) || count < 0 || count > points.length) {
       throw new RangeError(`b2PolygonShape.Set: count ${count} does not fit the ${points.length} points given`);
     }
@@ -283,7 +283,7 @@ export class b2PolygonShape extends b2Shape {
 
   // Both forms of Set end here: the m points in hullPoints become the shape, with their normals
   // and centroid, once the derived data is checked.
-  private SetFromHullPoints(m: number): this {
+  private SetFromHullPoints(/* f32: integer */ m: number): this {
     for (let i = 0; i < m; ++i) {
       const a = hullPoints[i];
       const b = hullPoints[i + 1 < m ? i + 1 : 0];
@@ -331,7 +331,7 @@ export class b2PolygonShape extends b2Shape {
 
   // Copies the first `count` of hullPoints and hullNormals into m_packed (layout there), without
   // making the views (rule 10). The scratch vectors already hold float32 values in that build.
-  private writePacked(count: number): void {
+  private writePacked(/* f32: integer */ count: number): void {
     const packed = this.m_packed as number[];
     for (let i = 0; i < count; ++i) {
       packed[i << 1] = hullPoints[i].x;
@@ -492,7 +492,7 @@ export class b2PolygonShape extends b2Shape {
    * @throws Error on an unbuilt polygon, non-finite input, a maxFraction outside [0, 1] or a child
    * index other than 0 (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): boolean {
     b2CheckPolygon('b2PolygonShape.RayCast', this);
     b2CheckRayCastInput('b2PolygonShape.RayCast', input);
     b2CheckTransform('b2PolygonShape.RayCast', xf);
@@ -562,7 +562,7 @@ export class b2PolygonShape extends b2Shape {
    * @param childIndex - 0
    * @throws Error on an unbuilt polygon, a non-finite transform or a child index other than 0 ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeAABB', this);
     b2CheckTransform('b2PolygonShape.ComputeAABB', xf);
     b2CheckChildIndex('b2PolygonShape.ComputeAABB', childIndex, 1);
@@ -711,7 +711,7 @@ export class b2PolygonShape extends b2Shape {
  * The area-weighted centroid (C++ ComputeCentroid): triangles fanned from vs[0], with vs[0]
  * subtracted from every vertex first to reduce round-off. Returns the signed area.
  */
-function computeCentroid(vs: readonly b2Vec2[], count: number, out: b2Vec2): number {
+function computeCentroid(vs: readonly b2Vec2[], /* f32: integer */ count: number, out: b2Vec2): number {
   let cx = 0;
   let cy = 0;
   let area = 0;

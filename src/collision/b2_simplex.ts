@@ -68,10 +68,10 @@ export class b2SimplexVertex {
   SetSupport(
     tA: readonly number[],
     proxyA: Readonly<b2DistanceProxy>,
-    indexA: number,
+    /* f32: integer */ indexA: number,
     tB: readonly number[],
     proxyB: Readonly<b2DistanceProxy>,
-    indexB: number,
+    /* f32: integer */ indexB: number,
   ): void {
     proxyVertex(supportA, proxyA, indexA);
     proxyVertex(supportB, proxyB, indexB);

@@ -41,9 +41,9 @@ export function b2TestOverlap(a: Readonly<b2AABB>, b: Readonly<b2AABB>): boolean
  */
 export function b2TestOverlap(
   shapeA: Readonly<b2Shape>,
-  indexA: number,
+  /* f32: integer */ indexA: number,
   shapeB: Readonly<b2Shape>,
-  indexB: number,
+  /* f32: integer */ indexB: number,
   xfA: Readonly<b2Transform>,
   xfB: Readonly<b2Transform>,
 ): boolean;
@@ -51,7 +51,7 @@ export function b2TestOverlap(
   a: Readonly<b2Shape> | Readonly<b2AABB>,
   b: number | Readonly<b2AABB>,
   shapeB?: Readonly<b2Shape>,
-  indexB?: number,
+  /* f32: integer */ indexB?: number,
   xfA?: Readonly<b2Transform>,
   xfB?: Readonly<b2Transform>,
 ): boolean {
@@ -72,9 +72,9 @@ function isAABB(x: unknown): boolean {
 
 function testShapeOverlap(
   shapeA: Readonly<b2Shape>,
-  indexA: number,
+  /* f32: integer */ indexA: number,
   shapeB: Readonly<b2Shape>,
-  indexB: number,
+  /* f32: integer */ indexB: number,
   xfA: Readonly<b2Transform>,
   xfB: Readonly<b2Transform>,
 ): boolean {
