@@ -16,6 +16,7 @@ export {
 } from './common/b2_settings';
 export {
   type b2XY,
+  type b2RotLike,
   b2Vec2,
   b2Rot,
   b2Dot,
@@ -27,7 +28,7 @@ export {
   b2Mul_R_R,
   b2MulT_R_R,
 } from './common/b2_math';
-export { b2Transform, b2Mul_X_V, b2MulT_X_V, b2Mul_X_X, b2MulT_X_X, b2Mul, b2MulT } from './common/b2_transform';
+export { b2Transform, type b2TransformLike, b2Mul_X_V, b2MulT_X_V, b2Mul_X_X, b2MulT_X_X, b2Mul, b2MulT } from './common/b2_transform';
 export { b2Vec2View } from './common/b2_vec2_view';
 export { b2RotView } from './common/b2_rot_view';
 export { b2Sweep } from './common/b2_sweep';
@@ -50,8 +51,8 @@ export { b2WorldManifold } from './collision/b2_world_manifold';
 export { b2PointState, b2GetPointStates } from './collision/b2_point_state';
 export { b2WarmStartManifold } from './collision/b2_warm_start';
 
-export { b2RayCastInput, b2RayCastOutput } from './collision/b2_ray_cast';
-export { b2AABB } from './collision/b2_aabb';
+export { b2RayCastInput, type b2RayCastInputLike, b2RayCastOutput } from './collision/b2_ray_cast';
+export { b2AABB, type b2AABBLike } from './collision/b2_aabb';
 
 export { b2DistanceProxy } from './collision/b2_distance_proxy';
 export { b2SimplexCache } from './collision/b2_simplex';

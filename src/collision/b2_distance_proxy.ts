@@ -3,7 +3,7 @@
 // simplex share. supportIndex, proxySupportIndex and proxyVertex are internal, not exported from
 // the package.
 
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 import { b2CheckPolygon } from './b2_collide_checks';
 import { type b2Shape, b2ShapeType } from './b2_shape';
@@ -19,7 +19,7 @@ import type { b2ChainShape } from './b2_chain_shape';
  * not as two numbers (rule 3: V8 runs out of inlining budget in b2ShapeCast and in the float32
  * build).
  */
-export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ count: number, d: Readonly<b2Vec2>): number {
+export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ count: number, d: b2XY): number {
   const dx = d.x;
   const dy = d.y;
   let bestIndex = 0;
@@ -39,7 +39,7 @@ export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ cou
  * (m_packed), which V8 reads faster than the polygon's b2Vec2 views, else its vertex objects.
  * Same products, same order, same strict >.
  */
-export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: Readonly<b2Vec2>): number {
+export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: b2XY): number {
   const packed = proxy.m_packed;
   if (packed === null) {
     return supportIndex(proxy.m_vertices, proxy.m_count, d);
@@ -289,7 +289,7 @@ export class b2DistanceProxy {
    * @param d - the direction, in the shape's frame; only read
    * @returns the index of the vertex farthest along d (the first one on ties: strict >, as C++)
    */
-  GetSupport(d: Readonly<b2Vec2>): number {
+  GetSupport(d: b2XY): number {
     return proxySupportIndex(this, d);
   }
 
@@ -298,7 +298,7 @@ export class b2DistanceProxy {
    * @param d - the direction, in the shape's frame; only read
    * @returns the vertex farthest along d (the first one on ties); the proxy's own object, not a copy
    */
-  GetSupportVertex(d: Readonly<b2Vec2>): Readonly<b2Vec2> {
+  GetSupportVertex(d: b2XY): Readonly<b2Vec2> {
     return this.m_vertices[proxySupportIndex(this, d)];
   }
 

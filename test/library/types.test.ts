@@ -26,6 +26,7 @@ import {
   b2Vec2,
   b2WorldManifold,
   type b2XY,
+  type b2TransformLike,
 } from 'b2collide';
 
 /** Names every user of the README's API table relies on (a subset: new exports may join). */
@@ -52,11 +53,11 @@ describe('the public API, as TypeScript sees it', () => {
 
   test('colliders write into the manifold and return nothing; b2CollideShapes returns the swap', () => {
     expectTypeOf(b2CollidePolygons).parameters.toEqualTypeOf<
-      [b2Manifold, Readonly<b2PolygonShape>, Readonly<b2Transform>, Readonly<b2PolygonShape>, Readonly<b2Transform>]
+      [b2Manifold, Readonly<b2PolygonShape>, b2TransformLike, Readonly<b2PolygonShape>, b2TransformLike]
     >();
     expectTypeOf(b2CollideCircles).returns.toBeVoid();
     expectTypeOf(b2CollideShapes).returns.toBeBoolean();
-    expectTypeOf<b2WorldManifold['Initialize']>().parameters.toEqualTypeOf<[Readonly<b2Manifold>, Readonly<b2Transform>, number, Readonly<b2Transform>, number]>();
+    expectTypeOf<b2WorldManifold['Initialize']>().parameters.toEqualTypeOf<[Readonly<b2Manifold>, b2TransformLike, number, b2TransformLike, number]>();
     expectTypeOf(b2GetPointStates).parameter(0).toEqualTypeOf<b2PointState[]>();
   });
 
