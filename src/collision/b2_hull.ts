@@ -12,7 +12,7 @@ import { b2CheckFinitePoint } from '../common/b2_checks';
 /**
  * A convex hull as b2ComputeHull returns it: count counter-clockwise points, or count 0 on
  * failure. C++ v2.4.2: `b2Hull` in b2_collision.h, whose members keep their C++ names; not in
- * v2.4.1 (Deviation 16, v2.4.2's hull, in
+ * v2.4.1 (Deviation 17, v2.4.2's hull, in
  * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2Hull {
@@ -84,7 +84,7 @@ function recurseHull(p1: Readonly<b2Vec2>, p2: Readonly<b2Vec2>, ps: readonly b2
  * The convex hull of some points, by quickhull. Points closer than 4·b2_linearSlop to an earlier
  * input point are welded away, points within 2·b2_linearSlop of a hull edge are dropped, and the
  * hull starts at the point farthest from the bounding box's centre. C++ v2.4.2: `b2ComputeHull`
- * in b2_collision.cpp; not in v2.4.1 (Deviation 16, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * in b2_collision.cpp; not in v2.4.1 (Deviation 17, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  * @param points - the points, b2Vec2 or `{ x, y }`, in the shape's frame; only read
  * @param count - how many of points to use; default points.length
  * @param out - receives the hull; written; default a new b2Hull
@@ -220,7 +220,7 @@ export function b2ComputeHull(points: readonly b2XY[], count: number = points.le
 
 /**
  * Whether a hull is usable by `b2PolygonShape.Set(hull)`. C++ v2.4.2: `b2ValidateHull` in
- * b2_collision.cpp; not in v2.4.1 (Deviation 16).
+ * b2_collision.cpp; not in v2.4.1 (Deviation 17, v2.4.2's hull).
  * @param hull - the hull; only read
  * @returns whether it has 3 to b2_maxPolygonVertices points, every point lies strictly left of
  * every edge it is not on, and no point is within b2_linearSlop of the line through its neighbours

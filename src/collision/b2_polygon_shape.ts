@@ -55,7 +55,7 @@ function makeViews(packed: readonly number[]): PolygonViews {
  * edge from vertex i to vertex i+1) and a skin of b2_polygonRadius around it. C++:
  * `b2PolygonShape` in b2_polygon_shape.h/.cpp; members keep their C++ names. Its numbers live in
  * `m_packed` (Deviation 11, polygon storage, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)); `Set(hull)` is
- * v2.4.2's (Deviation 16, v2.4.2's hull).
+ * v2.4.2's (Deviation 17, v2.4.2's hull).
  */
 export class b2PolygonShape extends b2Shape {
   /**
@@ -158,7 +158,7 @@ export class b2PolygonShape extends b2Shape {
   /**
    * Takes a hull as it is (use b2ComputeHull to make one) and computes the normals and centroid.
    * C++ v2.4.2: `b2PolygonShape::Set(const b2Hull&)` in b2_polygon_shape.cpp; not in v2.4.1
-   * (Deviation 16, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+   * (Deviation 17, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
    * @param hull - the hull, shape frame; only read
    * @returns this shape
    * @throws Error, leaving the shape unchanged, unless b2ValidateHull(hull) holds and the derived
