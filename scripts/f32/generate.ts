@@ -13,7 +13,9 @@
 //  5. Numeric parameters of named functions, methods, accessors and constructors (including
 //     parameter properties such as b2Vec2's x, y) are rounded on entry, as a C++ `float` parameter
 //     is, when they are numbers (anything else is left for the input checks to name); a parameter used only as an operand of bitwise operators (a packed uint32 key) is an
-//     integer and left alone.
+//     integer and left alone, and so is one written `/* f32: integer */ name: number` (an id, index
+//     or count: fround would turn 2^24 + 1 into 2^24, and 1 + 1e-12 into 1, a whole number the
+//     float64 build refuses).
 //  6. Numeric properties read from interface-typed objects ({x, y} points the user passes in) are
 //     rounded at the read, as C++ would have stored them in a float.
 // Bitwise operators, comparisons, ++/--, unary minus, Math.abs/min/max/floor are exact on float32
@@ -225,6 +227,9 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
       const optional = !numeric && isNumberOrUndefined(param.name);
       if (!numeric && !optional) continue;
       if (onlyBitwiseUses(param, body)) continue;
+      // `/* f32: integer */ leaf: number`: an id, index or count, never rounded (fround would turn
+      // 2^24 + 1 into 2^24, and 1 + 1e-12 into the whole number 1, which the float64 build refuses).
+      if (/\/\* f32: integer \*\//.test(text.slice(param.pos, param.name.getStart(sf)))) continue;
       const mods = ts.getModifiers(param) ?? [];
       if (mods.length > 0) {
         // A parameter property: declare the field, assign the rounded value in the body.

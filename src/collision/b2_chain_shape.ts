@@ -6,7 +6,7 @@ import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2EdgeShape } from './b2_edge_shape';
 import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -70,7 +70,7 @@ export class b2ChainShape extends b2Shape {
    * of range, a vertex is not finite, or two consecutive vertices (including the last and the
    * first, which C++ does not check) are not more than b2_linearSlop apart (Deviation 7; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  CreateLoop(vertices: readonly b2XY[], count: number = vertices.length): this {
+  CreateLoop(vertices: readonly b2XY[], /* f32: integer */ count: number = vertices.length): this {
     const where = 'b2ChainShape.CreateLoop';
     checkCreate(where, this.m_count, vertices, count, 3);
     checkVertices(where, vertices, count);
@@ -101,7 +101,7 @@ export class b2ChainShape extends b2Shape {
    * of range, a vertex or ghost vertex is not finite, or two consecutive vertices are not more than
    * b2_linearSlop apart ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  CreateChain(vertices: readonly b2XY[], count: number, prevVertex: b2XY, nextVertex: b2XY): this {
+  CreateChain(vertices: readonly b2XY[], /* f32: integer */ count: number, prevVertex: b2XY, nextVertex: b2XY): this {
     const where = 'b2ChainShape.CreateChain';
     checkCreate(where, this.m_count, vertices, count, 2);
     checkVertices(where, vertices, count);
@@ -128,7 +128,7 @@ export class b2ChainShape extends b2Shape {
    * @returns edge
    * @throws Error on an index outside [0, GetChildCount()) ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  GetChildEdge(edge: b2EdgeShape, index: number): b2EdgeShape {
+  GetChildEdge(edge: b2EdgeShape, /* f32: integer */ index: number): b2EdgeShape {
     const count = this.m_count;
     if (!(Number.isInteger(index) && index >= 0 && index < count - 1)) {
       throw new RangeError(`b2ChainShape.GetChildEdge: child index ${index} is out of range [0, ${Math.max(count - 1, 0)})`);
@@ -180,10 +180,11 @@ export class b2ChainShape extends b2Shape {
    * the segment from the last vertex back to the first (Deviation 13, shape queries, in
    * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): boolean {
     b2CheckRayCastInput('b2ChainShape.RayCast', input);
     b2CheckTransform('b2ChainShape.RayCast', xf);
     b2CheckChildIndex('b2ChainShape.RayCast', childIndex, this.GetChildCount());
+    b2CheckOutputRay('b2ChainShape.RayCast', output);
     // C++ wraps i2 to 0 when it reaches m_count; in range here it never does.
     const edge = rayEdge;
     edge.m_vertex1.Copy(this.m_vertices[childIndex]);
@@ -199,9 +200,10 @@ export class b2ChainShape extends b2Shape {
    * @throws Error on a non-finite transform or a child index outside [0, GetChildCount())
    * (Deviation 13; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): void {
     b2CheckTransform('b2ChainShape.ComputeAABB', xf);
     b2CheckChildIndex('b2ChainShape.ComputeAABB', childIndex, this.GetChildCount());
+    b2CheckOutputAABB('b2ChainShape.ComputeAABB', aabb);
     const v1 = this.m_vertices[childIndex];
     const v2 = this.m_vertices[childIndex + 1];
     if (v1.x - v1.x + (v1.y - v1.y) + (v2.x - v2.x) + (v2.y - v2.y) + (this.m_radius - this.m_radius) !== 0) {
@@ -215,10 +217,15 @@ export class b2ChainShape extends b2Shape {
     const w2y = xfn[2] * v2.x + xfn[3] * v2.y + xfn[1];
     // C++ b2Min(v1, v2), b2Max(v1, v2): a < b ? a : b and a > b ? a : b per component (signed zeros).
     const r = this.m_radius;
-    aabb.lowerBound.x = (w1x < w2x ? w1x : w2x) - r;
-    aabb.lowerBound.y = (w1y < w2y ? w1y : w2y) - r;
-    aabb.upperBound.x = (w1x > w2x ? w1x : w2x) + r;
-    aabb.upperBound.y = (w1y > w2y ? w1y : w2y) + r;
+    const lowerBoundX = (w1x < w2x ? w1x : w2x) - r;
+    const lowerBoundY = (w1y < w2y ? w1y : w2y) - r;
+    const upperBoundX = (w1x > w2x ? w1x : w2x) + r;
+    const upperBoundY = (w1y > w2y ? w1y : w2y) + r;
+    b2CheckResult('b2ChainShape.ComputeAABB', 'the box', lowerBoundX, lowerBoundY, upperBoundX, upperBoundY);
+    aabb.lowerBound.x = lowerBoundX;
+    aabb.lowerBound.y = lowerBoundY;
+    aabb.upperBound.x = upperBoundX;
+    aabb.upperBound.y = upperBoundY;
   }
 
   /**
@@ -230,6 +237,7 @@ export class b2ChainShape extends b2Shape {
    */
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckDensity('b2ChainShape.ComputeMass', density);
+    b2CheckOutputMass('b2ChainShape.ComputeMass', massData);
     massData.mass = 0.0;
     massData.center.x = 0.0;
     massData.center.y = 0.0;
@@ -252,7 +260,7 @@ export class b2ChainShape extends b2Shape {
   }
 }
 
-function checkCreate(where: string, existing: number, vertices: readonly b2XY[], count: number, minimum: number): void {
+function checkCreate(where: string, /* f32: integer */ existing: number, vertices: readonly b2XY[], /* f32: integer */ count: number, /* f32: integer */ minimum: number): void {
   if (existing !== 0) {
     throw new Error(`${where}: the chain already has ${existing} vertices; call Clear() first`);
   }
@@ -264,7 +272,7 @@ function checkCreate(where: string, existing: number, vertices: readonly b2XY[],
   }
 }
 
-function checkVertices(where: string, vertices: readonly b2XY[], count: number): void {
+function checkVertices(where: string, vertices: readonly b2XY[], /* f32: integer */ count: number): void {
   for (let i = 0; i < count; ++i) {
     b2CheckFinitePoint(where, `vertex ${i}`, vertices[i]);
   }
@@ -274,7 +282,7 @@ function checkVertices(where: string, vertices: readonly b2XY[], count: number):
 }
 
 /** C++ asserts b2DistanceSquared(v1, v2) > b2_linearSlop * b2_linearSlop for neighbours. */
-function checkWeld(where: string, a: b2XY, b: b2XY, ia: number, ib: number): void {
+function checkWeld(where: string, a: b2XY, b: b2XY, /* f32: integer */ ia: number, /* f32: integer */ ib: number): void {
   const dx = a.x - b.x;
   const dy = a.y - b.y;
   if (!(dx * dx + dy * dy > b2_linearSlop * b2_linearSlop)) {

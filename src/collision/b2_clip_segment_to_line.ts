@@ -40,7 +40,7 @@ function clipSegmentToLine(
   vOut: readonly b2ClipVertex[],
   vIn: readonly Readonly<b2ClipVertex>[],
   line: Readonly<b2ClipLine>,
-  vertexIndexA: number,
+  /* f32: integer */ vertexIndexA: number,
 ): number {
   const in0 = vIn[0];
   const in1 = vIn[1];
@@ -95,7 +95,7 @@ export function b2ClipSegmentToLine(
   vIn: readonly Readonly<b2ClipVertex>[],
   normal: Readonly<b2Vec2>,
   offset: number,
-  vertexIndexA: number,
+  /* f32: integer */ vertexIndexA: number,
 ): number {
   publicLine.normal.Copy(normal);
   publicLine.offset = offset;

@@ -26,7 +26,7 @@ const registers = new Uint8Array([
   1, 0, 1, 0, // A = chain
 ]);
 
-function registerOf(typeA: b2ShapeType, typeB: b2ShapeType): number {
+function registerOf(/* f32: integer */ typeA: b2ShapeType, /* f32: integer */ typeB: b2ShapeType): number {
   if (!(typeA >= 0 && typeA < b2ShapeType.e_typeCount && typeB >= 0 && typeB < b2ShapeType.e_typeCount)) {
     throw new Error(`b2CollideShapes: unknown shape type (typeA ${String(typeA)}, typeB ${String(typeB)})`);
   }
@@ -42,7 +42,7 @@ function registerOf(typeA: b2ShapeType, typeB: b2ShapeType): number {
  * @returns false exactly when both are edges or chains
  * @throws Error on a type that is not a b2ShapeType ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
-export function b2ShapeTypesCollide(typeA: b2ShapeType, typeB: b2ShapeType): boolean {
+export function b2ShapeTypesCollide(/* f32: integer */ typeA: b2ShapeType, /* f32: integer */ typeB: b2ShapeType): boolean {
   return registerOf(typeA, typeB) !== 0;
 }
 
@@ -56,7 +56,7 @@ export function b2ShapeTypesCollide(typeA: b2ShapeType, typeB: b2ShapeType): boo
  * @returns whether the pair is collided as (B, A)
  * @throws Error on a type that is not a b2ShapeType ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
-export function b2ShapeTypesSwapped(typeA: b2ShapeType, typeB: b2ShapeType): boolean {
+export function b2ShapeTypesSwapped(/* f32: integer */ typeA: b2ShapeType, /* f32: integer */ typeB: b2ShapeType): boolean {
   return registerOf(typeA, typeB) === 2;
 }
 
@@ -105,10 +105,10 @@ const childEdge = new b2EdgeShape();
 export function b2CollideShapes(
   manifold: b2Manifold,
   shapeA: Readonly<b2Shape>,
-  indexA: number,
+  /* f32: integer */ indexA: number,
   xfA: Readonly<b2Transform>,
   shapeB: Readonly<b2Shape>,
-  indexB: number,
+  /* f32: integer */ indexB: number,
   xfB: Readonly<b2Transform>,
 ): boolean {
   const register = registerOf(shapeA.m_type, shapeB.m_type);
@@ -179,7 +179,7 @@ function collideRegistered(
 
 // C++ passes the index on to the contact and reads it only for chains; here every index must name
 // a child, so a caller's mistake shows up for every shape type.
-function checkChildIndex(shape: Readonly<b2Shape>, index: number, name: string): void {
+function checkChildIndex(shape: Readonly<b2Shape>, /* f32: integer */ index: number, name: string): void {
   const childCount = shape.GetChildCount();
   if (!(Number.isInteger(index) && index >= 0 && index < childCount)) {
     throw new RangeError(

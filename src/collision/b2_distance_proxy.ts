@@ -4,8 +4,8 @@
 // the package.
 
 import { b2Vec2 } from '../common/b2_math';
-import { b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
-import { b2CheckPolygon } from './b2_collide_checks';
+import { b2CheckFinitePoint, b2CheckIndex, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
+import { b2CheckPolygon, b2CheckProxy } from './b2_collide_checks';
 import { type b2Shape, b2ShapeType } from './b2_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import type { b2CircleShape } from './b2_circle_shape';
@@ -19,7 +19,7 @@ import type { b2ChainShape } from './b2_chain_shape';
  * not as two numbers (rule 3: V8 runs out of inlining budget in b2ShapeCast and in the float32
  * build).
  */
-export function supportIndex(vertices: readonly b2Vec2[], count: number, d: Readonly<b2Vec2>): number {
+export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ count: number, d: Readonly<b2Vec2>): number {
   const dx = d.x;
   const dy = d.y;
   let bestIndex = 0;
@@ -59,7 +59,7 @@ export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: Readonly<
 }
 
 /** Writes vertex `index` of the proxy into out (from m_packed when the proxy has it). */
-export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, index: number): void {
+export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, /* f32: integer */ index: number): void {
   const packed = proxy.m_packed;
   if (packed === null) {
     const v = proxy.m_vertices[index];
@@ -153,7 +153,7 @@ export class b2DistanceProxy {
    * @throws Error on an unknown shape type, a child index out of range, or a shape that cannot be
    * collided (an unbuilt polygon, a circle without radius; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  Set(shape: Readonly<b2Shape>, index: number): this;
+  Set(shape: Readonly<b2Shape>, /* f32: integer */ index: number): this;
   /**
    * Takes a vertex cloud the caller keeps alive. C++: `b2DistanceProxy::Set(const b2Vec2*, int32,
    * float)` in b2_distance.cpp.
@@ -164,8 +164,8 @@ export class b2DistanceProxy {
    * @throws RangeError on a count out of range; Error on a radius that is negative or not finite,
    * or a vertex that is not finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  Set(vertices: readonly b2Vec2[], count: number, radius: number): this;
-  Set(shapeOrVertices: Readonly<b2Shape> | readonly b2Vec2[], indexOrCount: number, radius?: number): this {
+  Set(vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this;
+  Set(shapeOrVertices: Readonly<b2Shape> | readonly b2Vec2[], /* f32: integer */ indexOrCount: number, radius?: number): this {
     if (Array.isArray(shapeOrVertices)) {
       return this.SetVertices(shapeOrVertices, indexOrCount, radius as number);
     }
@@ -180,13 +180,13 @@ export class b2DistanceProxy {
    * @throws Error on an unknown shape type, a child index out of range, or a shape that cannot be
    * collided ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  SetShape(shape: Readonly<b2Shape>, index: number): this {
+  SetShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number): this {
     return this.setShape(shape, index, true);
   }
 
   // SetShape's body. b2TestOverlap passes checkVertices false and checks a polygon's vertices
   // after GJK instead (b2SetProxyShapeVerticesUnchecked below).
-  private setShape(shape: Readonly<b2Shape>, index: number, checkVertices: boolean): this {
+  private setShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number, checkVertices: boolean): this {
     const type = shape.m_type;
     if (type !== b2ShapeType.e_circle && type !== b2ShapeType.e_polygon && type !== b2ShapeType.e_edge && type !== b2ShapeType.e_chain) {
       throw new Error(`b2DistanceProxy.Set: unknown shape type ${String(type)}`);
@@ -268,7 +268,7 @@ export class b2DistanceProxy {
    * @throws RangeError on a count out of range; Error on a radius that is negative or not finite,
    * or a vertex that is not finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  SetVertices(vertices: readonly b2Vec2[], count: number, radius: number): this {
+  SetVertices(vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this {
     if (!Number.isInteger(count) || count < 1 || count > vertices.length || count > 256) {
       throw new RangeError(`b2DistanceProxy.Set: count ${b2DescribeValue(count)} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
     }
@@ -288,8 +288,12 @@ export class b2DistanceProxy {
    * C++: `b2DistanceProxy::GetSupport`.
    * @param d - the direction, in the shape's frame; only read
    * @returns the index of the vertex farthest along d (the first one on ties: strict >, as C++)
+   * @throws Error unless the proxy as it stands (m_count, m_radius, the vertices) and d are valid
+   * (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   GetSupport(d: Readonly<b2Vec2>): number {
+    b2CheckProxy('b2DistanceProxy.GetSupport', 'the proxy', this);
+    b2CheckFinitePoint('b2DistanceProxy.GetSupport', 'd', d);
     return proxySupportIndex(this, d);
   }
 
@@ -297,8 +301,11 @@ export class b2DistanceProxy {
    * C++: `b2DistanceProxy::GetSupportVertex`.
    * @param d - the direction, in the shape's frame; only read
    * @returns the vertex farthest along d (the first one on ties); the proxy's own object, not a copy
+   * @throws Error unless the proxy as it stands and d are valid, as GetSupport
    */
   GetSupportVertex(d: Readonly<b2Vec2>): Readonly<b2Vec2> {
+    b2CheckProxy('b2DistanceProxy.GetSupportVertex', 'the proxy', this);
+    b2CheckFinitePoint('b2DistanceProxy.GetSupportVertex', 'd', d);
     return this.m_vertices[proxySupportIndex(this, d)];
   }
 
@@ -314,12 +321,12 @@ export class b2DistanceProxy {
    * C++: `b2DistanceProxy::GetVertex`.
    * @param index - which vertex, in [0, m_count)
    * @returns the vertex, shape frame; the proxy's own object, not a copy
-   * @throws RangeError on an index outside [0, m_count) (C++ asserts; Deviation 2)
+   * @throws RangeError on an index outside [0, m_count) (C++ asserts; Deviation 2); Error when the
+   * proxy as it stands is not valid
    */
-  GetVertex(index: number): Readonly<b2Vec2> {
-    if (!(index >= 0 && index < this.m_count)) {
-      throw new RangeError(`b2DistanceProxy.GetVertex: index ${index} is out of range [0, ${this.m_count})`);
-    }
+  GetVertex(/* f32: integer */ index: number): Readonly<b2Vec2> {
+    b2CheckProxy('b2DistanceProxy.GetVertex', 'the proxy', this);
+    b2CheckIndex('b2DistanceProxy.GetVertex', 'index', index, this.m_count);
     return this.m_vertices[index];
   }
 }
@@ -330,7 +337,7 @@ export class b2DistanceProxy {
  * the test's one branch, and b2TestOverlap took 1.18x as long at 10,000 pairs. The caller must
  * test the vertices before it returns anything computed from them.
  */
-export function b2SetProxyShapeVerticesUnchecked(proxy: b2DistanceProxy, shape: Readonly<b2Shape>, index: number): void {
+export function b2SetProxyShapeVerticesUnchecked(proxy: b2DistanceProxy, shape: Readonly<b2Shape>, /* f32: integer */ index: number): void {
   // A friend's access to the private setShape, which keeps SetShape's one body.
-  (proxy as unknown as { setShape(shape: Readonly<b2Shape>, index: number, checkVertices: boolean): void }).setShape(shape, index, false);
+  (proxy as unknown as { setShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number, checkVertices: boolean): void }).setShape(shape, index, false);
 }

@@ -21,6 +21,7 @@ import type { b2Vec2 } from '../common/b2_math';
 import { b2AABB } from './b2_aabb';
 import { b2RayCastInput } from './b2_ray_cast';
 import { b2GrowableStack } from './b2_growable_stack';
+import { b2CheckAABB, b2CheckFinitePoint, b2CheckNumber, b2DescribeValue } from '../common/b2_checks';
 
 /** The id of no node: -1. C++: `b2_nullNode` in b2_dynamic_tree.h. */
 export const b2_nullNode = -1;
@@ -87,34 +88,6 @@ function perimeterAt(m: Float64Array, i: number): number {
   const wx = m[i | 2] - m[i | 0];
   const wy = m[i | 3] - m[i | 1];
   return 2.0 * (wx + wy);
-}
-
-/** Throws unless aabb is a box with finite, sorted bounds. */
-export function b2CheckAABB(where: string, name: string, aabb: Readonly<b2AABB>): void {
-  const lower = aabb?.lowerBound;
-  const upper = aabb?.upperBound;
-  if (
-    lower === undefined || upper === undefined ||
-    !Number.isFinite(lower.x) || !Number.isFinite(lower.y) || !Number.isFinite(upper.x) || !Number.isFinite(upper.y)
-  ) {
-    throw new Error(
-      `${where}: ${name} needs finite numbers in lowerBound and upperBound, got lowerBound (${lower?.x}, ${lower?.y}), ` +
-        `upperBound (${upper?.x}, ${upper?.y})`,
-    );
-  }
-  if (!(lower.x <= upper.x && lower.y <= upper.y)) {
-    throw new Error(
-      `${where}: ${name} has lowerBound (${lower.x}, ${lower.y}) above upperBound (${upper.x}, ${upper.y}) on some axis; ` +
-        'each lowerBound component must be <= the upperBound one',
-    );
-  }
-}
-
-/** Throws unless v is a vector of two finite numbers. */
-export function b2CheckVec2(where: string, name: string, v: Readonly<b2Vec2>): void {
-  if (v === undefined || v === null || !Number.isFinite(v.x) || !Number.isFinite(v.y)) {
-    throw new Error(`${where}: ${name} needs two finite numbers, got (${v?.x}, ${v?.y})`);
-  }
 }
 
 /**
@@ -287,7 +260,7 @@ export class b2DynamicTree<T = unknown> {
    * @throws Error unless aabb has finite, sorted bounds ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   CreateProxy(aabb: Readonly<b2AABB>, userData: T): number {
-    b2CheckAABB('b2DynamicTree.CreateProxy', 'aabb', aabb);
+    b2CheckAABB('b2DynamicTree.CreateProxy', 'aabb', aabb, true);
     const proxyId = this.AllocateNode();
     // C++: lowerBound = aabb.lowerBound - r, upperBound = aabb.upperBound + r, r = (ext, ext).
     const r = b2_aabbExtension;
@@ -332,13 +305,13 @@ export class b2DynamicTree<T = unknown> {
   // f32: integer (the checks see the id as given; MoveLeaf does the float math)
   MoveProxy(proxyId: number, aabb: Readonly<b2AABB>, displacement: Readonly<b2Vec2>): boolean {
     this.CheckProxy('b2DynamicTree.MoveProxy', proxyId);
-    b2CheckAABB('b2DynamicTree.MoveProxy', 'aabb', aabb);
-    b2CheckVec2('b2DynamicTree.MoveProxy', 'displacement', displacement);
+    b2CheckAABB('b2DynamicTree.MoveProxy', 'aabb', aabb, true);
+    b2CheckFinitePoint('b2DynamicTree.MoveProxy', 'displacement', displacement);
     return this.MoveLeaf(proxyId, aabb, displacement);
   }
 
   /** MoveProxy after its checks (C++ b2DynamicTree::MoveProxy). */
-  private MoveLeaf(proxyId: number, aabb: Readonly<b2AABB>, displacement: Readonly<b2Vec2>): boolean {
+  private MoveLeaf(/* f32: integer */ proxyId: number, aabb: Readonly<b2AABB>, displacement: Readonly<b2Vec2>): boolean {
     const r = b2_aabbExtension;
     // Extend AABB (C++: fatAABB = aabb ± r).
     let fatLx = aabb.lowerBound.x - r;
@@ -463,7 +436,7 @@ export class b2DynamicTree<T = unknown> {
    * that returns something other than true or false ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Query(callback: b2TreeQueryFunction | b2TreeQueryCallback, aabb: Readonly<b2AABB>): void {
-    b2CheckAABB('b2DynamicTree.Query', 'aabb', aabb);
+    b2CheckAABB('b2DynamicTree.Query', 'aabb', aabb, true);
     if (typeof callback !== 'function' && typeof (callback as Partial<b2TreeQueryCallback> | undefined)?.QueryCallback !== 'function') {
       throw new Error('b2DynamicTree.Query: callback must be a function (proxyId) => boolean or an object with a QueryCallback(proxyId) method');
     }
@@ -493,13 +466,15 @@ export class b2DynamicTree<T = unknown> {
     const fn = typeof callback === 'function' ? callback : null;
     const stack = this.EnterTraversal();
     try {
-      const m = this.m_aabb;
       stack.Push(this.m_root);
       while (stack.GetCount() > 0) {
         const nodeId = stack.Pop();
         if (nodeId === b2_nullNode) {
           continue;
         }
+        // Read at every step, as C++ reads m_nodes: a callback that creates a proxy may grow the
+        // pool, which replaces the node arrays (AllocateNode).
+        const m = this.m_aabb;
         const i = nodeId << 2;
         // C++ b2TestOverlap(node.aabb, aabb): apart when b.lower - a.upper > 0 or a.lower - b.upper > 0 on
         // an axis. For finite values a - b > 0 exactly when a > b (no subtraction of distinct values gives 0).
@@ -540,11 +515,12 @@ export class b2DynamicTree<T = unknown> {
     if (typeof callback !== 'function' && typeof (callback as Partial<b2TreeRayCastCallback> | undefined)?.RayCastCallback !== 'function') {
       throw new Error(`${where}: callback must be a function (input, proxyId) => number or an object with a RayCastCallback(input, proxyId) method`);
     }
-    b2CheckVec2(where, 'input.p1', input?.p1);
-    b2CheckVec2(where, 'input.p2', input.p2);
-    if (!Number.isFinite(input.maxFraction)) {
-      throw new Error(`${where}: input.maxFraction must be a finite number, got ${String(input.maxFraction)}`);
+    if (typeof input !== 'object' || input === null) {
+      throw new Error(`${where}: input expected a b2RayCastInput, got ${b2DescribeValue(input)}`);
     }
+    b2CheckFinitePoint(where, 'input.p1', input.p1);
+    b2CheckFinitePoint(where, 'input.p2', input.p2);
+    b2CheckNumber(where, 'input.maxFraction', input.maxFraction);
     const p1x = input.p1.x;
     const p1y = input.p1.y;
     const p2x = input.p2.x;
@@ -583,13 +559,15 @@ export class b2DynamicTree<T = unknown> {
     // f32: integer
     const sub = this.m_subInputs[this.m_depth - 1];
     try {
-      const m = this.m_aabb;
       stack.Push(this.m_root);
       while (stack.GetCount() > 0) {
         const nodeId = stack.Pop();
         if (nodeId === b2_nullNode) {
           continue;
         }
+        // Read at every step, as C++ reads m_nodes: a callback that creates a proxy may grow the
+        // pool, which replaces the node arrays (AllocateNode).
+        const m = this.m_aabb;
         const i = nodeId << 2;
         const lx = m[i];
         const ly = m[i | 1];
@@ -647,7 +625,7 @@ export class b2DynamicTree<T = unknown> {
   }
 
   /** Inserts a leaf whose box is already set, then walks up rebalancing (C++ InsertLeaf). */
-  private InsertLeaf(leaf: number): void {
+  private InsertLeaf(/* f32: integer */ leaf: number): void {
     ++this.m_insertionCount;
     if (this.m_root === b2_nullNode) {
       this.m_root = leaf;
@@ -1115,7 +1093,7 @@ export class b2DynamicTree<T = unknown> {
    * @throws Error unless newOrigin is two finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   ShiftOrigin(newOrigin: Readonly<b2Vec2>): void {
-    b2CheckVec2('b2DynamicTree.ShiftOrigin', 'newOrigin', newOrigin);
+    b2CheckFinitePoint('b2DynamicTree.ShiftOrigin', 'newOrigin', newOrigin);
     const ox = newOrigin.x;
     const oy = newOrigin.y;
     const m = this.m_aabb;
@@ -1131,7 +1109,7 @@ export class b2DynamicTree<T = unknown> {
 }
 
 /** A copy of a with room for capacity entries. */
-function grow(a: Int32Array, capacity: number): Int32Array {
+function grow(a: Int32Array, /* f32: integer */ capacity: number): Int32Array {
   const out = new Int32Array(capacity);
   out.set(a);
   return out;

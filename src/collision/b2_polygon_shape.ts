@@ -9,9 +9,9 @@ import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2AABB } from './b2_aabb';
 import {
-  b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckTransform, b2DescribeValue,
+  b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckTransform, b2DescribeValue,
 } from '../common/b2_checks';
-import { b2CheckPolygon } from './b2_collide_checks';
+import { b2CheckPolygon, b2CheckPolygonPacked } from './b2_collide_checks';
 import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 import { b2CheckHull } from './b2_check_hull';
@@ -154,7 +154,7 @@ export class b2PolygonShape extends b2Shape {
    * console.log(triangle.m_vertices[0].x, triangle.m_vertices[0].y); // 1 0
    * ```
    */
-  Set(points: readonly b2XY[], count?: number): this;
+  Set(points: readonly b2XY[], /* f32: integer */ count?: number): this;
   /**
    * Takes a hull as it is (use b2ComputeHull to make one) and computes the normals and centroid.
    * C++ v2.4.2: `b2PolygonShape::Set(const b2Hull&)` in b2_polygon_shape.cpp; not in v2.4.1
@@ -165,9 +165,14 @@ export class b2PolygonShape extends b2Shape {
    * data is finite (C++ asserts and may then crash; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Set(hull: Readonly<b2Hull>): this;
-  Set(pointsOrHull: readonly b2XY[] | Readonly<b2Hull>, count?: number): this {
-    if (pointsOrHull instanceof b2Hull) {
+  Set(pointsOrHull: readonly b2XY[] | Readonly<b2Hull>, /* f32: integer */ count?: number): this {
+    // A hull is recognised by its shape, not by instanceof, so that one made by another copy of
+    // the library (ESM and CommonJS in one app) is taken too, as b2Mul takes any {p, q}.
+    if (isHullLike(pointsOrHull)) {
       return this.SetHull(pointsOrHull);
+    }
+    if (!Array.isArray(pointsOrHull)) {
+      throw new Error(`b2PolygonShape.Set: expected an array of {x, y} points or a b2Hull, got ${b2DescribeValue(pointsOrHull)}`);
     }
     const points = pointsOrHull as readonly b2XY[];
     if (count === undefined) {
@@ -177,9 +182,9 @@ export class b2PolygonShape extends b2Shape {
   }
 
   // The v2.4.1 form of Set.
-  private SetPoints(points: readonly b2XY[], count: number): this {
+  private SetPoints(points: readonly b2XY[], /* f32: integer */ count: number): this {
     if (!Number.isInteger(count) || count < 0 || count > points.length) {
-      throw new RangeError(`b2PolygonShape.Set: count ${count} does not fit the ${points.length} points given`);
+      throw new RangeError(`b2PolygonShape.Set: count ${b2DescribeValue(count)} does not fit the ${points.length} points given`);
     }
     if (count < 3) {
       throw new Error(`b2PolygonShape.Set: a polygon needs at least 3 points, got ${count}`);
@@ -280,7 +285,7 @@ export class b2PolygonShape extends b2Shape {
 
   // Both forms of Set end here: the m points in hullPoints become the shape, with their normals
   // and centroid, once the derived data is checked.
-  private SetFromHullPoints(m: number): this {
+  private SetFromHullPoints(/* f32: integer */ m: number): this {
     for (let i = 0; i < m; ++i) {
       const a = hullPoints[i];
       const b = hullPoints[i + 1 < m ? i + 1 : 0];
@@ -328,7 +333,7 @@ export class b2PolygonShape extends b2Shape {
 
   // Copies the first `count` of hullPoints and hullNormals into m_packed (layout there), without
   // making the views (rule 10). The scratch vectors already hold float32 values in that build.
-  private writePacked(count: number): void {
+  private writePacked(/* f32: integer */ count: number): void {
     const packed = this.m_packed as number[];
     for (let i = 0; i < count; ++i) {
       packed[i << 1] = hullPoints[i].x;
@@ -340,6 +345,12 @@ export class b2PolygonShape extends b2Shape {
 
   // The v2.4.2 form of Set (C++ Set(const b2Hull&)).
   private SetHull(hull: Readonly<b2Hull>): this {
+    const count: unknown = hull.count;
+    if (typeof count === 'number' && Number.isInteger(count) && count >= 3 && count <= b2_maxPolygonVertices) {
+      for (let i = 0; i < count; ++i) {
+        b2CheckFinitePoint('b2PolygonShape.Set', `hull point ${i}`, hull.points[i]);
+      }
+    }
     if (!b2ValidateHull(hull)) {
       throw new Error(
         `b2PolygonShape.Set: the hull (count ${b2DescribeValue(hull.count)}) fails b2ValidateHull (3 to 8 convex, ` +
@@ -454,6 +465,7 @@ export class b2PolygonShape extends b2Shape {
    */
   TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
     b2CheckPolygon('b2PolygonShape.TestPoint', this);
+    b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true);
     b2CheckTransform('b2PolygonShape.TestPoint', xf);
     b2CheckFinitePoint('b2PolygonShape.TestPoint', 'p', p);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
@@ -487,11 +499,13 @@ export class b2PolygonShape extends b2Shape {
    * @throws Error on an unbuilt polygon, non-finite input, a maxFraction outside [0, 1] or a child
    * index other than 0 (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): boolean {
     b2CheckPolygon('b2PolygonShape.RayCast', this);
+    b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true);
     b2CheckRayCastInput('b2PolygonShape.RayCast', input);
     b2CheckTransform('b2PolygonShape.RayCast', xf);
     b2CheckChildIndex('b2PolygonShape.RayCast', childIndex, 1);
+    b2CheckOutputRay('b2PolygonShape.RayCast', output);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // The ray in the polygon's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
     const a1x = input.p1.x - xfn[0];
@@ -557,10 +571,12 @@ export class b2PolygonShape extends b2Shape {
    * @param childIndex - 0
    * @throws Error on an unbuilt polygon, a non-finite transform or a child index other than 0 ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeAABB', this);
+    b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false);
     b2CheckTransform('b2PolygonShape.ComputeAABB', xf);
     b2CheckChildIndex('b2PolygonShape.ComputeAABB', childIndex, 1);
+    b2CheckOutputAABB('b2PolygonShape.ComputeAABB', aabb);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     // C++: lower = upper = b2Mul(xf, m_vertices[0])
@@ -579,10 +595,15 @@ export class b2PolygonShape extends b2Shape {
       upperY = upperY > vy ? upperY : vy;
     }
     const r = this.m_radius;
-    aabb.lowerBound.x = lowerX - r;
-    aabb.lowerBound.y = lowerY - r;
-    aabb.upperBound.x = upperX + r;
-    aabb.upperBound.y = upperY + r;
+    const lowerBoundX = lowerX - r;
+    const lowerBoundY = lowerY - r;
+    const upperBoundX = upperX + r;
+    const upperBoundY = upperY + r;
+    b2CheckResult('b2PolygonShape.ComputeAABB', 'the box', lowerBoundX, lowerBoundY, upperBoundX, upperBoundY);
+    aabb.lowerBound.x = lowerBoundX;
+    aabb.lowerBound.y = lowerBoundY;
+    aabb.upperBound.x = upperBoundX;
+    aabb.upperBound.y = upperBoundY;
   }
 
   /**
@@ -598,7 +619,9 @@ export class b2PolygonShape extends b2Shape {
    */
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeMass', this);
+    b2CheckPolygonPacked('b2PolygonShape.ComputeMass', this, false);
     b2CheckDensity('b2PolygonShape.ComputeMass', density);
+    b2CheckOutputMass('b2PolygonShape.ComputeMass', massData);
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     const count = this.m_count;
     let centerX = 0.0;
@@ -648,12 +671,14 @@ export class b2PolygonShape extends b2Shape {
     centerY *= invArea;
     const mcx = centerX + sx;
     const mcy = centerY + sy;
+    // Inertia about s, moved to the centre of mass, then to the shape's origin (parallel axes).
+    // C++: I = density * I; I += mass * (b2Dot(massData->center, massData->center) - b2Dot(center, center))
+    const inertia = density * I + mass * (mcx * mcx + mcy * mcy - (centerX * centerX + centerY * centerY));
+    b2CheckResult('b2PolygonShape.ComputeMass', 'the mass data (mass, center, I)', mass, mcx, mcy, inertia);
     massData.mass = mass;
     massData.center.x = mcx;
     massData.center.y = mcy;
-    // Inertia about s, moved to the centre of mass, then to the shape's origin (parallel axes).
-    // C++: I = density * I; I += mass * (b2Dot(massData->center, massData->center) - b2Dot(center, center))
-    massData.I = density * I + mass * (mcx * mcx + mcy * mcy - (centerX * centerX + centerY * centerY));
+    massData.I = inertia;
   }
 
   /**
@@ -706,7 +731,7 @@ export class b2PolygonShape extends b2Shape {
  * The area-weighted centroid (C++ ComputeCentroid): triangles fanned from vs[0], with vs[0]
  * subtracted from every vertex first to reduce round-off. Returns the signed area.
  */
-function computeCentroid(vs: readonly b2Vec2[], count: number, out: b2Vec2): number {
+function computeCentroid(vs: readonly b2Vec2[], /* f32: integer */ count: number, out: b2Vec2): number {
   let cx = 0;
   let cy = 0;
   let area = 0;
@@ -743,4 +768,10 @@ function computeCentroid(vs: readonly b2Vec2[], count: number, out: b2Vec2): num
   out.x = invArea * cx + sx;
   out.y = invArea * cy + sy;
   return area;
+}
+
+// A b2Hull from any copy of the library: an object (not an array) with a points array and a count.
+function isHullLike(value: unknown): value is Readonly<b2Hull> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) &&
+    Array.isArray((value as { points?: unknown }).points) && 'count' in value;
 }

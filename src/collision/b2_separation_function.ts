@@ -279,12 +279,12 @@ export class b2SeparationFunction {
   }
 
   /** The separation along the axis at time t of the given vertices (the face side's index is ignored), stored in m_separation. */
-  Evaluate(indexA: number, indexB: number, t: number): void {
+  Evaluate(/* f32: integer */ indexA: number, /* f32: integer */ indexB: number, t: number): void {
     this.m_time = t;
     this.evaluateAtTime(indexA, indexB);
   }
 
-  private evaluateAtTime(indexA: number, indexB: number): void {
+  private evaluateAtTime(/* f32: integer */ indexA: number, /* f32: integer */ indexB: number): void {
     const proxyA = this.checkedProxyA();
     const proxyB = this.checkedProxyB();
     transformAtTime(tA, this.m_sweepA, this);
@@ -307,7 +307,7 @@ export class b2SeparationFunction {
   // FindMinSeparation and Evaluate compute the same expressions in C++; they share them here.
 
   /** C++: b2Dot(b2Mul(xfB, localPointB) - b2Mul(xfA, localPointA), m_axis). */
-  private pointsSeparation(proxyA: Readonly<b2DistanceProxy>, indexA: number, proxyB: Readonly<b2DistanceProxy>, indexB: number): void {
+  private pointsSeparation(proxyA: Readonly<b2DistanceProxy>, /* f32: integer */ indexA: number, proxyB: Readonly<b2DistanceProxy>, /* f32: integer */ indexB: number): void {
     proxyVertex(localA, proxyA, indexA);
     proxyVertex(localB, proxyB, indexB);
     const pAx = tA[3] * localA.x - tA[2] * localA.y + tA[0];
@@ -318,7 +318,7 @@ export class b2SeparationFunction {
   }
 
   /** C++: b2Dot(b2Mul(xfB, localPointB) - b2Mul(xfA, m_localPoint), b2Mul(xfA.q, m_axis)). */
-  private faceASeparation(proxyB: Readonly<b2DistanceProxy>, indexB: number): void {
+  private faceASeparation(proxyB: Readonly<b2DistanceProxy>, /* f32: integer */ indexB: number): void {
     const axis = this.m_axis;
     const lp = this.m_localPoint;
     const nx = tA[3] * axis.x - tA[2] * axis.y;
@@ -332,7 +332,7 @@ export class b2SeparationFunction {
   }
 
   /** C++: b2Dot(b2Mul(xfA, localPointA) - b2Mul(xfB, m_localPoint), b2Mul(xfB.q, m_axis)). */
-  private faceBSeparation(proxyA: Readonly<b2DistanceProxy>, indexA: number): void {
+  private faceBSeparation(proxyA: Readonly<b2DistanceProxy>, /* f32: integer */ indexA: number): void {
     const axis = this.m_axis;
     const lp = this.m_localPoint;
     const nx = tB[3] * axis.x - tB[2] * axis.y;

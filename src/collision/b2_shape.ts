@@ -41,7 +41,7 @@ export abstract class b2Shape {
   /** The skin radius (polygons) or the circle radius. */
   m_radius: number;
 
-  protected constructor(type: b2ShapeType, radius: number) {
+  protected constructor(/* f32: integer */ type: b2ShapeType, radius: number) {
     this.m_type = type;
     this.m_radius = radius;
   }

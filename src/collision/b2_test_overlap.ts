@@ -5,8 +5,9 @@
 
 import { b2_epsilon } from '../common/b2_settings';
 import type { b2Transform } from '../common/b2_transform';
+import { b2CheckAABB } from '../common/b2_checks';
 import { type b2AABB, b2TestOverlapAABB } from './b2_aabb';
-import { b2DistanceGJK, b2DistanceInput, b2DistanceOutput } from './b2_distance';
+import { b2DistanceChecked, b2DistanceInput, b2DistanceOutput } from './b2_distance';
 import { b2CheckPolygonVertices, b2SetProxyShapeVerticesUnchecked } from './b2_distance_proxy';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import { b2SimplexCache } from './b2_simplex';
@@ -41,9 +42,9 @@ export function b2TestOverlap(a: Readonly<b2AABB>, b: Readonly<b2AABB>): boolean
  */
 export function b2TestOverlap(
   shapeA: Readonly<b2Shape>,
-  indexA: number,
+  /* f32: integer */ indexA: number,
   shapeB: Readonly<b2Shape>,
-  indexB: number,
+  /* f32: integer */ indexB: number,
   xfA: Readonly<b2Transform>,
   xfB: Readonly<b2Transform>,
 ): boolean;
@@ -51,7 +52,7 @@ export function b2TestOverlap(
   a: Readonly<b2Shape> | Readonly<b2AABB>,
   b: number | Readonly<b2AABB>,
   shapeB?: Readonly<b2Shape>,
-  indexB?: number,
+  /* f32: integer */ indexB?: number,
   xfA?: Readonly<b2Transform>,
   xfB?: Readonly<b2Transform>,
 ): boolean {
@@ -61,6 +62,9 @@ export function b2TestOverlap(
     if (!isAABB(a) || !isAABB(b)) {
       throw new Error('b2TestOverlap: takes two b2AABBs, or (shapeA, indexA, shapeB, indexB, xfA, xfB)');
     }
+    // Not in C++: a NaN box overlapped everything (every "apart" comparison is false).
+    b2CheckAABB('b2TestOverlap', 'a', a as Readonly<b2AABB>, false);
+    b2CheckAABB('b2TestOverlap', 'b', b as Readonly<b2AABB>, false);
     return b2TestOverlapAABB(a as Readonly<b2AABB>, b as Readonly<b2AABB>);
   }
   return testShapeOverlap(a as Readonly<b2Shape>, b as number, shapeB as Readonly<b2Shape>, indexB as number, xfA as Readonly<b2Transform>, xfB as Readonly<b2Transform>);
@@ -72,9 +76,9 @@ function isAABB(x: unknown): boolean {
 
 function testShapeOverlap(
   shapeA: Readonly<b2Shape>,
-  indexA: number,
+  /* f32: integer */ indexA: number,
   shapeB: Readonly<b2Shape>,
-  indexB: number,
+  /* f32: integer */ indexB: number,
   xfA: Readonly<b2Transform>,
   xfB: Readonly<b2Transform>,
 ): boolean {
@@ -89,7 +93,7 @@ function testShapeOverlap(
   cache.count = 0;
 
   try {
-    b2DistanceGJK(output, cache, input);
+    b2DistanceChecked(output, cache, input, 'b2TestOverlap');
   } finally {
     // Also when GJK threw: a bad vertex is named first, as when SetShape tested it, and replaces
     // the engine's TypeError that a BigInt vertex raises in GJK's arithmetic. GJK on bad vertices

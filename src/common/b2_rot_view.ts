@@ -45,7 +45,7 @@ export class b2RotView {
    * @param indexS - where s lives in array
    * @param indexC - where c lives in array
    */
-  constructor(array: number[], indexS: number, indexC: number) {
+  constructor(array: number[], /* f32: integer */ indexS: number, /* f32: integer */ indexC: number) {
     Object.defineProperties(this, {
       m_array: { value: array },
       m_indexS: { value: indexS },
@@ -68,6 +68,6 @@ export class b2RotView {
 Object.setPrototypeOf(b2RotView.prototype, b2Rot.prototype);
 
 /** A view typed as what it behaves as. */
-export function b2MakeRotView(array: number[], indexS: number, indexC: number): b2Rot {
+export function b2MakeRotView(array: number[], /* f32: integer */ indexS: number, /* f32: integer */ indexC: number): b2Rot {
   return new b2RotView(array, indexS, indexC) as unknown as b2Rot;
 }

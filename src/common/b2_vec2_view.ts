@@ -50,7 +50,7 @@ export class b2Vec2View {
    * @param indexX - where x lives in array
    * @param indexY - where y lives in array
    */
-  constructor(array: number[], indexX: number, indexY: number) {
+  constructor(array: number[], /* f32: integer */ indexX: number, /* f32: integer */ indexY: number) {
     Object.defineProperties(this, {
       m_array: { value: array },
       m_indexX: { value: indexX },
@@ -74,7 +74,7 @@ export class b2Vec2View {
 Object.setPrototypeOf(b2Vec2View.prototype, b2Vec2.prototype);
 
 /** A view typed as what it behaves as. */
-export function b2MakeVec2View(array: number[], indexX: number, indexY: number): b2Vec2 {
+export function b2MakeVec2View(array: number[], /* f32: integer */ indexX: number, /* f32: integer */ indexY: number): b2Vec2 {
   return new b2Vec2View(array, indexX, indexY) as unknown as b2Vec2;
 }
 
