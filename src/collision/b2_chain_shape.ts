@@ -6,7 +6,7 @@ import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2EdgeShape } from './b2_edge_shape';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -184,6 +184,7 @@ export class b2ChainShape extends b2Shape {
     b2CheckRayCastInput('b2ChainShape.RayCast', input);
     b2CheckTransform('b2ChainShape.RayCast', xf);
     b2CheckChildIndex('b2ChainShape.RayCast', childIndex, this.GetChildCount());
+    b2CheckOutputRay('b2ChainShape.RayCast', output);
     // C++ wraps i2 to 0 when it reaches m_count; in range here it never does.
     const edge = rayEdge;
     edge.m_vertex1.Copy(this.m_vertices[childIndex]);
@@ -202,6 +203,7 @@ export class b2ChainShape extends b2Shape {
   ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckTransform('b2ChainShape.ComputeAABB', xf);
     b2CheckChildIndex('b2ChainShape.ComputeAABB', childIndex, this.GetChildCount());
+    b2CheckOutputAABB('b2ChainShape.ComputeAABB', aabb);
     const v1 = this.m_vertices[childIndex];
     const v2 = this.m_vertices[childIndex + 1];
     if (v1.x - v1.x + (v1.y - v1.y) + (v2.x - v2.x) + (v2.y - v2.y) + (this.m_radius - this.m_radius) !== 0) {
@@ -215,10 +217,15 @@ export class b2ChainShape extends b2Shape {
     const w2y = xfn[2] * v2.x + xfn[3] * v2.y + xfn[1];
     // C++ b2Min(v1, v2), b2Max(v1, v2): a < b ? a : b and a > b ? a : b per component (signed zeros).
     const r = this.m_radius;
-    aabb.lowerBound.x = (w1x < w2x ? w1x : w2x) - r;
-    aabb.lowerBound.y = (w1y < w2y ? w1y : w2y) - r;
-    aabb.upperBound.x = (w1x > w2x ? w1x : w2x) + r;
-    aabb.upperBound.y = (w1y > w2y ? w1y : w2y) + r;
+    const lowerBoundX = (w1x < w2x ? w1x : w2x) - r;
+    const lowerBoundY = (w1y < w2y ? w1y : w2y) - r;
+    const upperBoundX = (w1x > w2x ? w1x : w2x) + r;
+    const upperBoundY = (w1y > w2y ? w1y : w2y) + r;
+    b2CheckResult('b2ChainShape.ComputeAABB', 'the box', lowerBoundX, lowerBoundY, upperBoundX, upperBoundY);
+    aabb.lowerBound.x = lowerBoundX;
+    aabb.lowerBound.y = lowerBoundY;
+    aabb.upperBound.x = upperBoundX;
+    aabb.upperBound.y = upperBoundY;
   }
 
   /**
@@ -230,6 +237,7 @@ export class b2ChainShape extends b2Shape {
    */
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckDensity('b2ChainShape.ComputeMass', density);
+    b2CheckOutputMass('b2ChainShape.ComputeMass', massData);
     massData.mass = 0.0;
     massData.center.x = 0.0;
     massData.center.y = 0.0;

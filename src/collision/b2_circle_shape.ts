@@ -6,7 +6,7 @@ import { b2_epsilon, b2_pi } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckCircle } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -103,6 +103,7 @@ export class b2CircleShape extends b2Shape {
     b2CheckRayCastInput('b2CircleShape.RayCast', input);
     b2CheckTransform('b2CircleShape.RayCast', xf);
     b2CheckChildIndex('b2CircleShape.RayCast', childIndex, 1);
+    b2CheckOutputRay('b2CircleShape.RayCast', output);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: position = xf.p + b2Mul(xf.q, m_p); s = input.p1 - position
     const positionX = xfn[0] + (xfn[3] * this.m_p.x - xfn[2] * this.m_p.y);
@@ -155,14 +156,20 @@ export class b2CircleShape extends b2Shape {
     b2CheckCircle('b2CircleShape.ComputeAABB', this);
     b2CheckTransform('b2CircleShape.ComputeAABB', xf);
     b2CheckChildIndex('b2CircleShape.ComputeAABB', childIndex, 1);
+    b2CheckOutputAABB('b2CircleShape.ComputeAABB', aabb);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: p = xf.p + b2Mul(xf.q, m_p)
     const px = xfn[0] + (xfn[3] * this.m_p.x - xfn[2] * this.m_p.y);
     const py = xfn[1] + (xfn[2] * this.m_p.x + xfn[3] * this.m_p.y);
-    aabb.lowerBound.x = px - this.m_radius;
-    aabb.lowerBound.y = py - this.m_radius;
-    aabb.upperBound.x = px + this.m_radius;
-    aabb.upperBound.y = py + this.m_radius;
+    const lowerBoundX = px - this.m_radius;
+    const lowerBoundY = py - this.m_radius;
+    const upperBoundX = px + this.m_radius;
+    const upperBoundY = py + this.m_radius;
+    b2CheckResult('b2CircleShape.ComputeAABB', 'the box', lowerBoundX, lowerBoundY, upperBoundX, upperBoundY);
+    aabb.lowerBound.x = lowerBoundX;
+    aabb.lowerBound.y = lowerBoundY;
+    aabb.upperBound.x = upperBoundX;
+    aabb.upperBound.y = upperBoundY;
   }
 
   /**
@@ -175,13 +182,16 @@ export class b2CircleShape extends b2Shape {
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckCircle('b2CircleShape.ComputeMass', this);
     b2CheckDensity('b2CircleShape.ComputeMass', density);
+    b2CheckOutputMass('b2CircleShape.ComputeMass', massData);
     const r = this.m_radius;
     const mass = density * b2_pi * r * r;
+    // C++: mass * (0.5f * m_radius * m_radius + b2Dot(m_p, m_p))
+    const inertia = mass * (0.5 * r * r + (this.m_p.x * this.m_p.x + this.m_p.y * this.m_p.y));
+    b2CheckResult('b2CircleShape.ComputeMass', 'the mass data (mass, center, I)', mass, this.m_p.x, this.m_p.y, inertia);
     massData.mass = mass;
     massData.center.x = this.m_p.x;
     massData.center.y = this.m_p.y;
-    // C++: mass * (0.5f * m_radius * m_radius + b2Dot(m_p, m_p))
-    massData.I = mass * (0.5 * r * r + (this.m_p.x * this.m_p.x + this.m_p.y * this.m_p.y));
+    massData.I = inertia;
   }
 
   /**

@@ -1,5 +1,7 @@
 // Contact feature identifiers (C++ b2ContactFeature and the b2ContactID union, b2_collision.h).
 
+import { b2DescribeValue } from '../common/b2_describe_value';
+
 /**
  * What kind of feature a contact point lies on. C++: `b2ContactFeature::Type` in b2_collision.h,
  * same names and numbers (Deviation 4, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)). A frozen
@@ -62,6 +64,20 @@ export class b2ContactFeature {
 }
 
 /**
+ * Throws unless the four fields of cf are bytes (whole numbers from 0 to 255), as C++'s uint8
+ * fields are: `${where}: ${name}.indexA 300 is not a byte (0 to 255)`.
+ */
+// f32: integer (bytes, never rounded)
+export function b2CheckContactFeature(where: string, name: string, cf: Readonly<b2ContactFeature>): void {
+  const fields: [string, unknown][] = [['indexA', cf.indexA], ['indexB', cf.indexB], ['typeA', cf.typeA], ['typeB', cf.typeB]];
+  for (const [field, value] of fields) {
+    if (!(typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 255)) {
+      throw new RangeError(`${where}: ${name}.${field} ${b2DescribeValue(value)} is not a byte (0 to 255), as the C++ uint8 field is; cf and key would disagree`);
+    }
+  }
+}
+
+/**
  * A contact point's identity across frames. C++: `b2ContactID` in b2_collision.h, a union of the
  * four feature bytes and a uint32 `key`; here `key` is computed from `cf` on every read and
  * written through to `cf`, so the two can never disagree (Deviation 4, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)). The
@@ -74,11 +90,20 @@ export class b2ContactID {
 
   /**
    * The four bytes of cf as one unsigned 32-bit number; writing it sets all four. C++:
-   * `b2ContactID::key` (a union member there, an accessor here).
+   * `b2ContactID::key` (a union member there, an accessor here). Reading it throws a RangeError
+   * when a field of cf is not a byte (C++'s uint8 fields cannot hold one), since key and cf would
+   * then disagree.
    */
   get key(): number {
     const cf = this.cf;
-    return ((cf.indexA & 0xff) | ((cf.indexB & 0xff) << 8) | ((cf.typeA & 0xff) << 16) | ((cf.typeB & 0xff) << 24)) >>> 0;
+    const key = ((cf.indexA & 0xff) | ((cf.indexB & 0xff) << 8) | ((cf.typeA & 0xff) << 16) | ((cf.typeB & 0xff) << 24)) >>> 0;
+    // Not in C++, where each field is a uint8 and cannot hold 300: a field written by hand that is
+    // not a byte (300, 1.5, '1') would make key and cf disagree, so reading key throws instead.
+    // Four compares of values already loaded.
+    if (!((key & 0xff) === cf.indexA && ((key >>> 8) & 0xff) === cf.indexB && ((key >>> 16) & 0xff) === cf.typeA && key >>> 24 === cf.typeB)) {
+      b2CheckContactFeature('b2ContactID.key', 'cf', cf);
+    }
+    return key;
   }
 
   /** Sets the four bytes of cf from a 32-bit key (indexA in the low byte). C++: writing `b2ContactID::key`. */

@@ -5,7 +5,8 @@
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Distance as b2DistanceVV, b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
-import { b2CheckTransforms, b2TransformsAreFinite } from '../common/b2_checks';
+import { b2CheckOutput, b2CheckTransformObject, b2CheckTransforms, b2TransformsAreFinite } from '../common/b2_checks';
+import { b2CheckProxy } from './b2_collide_checks';
 import { b2DistanceProxy, proxySupportIndex } from './b2_distance_proxy';
 import { b2Simplex, b2SimplexCache } from './b2_simplex';
 
@@ -79,6 +80,30 @@ const scratchB = b2NewTransformArray();
  * or a cache that does not fit the proxies (Deviation 2, errors instead of asserts; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, input: Readonly<b2DistanceInput>): void {
+  // Not in C++: everything read is checked before the first write. The proxies as they are now
+  // (a hand-edited m_count or m_radius, a vertex changed after Set), the output and cache objects.
+  if (typeof input !== 'object' || input === null) {
+    b2CheckOutput('b2Distance', 'input', input);
+  }
+  if (input.transformA?.m_packed === undefined || input.transformB?.m_packed === undefined) {
+    b2CheckTransformObject('b2Distance', 'input.transformA', input.transformA);
+    b2CheckTransformObject('b2Distance', 'input.transformB', input.transformB);
+  }
+  b2CheckProxy('b2Distance', 'input.proxyA', input.proxyA);
+  b2CheckProxy('b2Distance', 'input.proxyB', input.proxyB);
+  b2CheckOutput('b2Distance', 'output', output);
+  b2CheckOutput('b2Distance', 'output.pointA', output.pointA);
+  b2CheckOutput('b2Distance', 'output.pointB', output.pointB);
+  b2CheckOutput('b2Distance', 'cache', cache);
+  b2DistanceChecked(output, cache, input, 'b2Distance');
+}
+
+/**
+ * b2DistanceGJK after the checks of its proxies and outputs: b2TimeOfImpact and b2TestOverlap,
+ * which check their proxies themselves, call this. It still tests the transforms (one sum) and
+ * the cache, naming `where`.
+ */
+export function b2DistanceChecked(output: b2DistanceOutput, cache: b2SimplexCache, input: Readonly<b2DistanceInput>, where: string): void {
   const proxyA = input.proxyA;
   const proxyB = input.proxyB;
   const xfA = input.transformA;
@@ -89,16 +114,13 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
   // Not in C++: a NaN or infinity would give NaN witness points. The test on the numbers read
   // above; b2CheckTransforms (which would read them again) only to name what is wrong.
   if (!b2TransformsAreFinite(tA, tB)) {
-    b2CheckTransforms('b2Distance', xfA, xfB);
-  }
-  if (proxyA.m_count < 1 || proxyB.m_count < 1) {
-    throw new Error(`b2Distance: a proxy has no vertices (proxyA ${proxyA.m_count}, proxyB ${proxyB.m_count}); call Set first`);
+    b2CheckTransforms(where, xfA, xfB);
   }
 
   ++b2_gjkCalls;
 
   // Initialize the simplex.
-  simplex.ReadCache(cache, proxyA, tA, proxyB, tB);
+  simplex.ReadCache(cache, proxyA, tA, proxyB, tB, where);
 
   const vertices = simplex.m_vs;
   const d = searchDirection;

@@ -4,8 +4,8 @@
 // the package.
 
 import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
-import { b2CheckPolygon } from './b2_collide_checks';
+import { b2CheckFinitePoint, b2CheckIndex, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
+import { b2CheckPolygon, b2CheckProxy } from './b2_collide_checks';
 import { type b2Shape, b2ShapeType } from './b2_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import type { b2CircleShape } from './b2_circle_shape';
@@ -288,8 +288,12 @@ export class b2DistanceProxy {
    * C++: `b2DistanceProxy::GetSupport`.
    * @param d - the direction, in the shape's frame; only read
    * @returns the index of the vertex farthest along d (the first one on ties: strict >, as C++)
+   * @throws Error unless the proxy as it stands (m_count, m_radius, the vertices) and d are valid
+   * (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   GetSupport(d: b2XY): number {
+    b2CheckProxy('b2DistanceProxy.GetSupport', 'the proxy', this);
+    b2CheckFinitePoint('b2DistanceProxy.GetSupport', 'd', d);
     return proxySupportIndex(this, d);
   }
 
@@ -297,8 +301,11 @@ export class b2DistanceProxy {
    * C++: `b2DistanceProxy::GetSupportVertex`.
    * @param d - the direction, in the shape's frame; only read
    * @returns the vertex farthest along d (the first one on ties); the proxy's own object, not a copy
+   * @throws Error unless the proxy as it stands and d are valid, as GetSupport
    */
   GetSupportVertex(d: b2XY): Readonly<b2Vec2> {
+    b2CheckProxy('b2DistanceProxy.GetSupportVertex', 'the proxy', this);
+    b2CheckFinitePoint('b2DistanceProxy.GetSupportVertex', 'd', d);
     return this.m_vertices[proxySupportIndex(this, d)];
   }
 
@@ -314,12 +321,12 @@ export class b2DistanceProxy {
    * C++: `b2DistanceProxy::GetVertex`.
    * @param index - which vertex, in [0, m_count)
    * @returns the vertex, shape frame; the proxy's own object, not a copy
-   * @throws RangeError on an index outside [0, m_count) (C++ asserts; Deviation 2)
+   * @throws RangeError on an index outside [0, m_count) (C++ asserts; Deviation 2); Error when the
+   * proxy as it stands is not valid
    */
   GetVertex(/* f32: integer */ index: number): Readonly<b2Vec2> {
-    if (!(index >= 0 && index < this.m_count)) {
-      throw new RangeError(`b2DistanceProxy.GetVertex: index ${index} is out of range [0, ${this.m_count})`);
-    }
+    b2CheckProxy('b2DistanceProxy.GetVertex', 'the proxy', this);
+    b2CheckIndex('b2DistanceProxy.GetVertex', 'index', index, this.m_count);
     return this.m_vertices[index];
   }
 }

@@ -7,7 +7,7 @@ import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '.
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckEdge } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -168,6 +168,7 @@ export class b2EdgeShape extends b2Shape {
     b2CheckRayCastInput('b2EdgeShape.RayCast', input);
     b2CheckTransform('b2EdgeShape.RayCast', xf);
     b2CheckChildIndex('b2EdgeShape.RayCast', childIndex, 1);
+    b2CheckOutputRay('b2EdgeShape.RayCast', output);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // The ray in the edge's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
     const a1x = input.p1.x - xfn[0];
@@ -252,6 +253,7 @@ export class b2EdgeShape extends b2Shape {
     b2CheckEdge('b2EdgeShape.ComputeAABB', this);
     b2CheckTransform('b2EdgeShape.ComputeAABB', xf);
     b2CheckChildIndex('b2EdgeShape.ComputeAABB', childIndex, 1);
+    b2CheckOutputAABB('b2EdgeShape.ComputeAABB', aabb);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     const packed = this.m_packed; // layout at b2EdgeShape.m_packed
     const v1x = packed[2];
@@ -265,10 +267,15 @@ export class b2EdgeShape extends b2Shape {
     const w2y = xfn[2] * v2x + xfn[3] * v2y + xfn[1];
     // C++ b2Min(v1, v2), b2Max(v1, v2): a < b ? a : b and a > b ? a : b per component (signed zeros).
     const r = this.m_radius;
-    aabb.lowerBound.x = (w1x < w2x ? w1x : w2x) - r;
-    aabb.lowerBound.y = (w1y < w2y ? w1y : w2y) - r;
-    aabb.upperBound.x = (w1x > w2x ? w1x : w2x) + r;
-    aabb.upperBound.y = (w1y > w2y ? w1y : w2y) + r;
+    const lowerBoundX = (w1x < w2x ? w1x : w2x) - r;
+    const lowerBoundY = (w1y < w2y ? w1y : w2y) - r;
+    const upperBoundX = (w1x > w2x ? w1x : w2x) + r;
+    const upperBoundY = (w1y > w2y ? w1y : w2y) + r;
+    b2CheckResult('b2EdgeShape.ComputeAABB', 'the box', lowerBoundX, lowerBoundY, upperBoundX, upperBoundY);
+    aabb.lowerBound.x = lowerBoundX;
+    aabb.lowerBound.y = lowerBoundY;
+    aabb.upperBound.x = upperBoundX;
+    aabb.upperBound.y = upperBoundY;
   }
 
   /**
@@ -281,6 +288,7 @@ export class b2EdgeShape extends b2Shape {
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckEdge('b2EdgeShape.ComputeMass', this);
     b2CheckDensity('b2EdgeShape.ComputeMass', density);
+    b2CheckOutputMass('b2EdgeShape.ComputeMass', massData);
     massData.mass = 0.0;
     // C++: 0.5f * (m_vertex1 + m_vertex2)
     const packed = this.m_packed; // layout at b2EdgeShape.m_packed

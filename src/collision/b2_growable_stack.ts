@@ -3,6 +3,8 @@
 // call stack and only the growth on the heap; here the storage is one Int32Array that a tree keeps
 // between calls, so a query allocates only when its stack outgrows every earlier one.
 
+import { b2CheckCount, b2DescribeValue } from '../common/b2_checks';
+
 /**
  * A LIFO stack of int32 values with doubling growth. C++: `b2GrowableStack<int32, N>` in
  * b2_growable_stack.h. `Reset` and `GetCapacity` are not in C++.
@@ -13,10 +15,14 @@ export class b2GrowableStack {
   private m_count = 0;
 
   /**
-   * C++: the constructor, with N as a run-time capacity.
-   * @param initialCapacity - how many entries fit before the first growth
+   * C++: the constructor, with N, a template argument there, as a run-time capacity.
+   * @param initialCapacity - how many entries fit before the first growth, a whole number from 1
+   * to 2^30
+   * @throws RangeError unless initialCapacity is a whole number from 1 to 2^30 (not in C++: a
+   * capacity of 0 never grew, so every Push was dropped)
    */
   constructor(/* f32: integer */ initialCapacity = 256) {
+    b2CheckCount('b2GrowableStack', 'initialCapacity', initialCapacity, 1, 1 << 30);
     this.m_stack = new Int32Array(initialCapacity);
   }
 
@@ -28,9 +34,15 @@ export class b2GrowableStack {
   /**
    * Pushes an entry, doubling the storage when it is full. C++: `b2GrowableStack::Push`.
    * @param element - the int32 to push
+   * @throws RangeError unless element is a whole number in [−2^31, 2^31): an Int32Array slot would
+   * change it silently (not in C++, whose parameter is an int32)
    */
   // f32: integer (ids and counts, never rounded)
-  Push(/* f32: integer */ element: number): void {
+  Push(element: number): void {
+    // An Int32Array slot would turn '5' into 5, 1.5 into 1 and 2^31 into -2^31 without a word.
+    if (!(typeof element === 'number' && (element | 0) === element)) {
+      throw new RangeError(`b2GrowableStack.Push: element ${b2DescribeValue(element)} is not an int32`);
+    }
     if (this.m_count === this.m_stack.length) {
       // C++ doubles m_capacity and copies the old entries over.
       const grown = new Int32Array(this.m_stack.length << 1);
@@ -42,12 +54,15 @@ export class b2GrowableStack {
   }
 
   /**
-   * Removes the top entry. C++: `b2GrowableStack::Pop`, which asserts a non-empty stack; here the
-   * caller checks GetCount() > 0 first.
+   * Removes the top entry. C++: `b2GrowableStack::Pop`, which asserts a non-empty stack.
    * @returns the entry removed
+   * @throws Error when the stack is empty (check GetCount() > 0 first; Deviation 2)
    */
   // f32: integer
   Pop(): number {
+    if (this.m_count === 0) {
+      throw new Error('b2GrowableStack.Pop: the stack is empty (check GetCount() > 0 first)');
+    }
     --this.m_count;
     return this.m_stack[this.m_count];
   }

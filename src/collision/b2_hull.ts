@@ -7,12 +7,12 @@
 
 import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2CheckFinitePoint } from '../common/b2_checks';
+import { b2CheckCount, b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 
 /**
  * A convex hull as b2ComputeHull returns it: count counter-clockwise points, or count 0 on
  * failure. C++ v2.4.2: `b2Hull` in b2_collision.h, whose members keep their C++ names; not in
- * v2.4.1 (Deviation 16, v2.4.2's hull, in
+ * v2.4.1 (Deviation 17, v2.4.2's hull, in
  * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2Hull {
@@ -102,7 +102,7 @@ function recurseHull(p1: b2XY, p2: b2XY, ps: readonly b2Vec2[], /* f32: integer 
  * The convex hull of some points, by quickhull. Points closer than 4·b2_linearSlop to an earlier
  * input point are welded away, points within 2·b2_linearSlop of a hull edge are dropped, and the
  * hull starts at the point farthest from the bounding box's centre. C++ v2.4.2: `b2ComputeHull`
- * in b2_collision.cpp; not in v2.4.1 (Deviation 16, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * in b2_collision.cpp; not in v2.4.1 (Deviation 17, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  * @param points - the points, b2Vec2 or `{ x, y }`, in the shape's frame; only read
  * @param count - how many of points to use; default points.length
  * @param out - receives the hull; written; default a new b2Hull
@@ -111,6 +111,17 @@ function recurseHull(p1: b2XY, p2: b2XY, ps: readonly b2Vec2[], /* f32: integer 
  * @throws Error when a point is not finite numbers within ±b2_maxFloat (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count: number = points.length, out: b2Hull = new b2Hull()): b2Hull {
+  // Not in C++: arguments that are not an array, a number count or a b2Hull are named (a string
+  // count '5' used to pass the range test), before out is written.
+  if (!Array.isArray(points)) {
+    throw new Error(`b2ComputeHull: points expected an array of {x, y}, got ${b2DescribeValue(points)}`);
+  }
+  if (typeof count !== 'number') {
+    b2CheckCount('b2ComputeHull', 'count', count, 0, points.length);
+  }
+  if (typeof out !== 'object' || out === null || !Array.isArray(out.points) || out.points.length < b2_maxPolygonVertices || Object.isFrozen(out)) {
+    throw new Error(`b2ComputeHull: out expected a writable b2Hull, got ${b2DescribeValue(out)}`);
+  }
   out.count = 0;
   if (!(count >= 3 && count <= b2_maxPolygonVertices) || !Number.isInteger(count) || count > points.length) {
     // C++: "check your data"
@@ -250,17 +261,33 @@ export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count:
 
 /**
  * Whether a hull is usable by `b2PolygonShape.Set(hull)`. C++ v2.4.2: `b2ValidateHull` in
- * b2_collision.cpp; not in v2.4.1 (Deviation 16).
+ * b2_collision.cpp; not in v2.4.1 (Deviation 17, v2.4.2's hull).
  * @param hull - the hull; only read
  * @returns whether it has 3 to b2_maxPolygonVertices points, every point lies strictly left of
  * every edge it is not on, and no point is within b2_linearSlop of the line through its neighbours
+ * (false, not in C++, for a point that is not two numbers within ±b2_maxFloat)
+ * @throws Error when hull is not an object
  */
 export function b2ValidateHull(hull: Readonly<b2Hull>): boolean {
-  const count = hull.count;
-  if (!(count >= 3 && count <= b2_maxPolygonVertices) || !Number.isInteger(count)) {
+  if (typeof hull !== 'object' || hull === null) {
+    throw new Error(`b2ValidateHull: hull expected a b2Hull, got ${b2DescribeValue(hull)}`);
+  }
+  const count: unknown = hull.count;
+  if (!(typeof count === 'number' && count >= 3 && count <= b2_maxPolygonVertices && Number.isInteger(count))) {
     return false;
   }
   const points = hull.points;
+  // Not in C++: a point that is not two numbers within ±b2_maxFloat makes the hull invalid (NaN
+  // fails every comparison below, so C++'s tests let it through).
+  if (!Array.isArray(points) || points.length < count) {
+    return false;
+  }
+  for (let i = 0; i < count; ++i) {
+    const p: unknown = points[i];
+    if (typeof p !== 'object' || p === null || !b2IsInRange((p as b2XY).x) || !b2IsInRange((p as b2XY).y)) {
+      return false;
+    }
+  }
 
   // Every point behind every edge.
   for (let i = 0; i < count; ++i) {

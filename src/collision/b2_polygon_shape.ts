@@ -10,9 +10,9 @@ import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import { b2SinCosInPlace } from '../common/b2_fdlibm_trig';
 import type { b2AABB } from './b2_aabb';
 import {
-  b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckTransform, b2DescribeValue,
+  b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckTransform, b2DescribeValue,
 } from '../common/b2_checks';
-import { b2CheckPolygon } from './b2_collide_checks';
+import { b2CheckPolygon, b2CheckPolygonPacked } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 import { b2CheckHull } from './b2_check_hull';
@@ -58,7 +58,7 @@ function makeViews(packed: readonly number[]): PolygonViews {
  * edge from vertex i to vertex i+1) and a skin of b2_polygonRadius around it. C++:
  * `b2PolygonShape` in b2_polygon_shape.h/.cpp; members keep their C++ names. Its numbers live in
  * `m_packed` (Deviation 11, polygon storage, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)); `Set(hull)` is
- * v2.4.2's (Deviation 16, v2.4.2's hull).
+ * v2.4.2's (Deviation 17, v2.4.2's hull).
  */
 export class b2PolygonShape extends b2Shape {
   /**
@@ -161,7 +161,7 @@ export class b2PolygonShape extends b2Shape {
   /**
    * Takes a hull as it is (use b2ComputeHull to make one) and computes the normals and centroid.
    * C++ v2.4.2: `b2PolygonShape::Set(const b2Hull&)` in b2_polygon_shape.cpp; not in v2.4.1
-   * (Deviation 16, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+   * (Deviation 17, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
    * @param hull - the hull, shape frame; only read
    * @returns this shape
    * @throws Error, leaving the shape unchanged, unless b2ValidateHull(hull) holds and the derived
@@ -169,8 +169,13 @@ export class b2PolygonShape extends b2Shape {
    */
   Set(hull: Readonly<b2Hull>): this;
   Set(pointsOrHull: readonly b2XY[] | Readonly<b2Hull>, /* f32: integer */ count?: number): this {
-    if (pointsOrHull instanceof b2Hull) {
+    // A hull is recognised by its shape, not by instanceof, so that one made by another copy of
+    // the library (ESM and CommonJS in one app) is taken too, as b2Mul takes any {p, q}.
+    if (isHullLike(pointsOrHull)) {
       return this.SetHull(pointsOrHull);
+    }
+    if (!Array.isArray(pointsOrHull)) {
+      throw new Error(`b2PolygonShape.Set: expected an array of {x, y} points or a b2Hull, got ${b2DescribeValue(pointsOrHull)}`);
     }
     const points = pointsOrHull as readonly b2XY[];
     if (count === undefined) {
@@ -182,7 +187,7 @@ export class b2PolygonShape extends b2Shape {
   // The v2.4.1 form of Set.
   private SetPoints(points: readonly b2XY[], /* f32: integer */ count: number): this {
     if (!Number.isInteger(count) || count < 0 || count > points.length) {
-      throw new RangeError(`b2PolygonShape.Set: count ${count} does not fit the ${points.length} points given`);
+      throw new RangeError(`b2PolygonShape.Set: count ${b2DescribeValue(count)} does not fit the ${points.length} points given`);
     }
     if (count < 3) {
       throw new Error(`b2PolygonShape.Set: a polygon needs at least 3 points, got ${count}`);
@@ -343,6 +348,12 @@ export class b2PolygonShape extends b2Shape {
 
   // The v2.4.2 form of Set (C++ Set(const b2Hull&)).
   private SetHull(hull: Readonly<b2Hull>): this {
+    const count: unknown = hull.count;
+    if (typeof count === 'number' && Number.isInteger(count) && count >= 3 && count <= b2_maxPolygonVertices) {
+      for (let i = 0; i < count; ++i) {
+        b2CheckFinitePoint('b2PolygonShape.Set', `hull point ${i}`, hull.points[i]);
+      }
+    }
     if (!b2ValidateHull(hull)) {
       throw new Error(
         `b2PolygonShape.Set: the hull (count ${b2DescribeValue(hull.count)}) fails b2ValidateHull (3 to 8 convex, ` +
@@ -459,6 +470,7 @@ export class b2PolygonShape extends b2Shape {
    */
   TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckPolygon('b2PolygonShape.TestPoint', this);
+    b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true);
     b2CheckTransform('b2PolygonShape.TestPoint', xf);
     b2CheckFinitePoint('b2PolygonShape.TestPoint', 'p', p);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
@@ -494,9 +506,11 @@ export class b2PolygonShape extends b2Shape {
    */
   RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckPolygon('b2PolygonShape.RayCast', this);
+    b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true);
     b2CheckRayCastInput('b2PolygonShape.RayCast', input);
     b2CheckTransform('b2PolygonShape.RayCast', xf);
     b2CheckChildIndex('b2PolygonShape.RayCast', childIndex, 1);
+    b2CheckOutputRay('b2PolygonShape.RayCast', output);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // The ray in the polygon's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
     const a1x = input.p1.x - xfn[0];
@@ -564,8 +578,10 @@ export class b2PolygonShape extends b2Shape {
    */
   ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeAABB', this);
+    b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false);
     b2CheckTransform('b2PolygonShape.ComputeAABB', xf);
     b2CheckChildIndex('b2PolygonShape.ComputeAABB', childIndex, 1);
+    b2CheckOutputAABB('b2PolygonShape.ComputeAABB', aabb);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     // C++: lower = upper = b2Mul(xf, m_vertices[0])
@@ -584,10 +600,15 @@ export class b2PolygonShape extends b2Shape {
       upperY = upperY > vy ? upperY : vy;
     }
     const r = this.m_radius;
-    aabb.lowerBound.x = lowerX - r;
-    aabb.lowerBound.y = lowerY - r;
-    aabb.upperBound.x = upperX + r;
-    aabb.upperBound.y = upperY + r;
+    const lowerBoundX = lowerX - r;
+    const lowerBoundY = lowerY - r;
+    const upperBoundX = upperX + r;
+    const upperBoundY = upperY + r;
+    b2CheckResult('b2PolygonShape.ComputeAABB', 'the box', lowerBoundX, lowerBoundY, upperBoundX, upperBoundY);
+    aabb.lowerBound.x = lowerBoundX;
+    aabb.lowerBound.y = lowerBoundY;
+    aabb.upperBound.x = upperBoundX;
+    aabb.upperBound.y = upperBoundY;
   }
 
   /**
@@ -603,7 +624,9 @@ export class b2PolygonShape extends b2Shape {
    */
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeMass', this);
+    b2CheckPolygonPacked('b2PolygonShape.ComputeMass', this, false);
     b2CheckDensity('b2PolygonShape.ComputeMass', density);
+    b2CheckOutputMass('b2PolygonShape.ComputeMass', massData);
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     const count = this.m_count;
     let centerX = 0.0;
@@ -653,12 +676,14 @@ export class b2PolygonShape extends b2Shape {
     centerY *= invArea;
     const mcx = centerX + sx;
     const mcy = centerY + sy;
+    // Inertia about s, moved to the centre of mass, then to the shape's origin (parallel axes).
+    // C++: I = density * I; I += mass * (b2Dot(massData->center, massData->center) - b2Dot(center, center))
+    const inertia = density * I + mass * (mcx * mcx + mcy * mcy - (centerX * centerX + centerY * centerY));
+    b2CheckResult('b2PolygonShape.ComputeMass', 'the mass data (mass, center, I)', mass, mcx, mcy, inertia);
     massData.mass = mass;
     massData.center.x = mcx;
     massData.center.y = mcy;
-    // Inertia about s, moved to the centre of mass, then to the shape's origin (parallel axes).
-    // C++: I = density * I; I += mass * (b2Dot(massData->center, massData->center) - b2Dot(center, center))
-    massData.I = density * I + mass * (mcx * mcx + mcy * mcy - (centerX * centerX + centerY * centerY));
+    massData.I = inertia;
   }
 
   /**
@@ -748,4 +773,10 @@ function computeCentroid(vs: readonly b2Vec2[], /* f32: integer */ count: number
   out.x = invArea * cx + sx;
   out.y = invArea * cy + sy;
   return area;
+}
+
+// A b2Hull from any copy of the library: an object (not an array) with a points array and a count.
+function isHullLike(value: unknown): value is Readonly<b2Hull> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) &&
+    Array.isArray((value as { points?: unknown }).points) && 'count' in value;
 }

@@ -5,8 +5,9 @@
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
-import { b2CheckFinitePoint, b2CheckTransforms, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
+import { b2CheckOutput, b2CheckTransformObject, b2CheckFinitePoint, b2CheckTransforms, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 import { b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
+import { b2CheckProxy } from './b2_collide_checks';
 import { b2Simplex } from './b2_simplex';
 
 /**
@@ -88,6 +89,11 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   const r = input.translationB;
 
   // Not in C++: a NaN or infinity would make every comparison below false.
+  if (xfA?.m_packed === undefined || xfB?.m_packed === undefined) {
+    b2CheckTransformObject('b2ShapeCast', 'input.transformA', xfA);
+    b2CheckTransformObject('b2ShapeCast', 'input.transformB', xfB);
+    b2CheckFinitePoint('b2ShapeCast', 'input.translationB', r);
+  }
   const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   const tB = b2TransformNumbers(xfB, scratchB);
   if (!b2TransformsAreFinite(tA, tB) || !(b2IsInRange(r.x) && b2IsInRange(r.y))) {
@@ -106,9 +112,13 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
         `transformB p=(${xfB.p.x}, ${xfB.p.y}) q=(${xfB.q.s}, ${xfB.q.c}), translationB (${r.x}, ${r.y}))`,
     );
   }
-  if (proxyA.m_count < 1 || proxyB.m_count < 1) {
-    throw new Error(`b2ShapeCast: a proxy has no vertices (proxyA ${proxyA.m_count}, proxyB ${proxyB.m_count}); call Set first`);
-  }
+  // Not in C++: the proxies as they are now (a hand-edited m_count or m_radius, a vertex changed
+  // after Set) and the output, before the first write.
+  b2CheckProxy('b2ShapeCast', 'input.proxyA', proxyA);
+  b2CheckProxy('b2ShapeCast', 'input.proxyB', proxyB);
+  b2CheckOutput('b2ShapeCast', 'output', output);
+  b2CheckOutput('b2ShapeCast', 'output.point', output.point);
+  b2CheckOutput('b2ShapeCast', 'output.normal', output.normal);
 
   output.iterations = 0;
   output.lambda = 1.0;

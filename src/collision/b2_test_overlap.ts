@@ -5,8 +5,9 @@
 
 import { b2_epsilon } from '../common/b2_settings';
 import type { b2TransformLike } from '../common/b2_transform';
+import { b2CheckAABB } from '../common/b2_checks';
 import { b2TestOverlapAABB, type b2AABBLike } from './b2_aabb';
-import { b2DistanceGJK, b2DistanceInput, b2DistanceOutput } from './b2_distance';
+import { b2DistanceChecked, b2DistanceInput, b2DistanceOutput } from './b2_distance';
 import { b2CheckPolygonVertices, b2SetProxyShapeVerticesUnchecked } from './b2_distance_proxy';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import { b2SimplexCache } from './b2_simplex';
@@ -61,6 +62,9 @@ export function b2TestOverlap(
     if (!isAABB(a) || !isAABB(b)) {
       throw new Error('b2TestOverlap: takes two b2AABBs, or (shapeA, indexA, shapeB, indexB, xfA, xfB)');
     }
+    // Not in C++: a NaN box overlapped everything (every "apart" comparison is false).
+    b2CheckAABB('b2TestOverlap', 'a', a as b2AABBLike, false);
+    b2CheckAABB('b2TestOverlap', 'b', b as b2AABBLike, false);
     return b2TestOverlapAABB(a as b2AABBLike, b as b2AABBLike);
   }
   return testShapeOverlap(a as Readonly<b2Shape>, b as number, shapeB as Readonly<b2Shape>, indexB as number, xfA as b2TransformLike, xfB as b2TransformLike);
@@ -89,7 +93,7 @@ function testShapeOverlap(
   cache.count = 0;
 
   try {
-    b2DistanceGJK(output, cache, input);
+    b2DistanceChecked(output, cache, input, 'b2TestOverlap');
   } finally {
     // Also when GJK threw: a bad vertex is named first, as when SetShape tested it, and replaces
     // the engine's TypeError that a BigInt vertex raises in GJK's arithmetic. GJK on bad vertices

@@ -8,8 +8,10 @@
 
 import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Transform } from '../common/b2_transform';
-import { b2Sweep } from '../common/b2_sweep';
-import { b2DistanceGJK, b2DistanceOutput } from './b2_distance';
+import { b2Sweep, b2CheckSweep } from '../common/b2_sweep';
+import { b2DistanceChecked, b2DistanceOutput } from './b2_distance';
+import { b2CheckProxy } from './b2_collide_checks';
+import { b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
 import { b2DistanceProxy } from './b2_distance_proxy';
 import { b2SimplexCache } from './b2_simplex';
 import { b2SeparationFunction, b2SeparationIndices, transformAtTime } from './b2_separation_function';
@@ -137,7 +139,7 @@ const time = { m_time: 0 };
  * ```
  */
 export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>): void {
-  checkTOIInput(input);
+  checkTOIInput(output, input);
 
   ++b2_toiCalls;
 
@@ -175,7 +177,7 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
     transformAtTime(distanceInput.transformB.m_packed, sweepB, time);
 
     // The closest features at t1 give both the distance and the next axis.
-    b2DistanceGJK(distanceOutput, cache, distanceInput);
+    b2DistanceChecked(distanceOutput, cache, distanceInput, 'b2TimeOfImpact');
 
     // Cores overlapping: continuous collision gives up.
     if (distanceOutput.distance <= 0.0) {
@@ -314,35 +316,29 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
  * Not in C++, which asserts nothing here: a NaN sweep or tMax would make every comparison false
  * and the loops run to their limits with a NaN t, and an unset proxy would read no vertices.
  */
-function checkTOIInput(input: Readonly<b2TOIInput>): void {
-  const tMax = input.tMax;
+function checkTOIInput(output: b2TOIOutput, input: Readonly<b2TOIInput>): void {
+  if (typeof input !== 'object' || input === null) {
+    throw new Error(`b2TimeOfImpact: input expected a b2TOIInput, got ${b2DescribeValue(input)}`);
+  }
+  const tMax: unknown = input.tMax;
   if (typeof tMax !== 'number' || !(tMax >= 0.0 && tMax <= 1.0)) {
-    throw new Error(`b2TimeOfImpact: tMax is ${String(tMax)}; it must be a number in [0, 1]`);
+    throw new Error(`b2TimeOfImpact: tMax is ${b2DescribeValue(tMax)}; it must be a number in [0, 1]`);
   }
-  checkSweep('sweepA', input.sweepA);
-  checkSweep('sweepB', input.sweepB);
-  if (input.proxyA.m_count < 1 || input.proxyB.m_count < 1) {
-    throw new Error(
-      `b2TimeOfImpact: a proxy has no vertices (proxyA ${input.proxyA.m_count}, proxyB ${input.proxyB.m_count}); call proxyA.Set and proxyB.Set first`,
-    );
-  }
+  checkSweep('input.sweepA', input.sweepA);
+  checkSweep('input.sweepB', input.sweepB);
+  // The proxies as they are now: a hand-edited m_count of 1.5 made a circle tunnel through a box.
+  b2CheckProxy('b2TimeOfImpact', 'input.proxyA', input.proxyA);
+  b2CheckProxy('b2TimeOfImpact', 'input.proxyB', input.proxyB);
+  b2CheckOutput('b2TimeOfImpact', 'output', output);
 }
 
+// Every field a number within ±b2_maxFloat (typeof first: '1' would be coerced by the arithmetic),
+// alpha0 in [0, 1).
 function checkSweep(name: string, sweep: Readonly<b2Sweep>): void {
-  const lc = sweep.localCenter;
-  const c0 = sweep.c0;
-  const c = sweep.c;
-  // Number.isFinite also turns away non-numbers (a string would be coerced by the arithmetic).
-  const finite =
-    Number.isFinite(lc.x) && Number.isFinite(lc.y) && Number.isFinite(c0.x) && Number.isFinite(c0.y) &&
-    Number.isFinite(c.x) && Number.isFinite(c.y) && Number.isFinite(sweep.a0) && Number.isFinite(sweep.a);
-  if (!finite) {
-    throw new Error(
-      `b2TimeOfImpact: ${name} has a field that is not a finite number (localCenter (${lc.x}, ${lc.y}), c0 (${c0.x}, ${c0.y}), c (${c.x}, ${c.y}), a0 ${sweep.a0}, a ${sweep.a})`,
-    );
-  }
+  b2CheckSweep('b2TimeOfImpact', name, sweep);
   // C++ asserts alpha0 < 1 in b2Sweep::Advance; a sweep that starts at or after the end of the step is a caller's bug.
-  if (typeof sweep.alpha0 !== 'number' || !(sweep.alpha0 >= 0.0 && sweep.alpha0 < 1.0)) {
-    throw new Error(`b2TimeOfImpact: ${name}.alpha0 is ${String(sweep.alpha0)}; it must be in [0, 1)`);
+  const alpha0: unknown = sweep.alpha0;
+  if (typeof alpha0 !== 'number' || !(alpha0 >= 0.0 && alpha0 < 1.0)) {
+    throw new Error(`b2TimeOfImpact: ${name}.alpha0 is ${b2DescribeValue(alpha0)}; it must be in [0, 1)`);
   }
 }

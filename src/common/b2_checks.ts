@@ -81,6 +81,37 @@ export function b2CheckOutputPoint(where: string, name: string, out: unknown): v
   }
 }
 
+/**
+ * Throws unless the four derived numbers (a result about to be written) are within ±b2_maxFloat:
+ * float32 makes a larger result infinite, float64 does not, so this keeps both builds to one
+ * rule. One sum of magnitudes.
+ */
+// f32: exact (the check reads the numbers as computed)
+export function b2CheckResult(where: string, what: string, a: number, b: number, c: number, d: number): void {
+  if (!(Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(d) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    throw new Error(`${where}: ${what} (${a}, ${b}, ${c}, ${d}) is beyond ±b2_maxFloat (3.4e38), the supported range`);
+  }
+}
+
+/** b2CheckOutput on a box and its two corners: a shape's ComputeAABB checks `aabb` with this. */
+export function b2CheckOutputAABB(where: string, aabb: unknown): void {
+  b2CheckOutput(where, 'aabb', aabb);
+  b2CheckOutput(where, 'aabb.lowerBound', (aabb as { lowerBound?: unknown }).lowerBound);
+  b2CheckOutput(where, 'aabb.upperBound', (aabb as { upperBound?: unknown }).upperBound);
+}
+
+/** b2CheckOutput on a b2RayCastOutput and its normal. */
+export function b2CheckOutputRay(where: string, output: unknown): void {
+  b2CheckOutput(where, 'output', output);
+  b2CheckOutput(where, 'output.normal', (output as { normal?: unknown }).normal);
+}
+
+/** b2CheckOutput on a b2MassData and its center. */
+export function b2CheckOutputMass(where: string, massData: unknown): void {
+  b2CheckOutput(where, 'massData', massData);
+  b2CheckOutput(where, 'massData.center', (massData as { center?: unknown }).center);
+}
+
 /** The fields of b2AABB a check reads (structural, so common/ needs nothing from collision/). */
 interface BoxFields {
   readonly lowerBound: b2XY;
