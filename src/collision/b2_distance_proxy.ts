@@ -3,7 +3,7 @@
 // simplex share. supportIndex, proxySupportIndex and proxyVertex are internal, not exported from
 // the package.
 
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2CheckFinitePoint, b2CheckIndex, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 import { b2CheckPolygon, b2CheckProxy } from './b2_collide_checks';
 import { type b2Shape, b2ShapeType } from './b2_shape';
@@ -19,7 +19,7 @@ import { type b2ChainShape, b2CheckChainChild } from './b2_chain_shape';
  * not as two numbers (rule 3: V8 runs out of inlining budget in b2ShapeCast and in the float32
  * build).
  */
-export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ count: number, d: Readonly<b2Vec2>): number {
+export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ count: number, d: b2XY): number {
   const dx = d.x;
   const dy = d.y;
   let bestIndex = 0;
@@ -39,7 +39,7 @@ export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ cou
  * (m_packed), which V8 reads faster than the polygon's b2Vec2 views, else its vertex objects.
  * Same products, same order, same strict >.
  */
-export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: Readonly<b2Vec2>): number {
+export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: b2XY): number {
   const packed = proxy.m_packed;
   if (packed === null) {
     return supportIndex(proxy.m_vertices, proxy.m_count, d);
@@ -103,7 +103,10 @@ export function b2CheckPolygonVertices(polygon: Readonly<b2PolygonShape>): void 
 /**
  * The vertex cloud and radius of one convex shape (or one child edge of a chain) as GJK sees it.
  * Like C++, a proxy refers to the shape's own vertices (a chain child's two are copied into
- * m_buffer), so a shape changed after Set changes the proxy too.
+ * m_buffer), so a shape changed after Set changes the proxy too. C++: `b2DistanceProxy` in
+ * b2_distance.h/.cpp; members keep their C++ names, `SetShape` and `SetVertices` name the two
+ * forms of `Set`, and a polygon's proxy reads its `m_packed` (Deviation 11, polygon storage,
+ * in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2DistanceProxy {
   /** Holds a chain child's two vertices (C++ m_buffer). */
@@ -117,9 +120,9 @@ export class b2DistanceProxy {
    * m_vertices), which GJK reads instead of the views; null for every other kind of proxy.
    */
   m_packed: readonly number[] | null = null;
-  /** How many of m_vertices the proxy uses. */
+  /** How many of m_vertices the proxy uses. C++: `b2DistanceProxy::m_count`. */
   m_count = 0;
-  /** The radius around the vertices (a circle's radius, a polygon's skin). */
+  /** The radius around the vertices (a circle's radius, a polygon's skin), m. C++: `b2DistanceProxy::m_radius`. */
   m_radius = 0;
 
   // Not in C++, which points into the shape (&circle->m_p, &edge->m_vertex1): these arrays hold
@@ -127,11 +130,14 @@ export class b2DistanceProxy {
   private readonly m_circleRef: b2Vec2[] = [this.m_buffer[0]];
   private readonly m_edgeRef: b2Vec2[] = [this.m_buffer[0], this.m_buffer[1]];
 
-  /** The vertices GJK reads; only the first m_count count. */
+  /**
+   * The vertices GJK reads, in the shape's frame; only the first m_count count. C++:
+   * `b2DistanceProxy::m_vertices`, a pointer there, an accessor here.
+   */
   get m_vertices(): readonly b2Vec2[] {
     return this.m_polygon === null ? this.m_vertexArray : this.m_polygon.m_vertices;
   }
-  /** Points the proxy at a vertex array; it then has no polygon and no m_packed. */
+  /** Points the proxy at a vertex array; it then has no polygon and no m_packed. C++: assigning `m_vertices`. */
   set m_vertices(vertices: readonly b2Vec2[]) {
     this.m_vertexArray = vertices;
     this.m_polygon = null;
@@ -139,12 +145,25 @@ export class b2DistanceProxy {
   }
 
   /**
-   * Set(shape, index): takes child `index` of a circle, polygon, edge or chain.
-   * Set(vertices, count, radius): takes a vertex cloud the caller keeps alive (C++'s second Set).
-   * Throws on an unknown shape type, a child index out of range, a polygon that was never built,
-   * or (second form) a count outside [1, vertices.length] or a radius that is negative or not finite.
+   * Takes one child of a circle, polygon, edge or chain, by reference. C++:
+   * `b2DistanceProxy::Set(const b2Shape*, int32)` in b2_distance.cpp.
+   * @param shape - the shape; referred to, not copied (later edits show through)
+   * @param index - the child: an edge of a chain, 0 for the others
+   * @returns this proxy
+   * @throws Error on an unknown shape type, a child index out of range, or a shape that cannot be
+   * collided (an unbuilt polygon, a circle without radius; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Set(shape: Readonly<b2Shape>, /* f32: integer */ index: number): this;
+  /**
+   * Takes a vertex cloud the caller keeps alive. C++: `b2DistanceProxy::Set(const b2Vec2*, int32,
+   * float)` in b2_distance.cpp.
+   * @param vertices - the points, in the shape's frame; referred to, not copied
+   * @param count - how many of vertices to use, 1 to min(vertices.length, 256)
+   * @param radius - the radius around the points, m
+   * @returns this proxy
+   * @throws RangeError on a count out of range; Error on a radius that is negative or not finite,
+   * or a vertex that is not finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
   Set(vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this;
   Set(shapeOrVertices: Readonly<b2Shape> | readonly b2Vec2[], /* f32: integer */ indexOrCount: number, radius?: number): this {
     if (Array.isArray(shapeOrVertices)) {
@@ -153,7 +172,14 @@ export class b2DistanceProxy {
     return this.SetShape(shapeOrVertices as Readonly<b2Shape>, indexOrCount);
   }
 
-  /** The shape form of Set (C++ Set(const b2Shape*, int32)). */
+  /**
+   * The shape form of Set. C++: `b2DistanceProxy::Set(const b2Shape*, int32)`.
+   * @param shape - the shape; referred to, not copied
+   * @param index - the child: an edge of a chain, 0 for the others
+   * @returns this proxy
+   * @throws Error on an unknown shape type, a child index out of range, or a shape that cannot be
+   * collided ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
   SetShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number): this {
     return this.setShape(shape, index, true);
   }
@@ -234,8 +260,14 @@ export class b2DistanceProxy {
   }
 
   /**
-   * The vertex-cloud form of Set (C++ Set(const b2Vec2*, int32, float)). The proxy keeps a
-   * reference to `vertices`. At most 256 vertices, because the cache stores indices as uint8.
+   * The vertex-cloud form of Set. At most 256 vertices, because the cache stores indices as
+   * uint8. C++: `b2DistanceProxy::Set(const b2Vec2*, int32, float)`.
+   * @param vertices - the points, in the shape's frame; referred to, not copied
+   * @param count - how many of vertices to use, 1 to min(vertices.length, 256)
+   * @param radius - the radius around the points, m
+   * @returns this proxy
+   * @throws RangeError on a count out of range; Error on a radius that is negative or not finite,
+   * or a vertex that is not finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   SetVertices(vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this {
     if (!Number.isInteger(count) || count < 1 || count > vertices.length || count > 256) {
@@ -254,28 +286,45 @@ export class b2DistanceProxy {
   }
 
   /**
-   * The index of the vertex farthest along d (the first one on ties: strict >, as C++). Not in
-   * C++: throws unless the proxy as it stands (m_count, m_radius, the vertices) and d are valid.
+   * C++: `b2DistanceProxy::GetSupport`.
+   * @param d - the direction, in the shape's frame; only read
+   * @returns the index of the vertex farthest along d (the first one on ties: strict >, as C++)
+   * @throws Error unless the proxy as it stands (m_count, m_radius, the vertices) and d are valid
+   * (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  GetSupport(d: Readonly<b2Vec2>): number {
+  GetSupport(d: b2XY): number {
     b2CheckProxy('b2DistanceProxy.GetSupport', 'the proxy', this);
     b2CheckFinitePoint('b2DistanceProxy.GetSupport', 'd', d);
     return proxySupportIndex(this, d);
   }
 
-  /** The vertex farthest along d (the first one on ties); throws as GetSupport. */
-  GetSupportVertex(d: Readonly<b2Vec2>): Readonly<b2Vec2> {
+  /**
+   * C++: `b2DistanceProxy::GetSupportVertex`.
+   * @param d - the direction, in the shape's frame; only read
+   * @returns the vertex farthest along d (the first one on ties); the proxy's own object, not a copy
+   * @throws Error unless the proxy as it stands and d are valid, as GetSupport
+   */
+  GetSupportVertex(d: b2XY): Readonly<b2Vec2> {
     b2CheckProxy('b2DistanceProxy.GetSupportVertex', 'the proxy', this);
     b2CheckFinitePoint('b2DistanceProxy.GetSupportVertex', 'd', d);
     return this.m_vertices[proxySupportIndex(this, d)];
   }
 
-  /** The number of vertices, m_count. */
+  /**
+   * C++: `b2DistanceProxy::GetVertexCount`.
+   * @returns the number of vertices, m_count
+   */
   GetVertexCount(): number {
     return this.m_count;
   }
 
-  /** Vertex `index`; throws outside [0, m_count) (C++ asserts) or when the proxy is not valid. */
+  /**
+   * C++: `b2DistanceProxy::GetVertex`.
+   * @param index - which vertex, in [0, m_count)
+   * @returns the vertex, shape frame; the proxy's own object, not a copy
+   * @throws RangeError on an index outside [0, m_count) (C++ asserts; Deviation 2); Error when the
+   * proxy as it stands is not valid
+   */
   GetVertex(/* f32: integer */ index: number): Readonly<b2Vec2> {
     b2CheckProxy('b2DistanceProxy.GetVertex', 'the proxy', this);
     b2CheckIndex('b2DistanceProxy.GetVertex', 'index', index, this.m_count);

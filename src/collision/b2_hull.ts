@@ -9,28 +9,35 @@ import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2CheckCount, b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 
-/** A convex hull as b2ComputeHull returns it: count counter-clockwise points, or count 0 on failure. */
+/**
+ * A convex hull as b2ComputeHull returns it: count counter-clockwise points, or count 0 on
+ * failure. C++ v2.4.2: `b2Hull` in b2_collision.h, whose members keep their C++ names; not in
+ * v2.4.1 (Deviation 17, v2.4.2's hull, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ */
 export class b2Hull {
+  /** The hull's points, counter-clockwise; only the first count count. */
   readonly points: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+  /** How many points: 3 to b2_maxPolygonVertices, or 0 when no hull was found. */
   count = 0;
 }
 
 // b2Cross(a - p, e): the signed distance of a to the right of the line through p along unit e.
-function rightOf(a: Readonly<b2Vec2>, p: Readonly<b2Vec2>, e: Readonly<b2Vec2>): number {
+function rightOf(a: b2XY, p: b2XY, e: b2XY): number {
   const dx = a.x - p.x;
   const dy = a.y - p.y;
   return dx * e.y - dy * e.x;
 }
 
 // e = p2 - p1, then Normalize() (left unchanged when shorter than b2_epsilon, as C++).
-function unitEdge(p1: Readonly<b2Vec2>, p2: Readonly<b2Vec2>): b2Vec2 {
+function unitEdge(p1: b2XY, p2: b2XY): b2Vec2 {
   const e = new b2Vec2(p2.x - p1.x, p2.y - p1.y);
   e.Normalize();
   return e;
 }
 
 /** b2DistanceSquared(a, b) in C++'s order: c = a - b, b2Dot(c, c). */
-function distanceSquared(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
+function distanceSquared(a: b2XY, b: b2XY): number {
   const cx = a.x - b.x;
   const cy = a.y - b.y;
   return cx * cx + cy * cy;
@@ -47,7 +54,7 @@ function distanceSquared(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
 // 3- to 8-gons); here they give a hull. A point equal to p1 has distance exactly 0 and is never
 // picked in either. Any other cycle that rounding could make is cut by the depth bound, with an
 // error: a hull has at most b2_maxPolygonVertices points, so a deeper call is never right.
-function recurseHull(p1: Readonly<b2Vec2>, p2: Readonly<b2Vec2>, ps: readonly b2Vec2[], /* f32: integer */ count: number, /* f32: integer */ depth: number): b2Vec2[] {
+function recurseHull(p1: b2XY, p2: b2XY, ps: readonly b2Vec2[], /* f32: integer */ count: number, /* f32: integer */ depth: number): b2Vec2[] {
   if (count === 0) {
     return [];
   }
@@ -92,12 +99,16 @@ function recurseHull(p1: Readonly<b2Vec2>, p2: Readonly<b2Vec2>, ps: readonly b2
 }
 
 /**
- * The convex hull of the first `count` points (C++ v2.4.2 b2ComputeHull), written into `out` (a new
- * b2Hull by default) and returned. Points closer than 4·b2_linearSlop to an earlier input point
- * are welded away, points within 2·b2_linearSlop of a hull edge are dropped, and the hull starts
- * at the point farthest from the bounding box's centre. Like C++, returns a hull with count 0 when
- * count is outside [3, b2_maxPolygonVertices], the points weld to fewer than 3, or they are
- * (nearly) collinear. Not in C++: throws when a point is not finite numbers within ±b2_maxFloat.
+ * The convex hull of some points, by quickhull. Points closer than 4·b2_linearSlop to an earlier
+ * input point are welded away, points within 2·b2_linearSlop of a hull edge are dropped, and the
+ * hull starts at the point farthest from the bounding box's centre. C++ v2.4.2: `b2ComputeHull`
+ * in b2_collision.cpp; not in v2.4.1 (Deviation 17, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * @param points - the points, b2Vec2 or `{ x, y }`, in the shape's frame; only read
+ * @param count - how many of points to use; default points.length
+ * @param out - receives the hull; written; default a new b2Hull
+ * @returns out: its count is 0, as in C++, when count is outside [3, b2_maxPolygonVertices], the
+ * points weld to fewer than 3, or they are (nearly) collinear
+ * @throws Error when a point is not finite numbers within ±b2_maxFloat (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count: number = points.length, out: b2Hull = new b2Hull()): b2Hull {
   // Not in C++: arguments that are not an array, a number count or a b2Hull are named (a string
@@ -249,9 +260,13 @@ export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count:
 }
 
 /**
- * True when the hull has 3 to b2_maxPolygonVertices points, every point lies strictly left of
- * every edge it is not on, and no point is within b2_linearSlop of the line through its
- * neighbours (C++ v2.4.2 b2ValidateHull).
+ * Whether a hull is usable by `b2PolygonShape.Set(hull)`. C++ v2.4.2: `b2ValidateHull` in
+ * b2_collision.cpp; not in v2.4.1 (Deviation 17, v2.4.2's hull).
+ * @param hull - the hull; only read
+ * @returns whether it has 3 to b2_maxPolygonVertices points, every point lies strictly left of
+ * every edge it is not on, and no point is within b2_linearSlop of the line through its neighbours
+ * (false, not in C++, for a point that is not two numbers within ±b2_maxFloat)
+ * @throws Error when hull is not an object
  */
 export function b2ValidateHull(hull: Readonly<b2Hull>): boolean {
   if (typeof hull !== 'object' || hull === null) {

@@ -5,7 +5,7 @@ import { b2Manifold } from './b2_manifold';
 import { b2DescribeValue } from '../common/b2_checks';
 import { b2CheckContactFeature } from './b2_contact_id';
 
-/** A contact point's fate between two updates, numbered as C++ b2PointState. */
+/** A contact point's fate between two updates. C++: `b2PointState` in b2_collision.h, same names and numbers. */
 export enum b2PointState {
   /** The slot holds no point. */
   b2_nullState = 0,
@@ -18,10 +18,15 @@ export enum b2PointState {
 }
 
 /**
- * Classifies the points of manifold1 (into state1) and of manifold2 (into state2) by matching
- * feature keys. Every slot of both arrays is reset to b2_nullState first, as C++ does. Not in
- * C++: throws unless both state arrays have at least b2_maxManifoldPoints number slots and both
- * pointCounts are 0, 1 or 2.
+ * Classifies the points of an old and a new manifold by matching feature keys. Every slot of both
+ * arrays is reset to b2_nullState first, as C++ does. C++: `b2GetPointStates` in
+ * b2_collision.cpp.
+ * @param state1 - receives, per point of manifold1, b2_persistState or b2_removeState; written
+ * @param state2 - receives, per point of manifold2, b2_persistState or b2_addState; written
+ * @param manifold1 - the old manifold; only read
+ * @param manifold2 - the new manifold; only read
+ * @throws Error unless both state arrays have at least b2_maxManifoldPoints slots and both
+ * pointCounts are 0, 1 or 2 (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2GetPointStates(
   state1: b2PointState[],

@@ -9,7 +9,11 @@ import { b2Vec2 } from '../common/b2_math';
 import { type b2DistanceProxy, proxyVertex } from './b2_distance_proxy';
 import { b2DescribeValue } from '../common/b2_describe_value';
 
-/** Warm-start data for b2Distance; a new cache has count 0 (C++: "set count to zero"). */
+/**
+ * Warm-start data for b2Distance: the simplex of the last call for one pair of proxies. A new
+ * cache has count 0, a cold start. C++: `b2SimplexCache` in b2_distance.h; members keep their C++
+ * names, `Reset` is not in C++ (there, set count to 0).
+ */
 export class b2SimplexCache {
   /** The simplex's length (2 points) or signed area (3 points) when it was cached. */
   metric = 0;
@@ -20,7 +24,10 @@ export class b2SimplexCache {
   /** Vertex indices on shape B. */
   readonly indexB: [number, number, number] = [0, 0, 0];
 
-  /** Forgets the cached simplex, so the next b2Distance starts cold. */
+  /**
+   * Forgets the cached simplex, so the next b2Distance starts cold. Not in C++.
+   * @returns this cache
+   */
   Reset(): this {
     this.metric = 0;
     this.count = 0;

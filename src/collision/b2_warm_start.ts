@@ -47,14 +47,41 @@ function checkPoints(name: string, manifold: Readonly<b2Manifold>, count: number
 
 /**
  * Sets each point of `manifold` up for warm starting: its normalImpulse and tangentImpulse become
- * those of the first point of `oldManifold` with the same `id.key`, or 0 when no old point has that
- * key (C++ b2Contact::Update). Call it right after colliding into `manifold`, with the previous
- * frame's manifold of the same contact. The two may be the same object: each point then keeps its
- * own impulses, as C++ would with a copy. Allocates nothing. Not in C++: throws, writing nothing,
- * on a pointCount other than 0, 1 or 2, an id field that is not a byte, an old impulse that is not
- * a number within ±b2_maxFloat, or a new point that is frozen.
+ * those of the first point of `oldManifold` with the same `id.key`, or 0 when no old point has
+ * that key. Call it right after colliding into `manifold`, with the previous frame's manifold of
+ * the same contact. Allocates nothing. Not in C++ as a function: the matching loop of
+ * `b2Contact::Update` in b2_contact.cpp (Deviation 6, additions with no C++ twin, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * The old manifold comes first, as in C++'s `b2GetPointStates(state1, state2, manifold1,
+ * manifold2)` and this library's b2GetPointStates: old, then new.
+ * @param oldManifold - the previous frame's manifold; only read. May be `manifold` itself: each
+ * point then keeps its own impulses, as C++ would with a copy
+ * @param manifold - the new manifold, just collided; its points' impulses are written
+ * @throws Error, writing nothing, on a pointCount other than 0, 1 or 2, an id field that is not a
+ * byte, an old impulse that is not a number within ±b2_maxFloat, or a new point that is frozen
+ * (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * @example
+ * ```ts
+ * import { b2CollidePolygons, b2Manifold, b2PolygonShape, b2Transform, b2WarmStartManifold } from 'b2collide';
+ *
+ * const ground = new b2PolygonShape().SetAsBox(5, 0.5);
+ * const box = new b2PolygonShape().SetAsBox(0.5, 0.5);
+ * const xfA = new b2Transform();
+ * const xfB = new b2Transform().SetPositionSinCos(0, 0.99, 0, 1);
+ * let manifold = new b2Manifold();
+ * let oldManifold = new b2Manifold();
+ * b2CollidePolygons(manifold, ground, xfA, box, xfB);
+ * manifold.points[0].normalImpulse = 1.5; // what a solver stored last step
+ *
+ * // Next step: keep last step's manifold, collide into the other one, carry impulses by key.
+ * [manifold, oldManifold] = [oldManifold, manifold];
+ * xfB.SetPositionSinCos(0.1, 0.99, 0, 1);
+ * b2CollidePolygons(manifold, ground, xfA, box, xfB);
+ * b2WarmStartManifold(oldManifold, manifold);
+ * console.log(manifold.points[0].normalImpulse, manifold.points[1].normalImpulse); // 1.5 0
+ * ```
  */
-export function b2WarmStartManifold(manifold: b2Manifold, oldManifold: Readonly<b2Manifold>): void {
+export function b2WarmStartManifold(oldManifold: Readonly<b2Manifold>, manifold: b2Manifold): void {
   const newCount = checkPointCount('manifold', manifold);
   const oldCount = checkPointCount('oldManifold', oldManifold);
   checkPoints('oldManifold', oldManifold, oldCount, true);

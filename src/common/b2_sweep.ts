@@ -67,7 +67,9 @@ const scratchRot = new b2Rot();
 
 /**
  * A linear sweep of the centre from c0 to c and of the angle from a0 to a, over the part of the
- * time step from alpha0 to 1. localCenter is the centre of mass in the body's frame.
+ * time step from alpha0 to 1. localCenter is the centre of mass in the body's frame. C++:
+ * `b2Sweep` in b2_math.h (GetTransform, Advance and Normalize in b2_math.h/.cpp); members keep
+ * their C++ names, `Copy` is not in C++.
  */
 export class b2Sweep {
   /** Centre of mass in the body's frame. */
@@ -84,8 +86,15 @@ export class b2Sweep {
   alpha0 = 0;
 
   /**
-   * Writes the body's transform at time beta (0 means alpha0, 1 the end of the step): the centre and
-   * angle interpolated linearly, then the origin shifted back by the rotated localCenter.
+   * The body's transform at time beta: the centre and angle interpolated linearly, then the origin
+   * shifted back by the rotated localCenter. C++: `b2Sweep::GetTransform` (writes `xf` the same
+   * way). The angle goes through b2Rot.Set, so b2Sin and b2Cos.
+   * @param xf - receives the body's world frame at beta; written
+   * @param beta - the fraction of the step: 0 is alpha0's pose, 1 the end of the step
+   * @returns xf
+   * @throws Error, writing nothing, unless the sweep's numbers are within ±b2_maxFloat, beta is a
+   * number in [0, 1], xf is a writable transform and the result is within ±b2_maxFloat (not in
+   * C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   GetTransform(xf: b2Transform, beta: number): b2Transform {
     // Not in C++: the sweep, beta and xf are checked, and the transform is computed in full
@@ -113,9 +122,12 @@ export class b2Sweep {
   }
 
   /**
-   * Moves the start of the sweep forward to time alpha (C++ asserts alpha0 < 1; so does this).
-   * Not in C++: throws, changing nothing, unless the sweep's numbers are in range and alpha is a
-   * number in [0, 1].
+   * Moves the start of the sweep forward to time alpha: c0 and a0 become the pose at alpha.
+   * C++: `b2Sweep::Advance`.
+   * @param alpha - the new alpha0, a fraction of the whole step in [alpha0, 1]
+   * @throws Error, changing nothing, unless alpha0 < 1 (C++ asserts it; Deviation 2, errors instead
+   * of asserts), the sweep's numbers are within ±b2_maxFloat and alpha is a number in [0, 1] (not in
+   * C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Advance(alpha: number): void {
     b2CheckSweep('b2Sweep.Advance', 'the sweep', this);
@@ -134,7 +146,11 @@ export class b2Sweep {
     this.alpha0 = alpha;
   }
 
-  /** Shifts both angles by the same multiple of 2π so that a0 lies in [0, 2π). */
+  /**
+   * Shifts both angles by the same multiple of 2π so that a0 lies in [0, 2π). C++:
+   * `b2Sweep::Normalize`.
+   * @throws Error unless the sweep's numbers are within ±b2_maxFloat (not in C++)
+   */
   Normalize(): void {
     b2CheckSweep('b2Sweep.Normalize', 'the sweep', this);
     const twoPi = 2.0 * b2_pi;
@@ -143,7 +159,12 @@ export class b2Sweep {
     this.a -= d;
   }
 
-  /** Copies every field of another sweep. */
+  /**
+   * Copies every field of another sweep. Not in C++ (there, the assignment).
+   * @param other - the sweep to copy; only read
+   * @returns this sweep
+   * @throws Error, changing nothing, unless other's numbers are within ±b2_maxFloat
+   */
   Copy(other: Readonly<b2Sweep>): this {
     b2CheckSweep('b2Sweep.Copy', 'other', other);
     this.localCenter.Copy(other.localCenter);
