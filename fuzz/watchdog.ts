@@ -53,12 +53,11 @@ export function runSlice(options: SliceOptions): Promise<SliceResult> {
             return;
           }
           hung.push(k);
-          const row = caseRow(seed, k);
+          const { row, build, what } = caseRow(seed, k);
           mergeResults(total, {
             tally: { [row]: { hang: 1 } },
-            failures: [{ caseIndex: k, row, outcome: 'hang', detail: `no return within ${timeoutMs} ms` }],
-            setCalls: 0,
-            mutations: 0,
+            failures: [{ caseIndex: k, row, build, outcome: 'hang', detail: `${what}: no return within ${timeoutMs} ms` }],
+            calls: 1,
           });
           // Cases through..k-1 ran but were not posted yet: run them again (they are deterministic).
           if (k + 1 < end || through < k) launch(through);
