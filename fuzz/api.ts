@@ -64,9 +64,29 @@ function protoMembers(cls: AnyClass, hidden: Set<string>): { name: string; gette
   return out;
 }
 
-/** Own data or accessor fields of an instance that hold numbers. */
+/** True when a plain assignment can change the property (a writable data field, or an accessor with a setter). */
+export function writable(obj: object, name: string): boolean {
+  for (let o: object | null = obj; o; o = Object.getPrototypeOf(o)) {
+    const d = Object.getOwnPropertyDescriptor(o, name);
+    if (d) return d.set !== undefined || d.writable === true;
+  }
+  return true;
+}
+
+/** Own fields of an instance that hold numbers and that a user can overwrite. */
 export function numericFields(instance: object, hidden: Set<string>): string[] {
-  return Object.getOwnPropertyNames(instance).filter((k) => !hidden.has(k) && typeof (instance as Record<string, unknown>)[k] === 'number');
+  return Object.getOwnPropertyNames(instance).filter((k) => !hidden.has(k) && writable(instance, k) && typeof (instance as Record<string, unknown>)[k] === 'number');
+}
+
+/** The exported classes an instance of `owner` also is (its ancestors), nearest first. */
+export function exportedAncestors(lib: Lib, owner: string): string[] {
+  const out: string[] = [];
+  const cls = (lib as Record<string, unknown>)[owner];
+  for (let c: unknown = isClass(cls) ? Object.getPrototypeOf(cls) : null; isClass(c); c = Object.getPrototypeOf(c)) {
+    const name = Object.entries(lib).find(([, v]) => v === c)?.[0];
+    if (name) out.push(name);
+  }
+  return out;
 }
 
 /**

@@ -98,13 +98,22 @@ function writes(slots: readonly Slot[], r: Run): string[] {
   return slots.flatMap((s, i) => (Object.is(r.before[i], r.after[i]) ? [] : [`${s.path} ${show(r.before[i])} -> ${show(r.after[i])}`]));
 }
 
+/** The recipe's check; one that cannot read the answer (it throws) reports that as the fault. */
+function runCheck(call: Call, ret: unknown): string | null {
+  try {
+    return call.check?.(ret) ?? null;
+  } catch (e) {
+    return `the answer cannot be read back: ${message(e)}`;
+  }
+}
+
 /** Classifies the untouched call: it must return an answer that passes every check. */
 function classifyValid(entry: ApiEntry, call: Call, slots: readonly Slot[], r: Run): CallResult {
   if ('error' in r && r.error !== undefined) return { outcome: 'refused valid input', detail: message(r.error) };
   const bad = nonFiniteWrites(slots, r, () => false);
   const badRet = r.retValues.filter((v) => !isNum(v));
   if (bad.length > 0 || badRet.length > 0) return { outcome: 'non-finite out', detail: [...bad, ...badRet.map((v) => `returned ${show(v)}`)].join(', ') };
-  const fault = call.check?.(r.ret) ?? null;
+  const fault = runCheck(call, r.ret);
   if (fault !== null) return { outcome: 'wrong answer', detail: fault };
   void entry;
   return { outcome: 'checked answer', detail: '' };
@@ -146,7 +155,7 @@ function classifyAttack(
       return { outcome: 'garbage', detail: `${what}: read without an error: ${sameRet ? '' : `returned ${r.retValues.map(show).join(',')} (untouched: ${baseline.retValues.map(show).join(',')}) `}${diff.slice(0, 3).join('; ')}` };
     }
   }
-  const fault = call.checkUnderAttack ? (call.check?.(r.ret) ?? null) : null;
+  const fault = call.checkUnderAttack ? runCheck(call, r.ret) : null;
   if (fault !== null) return { outcome: 'wrong answer', detail: `${what}: ${fault}` };
   return { outcome: 'checked answer', detail: '' };
 }

@@ -3,13 +3,13 @@
 // an array under it). A slot is what a hand-edit attack overwrites and what the write-before-error
 // check compares before and after a throw.
 
-import { exportedClassOf, hiddenMembers } from './api';
+import { exportedClassOf, hiddenMembers, writable } from './api';
 import type { Lib } from './library';
 
 export type Key = string | number;
 
 export interface Slot {
-  /** `args[2].proxyA.m_count`, `this.lowerBound.x` */
+  /** `args[2].proxyA.m_count`, `this.lowerBound.x` (made on first read: most slots are never named) */
   readonly path: string;
   readonly keys: readonly Key[];
   /** `b2Vec2.x` when the number is a public field of an exported class (the coverage test's id). */
@@ -26,6 +26,18 @@ function pathOf(keys: readonly Key[]): string {
   return keys.map((k, i) => (i === 0 ? String(k) : typeof k === 'number' ? `[${k}]` : `.${k}`)).join('');
 }
 
+function slot(keys: Key[], whole: boolean, fieldId?: string): Slot {
+  let path: string | undefined;
+  return {
+    get path() {
+      return (path ??= pathOf(keys));
+    },
+    keys,
+    whole,
+    fieldId,
+  };
+}
+
 const hiddenCache = new WeakMap<Lib, Map<string, Set<string>>>();
 function hidden(lib: Lib, owner: string | undefined): Set<string> {
   if (!owner) return new Set();
@@ -34,15 +46,6 @@ function hidden(lib: Lib, owner: string | undefined): Set<string> {
   let s = m.get(owner);
   if (!s) m.set(owner, (s = hiddenMembers(lib, owner)));
   return s;
-}
-
-/** True when a plain assignment can change the property (a data field that is writable, or an accessor with a setter). */
-function writable(obj: object, name: string): boolean {
-  for (let o: object | null = obj; o; o = Object.getPrototypeOf(o)) {
-    const d = Object.getOwnPropertyDescriptor(o, name);
-    if (d) return d.set !== undefined || d.writable === true;
-  }
-  return true;
 }
 
 /**
@@ -58,7 +61,7 @@ export function findSlots(lib: Lib, roots: Record<string, unknown>, skip: Readon
     seen.add(value);
     if (ArrayBuffer.isView(value)) {
       const arr = value as unknown as ArrayLike<number>;
-      for (let i = 0; i < Math.min(arr.length, ARRAY_LIMIT); ++i) out.push({ path: pathOf([...keys, i]), keys: [...keys, i], whole: false });
+      for (let i = 0; i < Math.min(arr.length, ARRAY_LIMIT); ++i) out.push(slot([...keys, i], false));
       return;
     }
     const owner = exportedClassOf(lib, value);
@@ -73,15 +76,15 @@ export function findSlots(lib: Lib, roots: Record<string, unknown>, skip: Readon
         continue;
       }
       const k = [...keys, name];
-      if (typeof v === 'number') out.push({ path: pathOf(k), keys: k, fieldId: owner ? `${owner}.${String(name)}` : undefined, whole: false });
+      if (typeof v === 'number') out.push(slot(k, false, owner ? `${owner}.${String(name)}` : undefined));
       else if (typeof v === 'object' && v !== null) visit(v, k, depth + 1);
     }
   };
   for (const [name, root] of Object.entries(roots)) {
     if (name === 'args' && Array.isArray(root)) {
       root.forEach((a, i) => {
-        out.push({ path: `args[${i}]`, keys: [name, i], whole: true });
-        if (Array.isArray(a)) a.slice(0, ARRAY_LIMIT).forEach((_, j) => out.push({ path: `args[${i}][${j}]`, keys: [name, i, j], whole: true }));
+        out.push(slot([name, i], true));
+        if (Array.isArray(a)) a.slice(0, ARRAY_LIMIT).forEach((_, j) => out.push(slot([name, i, j], true)));
         visit(a, [name, i], 1);
       });
     } else visit(root, [name], 0);
