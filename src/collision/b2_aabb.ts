@@ -2,35 +2,63 @@
 // box-against-box b2TestOverlap).
 
 import { b2_epsilon } from '../common/b2_settings';
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2CheckRayCastInput } from '../common/b2_checks';
-import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 
-/** An axis-aligned box from lowerBound to upperBound. */
+/**
+ * Two corners `{ x, y }`: a b2AABB or a plain `{ lowerBound, upperBound }` object. Not in C++
+ * (C++ takes `const b2AABB&`): the functions that only read a box take this.
+ */
+export interface b2AABBLike {
+  /** The corner with the smallest x and y. */
+  readonly lowerBound: b2XY;
+  /** The corner with the largest x and y. */
+  readonly upperBound: b2XY;
+}
+
+/**
+ * An axis-aligned box from lowerBound to upperBound. C++: `b2AABB` in b2_collision.h/.cpp;
+ * members keep their C++ names.
+ */
 export class b2AABB {
   /** The corner with the smallest x and y. */
   readonly lowerBound = new b2Vec2();
   /** The corner with the largest x and y. */
   readonly upperBound = new b2Vec2();
 
-  /** True when the bounds are sorted and finite, as C++ IsValid. */
+  /**
+   * C++: `b2AABB::IsValid`.
+   * @returns whether the bounds are finite and lowerBound <= upperBound on both axes
+   */
   IsValid(): boolean {
     const dx = this.upperBound.x - this.lowerBound.x;
     const dy = this.upperBound.y - this.lowerBound.y;
     return dx >= 0 && dy >= 0 && this.lowerBound.IsValid() && this.upperBound.IsValid();
   }
 
-  /** Writes the centre, 0.5·(lower + upper), into out. */
+  /**
+   * C++: `b2AABB::GetCenter` (returns by value; here into out, Deviation 3, out-parameters).
+   * @param out - receives the centre, 0.5·(lower + upper); written
+   * @returns out
+   */
   GetCenter(out: b2Vec2): b2Vec2 {
     return out.Set(0.5 * (this.lowerBound.x + this.upperBound.x), 0.5 * (this.lowerBound.y + this.upperBound.y));
   }
 
-  /** Writes the half-widths, 0.5·(upper − lower), into out. */
+  /**
+   * C++: `b2AABB::GetExtents` (returns by value; here into out, Deviation 3, out-parameters).
+   * @param out - receives the half-widths, 0.5·(upper − lower); written
+   * @returns out
+   */
   GetExtents(out: b2Vec2): b2Vec2 {
     return out.Set(0.5 * (this.upperBound.x - this.lowerBound.x), 0.5 * (this.upperBound.y - this.lowerBound.y));
   }
 
-  /** The perimeter, 2·(width + height): the dynamic tree's cost measure. */
+  /**
+   * C++: `b2AABB::GetPerimeter`.
+   * @returns the perimeter, 2·(width + height): the dynamic tree's cost measure
+   */
   GetPerimeter(): number {
     const wx = this.upperBound.x - this.lowerBound.x;
     const wy = this.upperBound.y - this.lowerBound.y;
@@ -39,9 +67,12 @@ export class b2AABB {
 
   /**
    * Combine(aabb) grows this box to hold aabb too; Combine(aabb1, aabb2) makes this box the union
-   * of the two (either may be this box itself). C++ has both overloads.
+   * of the two. C++: both `b2AABB::Combine` overloads.
+   * @param aabb1 - the box to add (one argument), or the first of the two; only read, may be this
+   * @param aabb2 - the second box; only read, may be this
+   * @returns this box
    */
-  Combine(aabb1: Readonly<b2AABB>, aabb2?: Readonly<b2AABB>): this {
+  Combine(aabb1: b2AABBLike, aabb2?: b2AABBLike): this {
     const a = aabb2 === undefined ? this : aabb1;
     const b = aabb2 === undefined ? aabb1 : aabb2;
     // C++ b2Min/b2Max per component, a < b ? a : b and a > b ? a : b: not Math.min/max, which
@@ -66,8 +97,12 @@ export class b2AABB {
     return this;
   }
 
-  /** True when aabb lies inside this box (touching bounds count as inside). */
-  Contains(aabb: Readonly<b2AABB>): boolean {
+  /**
+   * C++: `b2AABB::Contains`.
+   * @param aabb - the box tested; only read
+   * @returns whether aabb lies inside this box (touching bounds count as inside)
+   */
+  Contains(aabb: b2AABBLike): boolean {
     return (
       this.lowerBound.x <= aabb.lowerBound.x &&
       this.lowerBound.y <= aabb.lowerBound.y &&
@@ -77,13 +112,16 @@ export class b2AABB {
   }
 
   /**
-   * Slab test of the ray against this box (C++ b2AABB::RayCast). Returns false when the ray starts
-   * inside the box, misses it, or reaches it only beyond input.maxFraction; otherwise writes the
-   * entry fraction and the face normal and returns true. A zero-length ray hits nothing (both axes
-   * take the parallel branch, so tmin stays −FLT_MAX). Throws, writing nothing, on a ray with a
-   * non-finite point or a maxFraction outside [0, 1] (not in C++).
+   * Slab test of a ray against this box. C++: `b2AABB::RayCast` in b2_collision.cpp. A
+   * zero-length ray hits nothing (both axes take the parallel branch, so tmin stays −FLT_MAX).
+   * @param output - on a hit, receives the entry fraction and the face normal; written only on a hit
+   * @param input - the ray, in the box's frame; only read
+   * @returns false when the ray starts inside the box, misses it, or reaches it only beyond
+   * input.maxFraction; true on a hit
+   * @throws Error, writing nothing, on a ray with a non-finite point or a maxFraction outside
+   * [0, 1] (not in C++; Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>): boolean {
+  RayCast(output: b2RayCastOutput, input: b2RayCastInputLike): boolean {
     b2CheckRayCastInput('b2AABB.RayCast', input);
     let tmin = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
     let tmax = 3.4028234663852886e38; // b2_maxFloat (rule 4)
@@ -134,7 +172,7 @@ export class b2AABB {
 }
 
 /** True when the two boxes overlap or touch (C++ b2TestOverlap(const b2AABB&, const b2AABB&)). */
-export function b2TestOverlapAABB(a: Readonly<b2AABB>, b: Readonly<b2AABB>): boolean {
+export function b2TestOverlapAABB(a: b2AABBLike, b: b2AABBLike): boolean {
   const d1x = b.lowerBound.x - a.upperBound.x;
   const d1y = b.lowerBound.y - a.upperBound.y;
   const d2x = a.lowerBound.x - b.upperBound.x;

@@ -6,9 +6,9 @@
 // query's hits in tree order. It does not sort or deduplicate them (v2.3 did); the tree's moved
 // flags keep a pair of two moving proxies from being found twice.
 
-import type { b2Vec2 } from '../common/b2_math';
-import type { b2AABB } from './b2_aabb';
-import type { b2RayCastInput } from './b2_ray_cast';
+import type { b2XY } from '../common/b2_math';
+import type { b2AABB, b2AABBLike } from './b2_aabb';
+import type { b2RayCastInputLike } from './b2_ray_cast';
 import {
   b2DynamicTree,
   type b2TreeQueryCallback,
@@ -17,45 +17,109 @@ import {
   type b2TreeRayCastFunction,
 } from './b2_dynamic_tree';
 
-/** The id of no proxy: a destroyed proxy's slot in the move buffer (C++ b2BroadPhase::e_nullProxy). */
+/** The id of no proxy: a destroyed proxy's slot in the move buffer. C++: `b2BroadPhase::e_nullProxy` in b2_broad_phase.h. */
 export const b2_nullProxy = -1;
 
-/** Receives each new pair's user data (C++ callback->AddPair(userDataA, userDataB)). */
+/**
+ * Receives the user data of each pair UpdatePairs reports. C++: `callback->AddPair(userDataA,
+ * userDataB)` in `b2BroadPhase::UpdatePairs`, as a function.
+ */
 export type b2AddPairFunction<T> = (userDataA: T, userDataB: T) => void;
-/** The C++ template form: an object with an AddPair method. */
+/**
+ * The C++ template form: an object with an AddPair method. C++: the `T` of
+ * `b2BroadPhase::UpdatePairs<T>` (b2ContactManager in Box2D).
+ */
 export interface b2AddPairCallback<T> {
+  /**
+   * Called once per reported pair.
+   * @param userDataA - the user data of the proxy with the smaller id
+   * @param userDataB - the user data of the other proxy
+   */
   AddPair(userDataA: T, userDataB: T): void;
 }
 
 /** The move and pair buffers start with room for 16 entries, as in C++. */
 const INITIAL_BUFFER_CAPACITY = 16;
 
-/** A broad phase over a b2DynamicTree (C++ b2BroadPhase). */
+/**
+ * A broad phase over a b2DynamicTree: proxies whose fat AABBs moved are buffered, and UpdatePairs
+ * finds the pairs whose fat AABBs overlap, for the narrow phase (b2CollideShapes) to collide. C++:
+ * `b2BroadPhase` in b2_broad_phase.h/.cpp; members keep their C++ names (Deviation 15, dynamic
+ * tree and broad phase, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * @typeParam T - the type of the user data stored with each proxy
+ * @example
+ * ```ts
+ * import { b2AABB, b2BroadPhase } from 'b2collide';
+ *
+ * function box(x: number, y: number, half: number): b2AABB {
+ *   const aabb = new b2AABB();
+ *   aabb.lowerBound.Set(x - half, y - half);
+ *   aabb.upperBound.Set(x + half, y + half);
+ *   return aabb;
+ * }
+ *
+ * const broadPhase = new b2BroadPhase<string>();
+ * const a = broadPhase.CreateProxy(box(0, 0, 0.5), 'a');
+ * broadPhase.CreateProxy(box(0.8, 0, 0.5), 'b');
+ * broadPhase.CreateProxy(box(5, 0, 0.5), 'c');
+ *
+ * const pairs: string[] = [];
+ * const addPair = (userDataA: string, userDataB: string): void => {
+ *   pairs.push(userDataA + userDataB);
+ * };
+ * broadPhase.UpdatePairs(addPair); // the three new proxies are buffered
+ * console.log(pairs.join(' ')); // ab
+ *
+ * // A pair is reported again whenever one of its proxies is buffered: a contact manager skips
+ * // pairs it already has, as C++'s b2ContactManager::AddPair does.
+ * pairs.length = 0;
+ * broadPhase.TouchProxy(a);
+ * broadPhase.UpdatePairs(addPair);
+ * console.log(pairs.join(' ')); // ab
+ * ```
+ */
 export class b2BroadPhase<T = unknown> {
+  /** The tree of fat AABBs. C++: `b2BroadPhase::m_tree`. */
   readonly m_tree = new b2DynamicTree<T>();
+  /** How many proxies exist. C++: `b2BroadPhase::m_proxyCount`. */
   m_proxyCount = 0;
 
   /** Proxy ids to query in the next UpdatePairs; b2_nullProxy where one was destroyed. */
   m_moveBuffer: Int32Array = new Int32Array(INITIAL_BUFFER_CAPACITY);
+  /** How many entries of m_moveBuffer are in use. C++: `b2BroadPhase::m_moveCount`. */
   m_moveCount = 0;
 
   /** The pairs of the last UpdatePairs: proxyIdA at [2·k], proxyIdB at [2·k | 1], proxyIdA < proxyIdB. */
   m_pairBuffer: Int32Array = new Int32Array(INITIAL_BUFFER_CAPACITY << 1);
+  /** How many pairs m_pairBuffer has room for. C++: `b2BroadPhase::m_pairCapacity`. */
   m_pairCapacity = INITIAL_BUFFER_CAPACITY;
+  /** How many pairs the last UpdatePairs found. C++: `b2BroadPhase::m_pairCount`. */
   m_pairCount = 0;
 
   /** The proxy whose fat AABB UpdatePairs is querying. */
   m_queryProxyId = b2_nullProxy;
 
-  /** Creates a proxy (see b2DynamicTree.CreateProxy) and buffers it as moved. */
-  CreateProxy(aabb: Readonly<b2AABB>, userData: T): number {
+  /**
+   * Creates a proxy (see b2DynamicTree.CreateProxy) and buffers it as moved. C++:
+   * `b2BroadPhase::CreateProxy`.
+   * @param aabb - the shape's tight box, world frame; copied
+   * @param userData - stored with the proxy, handed to the pair callback; any value
+   * @returns the proxy id
+   * @throws Error unless aabb has finite, sorted bounds ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  CreateProxy(aabb: b2AABBLike, userData: T): number {
     const proxyId = this.m_tree.CreateProxy(aabb, userData);
     ++this.m_proxyCount;
     this.BufferMove(proxyId);
     return proxyId;
   }
 
-  /** Destroys a proxy; it leaves the move buffer and will form no pairs. */
+  /**
+   * Destroys a proxy; it leaves the move buffer and will form no pairs. C++:
+   * `b2BroadPhase::DestroyProxy`.
+   * @param proxyId - a live proxy
+   * @throws Error unless proxyId names a live proxy ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
   // f32: integer
   DestroyProxy(proxyId: number): void {
     this.m_tree.CheckProxy('b2BroadPhase.DestroyProxy', proxyId);
@@ -64,16 +128,28 @@ export class b2BroadPhase<T = unknown> {
     this.m_tree.DestroyProxy(proxyId);
   }
 
-  /** Moves a proxy (see b2DynamicTree.MoveProxy); buffers it when its fat AABB was re-inserted. */
+  /**
+   * Moves a proxy (see b2DynamicTree.MoveProxy) and buffers it when its fat AABB was re-inserted.
+   * C++: `b2BroadPhase::MoveProxy`.
+   * @param proxyId - a live proxy
+   * @param aabb - the shape's new tight box, world frame; copied
+   * @param displacement - how far the shape moved since the last call, m; only read
+   * @throws Error on a proxy id that is not live, a box without finite, sorted bounds, or a
+   * non-finite displacement ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
   // f32: integer
-  MoveProxy(proxyId: number, aabb: Readonly<b2AABB>, displacement: Readonly<b2Vec2>): void {
+  MoveProxy(proxyId: number, aabb: b2AABBLike, displacement: b2XY): void {
     const buffer = this.m_tree.MoveProxy(proxyId, aabb, displacement);
     if (buffer) {
       this.BufferMove(proxyId);
     }
   }
 
-  /** Buffers a proxy so that the next UpdatePairs queries it again. */
+  /**
+   * Buffers a proxy so that the next UpdatePairs queries it again. C++: `b2BroadPhase::TouchProxy`.
+   * @param proxyId - a live proxy
+   * @throws Error unless proxyId names a live proxy ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
   // f32: integer
   TouchProxy(proxyId: number): void {
     this.m_tree.CheckProxy('b2BroadPhase.TouchProxy', proxyId);
@@ -103,7 +179,10 @@ export class b2BroadPhase<T = unknown> {
 
   /**
    * The tree's callback while UpdatePairs queries m_queryProxyId: records the pair unless it is the
-   * proxy itself or a moved proxy with a larger id (that one's own query finds the pair).
+   * proxy itself or a moved proxy with a larger id (that one's own query finds the pair). C++:
+   * `b2BroadPhase::QueryCallback`; called by the tree, not by users.
+   * @param proxyId - the proxy the query found
+   * @returns true: the query goes on
    */
   // f32: integer
   QueryCallback(proxyId: number): boolean {
@@ -132,9 +211,16 @@ export class b2BroadPhase<T = unknown> {
   }
 
   /**
-   * Finds the new pairs: queries the tree with the fat AABB of every buffered proxy, reports each
-   * pair's user data to callback (a function or an object with AddPair), then clears the moved
-   * flags and the move buffer.
+   * Reports the pairs to check: queries the tree with the fat AABB of every buffered proxy (created,
+   * re-inserted by MoveProxy, or touched since the last call) and reports every pair of
+   * overlapping fat AABBs that has a buffered proxy, old pairs included, in the order the queries
+   * find them; then clears the moved flags and the move buffer. A proxy buffered twice is queried
+   * twice and its pairs reported twice, as in C++. The caller skips pairs it already has a contact
+   * for, as C++'s b2ContactManager::AddPair does, and drops a contact when the fat AABBs stop
+   * overlapping (TestOverlap). C++: `b2BroadPhase::UpdatePairs` (v2.4.1's, unsorted; Deviation 15).
+   * @param callback - a function (userDataA, userDataB), or an object with an AddPair method; called
+   * once per pair, after all queries
+   * @throws Error on a callback of neither form ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   // f32: integer
   UpdatePairs(callback: b2AddPairFunction<T> | b2AddPairCallback<T>): void {
@@ -185,12 +271,24 @@ export class b2BroadPhase<T = unknown> {
     this.m_moveCount = 0;
   }
 
+  /**
+   * C++: `b2BroadPhase::GetUserData`.
+   * @param proxyId - a live proxy
+   * @returns the user data given to CreateProxy
+   * @throws Error unless proxyId names a live proxy
+   */
   // f32: integer
   GetUserData(proxyId: number): T {
     return this.m_tree.GetUserData(proxyId);
   }
 
-  /** True when the two proxies' fat AABBs overlap or touch (C++ b2TestOverlap on GetFatAABB). */
+  /**
+   * C++: `b2BroadPhase::TestOverlap`.
+   * @param proxyIdA - a live proxy
+   * @param proxyIdB - a live proxy
+   * @returns whether the two proxies' fat AABBs overlap or touch
+   * @throws Error unless both ids name live proxies ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
   // f32: integer
   TestOverlap(proxyIdA: number, proxyIdB: number): boolean {
     const tree = this.m_tree;
@@ -203,40 +301,77 @@ export class b2BroadPhase<T = unknown> {
     return !(m[b] > m[a | 2] || m[b | 1] > m[a | 3] || m[a] > m[b | 2] || m[a | 1] > m[b | 3]);
   }
 
-  /** Copies the proxy's fat AABB into out. */
+  /**
+   * The proxy's fat AABB. C++: `b2BroadPhase::GetFatAABB`, which returns a reference; here a
+   * copy (Deviation 15).
+   * @param proxyId - a live proxy
+   * @param out - receives the box; written; default a new b2AABB
+   * @returns out
+   * @throws Error unless proxyId names a live proxy
+   */
   // f32: integer
   GetFatAABB(proxyId: number, out?: b2AABB): b2AABB {
     return this.m_tree.GetFatAABB(proxyId, out);
   }
 
+  /**
+   * C++: `b2BroadPhase::GetProxyCount`.
+   * @returns how many proxies exist
+   */
   GetProxyCount(): number {
     return this.m_proxyCount;
   }
 
+  /**
+   * C++: `b2BroadPhase::GetTreeHeight`.
+   * @returns the tree's height (b2DynamicTree.GetHeight)
+   */
   GetTreeHeight(): number {
     return this.m_tree.GetHeight();
   }
 
+  /**
+   * C++: `b2BroadPhase::GetTreeBalance`.
+   * @returns the tree's largest child height difference (b2DynamicTree.GetMaxBalance)
+   */
   GetTreeBalance(): number {
     return this.m_tree.GetMaxBalance();
   }
 
+  /**
+   * C++: `b2BroadPhase::GetTreeQuality`.
+   * @returns the tree's area ratio (b2DynamicTree.GetAreaRatio)
+   */
   GetTreeQuality(): number {
     return this.m_tree.GetAreaRatio();
   }
 
-  /** See b2DynamicTree.Query. */
-  Query(callback: b2TreeQueryFunction | b2TreeQueryCallback, aabb: Readonly<b2AABB>): void {
+  /**
+   * b2DynamicTree.Query on the proxies. C++: `b2BroadPhase::Query`.
+   * @param callback - as for b2DynamicTree.Query
+   * @param aabb - the query box, world frame; only read
+   * @throws Error as b2DynamicTree.Query
+   */
+  Query(callback: b2TreeQueryFunction | b2TreeQueryCallback, aabb: b2AABBLike): void {
     this.m_tree.Query(callback, aabb);
   }
 
-  /** See b2DynamicTree.RayCast. */
-  RayCast(callback: b2TreeRayCastFunction | b2TreeRayCastCallback, input: Readonly<b2RayCastInput>): void {
+  /**
+   * b2DynamicTree.RayCast on the proxies. C++: `b2BroadPhase::RayCast`.
+   * @param callback - as for b2DynamicTree.RayCast
+   * @param input - the ray, world frame; only read
+   * @throws Error as b2DynamicTree.RayCast
+   */
+  RayCast(callback: b2TreeRayCastFunction | b2TreeRayCastCallback, input: b2RayCastInputLike): void {
     this.m_tree.RayCast(callback, input);
   }
 
-  /** See b2DynamicTree.ShiftOrigin. */
-  ShiftOrigin(newOrigin: Readonly<b2Vec2>): void {
+  /**
+   * b2DynamicTree.ShiftOrigin on the proxies. C++: `b2BroadPhase::ShiftOrigin`.
+   * @param newOrigin - the new origin in the old frame; only read
+   * @throws Error unless newOrigin is two finite numbers
+   */
+  ShiftOrigin(newOrigin: b2XY): void {
     this.m_tree.ShiftOrigin(newOrigin);
   }
 }

@@ -4,11 +4,11 @@
 
 import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckCount, b2CheckIndex, b2CheckNumber, b2CheckOutput, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2EdgeShape } from './b2_edge_shape';
-import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 
 // Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
@@ -22,7 +22,8 @@ const rayEdge = new b2EdgeShape();
  * A sequence of vertices whose consecutive pairs are one-sided edges. Each edge's normal points to
  * the right looking along the chain, and shapes collide with it only from that side: a
  * counter-clockwise loop keeps shapes outside, and a floor that shapes rest on top of lists its
- * vertices from right to left.
+ * vertices from right to left. C++: `b2ChainShape` in b2_chain_shape.h/.cpp; members keep their
+ * C++ names (Deviation 7, shapes beyond polygons, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2ChainShape extends b2Shape {
   /** The vertices; a loop repeats its first vertex at the end, as in C++. */
@@ -34,16 +35,24 @@ export class b2ChainShape extends b2Shape {
   /** The ghost vertex after m_vertices[m_count - 1]. */
   readonly m_nextVertex = new b2Vec2();
 
+  /** An empty chain, skin b2_polygonRadius. C++: `b2ChainShape()`. */
   constructor() {
     super(b2ShapeType.e_chain, b2_polygonRadius);
   }
 
-  /** The number of edges: m_count - 1 (0 before CreateLoop/CreateChain). */
+  /**
+   * C++: `b2ChainShape::GetChildCount` (−1 for an empty chain there; Deviation 7).
+   * @returns the number of edges: m_count − 1, or 0 before CreateLoop/CreateChain
+   */
   GetChildCount(): number {
     return this.m_count > 0 ? this.m_count - 1 : 0;
   }
 
-  /** Forgets the vertices, so that CreateLoop or CreateChain may be called again. */
+  /**
+   * Forgets the vertices, so that CreateLoop or CreateChain may be called again. C++:
+   * `b2ChainShape::Clear`.
+   * @returns this chain
+   */
   Clear(): this {
     this.m_vertices = [];
     this.m_count = 0;
@@ -52,12 +61,16 @@ export class b2ChainShape extends b2Shape {
 
   /**
    * Makes a closed loop through `count` vertices (at least 3); the first vertex is appended again
-   * at the end and each end's ghost vertex is its neighbour around the loop, as in C++. Throws,
-   * leaving the shape unchanged, when the chain already has vertices, count is out of range, a
-   * vertex is not finite, or two consecutive vertices (including the last and the first, which C++
-   * does not check) are not more than b2_linearSlop apart.
+   * at the end and each end's ghost vertex is its neighbour around the loop, as in C++. C++:
+   * `b2ChainShape::CreateLoop`.
+   * @param vertices - the loop's vertices, shape frame; copied
+   * @param count - how many of vertices to use; default vertices.length
+   * @returns this chain
+   * @throws Error, leaving the shape unchanged, when the chain already has vertices, count is out
+   * of range, a vertex is not finite, or two consecutive vertices (including the last and the
+   * first, which C++ does not check) are not more than b2_linearSlop apart (Deviation 7; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  CreateLoop(vertices: readonly b2XY[], count: number = vertices.length): this {
+  CreateLoop(vertices: readonly b2XY[], /* f32: integer */ count: number = vertices.length): this {
     const where = 'b2ChainShape.CreateLoop';
     checkCreate(where, this.m_count, vertices, count, 3);
     checkVertices(where, vertices, count);
@@ -78,11 +91,17 @@ export class b2ChainShape extends b2Shape {
   /**
    * Makes an open chain through `count` vertices (at least 2), with prevVertex and nextVertex as
    * the ghost vertices beyond its ends (the neighbouring vertices of an adjoining chain, so that
-   * several chains join without bumps). Throws, leaving the shape unchanged, when the chain already
-   * has vertices, count is out of range, a vertex or ghost vertex is not finite, or two
-   * consecutive vertices are not more than b2_linearSlop apart.
+   * several chains join without bumps). C++: `b2ChainShape::CreateChain`.
+   * @param vertices - the chain's vertices, shape frame; copied
+   * @param count - how many of vertices to use, at least 2
+   * @param prevVertex - the ghost vertex before vertices[0]; copied
+   * @param nextVertex - the ghost vertex after vertices[count − 1]; copied
+   * @returns this chain
+   * @throws Error, leaving the shape unchanged, when the chain already has vertices, count is out
+   * of range, a vertex or ghost vertex is not finite, or two consecutive vertices are not more than
+   * b2_linearSlop apart ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  CreateChain(vertices: readonly b2XY[], count: number, prevVertex: b2XY, nextVertex: b2XY): this {
+  CreateChain(vertices: readonly b2XY[], /* f32: integer */ count: number, prevVertex: b2XY, nextVertex: b2XY): this {
     const where = 'b2ChainShape.CreateChain';
     checkCreate(where, this.m_count, vertices, count, 2);
     checkVertices(where, vertices, count);
@@ -101,15 +120,21 @@ export class b2ChainShape extends b2Shape {
   }
 
   /**
-   * Writes child `index` (0 ≤ index < GetChildCount()) into `edge` as a one-sided edge from
-   * m_vertices[index] to m_vertices[index + 1], with the neighbouring vertices (or the chain's
-   * ghost vertices at its ends) as m_vertex0 and m_vertex3, as C++ does. Returns `edge`.
+   * One edge of the chain as a one-sided edge from m_vertices[index] to m_vertices[index + 1],
+   * with the neighbouring vertices (or the chain's ghost vertices at its ends) as m_vertex0 and
+   * m_vertex3. C++: `b2ChainShape::GetChildEdge` (fills a pointer; here an out-parameter).
+   * @param edge - receives the child edge; written
+   * @param index - which edge, 0 <= index < GetChildCount()
+   * @returns edge
+   * @throws Error on an index outside [0, GetChildCount()) ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  GetChildEdge(edge: b2EdgeShape, index: number): b2EdgeShape {
+  GetChildEdge(edge: b2EdgeShape, /* f32: integer */ index: number): b2EdgeShape {
     const count = this.m_count;
-    if (!(Number.isInteger(index) && index >= 0 && index < count - 1)) {
-      throw new RangeError(`b2ChainShape.GetChildEdge: child index ${index} is out of range [0, ${Math.max(count - 1, 0)})`);
+    if (!(typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < count - 1)) {
+      throw new RangeError(`b2ChainShape.GetChildEdge: child index ${b2DescribeValue(index)} is out of range [0, ${Math.max(count - 1, 0)})`);
     }
+    b2CheckChainChild('b2ChainShape.GetChildEdge', this, index, true);
+    b2CheckOutput('b2ChainShape.GetChildEdge', 'edge', edge);
     const vs = this.m_vertices;
     const v0 = index > 0 ? vs[index - 1] : this.m_prevVertex;
     const v3 = index < count - 2 ? vs[index + 2] : this.m_nextVertex;
@@ -129,8 +154,15 @@ export class b2ChainShape extends b2Shape {
     return edge;
   }
 
-  /** Always false: a chain has no inside (C++ TestPoint). The arguments are still checked. */
-  TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
+  /**
+   * A chain has no inside. C++: `b2ChainShape::TestPoint`, which ignores its arguments; here
+   * they are checked (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+   * @param xf - the chain's world frame; only read
+   * @param p - the point, world frame; only read
+   * @returns false
+   * @throws Error on a transform or point that is not finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckTransform('b2ChainShape.TestPoint', xf);
     b2CheckFinitePoint('b2ChainShape.TestPoint', 'p', p);
     return false;
@@ -138,15 +170,24 @@ export class b2ChainShape extends b2Shape {
 
   /**
    * The ray against child childIndex, the segment m_vertices[childIndex]-m_vertices[childIndex + 1]
-   * (C++ RayCast). As in C++, the child is cast as a two-sided edge: a chain is hit from both
-   * sides, unlike GetChildEdge's one-sided edge in collision. Throws on a child index outside
-   * [0, GetChildCount()) (C++ asserts only childIndex < m_count, where the last index would give
-   * the segment from the last vertex back to the first).
+   * (C++: `b2ChainShape::RayCast`). As in C++, the child is cast as a two-sided edge: a chain is
+   * hit from both sides, unlike GetChildEdge's one-sided edge in collision.
+   * @param output - on a hit, receives the fraction and the world normal; written only on a hit
+   * @param input - the ray, world frame; only read
+   * @param xf - the chain's world frame; only read
+   * @param childIndex - which edge, 0 <= childIndex < GetChildCount()
+   * @returns whether the ray hits that edge within maxFraction
+   * @throws Error on non-finite input, a maxFraction outside [0, 1], or a child index outside
+   * [0, GetChildCount()): C++ asserts only childIndex < m_count, where the last index would give
+   * the segment from the last vertex back to the first (Deviation 13, shape queries, in
+   * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckRayCastInput('b2ChainShape.RayCast', input);
     b2CheckTransform('b2ChainShape.RayCast', xf);
     b2CheckChildIndex('b2ChainShape.RayCast', childIndex, this.GetChildCount());
+    b2CheckChainChild('b2ChainShape.RayCast', this, childIndex, false);
+    b2CheckOutputRay('b2ChainShape.RayCast', output);
     // C++ wraps i2 to 0 when it reaches m_count; in range here it never does.
     const edge = rayEdge;
     edge.m_vertex1.Copy(this.m_vertices[childIndex]);
@@ -154,10 +195,19 @@ export class b2ChainShape extends b2Shape {
     return edge.RayCast(output, input, xf, 0);
   }
 
-  /** The world box of child childIndex, grown by the skin radius m_radius (C++ ComputeAABB). */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+  /**
+   * The world box of one edge, grown by the skin radius m_radius. C++: `b2ChainShape::ComputeAABB`.
+   * @param aabb - receives the box, world frame; written
+   * @param xf - the chain's world frame; only read
+   * @param childIndex - which edge, 0 <= childIndex < GetChildCount()
+   * @throws Error on a non-finite transform or a child index outside [0, GetChildCount())
+   * (Deviation 13; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckTransform('b2ChainShape.ComputeAABB', xf);
     b2CheckChildIndex('b2ChainShape.ComputeAABB', childIndex, this.GetChildCount());
+    b2CheckChainChild('b2ChainShape.ComputeAABB', this, childIndex, false);
+    b2CheckOutputAABB('b2ChainShape.ComputeAABB', aabb);
     const v1 = this.m_vertices[childIndex];
     const v2 = this.m_vertices[childIndex + 1];
     if (v1.x - v1.x + (v1.y - v1.y) + (v2.x - v2.x) + (v2.y - v2.y) + (this.m_radius - this.m_radius) !== 0) {
@@ -171,22 +221,38 @@ export class b2ChainShape extends b2Shape {
     const w2y = xfn[2] * v2.x + xfn[3] * v2.y + xfn[1];
     // C++ b2Min(v1, v2), b2Max(v1, v2): a < b ? a : b and a > b ? a : b per component (signed zeros).
     const r = this.m_radius;
-    aabb.lowerBound.x = (w1x < w2x ? w1x : w2x) - r;
-    aabb.lowerBound.y = (w1y < w2y ? w1y : w2y) - r;
-    aabb.upperBound.x = (w1x > w2x ? w1x : w2x) + r;
-    aabb.upperBound.y = (w1y > w2y ? w1y : w2y) + r;
+    const lowerBoundX = (w1x < w2x ? w1x : w2x) - r;
+    const lowerBoundY = (w1y < w2y ? w1y : w2y) - r;
+    const upperBoundX = (w1x > w2x ? w1x : w2x) + r;
+    const upperBoundY = (w1y > w2y ? w1y : w2y) + r;
+    b2CheckResult('b2ChainShape.ComputeAABB', 'the box', lowerBoundX, lowerBoundY, upperBoundX, upperBoundY);
+    aabb.lowerBound.x = lowerBoundX;
+    aabb.lowerBound.y = lowerBoundY;
+    aabb.upperBound.x = upperBoundX;
+    aabb.upperBound.y = upperBoundY;
   }
 
-  /** Mass, centre and inertia all 0 (C++ ComputeMass); density is still checked. */
+  /**
+   * Mass, centre and inertia all 0. C++: `b2ChainShape::ComputeMass`, which ignores the density;
+   * here it is checked (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+   * @param massData - receives zeros; written
+   * @param density - kg/m², checked only
+   * @throws Error on a density that is not a finite number ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckDensity('b2ChainShape.ComputeMass', density);
+    b2CheckOutputMass('b2ChainShape.ComputeMass', massData);
     massData.mass = 0.0;
     massData.center.x = 0.0;
     massData.center.y = 0.0;
     massData.I = 0.0;
   }
 
-  /** A deep copy (C++ Clone copies through CreateChain, which keeps a loop's repeated vertex). */
+  /**
+   * C++: `b2ChainShape::Clone`, which copies through CreateChain and so keeps a loop's repeated
+   * vertex; so does this.
+   * @returns a deep copy
+   */
   Clone(): b2ChainShape {
     const clone = new b2ChainShape();
     clone.m_radius = this.m_radius;
@@ -198,7 +264,7 @@ export class b2ChainShape extends b2Shape {
   }
 }
 
-function checkCreate(where: string, existing: number, vertices: readonly b2XY[], count: number, minimum: number): void {
+function checkCreate(where: string, /* f32: integer */ existing: number, vertices: readonly b2XY[], /* f32: integer */ count: number, /* f32: integer */ minimum: number): void {
   if (existing !== 0) {
     throw new Error(`${where}: the chain already has ${existing} vertices; call Clear() first`);
   }
@@ -210,7 +276,7 @@ function checkCreate(where: string, existing: number, vertices: readonly b2XY[],
   }
 }
 
-function checkVertices(where: string, vertices: readonly b2XY[], count: number): void {
+function checkVertices(where: string, vertices: readonly b2XY[], /* f32: integer */ count: number): void {
   for (let i = 0; i < count; ++i) {
     b2CheckFinitePoint(where, `vertex ${i}`, vertices[i]);
   }
@@ -220,7 +286,7 @@ function checkVertices(where: string, vertices: readonly b2XY[], count: number):
 }
 
 /** C++ asserts b2DistanceSquared(v1, v2) > b2_linearSlop * b2_linearSlop for neighbours. */
-function checkWeld(where: string, a: b2XY, b: b2XY, ia: number, ib: number): void {
+function checkWeld(where: string, a: b2XY, b: b2XY, /* f32: integer */ ia: number, /* f32: integer */ ib: number): void {
   const dx = a.x - b.x;
   const dy = a.y - b.y;
   if (!(dx * dx + dy * dy > b2_linearSlop * b2_linearSlop)) {
@@ -228,5 +294,39 @@ function checkWeld(where: string, a: b2XY, b: b2XY, ia: number, ib: number): voi
       `${where}: vertices ${ia} (${a.x}, ${a.y}) and ${ib} (${b.x}, ${b.y}) are welded: ` +
         `${Math.sqrt(dx * dx + dy * dy)} apart, neighbours must be more than b2_linearSlop = ${b2_linearSlop} apart`,
     );
+  }
+}
+
+/**
+ * Not in C++: a chain as it is read, hand edits included. m_count must be a whole number from 2 to
+ * m_vertices.length (1e9 made the child index test pass and the vertex read fail) and m_radius a
+ * number in [0, b2_maxFloat]; then the vertices of child `index` that the caller reads (with
+ * ghosts, the neighbours or m_prevVertex/m_nextVertex too) must be points within ±b2_maxFloat.
+ * Called after the child index is checked against GetChildCount() only when the count is sound.
+ */
+export function b2CheckChainChild(where: string, chain: Readonly<b2ChainShape>, /* f32: integer */ index: number, ghosts: boolean): void {
+  const count: unknown = chain.m_count;
+  const vertices: unknown = chain.m_vertices;
+  if (!Array.isArray(vertices)) {
+    throw new Error(`${where}: the chain's m_vertices expected an array, got ${b2DescribeValue(vertices)}`);
+  }
+  b2CheckCount(where, "the chain's m_count", count, 2, vertices.length);
+  b2CheckNumber(where, "the chain's m_radius", chain.m_radius);
+  if (chain.m_radius < 0) {
+    throw new Error(`${where}: the chain's m_radius ${chain.m_radius} is negative`);
+  }
+  b2CheckIndex(where, 'child index', index, (count as number) - 1);
+  const vs = chain.m_vertices;
+  b2CheckFinitePoint(where, `the chain's m_vertices[${index}]`, vs[index]);
+  // f32: integer
+  const next = index + 1;
+  b2CheckFinitePoint(where, `the chain's m_vertices[${next}]`, vs[next]);
+  if (ghosts) {
+    // f32: integer
+    const before = index - 1;
+    // f32: integer
+    const after = index + 2;
+    b2CheckFinitePoint(where, before >= 0 ? `the chain's m_vertices[${before}]` : "the chain's m_prevVertex", before >= 0 ? vs[before] : chain.m_prevVertex);
+    b2CheckFinitePoint(where, after < (count as number) ? `the chain's m_vertices[${after}]` : "the chain's m_nextVertex", after < (count as number) ? vs[after] : chain.m_nextVertex);
   }
 }

@@ -4,11 +4,11 @@
 
 import { b2_epsilon, b2_pi } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckCircle } from './b2_collide_checks';
-import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 
 // Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
@@ -20,13 +20,21 @@ const scratch = b2NewTransformArray();
  * As in C++, `new b2CircleShape()` has radius 0 and is not usable until a radius is given, either
  * through the constructor, Set(), or by assigning m_radius. The constructor and Set() reject a
  * radius that is not positive and finite, or a centre that is not finite; the collide functions
- * check the fields again, because they are public and may have been assigned directly.
+ * check the fields again, because they are public and may have been assigned directly. C++:
+ * `b2CircleShape` in b2_circle_shape.h/.cpp; members keep their C++ names, `Set` and
+ * `CheckRadius` are not in C++ (Deviation 7, shapes beyond polygons, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2CircleShape extends b2Shape {
   /** The centre, in the shape's frame. */
   readonly m_p = new b2Vec2();
 
-  /** `radius` is optional (C++ starts at 0); when given it must be positive and finite. */
+  /**
+   * C++: `b2CircleShape()`, which takes no arguments and starts at radius 0, as this does
+   * without them.
+   * @param radius - the radius, m; default 0 (not usable until set)
+   * @param center - the centre in the shape's frame; copied; default the origin
+   * @throws Error when a given radius is not positive and finite, or center is not finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
   constructor(radius?: number, center?: b2XY) {
     super(b2ShapeType.e_circle, 0.0);
     if (radius !== undefined || center !== undefined) {
@@ -34,13 +42,21 @@ export class b2CircleShape extends b2Shape {
     }
   }
 
+  /**
+   * C++: `b2CircleShape::GetChildCount`.
+   * @returns 1
+   */
   GetChildCount(): number {
     return 1;
   }
 
   /**
-   * Sets the centre and the radius. Throws, leaving the shape unchanged, when the radius is not
-   * positive and finite or the centre has a non-finite coordinate.
+   * Sets the centre and the radius. Not in C++ (there, assign m_p and m_radius).
+   * @param center - the centre in the shape's frame; copied
+   * @param radius - the radius, m
+   * @returns this shape
+   * @throws Error, leaving the shape unchanged, when the radius is not positive and finite or the
+   * centre has a non-finite coordinate ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Set(center: b2XY, radius: number): this {
     b2CircleShape.CheckRadius('b2CircleShape.Set', radius);
@@ -50,8 +66,14 @@ export class b2CircleShape extends b2Shape {
     return this;
   }
 
-  /** True when p lies inside or on the circle (C++ compares the squared distance with <=). */
-  TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
+  /**
+   * C++: `b2CircleShape::TestPoint` (compares the squared distance with <=).
+   * @param xf - the circle's world frame; only read
+   * @param p - the point, world frame; only read
+   * @returns whether p lies inside or on the circle
+   * @throws Error on an unusable circle or a transform or point that is not finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckCircle('b2CircleShape.TestPoint', this);
     b2CheckTransform('b2CircleShape.TestPoint', xf);
     b2CheckFinitePoint('b2CircleShape.TestPoint', 'p', p);
@@ -65,16 +87,23 @@ export class b2CircleShape extends b2Shape {
   }
 
   /**
-   * The ray against the circle (C++ RayCast, after van den Bergen's "Collision Detection in
-   * Interactive 3D Environments", 3.1.2): the smaller root of |s + a·r|² = radius², taken when it
-   * lies in [0, maxFraction]. A ray that starts inside misses; so does a ray with |p2 − p1|² below
-   * b2_epsilon, zero-length rays included (C++'s short-segment test).
+   * The ray against the circle: the smaller root of |s + a·r|² = radius², taken when it lies in
+   * [0, maxFraction]. A ray that starts inside misses; so does a ray with |p2 − p1|² below
+   * b2_epsilon. C++: `b2CircleShape::RayCast`.
+   * @param output - on a hit, receives the fraction and the world normal; written only on a hit
+   * @param input - the ray, world frame; only read
+   * @param xf - the circle's world frame; only read
+   * @param childIndex - 0
+   * @returns whether the ray hits the circle within maxFraction
+   * @throws Error on an unusable circle, non-finite input, a maxFraction outside [0, 1] or a child
+   * index other than 0 (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckCircle('b2CircleShape.RayCast', this);
     b2CheckRayCastInput('b2CircleShape.RayCast', input);
     b2CheckTransform('b2CircleShape.RayCast', xf);
     b2CheckChildIndex('b2CircleShape.RayCast', childIndex, 1);
+    b2CheckOutputRay('b2CircleShape.RayCast', output);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: position = xf.p + b2Mul(xf.q, m_p); s = input.p1 - position
     const positionX = xfn[0] + (xfn[3] * this.m_p.x - xfn[2] * this.m_p.y);
@@ -116,38 +145,60 @@ export class b2CircleShape extends b2Shape {
     return false;
   }
 
-  /** The circle's world box: centre ± radius (C++ ComputeAABB). */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+  /**
+   * The circle's world box: centre ± radius. C++: `b2CircleShape::ComputeAABB`.
+   * @param aabb - receives the box, world frame; written
+   * @param xf - the circle's world frame; only read
+   * @param childIndex - 0
+   * @throws Error on an unusable circle, a non-finite transform or a child index other than 0 ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckCircle('b2CircleShape.ComputeAABB', this);
     b2CheckTransform('b2CircleShape.ComputeAABB', xf);
     b2CheckChildIndex('b2CircleShape.ComputeAABB', childIndex, 1);
+    b2CheckOutputAABB('b2CircleShape.ComputeAABB', aabb);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: p = xf.p + b2Mul(xf.q, m_p)
     const px = xfn[0] + (xfn[3] * this.m_p.x - xfn[2] * this.m_p.y);
     const py = xfn[1] + (xfn[2] * this.m_p.x + xfn[3] * this.m_p.y);
-    aabb.lowerBound.x = px - this.m_radius;
-    aabb.lowerBound.y = py - this.m_radius;
-    aabb.upperBound.x = px + this.m_radius;
-    aabb.upperBound.y = py + this.m_radius;
+    const lowerBoundX = px - this.m_radius;
+    const lowerBoundY = py - this.m_radius;
+    const upperBoundX = px + this.m_radius;
+    const upperBoundY = py + this.m_radius;
+    b2CheckResult('b2CircleShape.ComputeAABB', 'the box', lowerBoundX, lowerBoundY, upperBoundX, upperBoundY);
+    aabb.lowerBound.x = lowerBoundX;
+    aabb.lowerBound.y = lowerBoundY;
+    aabb.upperBound.x = upperBoundX;
+    aabb.upperBound.y = upperBoundY;
   }
 
   /**
-   * Mass density·π·r² at m_p, inertia about the shape's origin m·(r²/2 + |m_p|²) (C++ ComputeMass,
-   * with C++'s b2_pi = 3.14159265359, not Math.PI).
+   * Mass density·π·r² at m_p, inertia about the shape's origin m·(r²/2 + |m_p|²), with b2_pi, not
+   * Math.PI. C++: `b2CircleShape::ComputeMass`.
+   * @param massData - receives mass (kg), centre (shape frame) and inertia about the origin; written
+   * @param density - kg/m²
+   * @throws Error on an unusable circle or a density that is not a finite number ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckCircle('b2CircleShape.ComputeMass', this);
     b2CheckDensity('b2CircleShape.ComputeMass', density);
+    b2CheckOutputMass('b2CircleShape.ComputeMass', massData);
     const r = this.m_radius;
     const mass = density * b2_pi * r * r;
+    // C++: mass * (0.5f * m_radius * m_radius + b2Dot(m_p, m_p))
+    const inertia = mass * (0.5 * r * r + (this.m_p.x * this.m_p.x + this.m_p.y * this.m_p.y));
+    b2CheckResult('b2CircleShape.ComputeMass', 'the mass data (mass, center, I)', mass, this.m_p.x, this.m_p.y, inertia);
     massData.mass = mass;
     massData.center.x = this.m_p.x;
     massData.center.y = this.m_p.y;
-    // C++: mass * (0.5f * m_radius * m_radius + b2Dot(m_p, m_p))
-    massData.I = mass * (0.5 * r * r + (this.m_p.x * this.m_p.x + this.m_p.y * this.m_p.y));
+    massData.I = inertia;
   }
 
-  /** A deep copy. */
+  /**
+   * C++: `b2CircleShape::Clone` (which takes an allocator). Never throws: the fields are copied
+   * as they are, unchecked.
+   * @returns a deep copy
+   */
   Clone(): b2CircleShape {
     const clone = new b2CircleShape();
     clone.m_radius = this.m_radius;
@@ -155,7 +206,12 @@ export class b2CircleShape extends b2Shape {
     return clone;
   }
 
-  /** Throws an Error naming `where` unless radius is positive and finite. */
+  /**
+   * Checks a radius. Not in C++.
+   * @param where - the caller's name, for the message
+   * @param radius - the radius to check, m
+   * @throws Error naming `where` unless radius is positive and finite
+   */
   static CheckRadius(where: string, radius: number): void {
     if (!(Number.isFinite(radius) && radius > 0)) {
       throw new Error(`${where}: circle radius must be positive and finite, got ${radius}`);

@@ -4,17 +4,24 @@
 // the exported, readable twin they are tested against. Its body takes the line as one b2ClipLine
 // object, so that the offset does not cross a call V8 may not inline as a double (rule 3).
 
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2ContactFeatureType, b2ContactID } from './b2_contact_id';
 
-/** A segment end point during clipping, with the features it came from. */
+/**
+ * A segment end point during clipping, with the features it came from. C++: `b2ClipVertex` in
+ * b2_collision.h; members keep their C++ names, `Copy` is not in C++.
+ */
 export class b2ClipVertex {
   /** The point. */
   readonly v = new b2Vec2();
   /** The features that produced it. */
   readonly id = new b2ContactID();
 
-  /** Copies the point and its feature bytes (the C++ by-value assignment). */
+  /**
+   * Copies the point and its feature bytes. Not in C++ (there, the assignment).
+   * @param other - the vertex to copy; only read
+   * @returns this vertex
+   */
   Copy(other: Readonly<b2ClipVertex>): this {
     this.v.Copy(other.v);
     this.id.Copy(other.id);
@@ -33,7 +40,7 @@ function clipSegmentToLine(
   vOut: readonly b2ClipVertex[],
   vIn: readonly Readonly<b2ClipVertex>[],
   line: Readonly<b2ClipLine>,
-  vertexIndexA: number,
+  /* f32: integer */ vertexIndexA: number,
 ): number {
   const in0 = vIn[0];
   const in1 = vIn[1];
@@ -72,17 +79,23 @@ const publicLine = new b2ClipLine();
 
 /**
  * Keeps the part of the segment vIn[0]-vIn[1] that lies on the back side of the line
- * {x : dot(normal, x) = offset}, writing it to vOut and returning how many points were kept
- * (0, 1 or 2). A point on the line counts as behind it. When the segment crosses the line, the
- * crossing point is written last and tagged as vertex `vertexIndexA` of shape A touching face
- * `vIn[0].id.cf.indexB` of shape B. vOut must be a different pair of objects than vIn.
+ * {x : dot(normal, x) = offset}. A point on the line counts as behind it. When the segment crosses
+ * the line, the crossing point is written last and tagged as vertex `vertexIndexA` of shape A
+ * touching face `vIn[0].id.cf.indexB` of shape B. C++: `b2ClipSegmentToLine` in
+ * b2_collision.cpp. b2CollidePolygons does this inline; this is its readable twin.
+ * @param vOut - two vertices that receive the kept points; written, must not be vIn's objects
+ * @param vIn - the segment's two end points with their features; only read
+ * @param normal - the line's normal, in the same frame as the points; only read
+ * @param offset - the line's offset along normal
+ * @param vertexIndexA - the feature index given to a crossing point
+ * @returns how many points were kept and written to vOut: 0, 1 or 2
  */
 export function b2ClipSegmentToLine(
   vOut: readonly b2ClipVertex[],
   vIn: readonly Readonly<b2ClipVertex>[],
-  normal: Readonly<b2Vec2>,
+  normal: b2XY,
   offset: number,
-  vertexIndexA: number,
+  /* f32: integer */ vertexIndexA: number,
 ): number {
   publicLine.normal.Copy(normal);
   publicLine.offset = offset;

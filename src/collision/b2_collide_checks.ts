@@ -28,6 +28,17 @@ interface PolygonFields {
   readonly m_count: number;
   readonly m_radius: number;
 }
+interface PolygonPackedFields extends PolygonFields {
+  /** Layout at b2PolygonShape.m_packed: vertex k at [2k, 2k + 1], normal k at [2k | 16, 2k | 17]. */
+  readonly m_packed: readonly number[];
+}
+interface ProxyFields {
+  readonly m_count: number;
+  readonly m_radius: number;
+  /** A polygon's packed coordinates (layout at b2PolygonShape.m_packed), or null. */
+  readonly m_packed: readonly number[] | null;
+  readonly m_vertices: readonly b2XY[];
+}
 
 /**
  * Throws unless the circle's radius is a positive number and its radius and centre are numbers
@@ -191,4 +202,112 @@ export function b2PolygonCountIsValid(polygon: PolygonFields): boolean {
   const count = polygon.m_count;
   // typeof first: a BigInt in `count | 0` would throw an engine TypeError.
   return typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices;
+}
+
+/**
+ * Throws unless the distance proxy can be read as it stands now, hand edits after Set included:
+ * m_count a whole number from 1 to the vertices it has (b2_maxPolygonVertices for a polygon's
+ * m_packed), m_radius a number in [0, b2_maxFloat], and its first m_count vertices numbers within
+ * ±b2_maxFloat. An m_count of Infinity or 1e9 made the support search never end, 1.5 made it skip
+ * a vertex, and a NaN radius made b2Distance report shapes 3.49 apart as touching. One condition
+ * and one sum of magnitudes (rule 7); allocates nothing unless it throws.
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckProxy(where: string, name: string, proxy: ProxyFields): void {
+  const object: unknown = proxy;
+  if (typeof object !== 'object' || object === null) {
+    throw new Error(`${where}: ${name} expected a b2DistanceProxy, got ${b2DescribeValue(object)}`);
+  }
+  const count = proxy.m_count;
+  const radius = proxy.m_radius;
+  const packed = proxy.m_packed;
+  if (
+    !(typeof count === 'number' && (count | 0) === count && count >= 1 &&
+      typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
+  ) {
+    proxyFailure(where, name, proxy);
+  }
+  let sum = 0;
+  if (packed !== null) {
+    if (count > b2_maxPolygonVertices) {
+      proxyFailure(where, name, proxy);
+    }
+    for (let i = 0; i < count; ++i) {
+      const x = packed[i << 1];
+      const y = packed[(i << 1) | 1];
+      if (typeof x !== 'number' || typeof y !== 'number') {
+        sum = Number.NaN;
+        break;
+      }
+      sum = sum + Math.abs(x) + Math.abs(y);
+    }
+  } else {
+    const vertices = proxy.m_vertices;
+    if (count > vertices.length) {
+      proxyFailure(where, name, proxy);
+    }
+    for (let i = 0; i < count; ++i) {
+      const v = vertices[i];
+      if (typeof v !== 'object' || v === null || typeof v.x !== 'number' || typeof v.y !== 'number') {
+        sum = Number.NaN;
+        break;
+      }
+      sum = sum + Math.abs(v.x) + Math.abs(v.y);
+    }
+  }
+  if (!(sum <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    // Names the first bad vertex; a sum past b2_maxFloat of vertices each in range names none.
+    for (let i = 0; i < count; ++i) {
+      const v: b2XY = packed !== null ? { x: packed[i << 1], y: packed[(i << 1) | 1] } : proxy.m_vertices[i];
+      b2CheckFinitePoint(where, `${name}.m_vertices[${i}]`, v);
+    }
+  }
+}
+
+// b2CheckProxy's cold path: names the field.
+// f32: exact (an input check reads the fields as the caller left them)
+function proxyFailure(where: string, name: string, proxy: ProxyFields): never {
+  const count: unknown = proxy.m_count;
+  const available = proxy.m_packed !== null ? b2_maxPolygonVertices : proxy.m_vertices.length;
+  if (!(typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= available)) {
+    if (count === 0) {
+      throw new Error(`${where}: ${name} has no vertices (m_count 0); call Set first`);
+    }
+    throw new Error(`${where}: ${name}.m_count ${b2DescribeValue(count)} is not a whole number from 1 to its ${available} vertices`);
+  }
+  const radius: unknown = proxy.m_radius;
+  b2CheckNumber(where, `${name}.m_radius`, radius);
+  throw new Error(`${where}: ${name}.m_radius ${String(radius)} is negative`);
+}
+
+/**
+ * Throws unless the polygon's first m_count vertices (and, with normals, its normals) are numbers
+ * within ±b2_maxFloat: the shape queries read them as they are now, so a vertex written by hand
+ * after Set is named rather than turned into a NaN box or mass. m_count must be checked first
+ * (b2CheckPolygon): it bounds the loop. One sum of magnitudes (rule 7).
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckPolygonPacked(where: string, polygon: PolygonPackedFields, normals: boolean): void {
+  const packed = polygon.m_packed; // layout at b2PolygonShape.m_packed
+  const count = polygon.m_count;
+  let sum = 0;
+  for (let i = 0; i < count; ++i) {
+    const x = packed[i << 1];
+    const y = packed[(i << 1) | 1];
+    const nx = normals ? packed[(i << 1) | 16] : 0;
+    const ny = normals ? packed[(i << 1) | 17] : 0;
+    if (typeof x !== 'number' || typeof y !== 'number' || typeof nx !== 'number' || typeof ny !== 'number') {
+      sum = Number.NaN;
+      break;
+    }
+    sum = sum + Math.abs(x) + Math.abs(y) + Math.abs(nx) + Math.abs(ny);
+  }
+  if (!(sum <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    for (let i = 0; i < count; ++i) {
+      b2CheckFinitePoint(where, `the polygon's m_vertices[${i}]`, { x: packed[i << 1], y: packed[(i << 1) | 1] });
+      if (normals) {
+        b2CheckFinitePoint(where, `the polygon's m_normals[${i}]`, { x: packed[(i << 1) | 16], y: packed[(i << 1) | 17] });
+      }
+    }
+  }
 }

@@ -2,7 +2,7 @@
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
 import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2CheckTransforms, b2TransformsAreNumbers } from '../common/b2_checks';
 import { b2CheckCircle, b2CheckPolygon } from './b2_collide_checks';
@@ -14,17 +14,24 @@ const scratchA = b2NewTransformArray();
 const scratchB = b2NewTransformArray();
 
 /**
- * Computes the contact manifold of two circles (C++ b2CollideCircles): one e_circles point when
- * the centres are no farther apart than the sum of the radii, none otherwise. The manifold holds
- * the two local centres; b2WorldManifold derives the normal from them. Throws on a non-finite
- * transform or a circle without a positive, finite radius.
+ * Computes the contact manifold of two circles: one e_circles point when the centres are no
+ * farther apart than the sum of the radii, none otherwise. C++: `b2CollideCircles` in
+ * b2_collide_circle.cpp.
+ * @param manifold - receives the contact: localPoint is A's centre in A's frame, points[0].localPoint
+ * B's centre in B's frame, no normal (b2WorldManifold derives it); written, impulses left alone
+ * @param circleA - shape A; only read
+ * @param xfA - A's world frame; only read
+ * @param circleB - shape B; only read
+ * @param xfB - B's world frame; only read
+ * @throws Error, before writing anything, on a non-finite transform or a circle without a
+ * positive, finite radius (Deviation 7, shapes beyond polygons, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollideCircles(
   manifold: b2Manifold,
   circleA: Readonly<b2CircleShape>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): void {
   const lpA = circleA.m_p;
   const lpB = circleB.m_p;
@@ -77,10 +84,10 @@ export function b2CollideCircles(
 /** Throws unless the transforms' and both circles' numbers all have typeof 'number' (V8 folds each test). */
 function checkCirclesHoldNumbers(
   tA: readonly number[],
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   circleA: Readonly<b2CircleShape>,
   tB: readonly number[],
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
 ): void {
   const lpA = circleA.m_p;
@@ -97,9 +104,9 @@ function checkCirclesHoldNumbers(
 // b2CollideCircles' cold path: names what is wrong, if anything (a finite input whose distance
 // overflows is not wrong: the collision then goes on, as in C++).
 function circlesFailure(
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   circleA: Readonly<b2CircleShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
 ): void {
   const where = 'b2CollideCircles';
@@ -109,17 +116,25 @@ function circlesFailure(
 }
 
 /**
- * Computes the contact manifold of a polygon and a circle (C++ b2CollidePolygonAndCircle): one
- * e_faceA point whose local normal is the nearest face's normal when the circle's centre is inside
- * the polygon or over a face, or the direction from the nearest vertex when the centre is in a
- * vertex region. Throws on a non-finite transform, an unbuilt polygon or an invalid circle.
+ * Computes the contact manifold of a polygon and a circle: one e_faceA point whose local normal is
+ * the nearest face's normal when the circle's centre is inside the polygon or over a face, or the
+ * direction from the nearest vertex when the centre is in a vertex region. C++:
+ * `b2CollidePolygonAndCircle` in b2_collide_circle.cpp.
+ * @param manifold - receives the contact: localNormal and localPoint in the polygon's frame,
+ * points[0].localPoint the circle's centre in its frame; written, impulses left alone
+ * @param polygonA - shape A; only read
+ * @param xfA - A's world frame; only read
+ * @param circleB - shape B; only read
+ * @param xfB - B's world frame; only read
+ * @throws Error, before writing anything, on a non-finite transform, an unbuilt polygon or a circle
+ * without a positive, finite radius ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollidePolygonAndCircle(
   manifold: b2Manifold,
   polygonA: Readonly<b2PolygonShape>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): void {
   const lp = circleB.m_p;
   const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)

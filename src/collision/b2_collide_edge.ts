@@ -4,8 +4,8 @@
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
 import { b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
-import { b2Vec2 } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2ClipLine, b2ClipVertex } from './b2_clip_segment_to_line';
@@ -17,19 +17,27 @@ import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
 
 /**
- * Computes the contact manifold of an edge and a circle (C++ b2CollideEdgeAndCircle). The circle's
- * centre falls in region A (beyond m_vertex1), region B (beyond m_vertex2) or region AB (over the
- * segment). A and B give an e_circles point at that vertex, AB an e_faceA point with the edge's
- * normal turned toward the centre. A one-sided edge gives nothing when the centre is behind it, or
- * when the centre is in region A or B but over the neighbouring edge (that edge owns the contact).
- * Throws on a non-finite transform, an invalid circle or a zero-length or non-finite edge.
+ * Computes the contact manifold of an edge and a circle. The circle's centre falls in region A
+ * (beyond m_vertex1), region B (beyond m_vertex2) or region AB (over the segment). A and B give an
+ * e_circles point at that vertex, AB an e_faceA point with the edge's normal turned toward the
+ * centre. A one-sided edge gives nothing when the centre is behind it, or when the centre is in
+ * region A or B but over the neighbouring edge (that edge owns the contact). C++:
+ * `b2CollideEdgeAndCircle` in b2_collide_edge.cpp.
+ * @param manifold - receives the contact, points in the edge's (A) and circle's (B) frames;
+ * written, impulses left alone
+ * @param edgeA - shape A; only read
+ * @param xfA - A's world frame; only read
+ * @param circleB - shape B; only read
+ * @param xfB - B's world frame; only read
+ * @throws Error, before writing anything, on a non-finite transform, a circle without a positive,
+ * finite radius, or an edge that is non-finite or not longer than b2_epsilon ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollideEdgeAndCircle(
   manifold: b2Manifold,
   edgeA: Readonly<b2EdgeShape>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): void {
   // Not in C++: b2CheckTransforms, b2CheckEdge and b2CheckCircle as one condition, written out
   // here (as a helper it was too large for V8 to inline, and 20% slower): typeof first (V8 removes
@@ -239,7 +247,7 @@ class b2ReferenceFace {
  * The edge's axis of least overlap with the polygon (C++ b2ComputeEdgeSeparation): of normal1 and
  * -normal1 (index 0 and 1), the one along which the polygon's deepest vertex is farthest out.
  */
-function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygon>, v1: Readonly<b2Vec2>, normal1: Readonly<b2Vec2>): void {
+function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygon>, v1: b2XY, normal1: b2XY): void {
   axis.type = b2EPAxisType.e_edgeA;
   axis.index = -1;
   axis.separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
@@ -274,7 +282,7 @@ function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygo
  * The polygon's face axis of least overlap with the edge (C++ b2ComputePolygonSeparation): for
  * each reversed polygon normal, the nearer edge end's separation, maximised over the faces.
  */
-function b2ComputePolygonSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygon>, v1: Readonly<b2Vec2>, v2: Readonly<b2Vec2>): void {
+function b2ComputePolygonSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygon>, v1: b2XY, v2: b2XY): void {
   axis.type = b2EPAxisType.e_unknown;
   axis.index = -1;
   axis.separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
@@ -330,13 +338,19 @@ const k_absoluteTol = 0.001;
 const sinTol = 0.1;
 
 /**
- * Computes the contact manifold of an edge and a polygon (C++ b2CollideEdgeAndPolygon, v2.4.1).
- * The reference face is the edge (e_faceA) unless the polygon's best face separates it clearly
- * more (e_faceB). For a one-sided edge, the polygon's centroid must be in front of the edge, and
- * the chosen normal is checked against the ghost vertices: at a convex junction a normal that
- * leans past the neighbour's normal is skipped (that edge owns the contact), at a concave one it is
- * snapped to the edge's normal. Throws on a non-finite transform, an unbuilt polygon or a
- * zero-length or non-finite edge.
+ * Computes the contact manifold of an edge and a polygon. The reference face is the edge (e_faceA)
+ * unless the polygon's best face separates it clearly more (e_faceB). For a one-sided edge, the
+ * polygon's centroid must be in front of the edge, and the chosen normal is checked against the
+ * ghost vertices: at a convex junction a normal that leans past the neighbour's normal is skipped
+ * (that edge owns the contact), at a concave one it is snapped to the edge's normal. C++:
+ * `b2CollideEdgeAndPolygon` in b2_collide_edge.cpp (v2.4.1's).
+ * @param manifold - receives the contact, in the frames its type gives; written, impulses left alone
+ * @param edgeA - shape A; only read
+ * @param xfA - A's world frame; only read
+ * @param polygonB - shape B; only read
+ * @param xfB - B's world frame; only read
+ * @throws Error, before writing anything, on a non-finite transform, an unbuilt polygon, or an edge
+ * that is non-finite or not longer than b2_epsilon ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  *
  * The C++ function is split in two here: findReferenceFace (the input checks and everything up
  * to the reference face) and this function (the two clips, in locals as rule 9 has it, and the
@@ -346,9 +360,9 @@ const sinTol = 0.1;
 export function b2CollideEdgeAndPolygon(
   manifold: b2Manifold,
   edgeA: Readonly<b2EdgeShape>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   polygonB: Readonly<b2PolygonShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): void {
   // The input checks and `manifold.pointCount = 0` are in findReferenceFace too.
   const primaryType = findReferenceFace(manifold, edgeA, xfA, polygonB, xfB);
@@ -497,9 +511,9 @@ export function b2CollideEdgeAndPolygon(
 function findReferenceFace(
   manifold: b2Manifold,
   edgeA: Readonly<b2EdgeShape>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   polygonB: Readonly<b2PolygonShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): b2EPAxisType {
   // Not in C++: b2CheckTransforms, b2CheckEdge and b2CheckPolygon as one condition, as in
   // b2CollideEdgeAndCircle (the polygon's centroid is in the sum too, and its count rule is

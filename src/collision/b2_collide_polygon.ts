@@ -7,7 +7,7 @@
 // b2FindIncidentEdge here and b2ClipSegmentToLine are the exported readable twins.
 
 import { b2_linearSlop, b2_epsilon, b2_maxManifoldPoints, b2_maxPolygonVertices } from '../common/b2_settings';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckTransforms, b2DescribeValue } from '../common/b2_checks';
 import { b2CheckPolygon } from './b2_collide_checks';
@@ -30,15 +30,26 @@ class MaxSeparation {
 /**
  * The largest separation of poly2 from poly1 along poly1's edge normals: for each normal of
  * poly1, the smallest signed distance of any poly2 vertex from that edge, maximised over the
- * edges. Writes the best edge index (the first one reached on ties) to edgeIndex[0] and returns the
- * separation. Positive means a separating axis was found.
+ * edges. C++: `b2FindMaxSeparation` in b2_collide_polygon.cpp, file-static there (Deviation 5,
+ * in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)). b2CollidePolygons runs it inline; this is its readable twin. It
+ * stops scanning an edge once it cannot win (Deviation 12, less work, same results).
+ * @param edgeIndex - a one-slot array (C++'s `int32*`) that receives the best edge of poly1, the
+ * first reached on ties; written
+ * @param poly1 - the polygon whose normals are tried; only read
+ * @param xf1 - poly1's world frame; only read
+ * @param poly2 - the other polygon; only read
+ * @param xf2 - poly2's world frame; only read
+ * @returns the separation along that edge's normal, m, skin radii not included; positive means a
+ * separating axis
+ * @throws Error on a transform that is not finite numbers or a polygon whose m_count or m_radius
+ * breaks the collide-time rules ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2FindMaxSeparation(
   edgeIndex: number[],
   poly1: Readonly<b2PolygonShape>,
-  xf1: Readonly<b2Transform>,
+  xf1: b2TransformLike,
   poly2: Readonly<b2PolygonShape>,
-  xf2: Readonly<b2Transform>,
+  xf2: b2TransformLike,
 ): number {
   // Not in C++ (file-static there): the exported search checks its inputs as b2CollidePolygons
   // does; an m_count of Infinity would never end, NaN or '4' would read nothing.
@@ -129,17 +140,26 @@ function findMaxSeparation(
 }
 
 /**
- * The edge of poly2 most anti-parallel to reference edge `edge1` of poly1 (the first one on ties),
- * written to c[0] and c[1] in world coordinates. Each end carries the feature pair
- * (face edge1 of poly1, vertex i of poly2).
+ * The edge of poly2 most anti-parallel to reference edge `edge1` of poly1 (the first one on
+ * ties). C++: `b2FindIncidentEdge` in b2_collide_polygon.cpp, file-static there (Deviation 5, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)). b2CollidePolygons runs it inline; this is its readable twin.
+ * @param c - two clip vertices that receive the incident edge's ends in world coordinates, each
+ * with the features (face edge1 of poly1, vertex i of poly2); written
+ * @param poly1 - the polygon with the reference edge; only read
+ * @param xf1 - poly1's world frame; only read
+ * @param edge1 - the reference edge's index in poly1, an integer in [0, m_count)
+ * @param poly2 - the polygon searched; only read
+ * @param xf2 - poly2's world frame; only read
+ * @throws Error on a transform that is not finite numbers, a polygon that breaks the collide-time
+ * rules, or edge1 out of range ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2FindIncidentEdge(
   c: readonly b2ClipVertex[],
   poly1: Readonly<b2PolygonShape>,
-  xf1: Readonly<b2Transform>,
+  xf1: b2TransformLike,
   edge1: number,
   poly2: Readonly<b2PolygonShape>,
-  xf2: Readonly<b2Transform>,
+  xf2: b2TransformLike,
 ): void {
   // Not in C++ (file-static there): the exported function checks its inputs as b2CollidePolygons does.
   b2CheckTransforms('b2FindIncidentEdge', xf1, xf2);
@@ -211,16 +231,46 @@ const VERTEX_A_FACE_B = (b2ContactFeatureType.e_vertex << 16) | (b2ContactFeatur
 const k_tol = 0.1 * b2_linearSlop;
 
 /**
- * Computes the contact manifold of two polygons (C++ b2CollidePolygons). The normal points from
- * A to B. Writes only into `manifold`; pointCount is 0 when the polygons are farther apart than the
- * sum of their radii. Throws when a transform holds a non-finite number or a polygon was never set.
+ * Computes the contact manifold of two polygons: the reference face is the face of A or B with
+ * the largest separation (A's unless B's is larger by k_tol = 0.1·b2_linearSlop), and the incident
+ * edge of the other polygon is clipped to it, giving up to two points. C++: `b2CollidePolygons`
+ * in b2_collide_polygon.cpp; same reference face, points, feature IDs and flip swap. B's search
+ * skips edges that cannot change the result (Deviation 12, less work, same results, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * @param manifold - receives the contact, in local coordinates: type e_faceA (reference face on A)
+ * or e_faceB, localNormal and localPoint in the reference polygon's frame, each point's localPoint
+ * in the other polygon's frame, feature IDs; written, its points' impulses are left alone.
+ * pointCount is 0 when the polygons are farther apart than the sum of their radii
+ * @param polyA - shape A; only read
+ * @param xfA - A's world frame; only read
+ * @param polyB - shape B; only read
+ * @param xfB - B's world frame; only read
+ * @throws Error, before writing anything, when a transform holds a non-finite number or a polygon
+ * was never set (m_count not 3..8, or m_radius not finite and non-negative): C++ would compute
+ * garbage (Deviation 2, errors instead of asserts, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * @example
+ * ```ts
+ * import { b2CollidePolygons, b2Manifold, b2ManifoldType, b2PolygonShape, b2Transform } from 'b2collide';
+ *
+ * const ground = new b2PolygonShape().SetAsBox(5, 0.5); // 10 m x 1 m, top face at y = 0.5
+ * const box = new b2PolygonShape().SetAsBox(0.5, 0.5);
+ * const xfA = new b2Transform(); // identity
+ * const xfB = new b2Transform().SetPositionSinCos(0, 0.99, 0, 1); // bottom face at y = 0.49
+ * const manifold = new b2Manifold();
+ * b2CollidePolygons(manifold, ground, xfA, box, xfB);
+ * console.log(manifold.pointCount, manifold.type === b2ManifoldType.e_faceA); // 2 true
+ * console.log(manifold.localNormal.x, manifold.localNormal.y); // 0 1
+ * // Point 0: the box's vertex 0 (in the box's frame) against the ground's face 2 (its top).
+ * console.log(manifold.points[0].localPoint.x, manifold.points[0].localPoint.y); // -0.5 -0.5
+ * console.log(manifold.points[0].id.key.toString(16)); // 10002
+ * ```
  */
 export function b2CollidePolygons(
   manifold: b2Manifold,
   polyA: Readonly<b2PolygonShape>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   polyB: Readonly<b2PolygonShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): void {
   // Not in C++: reject a transform or radius that is not a finite number, or an unbuilt polygon,
   // instead of writing NaN. The tests of b2CheckTransforms and b2CheckPolygon are written out here

@@ -4,7 +4,7 @@
 // (edge, polygon), (chain, circle) and (chain, polygon); any other order of those pairs is the
 // same function with A and B swapped, and edge/chain against edge/chain has no function at all.
 
-import type { b2Transform } from '../common/b2_transform';
+import type { b2TransformLike } from '../common/b2_transform';
 import type { b2ChainShape } from './b2_chain_shape';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2CollideCircles, b2CollidePolygonAndCircle } from './b2_collide_circle';
@@ -26,7 +26,7 @@ const registers = new Uint8Array([
   1, 0, 1, 0, // A = chain
 ]);
 
-function registerOf(typeA: b2ShapeType, typeB: b2ShapeType): number {
+function registerOf(/* f32: integer */ typeA: b2ShapeType, /* f32: integer */ typeB: b2ShapeType): number {
   if (!(typeA >= 0 && typeA < b2ShapeType.e_typeCount && typeB >= 0 && typeB < b2ShapeType.e_typeCount)) {
     throw new Error(`b2CollideShapes: unknown shape type (typeA ${String(typeA)}, typeB ${String(typeB)})`);
   }
@@ -34,19 +34,29 @@ function registerOf(typeA: b2ShapeType, typeB: b2ShapeType): number {
 }
 
 /**
- * Whether Box2D collides this pair of shape types at all (C++: b2Contact::Create returns a contact,
- * not nullptr). False exactly when both are edges or chains.
+ * Whether Box2D collides this pair of shape types at all. Not in C++ as a function: C++'s
+ * `b2Contact::Create` in b2_contact.cpp returns a contact, not nullptr (Deviation 8, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * @param typeA - shape A's type
+ * @param typeB - shape B's type
+ * @returns false exactly when both are edges or chains
+ * @throws Error on a type that is not a b2ShapeType ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
-export function b2ShapeTypesCollide(typeA: b2ShapeType, typeB: b2ShapeType): boolean {
+export function b2ShapeTypesCollide(/* f32: integer */ typeA: b2ShapeType, /* f32: integer */ typeB: b2ShapeType): boolean {
   return registerOf(typeA, typeB) !== 0;
 }
 
 /**
- * Whether Box2D hands this pair to its manifold function as (B, A) (C++: the register is not
- * primary, so b2Contact::Create passes fixtureB, indexB first). A solver that stores its contacts
- * in Box2D's order swaps the pair once here and then calls b2CollideShapes with that order.
+ * Whether Box2D hands this pair to its manifold function as (B, A). Not in C++ as a function: in
+ * C++'s `b2Contact::Create` (b2_contact.cpp) the register is not primary, so it passes fixtureB,
+ * indexB first (Deviation 8, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)). A solver that stores its contacts in
+ * Box2D's order swaps the pair once here and then calls b2CollideShapes with that order.
+ * @param typeA - shape A's type
+ * @param typeB - shape B's type
+ * @returns whether the pair is collided as (B, A)
+ * @throws Error on a type that is not a b2ShapeType ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
-export function b2ShapeTypesSwapped(typeA: b2ShapeType, typeB: b2ShapeType): boolean {
+export function b2ShapeTypesSwapped(/* f32: integer */ typeA: b2ShapeType, /* f32: integer */ typeB: b2ShapeType): boolean {
   return registerOf(typeA, typeB) === 2;
 }
 
@@ -54,25 +64,52 @@ export function b2ShapeTypesSwapped(typeA: b2ShapeType, typeB: b2ShapeType): boo
 const childEdge = new b2EdgeShape();
 
 /**
- * Computes the manifold of child indexA of shapeA and child indexB of shapeB with the function
- * Box2D registers for their types. Returns true when the pair was swapped to fit the registered
- * order: the manifold's "A" (its e_circles centre, its e_faceA face, its normal's origin, the
- * first half of each feature ID) is then shapeB, and b2WorldManifold.Initialize must be given
- * (xfB, shapeB.m_radius, xfA, shapeA.m_radius). Returns false when the manifold is for A then B as
- * given. For a pair Box2D never collides (edge or chain against edge or chain) it sets
- * manifold.pointCount to 0 and returns false; b2ShapeTypesCollide tells such pairs apart.
- * A chain's child goes through b2ChainShape.GetChildEdge, as in C++'s chain contacts.
- * Throws on an unknown shape type or a child index out of range (and, from the called function,
- * on a non-finite transform or an unbuilt shape).
+ * Computes the manifold of one child of each shape with the function Box2D registers for their
+ * types. For a pair Box2D never collides (edge or chain against edge or chain) it sets
+ * manifold.pointCount to 0 and returns false; b2ShapeTypesCollide tells such pairs apart. A
+ * chain's child goes through b2ChainShape.GetChildEdge, as in C++'s chain contacts. Not in C++ as
+ * a function: C++'s contact registers (`b2Contact::Create` in b2_contact.cpp and each contact's
+ * `Evaluate`, e.g. b2_polygon_contact.cpp), which live in the dynamics module (Deviation 8, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * @param manifold - receives the contact (see the collide function of the pair); written
+ * @param shapeA - shape A; only read
+ * @param indexA - A's child index: an edge of a chain, 0 for the others
+ * @param xfA - A's world frame; only read
+ * @param shapeB - shape B; only read
+ * @param indexB - B's child index
+ * @param xfB - B's world frame; only read
+ * @returns true when the pair was swapped to fit the registered order: the manifold's "A" (its
+ * e_circles centre, its e_faceA face, its normal's origin, the first half of each feature ID) is
+ * then shapeB, and b2WorldManifold.Initialize must be given (xfB, shapeB.m_radius, xfA,
+ * shapeA.m_radius); false when the manifold is for A then B as given
+ * @throws Error on an unknown shape type or a child index out of range, and, from the collide
+ * function, on a non-finite transform or an unbuilt shape ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * @example
+ * ```ts
+ * import { b2CircleShape, b2CollideShapes, b2Manifold, b2PolygonShape, b2Transform, b2WorldManifold } from 'b2collide';
+ *
+ * const ball = new b2CircleShape(0.5);
+ * const box = new b2PolygonShape().SetAsBox(1, 1);
+ * const xfBall = new b2Transform().SetPositionSinCos(0, 1.4, 0, 1); // 0.1 m into the box's top
+ * const xfBox = new b2Transform();
+ * const manifold = new b2Manifold();
+ * // Box2D collides polygon-circle, not circle-polygon, so this pair is swapped.
+ * const swapped = b2CollideShapes(manifold, ball, 0, xfBall, box, 0, xfBox);
+ * console.log(swapped, manifold.pointCount); // true 1
+ * const world = new b2WorldManifold();
+ * if (swapped) world.Initialize(manifold, xfBox, box.m_radius, xfBall, ball.m_radius);
+ * else world.Initialize(manifold, xfBall, ball.m_radius, xfBox, box.m_radius);
+ * console.log(world.normal.x, world.normal.y); // 0 1
+ * ```
  */
 export function b2CollideShapes(
   manifold: b2Manifold,
   shapeA: Readonly<b2Shape>,
-  indexA: number,
-  xfA: Readonly<b2Transform>,
+  /* f32: integer */ indexA: number,
+  xfA: b2TransformLike,
   shapeB: Readonly<b2Shape>,
-  indexB: number,
-  xfB: Readonly<b2Transform>,
+  /* f32: integer */ indexB: number,
+  xfB: b2TransformLike,
 ): boolean {
   const register = registerOf(shapeA.m_type, shapeB.m_type);
   checkChildIndex(shapeA, indexA, 'indexA');
@@ -96,9 +133,9 @@ function collideRegistered(
   manifold: b2Manifold,
   shape1: Readonly<b2Shape>,
   index1: number,
-  xf1: Readonly<b2Transform>,
+  xf1: b2TransformLike,
   shape2: Readonly<b2Shape>,
-  xf2: Readonly<b2Transform>,
+  xf2: b2TransformLike,
 ): void {
   const circle2 = shape2.m_type === b2ShapeType.e_circle;
   switch (shape1.m_type) {
@@ -142,7 +179,7 @@ function collideRegistered(
 
 // C++ passes the index on to the contact and reads it only for chains; here every index must name
 // a child, so a caller's mistake shows up for every shape type.
-function checkChildIndex(shape: Readonly<b2Shape>, index: number, name: string): void {
+function checkChildIndex(shape: Readonly<b2Shape>, /* f32: integer */ index: number, name: string): void {
   const childCount = shape.GetChildCount();
   if (!(Number.isInteger(index) && index >= 0 && index < childCount)) {
     throw new RangeError(

@@ -1,7 +1,10 @@
 // Contact feature identifiers (C++ b2ContactFeature and the b2ContactID union, b2_collision.h).
 
+import { b2DescribeValue } from '../common/b2_describe_value';
+
 /**
- * What kind of feature a contact point lies on, numbered as C++ b2ContactFeature::Type. A frozen
+ * What kind of feature a contact point lies on. C++: `b2ContactFeature::Type` in b2_collision.h,
+ * same names and numbers (Deviation 4, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)). A frozen
  * object and a type of its values (0 | 1) rather than a TypeScript enum: any `number` is assignable
  * to a numeric enum, so `cf.typeA = n` would type-check for every n; this type rejects it.
  */
@@ -11,12 +14,13 @@ export const b2ContactFeatureType = Object.freeze({
   /** The point lies on a face (an edge: face i runs from vertex i to i + 1). */
   e_face: 1,
 } as const);
-/** A value of b2ContactFeatureType: 0 (e_vertex) or 1 (e_face). */
+/** A value of b2ContactFeatureType: 0 (e_vertex) or 1 (e_face). C++: `b2ContactFeature::Type`. */
 export type b2ContactFeatureType = (typeof b2ContactFeatureType)[keyof typeof b2ContactFeatureType];
 
 /**
  * The features that meet at a contact point: a vertex or a face (edge) of shape A and of shape B.
- * Each field is an unsigned byte in C++.
+ * C++: `b2ContactFeature` in b2_collision.h, where each field is an unsigned byte; members keep
+ * their C++ names, `Set` and `Copy` are not in C++.
  */
 export class b2ContactFeature {
   /** Feature index on shape A. */
@@ -29,7 +33,14 @@ export class b2ContactFeature {
   typeB: b2ContactFeatureType = 0;
 
   // f32: integer. The four fields are bytes, which float32 holds exactly: nothing to round.
-  /** Sets all four fields. */
+  /**
+   * Sets all four fields, unchecked. Not in C++.
+   * @param indexA - feature index on shape A, 0..255
+   * @param indexB - feature index on shape B, 0..255
+   * @param typeA - feature type on shape A
+   * @param typeB - feature type on shape B
+   * @returns this feature
+   */
   Set(indexA: number, indexB: number, typeA: b2ContactFeatureType, typeB: b2ContactFeatureType): this {
     this.indexA = indexA;
     this.indexB = indexB;
@@ -38,7 +49,11 @@ export class b2ContactFeature {
     return this;
   }
 
-  /** Copies the four fields of other. */
+  /**
+   * Copies the four fields of other. Not in C++ (there, the assignment).
+   * @param other - the feature to copy; only read
+   * @returns this feature
+   */
   Copy(other: Readonly<b2ContactFeature>): this {
     this.indexA = other.indexA;
     this.indexB = other.indexB;
@@ -49,22 +64,49 @@ export class b2ContactFeature {
 }
 
 /**
- * A contact point's identity across frames. In C++ this is a union of the four feature bytes and
- * a uint32 `key`; here `key` is computed from `cf` on every read and written through to `cf`, so
- * the two views can never disagree. The packing is the little-endian layout of the union:
- * indexA | indexB << 8 | typeA << 16 | typeB << 24, as an unsigned 32-bit number.
+ * Throws unless the four fields of cf are bytes (whole numbers from 0 to 255), as C++'s uint8
+ * fields are: `${where}: ${name}.indexA 300 is not a byte (0 to 255)`.
+ */
+// f32: integer (bytes, never rounded)
+export function b2CheckContactFeature(where: string, name: string, cf: Readonly<b2ContactFeature>): void {
+  const fields: [string, unknown][] = [['indexA', cf.indexA], ['indexB', cf.indexB], ['typeA', cf.typeA], ['typeB', cf.typeB]];
+  for (const [field, value] of fields) {
+    if (!(typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 255)) {
+      throw new RangeError(`${where}: ${name}.${field} ${b2DescribeValue(value)} is not a byte (0 to 255), as the C++ uint8 field is; cf and key would disagree`);
+    }
+  }
+}
+
+/**
+ * A contact point's identity across frames. C++: `b2ContactID` in b2_collision.h, a union of the
+ * four feature bytes and a uint32 `key`; here `key` is computed from `cf` on every read and
+ * written through to `cf`, so the two can never disagree (Deviation 4, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)). The
+ * packing is the little-endian layout of the union: indexA | indexB << 8 | typeA << 16 |
+ * typeB << 24, as an unsigned 32-bit number.
  */
 export class b2ContactID {
-  /** The four feature bytes. */
+  /** The four feature bytes. C++: `b2ContactID::cf`. */
   readonly cf = new b2ContactFeature();
 
-  /** The four bytes of cf as one unsigned 32-bit number; writing it sets all four. */
+  /**
+   * The four bytes of cf as one unsigned 32-bit number; writing it sets all four. C++:
+   * `b2ContactID::key` (a union member there, an accessor here). Reading it throws a RangeError
+   * when a field of cf is not a byte (C++'s uint8 fields cannot hold one), since key and cf would
+   * then disagree.
+   */
   get key(): number {
     const cf = this.cf;
-    return ((cf.indexA & 0xff) | ((cf.indexB & 0xff) << 8) | ((cf.typeA & 0xff) << 16) | ((cf.typeB & 0xff) << 24)) >>> 0;
+    const key = ((cf.indexA & 0xff) | ((cf.indexB & 0xff) << 8) | ((cf.typeA & 0xff) << 16) | ((cf.typeB & 0xff) << 24)) >>> 0;
+    // Not in C++, where each field is a uint8 and cannot hold 300: a field written by hand that is
+    // not a byte (300, 1.5, '1') would make key and cf disagree, so reading key throws instead.
+    // Four compares of values already loaded.
+    if (!((key & 0xff) === cf.indexA && ((key >>> 8) & 0xff) === cf.indexB && ((key >>> 16) & 0xff) === cf.typeA && key >>> 24 === cf.typeB)) {
+      b2CheckContactFeature('b2ContactID.key', 'cf', cf);
+    }
+    return key;
   }
 
-  /** Sets the four bytes of cf from a 32-bit key (indexA in the low byte). */
+  /** Sets the four bytes of cf from a 32-bit key (indexA in the low byte). C++: writing `b2ContactID::key`. */
   set key(value: number) {
     const cf = this.cf;
     cf.indexA = value & 0xff;
@@ -74,7 +116,11 @@ export class b2ContactID {
     cf.typeB = ((value >>> 24) & 0xff) as b2ContactFeatureType;
   }
 
-  /** Copies the four feature bytes (the C++ by-value assignment `id = other`). */
+  /**
+   * Copies the four feature bytes. Not in C++ (there, the assignment `id = other`).
+   * @param other - the id to copy; only read
+   * @returns this id
+   */
   Copy(other: Readonly<b2ContactID>): this {
     this.cf.Copy(other.cf);
     return this;

@@ -3,44 +3,48 @@
 // radius correction. Every expression follows the C++ operation order; b2ShapeCast is in b2_shape_cast.ts.
 
 import { b2_epsilon } from '../common/b2_settings';
-import { b2Distance as b2DistanceVV, b2Vec2 } from '../common/b2_math';
+import { b2Distance as b2DistanceVV, b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
-import { b2CheckTransforms, b2TransformsAreFinite } from '../common/b2_checks';
+import { b2CheckOutput, b2CheckTransformObject, b2CheckTransforms, b2TransformsAreFinite } from '../common/b2_checks';
+import { b2CheckProxy } from './b2_collide_checks';
 import { b2DistanceProxy, proxySupportIndex } from './b2_distance_proxy';
 import { b2Simplex, b2SimplexCache } from './b2_simplex';
 
 /** The iteration limit of one b2Distance call (C++ k_maxIters in b2Distance). */
 export const b2_gjkIterationLimit = 20;
 
-/** How many times b2Distance ran (C++ b2_gjkCalls); reset with b2ResetGjkCounters. */
+/** How many times b2Distance ran; reset with b2ResetGjkCounters. C++: `b2_gjkCalls` in b2_distance.cpp. */
 export let b2_gjkCalls = 0;
-/** Support-point iterations summed over all calls (C++ b2_gjkIters). */
+/** Support-point iterations summed over all calls. C++: `b2_gjkIters` in b2_distance.cpp. */
 export let b2_gjkIters = 0;
-/** The most iterations one call used (C++ b2_gjkMaxIters, a statistic, not the limit). */
+/** The most iterations one call used (a statistic, not the limit). C++: `b2_gjkMaxIters` in b2_distance.cpp. */
 export let b2_gjkMaxIters = 0;
 
-/** Sets the three GJK statistics to zero (C++ code assigns the globals directly). */
+/**
+ * Sets the three GJK statistics to zero. Not in C++, where code assigns the globals directly
+ * (an imported `let` cannot be assigned from outside its module).
+ */
 export function b2ResetGjkCounters(): void {
   b2_gjkCalls = 0;
   b2_gjkIters = 0;
   b2_gjkMaxIters = 0;
 }
 
-/** Input for b2Distance. */
+/** Input for b2Distance. C++: `b2DistanceInput` in b2_distance.h; members keep their C++ names. */
 export class b2DistanceInput {
   /** Shape A, as GJK sees it. */
   readonly proxyA = new b2DistanceProxy();
   /** Shape B, as GJK sees it. */
   readonly proxyB = new b2DistanceProxy();
-  /** Where shape A is. */
+  /** Shape A's world frame. */
   readonly transformA = new b2Transform();
-  /** Where shape B is. */
+  /** Shape B's world frame. */
   readonly transformB = new b2Transform();
   /** Whether to subtract the proxies' radii from the distance and move the witness points. */
   useRadii = false;
 }
 
-/** Output of b2Distance. */
+/** Output of b2Distance. C++: `b2DistanceOutput` in b2_distance.h; members keep their C++ names. */
 export class b2DistanceOutput {
   /** Closest point on shape A, world frame. */
   readonly pointA = new b2Vec2();
@@ -62,14 +66,44 @@ const scratchA = b2NewTransformArray(); // the numbers of a transform without m_
 const scratchB = b2NewTransformArray();
 
 /**
- * GJK closest points (C++ b2Distance(b2DistanceOutput*, b2SimplexCache*, const b2DistanceInput*)).
- * `cache` is read as a warm start (count 0 starts cold) and overwritten with the final simplex.
- * Without useRadii the result is between the core shapes (polygon skins and circle radii left
- * out); with it, the radii are subtracted and the witness points moved onto the surfaces, or both
- * set to their midpoint with distance 0 when the shapes overlap. Throws on a non-finite transform,
- * a proxy that was never Set, or a cache that does not fit the proxies.
+ * The closest points of two convex shapes by GJK. Without useRadii the result is between the core
+ * shapes (polygon skins and circle radii left out); with it, the radii are subtracted and the
+ * witness points moved onto the surfaces, or both set to their midpoint with distance 0 when the
+ * shapes overlap. C++: `b2Distance(b2DistanceOutput*, b2SimplexCache*, const b2DistanceInput*)`
+ * in b2_distance.cpp; this is the non-overloaded name (Deviation 9, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * @param output - receives the witness points (world frame), the distance (m) and the iteration
+ * count; written
+ * @param cache - read as a warm start (count 0 starts cold) and overwritten with the final simplex
+ * @param input - the two proxies, their world frames and useRadii; only read (the proxies are not
+ * copied)
+ * @throws Error, before writing anything, on a non-finite transform, a proxy that was never Set,
+ * or a cache that does not fit the proxies (Deviation 2, errors instead of asserts; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, input: Readonly<b2DistanceInput>): void {
+  // Not in C++: everything read is checked before the first write. The proxies as they are now
+  // (a hand-edited m_count or m_radius, a vertex changed after Set), the output and cache objects.
+  if (typeof input !== 'object' || input === null) {
+    b2CheckOutput('b2Distance', 'input', input);
+  }
+  if (input.transformA?.m_packed === undefined || input.transformB?.m_packed === undefined) {
+    b2CheckTransformObject('b2Distance', 'input.transformA', input.transformA);
+    b2CheckTransformObject('b2Distance', 'input.transformB', input.transformB);
+  }
+  b2CheckProxy('b2Distance', 'input.proxyA', input.proxyA);
+  b2CheckProxy('b2Distance', 'input.proxyB', input.proxyB);
+  b2CheckOutput('b2Distance', 'output', output);
+  b2CheckOutput('b2Distance', 'output.pointA', output.pointA);
+  b2CheckOutput('b2Distance', 'output.pointB', output.pointB);
+  b2CheckOutput('b2Distance', 'cache', cache);
+  b2DistanceChecked(output, cache, input, 'b2Distance');
+}
+
+/**
+ * b2DistanceGJK after the checks of its proxies and outputs: b2TimeOfImpact and b2TestOverlap,
+ * which check their proxies themselves, call this. It still tests the transforms (one sum) and
+ * the cache, naming `where`.
+ */
+export function b2DistanceChecked(output: b2DistanceOutput, cache: b2SimplexCache, input: Readonly<b2DistanceInput>, where: string): void {
   const proxyA = input.proxyA;
   const proxyB = input.proxyB;
   const xfA = input.transformA;
@@ -80,16 +114,13 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
   // Not in C++: a NaN or infinity would give NaN witness points. The test on the numbers read
   // above; b2CheckTransforms (which would read them again) only to name what is wrong.
   if (!b2TransformsAreFinite(tA, tB)) {
-    b2CheckTransforms('b2Distance', xfA, xfB);
-  }
-  if (proxyA.m_count < 1 || proxyB.m_count < 1) {
-    throw new Error(`b2Distance: a proxy has no vertices (proxyA ${proxyA.m_count}, proxyB ${proxyB.m_count}); call Set first`);
+    b2CheckTransforms(where, xfA, xfB);
   }
 
   ++b2_gjkCalls;
 
   // Initialize the simplex.
-  simplex.ReadCache(cache, proxyA, tA, proxyB, tB);
+  simplex.ReadCache(cache, proxyA, tA, proxyB, tB, where);
 
   const vertices = simplex.m_vs;
   const d = searchDirection;
@@ -212,18 +243,53 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
 }
 
 /**
- * C++'s overloaded b2Distance: with (output, cache, input) it runs GJK ({@link b2DistanceGJK});
- * with two vectors it is the point distance |a - b| of b2_math. Hot paths call the typed function.
+ * GJK: the closest points of two convex shapes, as {@link b2DistanceGJK}. C++: `b2Distance` in
+ * b2_distance.cpp, one of C++'s two overloads joined here (Deviation 9, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * @param output - receives the witness points (world frame), the distance (m) and the iteration
+ * count; written
+ * @param cache - read as a warm start (count 0 starts cold) and overwritten with the final simplex
+ * @param input - the two proxies, their world frames and useRadii; only read
+ * @throws Error on a non-finite transform, a proxy that was never Set, or a cache that does not fit
+ * the proxies ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * @example
+ * ```ts
+ * import {
+ *   b2CircleShape, b2Distance, b2DistanceInput, b2DistanceOutput, b2PolygonShape, b2SimplexCache, b2Vec2,
+ * } from 'b2collide';
+ *
+ * const box = new b2PolygonShape().SetAsBox(1, 1); // skin 0.01
+ * const ball = new b2CircleShape(0.5);
+ * const input = new b2DistanceInput();
+ * input.proxyA.Set(box, 0);
+ * input.proxyB.Set(ball, 0);
+ * input.transformB.SetPositionSinCos(3, 0, 0, 1);
+ * input.useRadii = true;
+ * const cache = new b2SimplexCache(); // count 0: a cold start; keep it per pair to warm-start
+ * const output = new b2DistanceOutput();
+ * b2Distance(output, cache, input);
+ * console.log(output.distance.toFixed(3)); // 1.490
+ * console.log(output.pointA.x.toFixed(3), output.pointB.x.toFixed(3)); // 1.010 2.500
+ *
+ * // The other overload: the distance between two points.
+ * console.log(b2Distance(new b2Vec2(0, 0), new b2Vec2(3, 4))); // 5
+ * ```
  */
 export function b2Distance(output: b2DistanceOutput, cache: b2SimplexCache, input: Readonly<b2DistanceInput>): void;
-export function b2Distance(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number;
+/**
+ * The distance between two points. C++: `b2Distance(const b2Vec2&, const b2Vec2&)` in b2_math.h.
+ * @param a - a point; only read
+ * @param b - a point; only read
+ * @returns |a − b|, computed as C++'s (a − b).Length()
+ */
+export function b2Distance(a: b2XY, b: b2XY): number;
 export function b2Distance(
-  a: b2DistanceOutput | Readonly<b2Vec2>,
-  b: b2SimplexCache | Readonly<b2Vec2>,
+  a: b2DistanceOutput | b2XY,
+  b: b2SimplexCache | b2XY,
   input?: Readonly<b2DistanceInput>,
 ): number | void {
   if (input === undefined) {
-    return b2DistanceVV(a as Readonly<b2Vec2>, b as Readonly<b2Vec2>);
+    return b2DistanceVV(a as b2XY, b as b2XY);
   }
   b2DistanceGJK(a as b2DistanceOutput, b as b2SimplexCache, input);
 }

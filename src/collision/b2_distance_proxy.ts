@@ -3,14 +3,14 @@
 // simplex share. supportIndex, proxySupportIndex and proxyVertex are internal, not exported from
 // the package.
 
-import { b2Vec2 } from '../common/b2_math';
-import { b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
-import { b2CheckPolygon } from './b2_collide_checks';
+import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2CheckFinitePoint, b2CheckIndex, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
+import { b2CheckPolygon, b2CheckProxy } from './b2_collide_checks';
 import { type b2Shape, b2ShapeType } from './b2_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
-import type { b2ChainShape } from './b2_chain_shape';
+import { type b2ChainShape, b2CheckChainChild } from './b2_chain_shape';
 
 /**
  * The body of C++ GetSupport over vertex objects: b2Dot(v, d) per vertex, the best kept only when
@@ -19,7 +19,7 @@ import type { b2ChainShape } from './b2_chain_shape';
  * not as two numbers (rule 3: V8 runs out of inlining budget in b2ShapeCast and in the float32
  * build).
  */
-export function supportIndex(vertices: readonly b2Vec2[], count: number, d: Readonly<b2Vec2>): number {
+export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ count: number, d: b2XY): number {
   const dx = d.x;
   const dy = d.y;
   let bestIndex = 0;
@@ -39,7 +39,7 @@ export function supportIndex(vertices: readonly b2Vec2[], count: number, d: Read
  * (m_packed), which V8 reads faster than the polygon's b2Vec2 views, else its vertex objects.
  * Same products, same order, same strict >.
  */
-export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: Readonly<b2Vec2>): number {
+export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: b2XY): number {
   const packed = proxy.m_packed;
   if (packed === null) {
     return supportIndex(proxy.m_vertices, proxy.m_count, d);
@@ -59,7 +59,7 @@ export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: Readonly<
 }
 
 /** Writes vertex `index` of the proxy into out (from m_packed when the proxy has it). */
-export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, index: number): void {
+export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, /* f32: integer */ index: number): void {
   const packed = proxy.m_packed;
   if (packed === null) {
     const v = proxy.m_vertices[index];
@@ -103,7 +103,10 @@ export function b2CheckPolygonVertices(polygon: Readonly<b2PolygonShape>): void 
 /**
  * The vertex cloud and radius of one convex shape (or one child edge of a chain) as GJK sees it.
  * Like C++, a proxy refers to the shape's own vertices (a chain child's two are copied into
- * m_buffer), so a shape changed after Set changes the proxy too.
+ * m_buffer), so a shape changed after Set changes the proxy too. C++: `b2DistanceProxy` in
+ * b2_distance.h/.cpp; members keep their C++ names, `SetShape` and `SetVertices` name the two
+ * forms of `Set`, and a polygon's proxy reads its `m_packed` (Deviation 11, polygon storage,
+ * in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2DistanceProxy {
   /** Holds a chain child's two vertices (C++ m_buffer). */
@@ -117,9 +120,9 @@ export class b2DistanceProxy {
    * m_vertices), which GJK reads instead of the views; null for every other kind of proxy.
    */
   m_packed: readonly number[] | null = null;
-  /** How many of m_vertices the proxy uses. */
+  /** How many of m_vertices the proxy uses. C++: `b2DistanceProxy::m_count`. */
   m_count = 0;
-  /** The radius around the vertices (a circle's radius, a polygon's skin). */
+  /** The radius around the vertices (a circle's radius, a polygon's skin), m. C++: `b2DistanceProxy::m_radius`. */
   m_radius = 0;
 
   // Not in C++, which points into the shape (&circle->m_p, &edge->m_vertex1): these arrays hold
@@ -127,11 +130,14 @@ export class b2DistanceProxy {
   private readonly m_circleRef: b2Vec2[] = [this.m_buffer[0]];
   private readonly m_edgeRef: b2Vec2[] = [this.m_buffer[0], this.m_buffer[1]];
 
-  /** The vertices GJK reads; only the first m_count count. */
+  /**
+   * The vertices GJK reads, in the shape's frame; only the first m_count count. C++:
+   * `b2DistanceProxy::m_vertices`, a pointer there, an accessor here.
+   */
   get m_vertices(): readonly b2Vec2[] {
     return this.m_polygon === null ? this.m_vertexArray : this.m_polygon.m_vertices;
   }
-  /** Points the proxy at a vertex array; it then has no polygon and no m_packed. */
+  /** Points the proxy at a vertex array; it then has no polygon and no m_packed. C++: assigning `m_vertices`. */
   set m_vertices(vertices: readonly b2Vec2[]) {
     this.m_vertexArray = vertices;
     this.m_polygon = null;
@@ -139,28 +145,48 @@ export class b2DistanceProxy {
   }
 
   /**
-   * Set(shape, index): takes child `index` of a circle, polygon, edge or chain.
-   * Set(vertices, count, radius): takes a vertex cloud the caller keeps alive (C++'s second Set).
-   * Throws on an unknown shape type, a child index out of range, a polygon that was never built,
-   * or (second form) a count outside [1, vertices.length] or a radius that is negative or not finite.
+   * Takes one child of a circle, polygon, edge or chain, by reference. C++:
+   * `b2DistanceProxy::Set(const b2Shape*, int32)` in b2_distance.cpp.
+   * @param shape - the shape; referred to, not copied (later edits show through)
+   * @param index - the child: an edge of a chain, 0 for the others
+   * @returns this proxy
+   * @throws Error on an unknown shape type, a child index out of range, or a shape that cannot be
+   * collided (an unbuilt polygon, a circle without radius; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  Set(shape: Readonly<b2Shape>, index: number): this;
-  Set(vertices: readonly b2Vec2[], count: number, radius: number): this;
-  Set(shapeOrVertices: Readonly<b2Shape> | readonly b2Vec2[], indexOrCount: number, radius?: number): this {
+  Set(shape: Readonly<b2Shape>, /* f32: integer */ index: number): this;
+  /**
+   * Takes a vertex cloud the caller keeps alive. C++: `b2DistanceProxy::Set(const b2Vec2*, int32,
+   * float)` in b2_distance.cpp.
+   * @param vertices - the points, in the shape's frame; referred to, not copied
+   * @param count - how many of vertices to use, 1 to min(vertices.length, 256)
+   * @param radius - the radius around the points, m
+   * @returns this proxy
+   * @throws RangeError on a count out of range; Error on a radius that is negative or not finite,
+   * or a vertex that is not finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  Set(vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this;
+  Set(shapeOrVertices: Readonly<b2Shape> | readonly b2Vec2[], /* f32: integer */ indexOrCount: number, radius?: number): this {
     if (Array.isArray(shapeOrVertices)) {
       return this.SetVertices(shapeOrVertices, indexOrCount, radius as number);
     }
     return this.SetShape(shapeOrVertices as Readonly<b2Shape>, indexOrCount);
   }
 
-  /** The shape form of Set (C++ Set(const b2Shape*, int32)). */
-  SetShape(shape: Readonly<b2Shape>, index: number): this {
+  /**
+   * The shape form of Set. C++: `b2DistanceProxy::Set(const b2Shape*, int32)`.
+   * @param shape - the shape; referred to, not copied
+   * @param index - the child: an edge of a chain, 0 for the others
+   * @returns this proxy
+   * @throws Error on an unknown shape type, a child index out of range, or a shape that cannot be
+   * collided ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  SetShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number): this {
     return this.setShape(shape, index, true);
   }
 
   // SetShape's body. b2TestOverlap passes checkVertices false and checks a polygon's vertices
   // after GJK instead (b2SetProxyShapeVerticesUnchecked below).
-  private setShape(shape: Readonly<b2Shape>, index: number, checkVertices: boolean): this {
+  private setShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number, checkVertices: boolean): this {
     const type = shape.m_type;
     if (type !== b2ShapeType.e_circle && type !== b2ShapeType.e_polygon && type !== b2ShapeType.e_edge && type !== b2ShapeType.e_chain) {
       throw new Error(`b2DistanceProxy.Set: unknown shape type ${String(type)}`);
@@ -205,6 +231,7 @@ export class b2DistanceProxy {
 
       case b2ShapeType.e_chain: {
         const chain = shape as Readonly<b2ChainShape>;
+        b2CheckChainChild('b2DistanceProxy.Set', chain, index, false);
         this.m_buffer[0].Copy(chain.m_vertices[index]);
         if (index + 1 < chain.m_count) {
           this.m_buffer[1].Copy(chain.m_vertices[index + 1]);
@@ -233,10 +260,16 @@ export class b2DistanceProxy {
   }
 
   /**
-   * The vertex-cloud form of Set (C++ Set(const b2Vec2*, int32, float)). The proxy keeps a
-   * reference to `vertices`. At most 256 vertices, because the cache stores indices as uint8.
+   * The vertex-cloud form of Set. At most 256 vertices, because the cache stores indices as
+   * uint8. C++: `b2DistanceProxy::Set(const b2Vec2*, int32, float)`.
+   * @param vertices - the points, in the shape's frame; referred to, not copied
+   * @param count - how many of vertices to use, 1 to min(vertices.length, 256)
+   * @param radius - the radius around the points, m
+   * @returns this proxy
+   * @throws RangeError on a count out of range; Error on a radius that is negative or not finite,
+   * or a vertex that is not finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  SetVertices(vertices: readonly b2Vec2[], count: number, radius: number): this {
+  SetVertices(vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this {
     if (!Number.isInteger(count) || count < 1 || count > vertices.length || count > 256) {
       throw new RangeError(`b2DistanceProxy.Set: count ${b2DescribeValue(count)} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
     }
@@ -252,26 +285,49 @@ export class b2DistanceProxy {
     return this;
   }
 
-  /** The index of the vertex farthest along d (the first one on ties: strict >, as C++). */
-  GetSupport(d: Readonly<b2Vec2>): number {
+  /**
+   * C++: `b2DistanceProxy::GetSupport`.
+   * @param d - the direction, in the shape's frame; only read
+   * @returns the index of the vertex farthest along d (the first one on ties: strict >, as C++)
+   * @throws Error unless the proxy as it stands (m_count, m_radius, the vertices) and d are valid
+   * (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  GetSupport(d: b2XY): number {
+    b2CheckProxy('b2DistanceProxy.GetSupport', 'the proxy', this);
+    b2CheckFinitePoint('b2DistanceProxy.GetSupport', 'd', d);
     return proxySupportIndex(this, d);
   }
 
-  /** The vertex farthest along d (the first one on ties). */
-  GetSupportVertex(d: Readonly<b2Vec2>): Readonly<b2Vec2> {
+  /**
+   * C++: `b2DistanceProxy::GetSupportVertex`.
+   * @param d - the direction, in the shape's frame; only read
+   * @returns the vertex farthest along d (the first one on ties); the proxy's own object, not a copy
+   * @throws Error unless the proxy as it stands and d are valid, as GetSupport
+   */
+  GetSupportVertex(d: b2XY): Readonly<b2Vec2> {
+    b2CheckProxy('b2DistanceProxy.GetSupportVertex', 'the proxy', this);
+    b2CheckFinitePoint('b2DistanceProxy.GetSupportVertex', 'd', d);
     return this.m_vertices[proxySupportIndex(this, d)];
   }
 
-  /** The number of vertices, m_count. */
+  /**
+   * C++: `b2DistanceProxy::GetVertexCount`.
+   * @returns the number of vertices, m_count
+   */
   GetVertexCount(): number {
     return this.m_count;
   }
 
-  /** Vertex `index`; throws outside [0, m_count) (C++ asserts). */
-  GetVertex(index: number): Readonly<b2Vec2> {
-    if (!(index >= 0 && index < this.m_count)) {
-      throw new RangeError(`b2DistanceProxy.GetVertex: index ${index} is out of range [0, ${this.m_count})`);
-    }
+  /**
+   * C++: `b2DistanceProxy::GetVertex`.
+   * @param index - which vertex, in [0, m_count)
+   * @returns the vertex, shape frame; the proxy's own object, not a copy
+   * @throws RangeError on an index outside [0, m_count) (C++ asserts; Deviation 2); Error when the
+   * proxy as it stands is not valid
+   */
+  GetVertex(/* f32: integer */ index: number): Readonly<b2Vec2> {
+    b2CheckProxy('b2DistanceProxy.GetVertex', 'the proxy', this);
+    b2CheckIndex('b2DistanceProxy.GetVertex', 'index', index, this.m_count);
     return this.m_vertices[index];
   }
 }
@@ -282,7 +338,7 @@ export class b2DistanceProxy {
  * the test's one branch, and b2TestOverlap took 1.18x as long at 10,000 pairs. The caller must
  * test the vertices before it returns anything computed from them.
  */
-export function b2SetProxyShapeVerticesUnchecked(proxy: b2DistanceProxy, shape: Readonly<b2Shape>, index: number): void {
+export function b2SetProxyShapeVerticesUnchecked(proxy: b2DistanceProxy, shape: Readonly<b2Shape>, /* f32: integer */ index: number): void {
   // A friend's access to the private setShape, which keeps SetShape's one body.
-  (proxy as unknown as { setShape(shape: Readonly<b2Shape>, index: number, checkVertices: boolean): void }).setShape(shape, index, false);
+  (proxy as unknown as { setShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number, checkVertices: boolean): void }).setShape(shape, index, false);
 }

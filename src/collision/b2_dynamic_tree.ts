@@ -17,28 +17,46 @@
 // the float32 generator leaves alone.
 
 import { b2_aabbExtension, b2_aabbMultiplier, b2_epsilon, b2_maxFloat } from '../common/b2_settings';
-import type { b2Vec2 } from '../common/b2_math';
-import { b2AABB } from './b2_aabb';
-import { b2RayCastInput } from './b2_ray_cast';
+import type { b2XY } from '../common/b2_math';
+import { b2AABB, type b2AABBLike } from './b2_aabb';
+import { b2RayCastInput, type b2RayCastInputLike } from './b2_ray_cast';
 import { b2GrowableStack } from './b2_growable_stack';
+import { b2CheckAABB, b2CheckFinitePoint, b2CheckNumber, b2CheckResult, b2DescribeValue } from '../common/b2_checks';
 
-/** The id of no node (C++ b2_nullNode). */
+/** The id of no node: -1. C++: `b2_nullNode` in b2_dynamic_tree.h. */
 export const b2_nullNode = -1;
 
-/** Called for each proxy whose fat AABB overlaps the query box; return false to stop the query. */
+/**
+ * Called for each proxy whose fat AABB overlaps the query box; return false to stop the query.
+ * C++: the `QueryCallback` of the template argument of `b2DynamicTree::Query`, as a function.
+ */
 export type b2TreeQueryFunction = (proxyId: number) => boolean;
-/** The C++ template form: an object with a QueryCallback method. */
+/** The C++ template form: an object with a QueryCallback method. C++: the `T` of `b2DynamicTree::Query<T>`. */
 export interface b2TreeQueryCallback {
+  /**
+   * Called for each proxy whose fat AABB overlaps the query box.
+   * @param proxyId - the proxy found
+   * @returns true to go on, false to stop the query
+   */
   QueryCallback(proxyId: number): boolean;
 }
 /**
  * Called for each proxy whose fat AABB the ray may cross; returns the new maxFraction (a value in
  * (0, input.maxFraction] clips the ray), 0 to stop, or a negative value to ignore this proxy.
- * The input object is reused by the tree: read it during the call, do not keep it.
+ * The input object is reused by the tree: read it during the call, do not keep it. C++: the
+ * `RayCastCallback` of the template argument of `b2DynamicTree::RayCast`, as a function
+ * (Deviation 15, dynamic tree and broad phase, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export type b2TreeRayCastFunction = (input: b2RayCastInput, proxyId: number) => number;
-/** The C++ template form: an object with a RayCastCallback method. */
+/** The C++ template form: an object with a RayCastCallback method. C++: the `T` of `b2DynamicTree::RayCast<T>`. */
 export interface b2TreeRayCastCallback {
+  /**
+   * Called for each proxy whose fat AABB the ray may cross.
+   * @param input - the ray, clipped so far; reused by the tree, read it during the call only
+   * @param proxyId - the proxy found
+   * @returns the new maxFraction: a value in (0, input.maxFraction] clips the ray, 0 stops, a
+   * negative value ignores this proxy
+   */
   RayCastCallback(input: b2RayCastInput, proxyId: number): number;
 }
 
@@ -72,38 +90,40 @@ function perimeterAt(m: Float64Array, i: number): number {
   return 2.0 * (wx + wy);
 }
 
-/** Throws unless aabb is a box with finite, sorted bounds. */
-export function b2CheckAABB(where: string, name: string, aabb: Readonly<b2AABB>): void {
-  const lower = aabb?.lowerBound;
-  const upper = aabb?.upperBound;
-  if (
-    lower === undefined || upper === undefined ||
-    !Number.isFinite(lower.x) || !Number.isFinite(lower.y) || !Number.isFinite(upper.x) || !Number.isFinite(upper.y)
-  ) {
-    throw new Error(
-      `${where}: ${name} needs finite numbers in lowerBound and upperBound, got lowerBound (${lower?.x}, ${lower?.y}), ` +
-        `upperBound (${upper?.x}, ${upper?.y})`,
-    );
-  }
-  if (!(lower.x <= upper.x && lower.y <= upper.y)) {
-    throw new Error(
-      `${where}: ${name} has lowerBound (${lower.x}, ${lower.y}) above upperBound (${upper.x}, ${upper.y}) on some axis; ` +
-        'each lowerBound component must be <= the upperBound one',
-    );
-  }
-}
-
-/** Throws unless v is a vector of two finite numbers. */
-export function b2CheckVec2(where: string, name: string, v: Readonly<b2Vec2>): void {
-  if (v === undefined || v === null || !Number.isFinite(v.x) || !Number.isFinite(v.y)) {
-    throw new Error(`${where}: ${name} needs two finite numbers, got (${v?.x}, ${v?.y})`);
-  }
-}
-
 /**
- * A dynamic AABB tree (C++ b2DynamicTree). Proxies are leaves holding a fat AABB (the box given,
- * grown by b2_aabbExtension and, on MoveProxy, stretched along the displacement) and user data.
- * A proxy id is the index of its leaf node, as in C++.
+ * A dynamic AABB tree. Proxies are leaves holding a fat AABB (the box given, grown by
+ * b2_aabbExtension and, on MoveProxy, stretched along the displacement) and user data. A proxy id
+ * is the index of its leaf node, as in C++, and the same calls give the same ids and tree. C++:
+ * `b2DynamicTree` in b2_dynamic_tree.h/.cpp; members keep their C++ names, and nodes live in typed
+ * arrays, one per field (Deviation 15, dynamic tree and broad phase, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * @typeParam T - the type of the user data stored with each proxy
+ * @example
+ * ```ts
+ * import { b2AABB, b2DynamicTree } from 'b2collide';
+ *
+ * function box(x: number, y: number, half: number): b2AABB {
+ *   const aabb = new b2AABB();
+ *   aabb.lowerBound.Set(x - half, y - half);
+ *   aabb.upperBound.Set(x + half, y + half);
+ *   return aabb;
+ * }
+ *
+ * const tree = new b2DynamicTree<string>();
+ * tree.CreateProxy(box(0, 0, 0.5), 'crate');
+ * const ball = tree.CreateProxy(box(3, 0, 0.5), 'ball');
+ * tree.CreateProxy(box(10, 0, 0.5), 'far away');
+ *
+ * const found: string[] = [];
+ * tree.Query((proxyId) => {
+ *   found.push(tree.GetUserData(proxyId));
+ *   return true; // keep going
+ * }, box(1.5, 0, 1.2));
+ * console.log(found.sort().join(', ')); // ball, crate
+ *
+ * // A small move stays inside the fat box (0.1 m margin): nothing is re-inserted.
+ * console.log(tree.MoveProxy(ball, box(3.05, 0, 0.5), { x: 0.05, y: 0 })); // false
+ * ```
  */
 export class b2DynamicTree<T = unknown> {
   /** The root node id, or b2_nullNode when the tree is empty. */
@@ -117,24 +137,34 @@ export class b2DynamicTree<T = unknown> {
   /** How many leaf insertions have happened (C++ m_insertionCount). */
   m_insertionCount = 0;
 
-  /** The node arrays; the layout is described at the top of this file. */
+  /**
+   * The fat boxes, stride 4 per node id: lowerBound.x, lowerBound.y, upperBound.x, upperBound.y.
+   * C++: `b2TreeNode::aabb` of each node (Deviation 15: one array per field).
+   */
   m_aabb: Float64Array = new Float64Array(INITIAL_NODE_CAPACITY << 2);
+  /** Each node's parent id (b2_nullNode for the root), or for a free node the next free id. C++: `b2TreeNode::parent`/`next`. */
   m_parent: Int32Array = new Int32Array(INITIAL_NODE_CAPACITY);
+  /** Each node's first child; b2_nullNode marks a leaf. C++: `b2TreeNode::child1`. */
   m_child1: Int32Array = new Int32Array(INITIAL_NODE_CAPACITY);
+  /** Each node's second child. C++: `b2TreeNode::child2`. */
   m_child2: Int32Array = new Int32Array(INITIAL_NODE_CAPACITY);
+  /** 0 for a leaf, 1 + the taller child's height inside, −1 for a free node. C++: `b2TreeNode::height`. */
   m_height: Int32Array = new Int32Array(INITIAL_NODE_CAPACITY);
+  /** 1 when the proxy was created or re-inserted since ClearMoved. C++: `b2TreeNode::moved`. */
   m_moved: Uint8Array = new Uint8Array(INITIAL_NODE_CAPACITY);
+  /** What CreateProxy was given; null on internal and free nodes. C++: `b2TreeNode::userData`. */
   m_userData: (T | null)[] = [];
 
   /** One traversal stack and one callback input per nesting level, so a callback may query the tree again. */
   private readonly m_stacks: b2GrowableStack[] = [];
   private readonly m_subInputs: b2RayCastInput[] = [];
   private m_depth = 0;
-  /** The box QueryBounds searches: lowerBound.x, lowerBound.y, upperBound.x, upperBound.y. */
+  /** The box QueryBounds searches: lowerBound.x, lowerBound.y, upperBound.x, upperBound.y. Not in C++. */
   readonly m_queryBounds = new Float64Array(4);
   /** RebuildBottomUp's list of subtree roots, kept between calls. */
   private m_rebuildNodes: Int32Array = new Int32Array(0);
 
+  /** An empty tree with room for 16 nodes. C++: `b2DynamicTree()`. */
   // f32: integer (node ids)
   constructor() {
     // C++ memsets the pool, then chains every node into the free list: node i points to i + 1.
@@ -204,8 +234,11 @@ export class b2DynamicTree<T = unknown> {
   }
 
   /**
-   * Throws unless proxyId names a live proxy (a leaf) of this tree. C++ only asserts
-   * 0 <= proxyId < m_nodeCapacity and IsLeaf(); a free node passes that assert there.
+   * Checks a proxy id. Not in C++, which only asserts 0 <= proxyId < m_nodeCapacity and IsLeaf()
+   * (a free node passes that assert there).
+   * @param where - the caller's name, for the message
+   * @param proxyId - the id to check
+   * @throws Error unless proxyId names a live proxy (a leaf) of this tree
    */
   // f32: integer
   CheckProxy(where: string, proxyId: number): void {
@@ -219,19 +252,27 @@ export class b2DynamicTree<T = unknown> {
   }
 
   /**
-   * Makes a leaf for aabb, fattened by b2_aabbExtension on every side, and returns its id.
-   * The proxy starts as moved (WasMoved is true until ClearMoved).
+   * Makes a leaf for a box, fattened by b2_aabbExtension on every side. The proxy starts as moved
+   * (WasMoved is true until ClearMoved). C++: `b2DynamicTree::CreateProxy`.
+   * @param aabb - the tight box, in the tree's frame; copied
+   * @param userData - stored with the proxy, returned by GetUserData; any value
+   * @returns the proxy id, the index of its leaf node
+   * @throws Error unless aabb has finite, sorted bounds ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  CreateProxy(aabb: Readonly<b2AABB>, userData: T): number {
-    b2CheckAABB('b2DynamicTree.CreateProxy', 'aabb', aabb);
-    const proxyId = this.AllocateNode();
+  CreateProxy(aabb: b2AABBLike, userData: T): number {
+    b2CheckAABB('b2DynamicTree.CreateProxy', 'aabb', aabb, true);
     // C++: lowerBound = aabb.lowerBound - r, upperBound = aabb.upperBound + r, r = (ext, ext).
     const r = b2_aabbExtension;
+    const lx = aabb.lowerBound.x - r;
+    const ly = aabb.lowerBound.y - r;
+    const ux = aabb.upperBound.x + r;
+    const uy = aabb.upperBound.y + r;
+    const proxyId = this.AllocateNode();
     const i = proxyId << 2;
-    this.m_aabb[i] = aabb.lowerBound.x - r;
-    this.m_aabb[i | 1] = aabb.lowerBound.y - r;
-    this.m_aabb[i | 2] = aabb.upperBound.x + r;
-    this.m_aabb[i | 3] = aabb.upperBound.y + r;
+    this.m_aabb[i] = lx;
+    this.m_aabb[i | 1] = ly;
+    this.m_aabb[i | 2] = ux;
+    this.m_aabb[i | 3] = uy;
     this.m_userData[proxyId] = userData;
     this.m_height[proxyId] = 0;
     this.m_moved[proxyId] = 1;
@@ -239,7 +280,12 @@ export class b2DynamicTree<T = unknown> {
     return proxyId;
   }
 
-  /** Removes the proxy's leaf and frees its node; the id may be handed out again. */
+  /**
+   * Removes the proxy's leaf and frees its node; the id may be handed out again. C++:
+   * `b2DynamicTree::DestroyProxy`.
+   * @param proxyId - a live proxy of this tree
+   * @throws Error unless proxyId names a live proxy of this tree ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
   // f32: integer
   DestroyProxy(proxyId: number): void {
     this.CheckProxy('b2DynamicTree.DestroyProxy', proxyId);
@@ -249,20 +295,27 @@ export class b2DynamicTree<T = unknown> {
 
   /**
    * Gives the proxy a new tight box and the displacement it moved by. When its fat AABB still holds
-   * aabb and is not more than 4·b2_aabbExtension larger than the new fat box, nothing changes and
-   * false is returned. Otherwise the leaf gets the new fat box (grown by b2_aabbExtension and
-   * stretched by b2_aabbMultiplier·displacement), is re-inserted, marked moved, and true is returned.
+   * aabb and is not more than 4·b2_aabbExtension larger than the new fat box, nothing changes.
+   * Otherwise the leaf gets the new fat box (grown by b2_aabbExtension and stretched by
+   * b2_aabbMultiplier·displacement), is re-inserted and marked moved. C++:
+   * `b2DynamicTree::MoveProxy`.
+   * @param proxyId - a live proxy of this tree
+   * @param aabb - the new tight box; copied
+   * @param displacement - how far the shape moved since the last call, m; only read
+   * @returns whether the leaf was re-inserted
+   * @throws Error on a proxy id that is not live, a box without finite, sorted bounds, or a
+   * non-finite displacement ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   // f32: integer (the checks see the id as given; MoveLeaf does the float math)
-  MoveProxy(proxyId: number, aabb: Readonly<b2AABB>, displacement: Readonly<b2Vec2>): boolean {
+  MoveProxy(proxyId: number, aabb: b2AABBLike, displacement: b2XY): boolean {
     this.CheckProxy('b2DynamicTree.MoveProxy', proxyId);
-    b2CheckAABB('b2DynamicTree.MoveProxy', 'aabb', aabb);
-    b2CheckVec2('b2DynamicTree.MoveProxy', 'displacement', displacement);
+    b2CheckAABB('b2DynamicTree.MoveProxy', 'aabb', aabb, true);
+    b2CheckFinitePoint('b2DynamicTree.MoveProxy', 'displacement', displacement);
     return this.MoveLeaf(proxyId, aabb, displacement);
   }
 
   /** MoveProxy after its checks (C++ b2DynamicTree::MoveProxy). */
-  private MoveLeaf(proxyId: number, aabb: Readonly<b2AABB>, displacement: Readonly<b2Vec2>): boolean {
+  private MoveLeaf(/* f32: integer */ proxyId: number, aabb: b2AABBLike, displacement: b2XY): boolean {
     const r = b2_aabbExtension;
     // Extend AABB (C++: fatAABB = aabb ± r).
     let fatLx = aabb.lowerBound.x - r;
@@ -282,6 +335,9 @@ export class b2DynamicTree<T = unknown> {
     } else {
       fatUy += dy;
     }
+    // Not in C++: a fat box beyond ±b2_maxFloat (a displacement of 1e38 stretched four times) is
+    // refused before the tree changes; float32 would make it infinite and the tree's costs NaN.
+    b2CheckResult('b2DynamicTree.MoveProxy', 'the fat box (lowerBound, upperBound)', fatLx, fatLy, fatUx, fatUy);
     const m = this.m_aabb;
     const i = proxyId << 2;
     // C++ treeAABB.Contains(aabb).
@@ -307,14 +363,24 @@ export class b2DynamicTree<T = unknown> {
     return true;
   }
 
-  /** The user data given to CreateProxy. */
+  /**
+   * C++: `b2DynamicTree::GetUserData`.
+   * @param proxyId - a live proxy of this tree
+   * @returns the user data given to CreateProxy
+   * @throws Error unless proxyId names a live proxy of this tree
+   */
   // f32: integer
   GetUserData(proxyId: number): T {
     this.CheckProxy('b2DynamicTree.GetUserData', proxyId);
     return this.m_userData[proxyId] as T;
   }
 
-  /** True when the proxy was created or re-inserted since the last ClearMoved. */
+  /**
+   * C++: `b2DynamicTree::WasMoved`.
+   * @param proxyId - a live proxy of this tree
+   * @returns whether the proxy was created or re-inserted since the last ClearMoved
+   * @throws Error unless proxyId names a live proxy of this tree
+   */
   // f32: integer
   WasMoved(proxyId: number): boolean {
     this.CheckProxy('b2DynamicTree.WasMoved', proxyId);
@@ -322,12 +388,24 @@ export class b2DynamicTree<T = unknown> {
   }
 
   // f32: integer
+  /**
+   * Clears the proxy's moved flag. C++: `b2DynamicTree::ClearMoved`.
+   * @param proxyId - a live proxy of this tree
+   * @throws Error unless proxyId names a live proxy of this tree
+   */
   ClearMoved(proxyId: number): void {
     this.CheckProxy('b2DynamicTree.ClearMoved', proxyId);
     this.m_moved[proxyId] = 0;
   }
 
-  /** Copies the proxy's fat AABB into out (C++ returns a reference to the stored box). */
+  /**
+   * The proxy's fat AABB. C++: `b2DynamicTree::GetFatAABB`, which returns a reference to the
+   * stored box; here a copy (Deviation 15).
+   * @param proxyId - a live proxy of this tree
+   * @param out - receives the fat box; written; default a new b2AABB
+   * @returns out
+   * @throws Error unless proxyId names a live proxy of this tree
+   */
   // f32: integer
   GetFatAABB(proxyId: number, out: b2AABB = new b2AABB()): b2AABB {
     this.CheckProxy('b2DynamicTree.GetFatAABB', proxyId);
@@ -355,12 +433,17 @@ export class b2DynamicTree<T = unknown> {
   }
 
   /**
-   * Calls callback(proxyId) for every proxy whose fat AABB overlaps aabb (touching counts), in
-   * C++'s order: depth first, child2 before child1. The callback returns false to stop. It may be a
-   * function or an object with a QueryCallback method (the C++ template's form).
+   * Calls back for every proxy whose fat AABB overlaps a box (touching counts), in C++'s order:
+   * depth first, child2 before child1. The callback may query the tree again. C++:
+   * `b2DynamicTree::Query`.
+   * @param callback - a function (proxyId) => boolean, or an object with a QueryCallback method
+   * (the C++ template's form); returns false to stop
+   * @param aabb - the query box, tree frame; only read
+   * @throws Error on a box without finite, sorted bounds, a callback of neither form, or a callback
+   * that returns something other than true or false ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  Query(callback: b2TreeQueryFunction | b2TreeQueryCallback, aabb: Readonly<b2AABB>): void {
-    b2CheckAABB('b2DynamicTree.Query', 'aabb', aabb);
+  Query(callback: b2TreeQueryFunction | b2TreeQueryCallback, aabb: b2AABBLike): void {
+    b2CheckAABB('b2DynamicTree.Query', 'aabb', aabb, true);
     if (typeof callback !== 'function' && typeof (callback as Partial<b2TreeQueryCallback> | undefined)?.QueryCallback !== 'function') {
       throw new Error('b2DynamicTree.Query: callback must be a function (proxyId) => boolean or an object with a QueryCallback(proxyId) method');
     }
@@ -375,7 +458,10 @@ export class b2DynamicTree<T = unknown> {
   /**
    * Query on the box in m_queryBounds, with the callback already checked (b2BroadPhase.UpdatePairs
    * fills the bounds from a fat box). The bounds travel through that array rather than as four
-   * arguments: doubles passed to a call V8 does not inline are boxed, one allocation each.
+   * arguments: doubles passed to a call V8 does not inline are boxed, one allocation each. Not in
+   * C++ (b2DynamicTree::Query with the box given).
+   * @param callback - as for Query
+   * @throws Error on a callback that returns something other than true or false
    */
   QueryBounds(callback: b2TreeQueryFunction | b2TreeQueryCallback): void {
     const q = this.m_queryBounds;
@@ -387,13 +473,15 @@ export class b2DynamicTree<T = unknown> {
     const fn = typeof callback === 'function' ? callback : null;
     const stack = this.EnterTraversal();
     try {
-      const m = this.m_aabb;
       stack.Push(this.m_root);
       while (stack.GetCount() > 0) {
         const nodeId = stack.Pop();
         if (nodeId === b2_nullNode) {
           continue;
         }
+        // Read at every step, as C++ reads m_nodes: a callback that creates a proxy may grow the
+        // pool, which replaces the node arrays (AllocateNode).
+        const m = this.m_aabb;
         const i = nodeId << 2;
         // C++ b2TestOverlap(node.aabb, aabb): apart when b.lower - a.upper > 0 or a.lower - b.upper > 0 on
         // an axis. For finite values a - b > 0 exactly when a > b (no subtraction of distinct values gives 0).
@@ -419,21 +507,27 @@ export class b2DynamicTree<T = unknown> {
   }
 
   /**
-   * Casts the ray input.p1 → input.p2 (up to input.maxFraction) against the fat AABBs and calls
-   * callback(subInput, proxyId) for each proxy the ray may hit, in C++'s order. The callback returns
-   * 0 to stop, a positive fraction to clip the ray there, or a negative value to skip the proxy.
-   * It may be a function or an object with a RayCastCallback method.
+   * Casts a ray against the fat AABBs and calls back for each proxy the ray may hit, in C++'s
+   * order. C++: `b2DynamicTree::RayCast`; the input given to the callback is reused between calls
+   * (Deviation 15).
+   * @param callback - a function (input, proxyId) => number, or an object with a RayCastCallback
+   * method; returns 0 to stop, a positive fraction to clip the ray there, or a negative value to
+   * skip the proxy
+   * @param input - the ray p1 → p2 up to maxFraction, tree frame; only read
+   * @throws Error on a callback of neither form, a non-finite ray or maxFraction, or a callback
+   * that returns something other than a number ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(callback: b2TreeRayCastFunction | b2TreeRayCastCallback, input: Readonly<b2RayCastInput>): void {
+  RayCast(callback: b2TreeRayCastFunction | b2TreeRayCastCallback, input: b2RayCastInputLike): void {
     const where = 'b2DynamicTree.RayCast';
     if (typeof callback !== 'function' && typeof (callback as Partial<b2TreeRayCastCallback> | undefined)?.RayCastCallback !== 'function') {
       throw new Error(`${where}: callback must be a function (input, proxyId) => number or an object with a RayCastCallback(input, proxyId) method`);
     }
-    b2CheckVec2(where, 'input.p1', input?.p1);
-    b2CheckVec2(where, 'input.p2', input.p2);
-    if (!Number.isFinite(input.maxFraction)) {
-      throw new Error(`${where}: input.maxFraction must be a finite number, got ${String(input.maxFraction)}`);
+    if (typeof input !== 'object' || input === null) {
+      throw new Error(`${where}: input expected a b2RayCastInput, got ${b2DescribeValue(input)}`);
     }
+    b2CheckFinitePoint(where, 'input.p1', input.p1);
+    b2CheckFinitePoint(where, 'input.p2', input.p2);
+    b2CheckNumber(where, 'input.maxFraction', input.maxFraction);
     const p1x = input.p1.x;
     const p1y = input.p1.y;
     const p2x = input.p2.x;
@@ -472,13 +566,15 @@ export class b2DynamicTree<T = unknown> {
     // f32: integer
     const sub = this.m_subInputs[this.m_depth - 1];
     try {
-      const m = this.m_aabb;
       stack.Push(this.m_root);
       while (stack.GetCount() > 0) {
         const nodeId = stack.Pop();
         if (nodeId === b2_nullNode) {
           continue;
         }
+        // Read at every step, as C++ reads m_nodes: a callback that creates a proxy may grow the
+        // pool, which replaces the node arrays (AllocateNode).
+        const m = this.m_aabb;
         const i = nodeId << 2;
         const lx = m[i];
         const ly = m[i | 1];
@@ -536,7 +632,7 @@ export class b2DynamicTree<T = unknown> {
   }
 
   /** Inserts a leaf whose box is already set, then walks up rebalancing (C++ InsertLeaf). */
-  private InsertLeaf(leaf: number): void {
+  private InsertLeaf(/* f32: integer */ leaf: number): void {
     ++this.m_insertionCount;
     if (this.m_root === b2_nullNode) {
       this.m_root = leaf;
@@ -802,7 +898,10 @@ export class b2DynamicTree<T = unknown> {
     return iA;
   }
 
-  /** The root's height, 0 for an empty tree (a single leaf is height 0 too). */
+  /**
+   * C++: `b2DynamicTree::GetHeight`.
+   * @returns the root's height, 0 for an empty tree (a single leaf is height 0 too)
+   */
   // f32: integer
   GetHeight(): number {
     if (this.m_root === b2_nullNode) {
@@ -811,7 +910,11 @@ export class b2DynamicTree<T = unknown> {
     return this.m_height[this.m_root];
   }
 
-  /** Sum of every live node's perimeter over the root's perimeter (C++ GetAreaRatio), in node-id order. */
+  /**
+   * A measure of the tree's quality. C++: `b2DynamicTree::GetAreaRatio`.
+   * @returns the sum of every live node's perimeter over the root's perimeter, summed in node-id
+   * order; 0 for an empty tree
+   */
   GetAreaRatio(): number {
     if (this.m_root === b2_nullNode) {
       return 0.0;
@@ -830,7 +933,10 @@ export class b2DynamicTree<T = unknown> {
     return totalArea / rootArea;
   }
 
-  /** The largest |height(child2) - height(child1)| over the internal nodes above height 1. */
+  /**
+   * C++: `b2DynamicTree::GetMaxBalance`.
+   * @returns the largest |height(child2) − height(child1)| over the internal nodes above height 1
+   */
   // f32: integer
   GetMaxBalance(): number {
     let maxBalance = 0;
@@ -846,9 +952,10 @@ export class b2DynamicTree<T = unknown> {
   }
 
   /**
-   * Checks the tree's invariants (C++ Validate, which runs only in debug builds; here always):
-   * parent links, leaf shape, heights, each box the union of its children's, the free list's length.
-   * Throws an Error naming the first broken one.
+   * Checks the tree's invariants: parent links, leaf shape, heights, each box the union of its
+   * children's, the free list's length. C++: `b2DynamicTree::Validate`, which runs only in debug
+   * builds; here always (Deviation 15).
+   * @throws Error naming the first broken invariant
    */
   // f32: integer
   Validate(): void {
@@ -916,7 +1023,9 @@ export class b2DynamicTree<T = unknown> {
 
   /**
    * Rebuilds the tree from its leaves by repeatedly joining the pair whose union has the smallest
-   * perimeter (C++ RebuildBottomUp): O(n³) in the number of proxies, for tools rather than frames.
+   * perimeter: O(n³) in the number of proxies, for tools rather than frames. C++:
+   * `b2DynamicTree::RebuildBottomUp`; an empty tree stays empty (Deviation 15).
+   * @throws Error when the rebuilt tree fails Validate (a bug, not an input error)
    */
   RebuildBottomUp(): void {
     if (this.m_rebuildNodes.length < this.m_nodeCount) {
@@ -984,13 +1093,27 @@ export class b2DynamicTree<T = unknown> {
     this.m_parent[index2] = parentIndex;
   }
 
-  /** Moves the origin to newOrigin: every box (free nodes' too, as in C++) has newOrigin subtracted. */
-  ShiftOrigin(newOrigin: Readonly<b2Vec2>): void {
-    b2CheckVec2('b2DynamicTree.ShiftOrigin', 'newOrigin', newOrigin);
+  /**
+   * Moves the origin: every box (free nodes' too, as in C++) has newOrigin subtracted. C++:
+   * `b2DynamicTree::ShiftOrigin`.
+   * @param newOrigin - the new origin in the old frame; only read
+   * @throws Error unless newOrigin is two finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  ShiftOrigin(newOrigin: b2XY): void {
+    b2CheckFinitePoint('b2DynamicTree.ShiftOrigin', 'newOrigin', newOrigin);
     const ox = newOrigin.x;
     const oy = newOrigin.y;
     const m = this.m_aabb;
     const capacity = this.m_nodeCapacity;
+    // Not in C++: every live box must stay within ±b2_maxFloat once shifted (float32 would make it
+    // infinite); tested over all live nodes before any is written.
+    for (let i = 0; i < capacity; ++i) {
+      if (this.m_height[i] < 0) {
+        continue;
+      }
+      const k = i << 2;
+      b2CheckResult('b2DynamicTree.ShiftOrigin', `the shifted box of node ${i}`, m[k] - ox, m[k | 1] - oy, m[k | 2] - ox, m[k | 3] - oy);
+    }
     for (let i = 0; i < capacity; ++i) {
       const k = i << 2;
       m[k] = m[k] - ox;
@@ -1002,7 +1125,7 @@ export class b2DynamicTree<T = unknown> {
 }
 
 /** A copy of a with room for capacity entries. */
-function grow(a: Int32Array, capacity: number): Int32Array {
+function grow(a: Int32Array, /* f32: integer */ capacity: number): Int32Array {
   const out = new Int32Array(capacity);
   out.set(a);
   return out;

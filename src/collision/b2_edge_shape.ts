@@ -3,13 +3,13 @@
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import type { b2Vec2, b2XY } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckEdge } from './b2_collide_checks';
-import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 
 // Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
@@ -22,7 +22,9 @@ const scratch = b2NewTransformArray();
  * (after m_vertex2) so that a shape sliding across the junction of two edges does not catch on it.
  *
  * `new b2EdgeShape()` is a zero-length two-sided edge at the origin, as in C++; the collide
- * functions reject it until SetTwoSided or SetOneSided has been called.
+ * functions reject it until SetTwoSided or SetOneSided has been called. C++: `b2EdgeShape` in
+ * b2_edge_shape.h/.cpp; members keep their C++ names, the vertices live in `m_packed`
+ * (Deviation 11, polygon storage, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2EdgeShape extends b2Shape {
   /**
@@ -40,31 +42,42 @@ export class b2EdgeShape extends b2Shape {
   // views exist equals one whose views do not (both are m_packed).
   declare private m_views: readonly b2Vec2[] | null;
 
+  /** A zero-length two-sided edge at the origin, with skin b2_polygonRadius. C++: `b2EdgeShape()`. */
   constructor() {
     super(b2ShapeType.e_edge, b2_polygonRadius);
     Object.defineProperty(this, 'm_views', { value: null, writable: true, enumerable: false });
   }
 
-  /** The ghost vertex before m_vertex1 (used only when m_oneSided). A view of m_packed. */
+  /**
+   * The ghost vertex before m_vertex1 (used only when m_oneSided), shape frame. A view of m_packed.
+   * C++: `b2EdgeShape::m_vertex0`, a field there, a getter here.
+   */
   get m_vertex0(): b2Vec2 {
     return (this.m_views ??= makeEdgeViews(this.m_packed))[0];
   }
 
-  /** The segment's first end point. A view of m_packed. */
+  /** The segment's first end point, shape frame. A view of m_packed. C++: `b2EdgeShape::m_vertex1`. */
   get m_vertex1(): b2Vec2 {
     return (this.m_views ??= makeEdgeViews(this.m_packed))[1];
   }
 
-  /** The segment's second end point. A view of m_packed. */
+  /** The segment's second end point, shape frame. A view of m_packed. C++: `b2EdgeShape::m_vertex2`. */
   get m_vertex2(): b2Vec2 {
     return (this.m_views ??= makeEdgeViews(this.m_packed))[2];
   }
 
-  /** The ghost vertex after m_vertex2 (used only when m_oneSided). A view of m_packed. */
+  /**
+   * The ghost vertex after m_vertex2 (used only when m_oneSided), shape frame. A view of m_packed.
+   * C++: `b2EdgeShape::m_vertex3`.
+   */
   get m_vertex3(): b2Vec2 {
     return (this.m_views ??= makeEdgeViews(this.m_packed))[3];
   }
 
+  /**
+   * C++: `b2EdgeShape::GetChildCount`.
+   * @returns 1
+   */
   GetChildCount(): number {
     return 1;
   }
@@ -72,9 +85,14 @@ export class b2EdgeShape extends b2Shape {
   /**
    * Makes this one edge of a sequence v0 → v1 → v2 → v3: the segment is v1-v2, shapes collide with
    * it only from its right side looking from v1 to v2 (where its normal points), and v0, v3 are
-   * the neighbouring vertices. Throws, leaving
-   * the edge unchanged, when a point is not finite or v1 and v2 are not more than b2_linearSlop
-   * apart (the weld distance C++ asserts for chains).
+   * the neighbouring vertices. C++: `b2EdgeShape::SetOneSided`.
+   * @param v0 - the ghost vertex before v1, shape frame; copied
+   * @param v1 - the segment's start, shape frame; copied
+   * @param v2 - the segment's end, shape frame; copied
+   * @param v3 - the ghost vertex after v2, shape frame; copied
+   * @returns this edge
+   * @throws Error, leaving the edge unchanged, when a point is not finite or v1 and v2 are not more
+   * than b2_linearSlop apart (the weld distance C++ asserts for chains; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   SetOneSided(v0: b2XY, v1: b2XY, v2: b2XY, v3: b2XY): this {
     b2CheckFinitePoint('b2EdgeShape.SetOneSided', 'v0', v0);
@@ -97,8 +115,13 @@ export class b2EdgeShape extends b2Shape {
 
   /**
    * Makes this an isolated segment v1-v2 that collides on both sides. m_vertex0 and m_vertex3 keep
-   * whatever they held, as in C++ (they are not read for two-sided edges). Throws, leaving the edge
-   * unchanged, when a point is not finite or v1 and v2 are not more than b2_linearSlop apart.
+   * whatever they held, as in C++ (they are not read for two-sided edges). C++:
+   * `b2EdgeShape::SetTwoSided`.
+   * @param v1 - the segment's start, shape frame; copied
+   * @param v2 - the segment's end, shape frame; copied
+   * @returns this edge
+   * @throws Error, leaving the edge unchanged, when a point is not finite or v1 and v2 are not more
+   * than b2_linearSlop apart ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   SetTwoSided(v1: b2XY, v2: b2XY): this {
     b2CheckFinitePoint('b2EdgeShape.SetTwoSided', 'v1', v1);
@@ -113,24 +136,39 @@ export class b2EdgeShape extends b2Shape {
     return this;
   }
 
-  /** Always false: a segment has no inside (C++ TestPoint). The arguments are still checked. */
-  TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
+  /**
+   * A segment has no inside. C++: `b2EdgeShape::TestPoint`, which ignores its arguments; here
+   * they are checked (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+   * @param xf - the edge's world frame; only read
+   * @param p - the point, world frame; only read
+   * @returns false
+   * @throws Error on a transform or point that is not finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckTransform('b2EdgeShape.TestPoint', xf);
     b2CheckFinitePoint('b2EdgeShape.TestPoint', 'p', p);
     return false;
   }
 
   /**
-   * The ray against the segment (C++ RayCast): where the ray crosses the segment's line, if that
-   * point lies on the segment and within maxFraction. The normal faces the ray's start. A one-sided
-   * edge is hit only from its right side, the side its normal (e.y, -e.x) points to. A ray parallel
-   * to the edge, zero-length rays included, hits nothing (C++'s denominator == 0 test).
+   * The ray against the segment: where the ray crosses the segment's line, if that point lies on
+   * the segment and within maxFraction. The normal faces the ray's start. A one-sided edge is hit
+   * only from its right side, the side its normal (e.y, −e.x) points to. A ray parallel to the
+   * edge, zero-length rays included, hits nothing. C++: `b2EdgeShape::RayCast`.
+   * @param output - on a hit, receives the fraction and the world normal; written only on a hit
+   * @param input - the ray, world frame; only read
+   * @param xf - the edge's world frame; only read
+   * @param childIndex - 0
+   * @returns whether the ray hits the segment within maxFraction
+   * @throws Error on an unusable edge, non-finite input, a maxFraction outside [0, 1] or a child
+   * index other than 0 (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckEdge('b2EdgeShape.RayCast', this);
     b2CheckRayCastInput('b2EdgeShape.RayCast', input);
     b2CheckTransform('b2EdgeShape.RayCast', xf);
     b2CheckChildIndex('b2EdgeShape.RayCast', childIndex, 1);
+    b2CheckOutputRay('b2EdgeShape.RayCast', output);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // The ray in the edge's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
     const a1x = input.p1.x - xfn[0];
@@ -203,11 +241,19 @@ export class b2EdgeShape extends b2Shape {
     return true;
   }
 
-  /** The world box of the placed end points, grown by the skin radius m_radius (C++ ComputeAABB). */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+  /**
+   * The world box of the placed end points, grown by the skin radius m_radius. C++:
+   * `b2EdgeShape::ComputeAABB`.
+   * @param aabb - receives the box, world frame; written
+   * @param xf - the edge's world frame; only read
+   * @param childIndex - 0
+   * @throws Error on an unusable edge, a non-finite transform or a child index other than 0 ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckEdge('b2EdgeShape.ComputeAABB', this);
     b2CheckTransform('b2EdgeShape.ComputeAABB', xf);
     b2CheckChildIndex('b2EdgeShape.ComputeAABB', childIndex, 1);
+    b2CheckOutputAABB('b2EdgeShape.ComputeAABB', aabb);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     const packed = this.m_packed; // layout at b2EdgeShape.m_packed
     const v1x = packed[2];
@@ -221,16 +267,28 @@ export class b2EdgeShape extends b2Shape {
     const w2y = xfn[2] * v2x + xfn[3] * v2y + xfn[1];
     // C++ b2Min(v1, v2), b2Max(v1, v2): a < b ? a : b and a > b ? a : b per component (signed zeros).
     const r = this.m_radius;
-    aabb.lowerBound.x = (w1x < w2x ? w1x : w2x) - r;
-    aabb.lowerBound.y = (w1y < w2y ? w1y : w2y) - r;
-    aabb.upperBound.x = (w1x > w2x ? w1x : w2x) + r;
-    aabb.upperBound.y = (w1y > w2y ? w1y : w2y) + r;
+    const lowerBoundX = (w1x < w2x ? w1x : w2x) - r;
+    const lowerBoundY = (w1y < w2y ? w1y : w2y) - r;
+    const upperBoundX = (w1x > w2x ? w1x : w2x) + r;
+    const upperBoundY = (w1y > w2y ? w1y : w2y) + r;
+    b2CheckResult('b2EdgeShape.ComputeAABB', 'the box', lowerBoundX, lowerBoundY, upperBoundX, upperBoundY);
+    aabb.lowerBound.x = lowerBoundX;
+    aabb.lowerBound.y = lowerBoundY;
+    aabb.upperBound.x = upperBoundX;
+    aabb.upperBound.y = upperBoundY;
   }
 
-  /** Mass and inertia 0, centre the segment's midpoint (C++ ComputeMass); density is still checked. */
+  /**
+   * Mass and inertia 0, centre the segment's midpoint. C++: `b2EdgeShape::ComputeMass`, which
+   * ignores the density; here it is checked (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+   * @param massData - receives mass 0, the midpoint (shape frame) and inertia 0; written
+   * @param density - kg/m², checked only
+   * @throws Error on an unusable edge or a density that is not a finite number ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckEdge('b2EdgeShape.ComputeMass', this);
     b2CheckDensity('b2EdgeShape.ComputeMass', density);
+    b2CheckOutputMass('b2EdgeShape.ComputeMass', massData);
     massData.mass = 0.0;
     // C++: 0.5f * (m_vertex1 + m_vertex2)
     const packed = this.m_packed; // layout at b2EdgeShape.m_packed
@@ -239,7 +297,10 @@ export class b2EdgeShape extends b2Shape {
     massData.I = 0.0;
   }
 
-  /** A deep copy. */
+  /**
+   * C++: `b2EdgeShape::Clone` (which takes an allocator).
+   * @returns a deep copy
+   */
   Clone(): b2EdgeShape {
     const clone = new b2EdgeShape();
     clone.m_radius = this.m_radius;

@@ -7,81 +7,121 @@
 
 import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2CheckFinitePoint } from '../common/b2_checks';
+import { b2CheckCount, b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 
-/** A convex hull as b2ComputeHull returns it: count counter-clockwise points, or count 0 on failure. */
+/**
+ * A convex hull as b2ComputeHull returns it: count counter-clockwise points, or count 0 on
+ * failure. C++ v2.4.2: `b2Hull` in b2_collision.h, whose members keep their C++ names; not in
+ * v2.4.1 (Deviation 17, v2.4.2's hull, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ */
 export class b2Hull {
+  /** The hull's points, counter-clockwise; only the first count count. */
   readonly points: readonly b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+  /** How many points: 3 to b2_maxPolygonVertices, or 0 when no hull was found. */
   count = 0;
 }
 
 // b2Cross(a - p, e): the signed distance of a to the right of the line through p along unit e.
-function rightOf(a: Readonly<b2Vec2>, p: Readonly<b2Vec2>, e: Readonly<b2Vec2>): number {
+function rightOf(a: b2XY, p: b2XY, e: b2XY): number {
   const dx = a.x - p.x;
   const dy = a.y - p.y;
   return dx * e.y - dy * e.x;
 }
 
 // e = p2 - p1, then Normalize() (left unchanged when shorter than b2_epsilon, as C++).
-function unitEdge(p1: Readonly<b2Vec2>, p2: Readonly<b2Vec2>): b2Vec2 {
+function unitEdge(p1: b2XY, p2: b2XY): b2Vec2 {
   const e = new b2Vec2(p2.x - p1.x, p2.y - p1.y);
   e.Normalize();
   return e;
 }
 
 /** b2DistanceSquared(a, b) in C++'s order: c = a - b, b2Dot(c, c). */
-function distanceSquared(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
+function distanceSquared(a: b2XY, b: b2XY): number {
   const cx = a.x - b.x;
   const cy = a.y - b.y;
   return cx * cx + cy * cy;
 }
 
 // The quickhull recursion (C++ static b2RecurseHull): the hull of ps to the right of p1 -> p2,
-// without p1 and p2, in order from p1 to p2.
-function recurseHull(p1: Readonly<b2Vec2>, p2: Readonly<b2Vec2>, ps: readonly b2Vec2[], count: number): b2Vec2[] {
+// without p1 and p2, in order from p1 to p2. `depth` counts the calls above this one.
+//
+// Not in C++: a point equal to p2 is never taken as the farthest one. Its distance to the line
+// through p1 and p2 is 0, but rounding the cross product of numbers near 3e5 in float32 (1e14 in
+// float64) can make it exceed 2·b2_linearSlop; C++ then picks p2 again, calls itself with the
+// same arguments and never returns. v2.4.2's C++, compiled with g++ (debug and -DNDEBUG builds),
+// dies of a stack overflow (SIGSEGV) on every one of 400 such float32 inputs (radius 3e5 and 1e6
+// 3- to 8-gons); here they give a hull. A point equal to p1 has distance exactly 0 and is never
+// picked in either. Any other cycle that rounding could make is cut by the depth bound, with an
+// error: a hull has at most b2_maxPolygonVertices points, so a deeper call is never right.
+function recurseHull(p1: b2XY, p2: b2XY, ps: readonly b2Vec2[], /* f32: integer */ count: number, /* f32: integer */ depth: number): b2Vec2[] {
   if (count === 0) {
     return [];
+  }
+  if (depth > b2_maxPolygonVertices) {
+    throw new Error(
+      `b2ComputeHull: rounding at this scale makes the hull search loop (the points lie within rounding of a common line near ` +
+        `(${p1.x}, ${p1.y})-(${p2.x}, ${p2.y})); weld or scale the points`,
+    );
   }
 
   const e = unitEdge(p1, p2);
 
   // Keep the points right of e; find the one farthest to the right (the first on ties).
   const rightPoints: b2Vec2[] = [];
-  let bestIndex = 0;
-  let bestDistance = rightOf(ps[bestIndex], p1, e);
-  if (bestDistance > 0.0) {
-    rightPoints.push(ps[bestIndex]);
-  }
-  for (let i = 1; i < count; ++i) {
-    const distance = rightOf(ps[i], p1, e);
-    if (distance > bestDistance) {
+  let bestIndex = -1;
+  let bestDistance = 0.0;
+  for (let i = 0; i < count; ++i) {
+    const p = ps[i];
+    if (p.x === p2.x && p.y === p2.y) {
+      continue;
+    }
+    const distance = rightOf(p, p1, e);
+    if (bestIndex < 0 || distance > bestDistance) {
       bestIndex = i;
       bestDistance = distance;
     }
     if (distance > 0.0) {
-      rightPoints.push(ps[i]);
+      rightPoints.push(p);
     }
   }
 
-  if (bestDistance < 2.0 * b2_linearSlop) {
+  if (bestIndex < 0 || bestDistance < 2.0 * b2_linearSlop) {
     return [];
   }
 
   const bestPoint = ps[bestIndex];
-  const hull1 = recurseHull(p1, bestPoint, rightPoints, rightPoints.length);
-  const hull2 = recurseHull(bestPoint, p2, rightPoints, rightPoints.length);
+  // f32: integer
+  const next = depth + 1;
+  const hull1 = recurseHull(p1, bestPoint, rightPoints, rightPoints.length, next);
+  const hull2 = recurseHull(bestPoint, p2, rightPoints, rightPoints.length, next);
   return [...hull1, bestPoint, ...hull2];
 }
 
 /**
- * The convex hull of the first `count` points (C++ v2.4.2 b2ComputeHull), written into `out` (a new
- * b2Hull by default) and returned. Points closer than 4·b2_linearSlop to an earlier input point
- * are welded away, points within 2·b2_linearSlop of a hull edge are dropped, and the hull starts
- * at the point farthest from the bounding box's centre. Like C++, returns a hull with count 0 when
- * count is outside [3, b2_maxPolygonVertices], the points weld to fewer than 3, or they are
- * (nearly) collinear. Not in C++: throws when a point is not finite numbers within ±b2_maxFloat.
+ * The convex hull of some points, by quickhull. Points closer than 4·b2_linearSlop to an earlier
+ * input point are welded away, points within 2·b2_linearSlop of a hull edge are dropped, and the
+ * hull starts at the point farthest from the bounding box's centre. C++ v2.4.2: `b2ComputeHull`
+ * in b2_collision.cpp; not in v2.4.1 (Deviation 17, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * @param points - the points, b2Vec2 or `{ x, y }`, in the shape's frame; only read
+ * @param count - how many of points to use; default points.length
+ * @param out - receives the hull; written; default a new b2Hull
+ * @returns out: its count is 0, as in C++, when count is outside [3, b2_maxPolygonVertices], the
+ * points weld to fewer than 3, or they are (nearly) collinear
+ * @throws Error when a point is not finite numbers within ±b2_maxFloat (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
-export function b2ComputeHull(points: readonly b2XY[], count: number = points.length, out: b2Hull = new b2Hull()): b2Hull {
+export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count: number = points.length, out: b2Hull = new b2Hull()): b2Hull {
+  // Not in C++: arguments that are not an array, a number count or a b2Hull are named (a string
+  // count '5' used to pass the range test), before out is written.
+  if (!Array.isArray(points)) {
+    throw new Error(`b2ComputeHull: points expected an array of {x, y}, got ${b2DescribeValue(points)}`);
+  }
+  if (typeof count !== 'number') {
+    b2CheckCount('b2ComputeHull', 'count', count, 0, points.length);
+  }
+  if (typeof out !== 'object' || out === null || !Array.isArray(out.points) || out.points.length < b2_maxPolygonVertices || Object.isFrozen(out)) {
+    throw new Error(`b2ComputeHull: out expected a writable b2Hull, got ${b2DescribeValue(out)}`);
+  }
   out.count = 0;
   if (!(count >= 3 && count <= b2_maxPolygonVertices) || !Number.isInteger(count) || count > points.length) {
     // C++: "check your data"
@@ -138,7 +178,9 @@ export function b2ComputeHull(points: readonly b2XY[], count: number = points.le
   }
   // Remove p1 from the working set (the last point takes its slot).
   const p1 = ps[i1];
+  // f32: integer
   ps[i1] = ps[n - 1];
+  // f32: integer
   n = n - 1;
 
   // The second: the one farthest from p1.
@@ -152,7 +194,9 @@ export function b2ComputeHull(points: readonly b2XY[], count: number = points.le
     }
   }
   const p2 = ps[i2];
+  // f32: integer
   ps[i2] = ps[n - 1];
+  // f32: integer
   n = n - 1;
 
   // Split the rest into points right and left of p1 -> p2, skipping those within 2·b2_linearSlop.
@@ -168,8 +212,8 @@ export function b2ComputeHull(points: readonly b2XY[], count: number = points.le
     }
   }
 
-  const hull1 = recurseHull(p1, p2, rightPoints, rightPoints.length);
-  const hull2 = recurseHull(p2, p1, leftPoints, leftPoints.length);
+  const hull1 = recurseHull(p1, p2, rightPoints, rightPoints.length, 0);
+  const hull2 = recurseHull(p2, p1, leftPoints, leftPoints.length, 0);
   if (hull1.length === 0 && hull2.length === 0) {
     // C++: all points collinear
     return out;
@@ -185,10 +229,13 @@ export function b2ComputeHull(points: readonly b2XY[], count: number = points.le
     searching = false;
     for (let i = 0; i < stitched.length; ++i) {
       const a = stitched[i];
+      // f32: integer
       const b = stitched[(i + 1) % stitched.length];
+      // f32: integer
       const d = stitched[(i + 2) % stitched.length];
       const edge = unitEdge(a, d);
       if (rightOf(b, a, edge) <= 2.0 * b2_linearSlop) {
+        // f32: integer
         stitched.splice((i + 1) % stitched.length, 1);
         searching = true;
         break;
@@ -200,6 +247,11 @@ export function b2ComputeHull(points: readonly b2XY[], count: number = points.le
     // C++: should not be reached, collinearity was found above
     return out;
   }
+  if (stitched.length > b2_maxPolygonVertices) {
+    // Not in C++, which asserts and writes past its array: rounding found more hull points than
+    // there were input points.
+    throw new Error(`b2ComputeHull: rounding at this scale gave ${stitched.length} hull points for ${count} input points; weld or scale the points`);
+  }
   for (let i = 0; i < stitched.length; ++i) {
     out.points[i].Copy(stitched[i]);
   }
@@ -208,20 +260,39 @@ export function b2ComputeHull(points: readonly b2XY[], count: number = points.le
 }
 
 /**
- * True when the hull has 3 to b2_maxPolygonVertices points, every point lies strictly left of
- * every edge it is not on, and no point is within b2_linearSlop of the line through its
- * neighbours (C++ v2.4.2 b2ValidateHull).
+ * Whether a hull is usable by `b2PolygonShape.Set(hull)`. C++ v2.4.2: `b2ValidateHull` in
+ * b2_collision.cpp; not in v2.4.1 (Deviation 17, v2.4.2's hull).
+ * @param hull - the hull; only read
+ * @returns whether it has 3 to b2_maxPolygonVertices points, every point lies strictly left of
+ * every edge it is not on, and no point is within b2_linearSlop of the line through its neighbours
+ * (false, not in C++, for a point that is not two numbers within ±b2_maxFloat)
+ * @throws Error when hull is not an object
  */
 export function b2ValidateHull(hull: Readonly<b2Hull>): boolean {
-  const count = hull.count;
-  if (!(count >= 3 && count <= b2_maxPolygonVertices) || !Number.isInteger(count)) {
+  if (typeof hull !== 'object' || hull === null) {
+    throw new Error(`b2ValidateHull: hull expected a b2Hull, got ${b2DescribeValue(hull)}`);
+  }
+  const count: unknown = hull.count;
+  if (!(typeof count === 'number' && count >= 3 && count <= b2_maxPolygonVertices && Number.isInteger(count))) {
     return false;
   }
   const points = hull.points;
+  // Not in C++: a point that is not two numbers within ±b2_maxFloat makes the hull invalid (NaN
+  // fails every comparison below, so C++'s tests let it through).
+  if (!Array.isArray(points) || points.length < count) {
+    return false;
+  }
+  for (let i = 0; i < count; ++i) {
+    const p: unknown = points[i];
+    if (typeof p !== 'object' || p === null || !b2IsInRange((p as b2XY).x) || !b2IsInRange((p as b2XY).y)) {
+      return false;
+    }
+  }
 
   // Every point behind every edge.
   for (let i = 0; i < count; ++i) {
     const i1 = i;
+    // f32: integer
     const i2 = i < count - 1 ? i1 + 1 : 0;
     const p = points[i1];
     const e = unitEdge(p, points[i2]);
@@ -238,7 +309,9 @@ export function b2ValidateHull(hull: Readonly<b2Hull>): boolean {
   // No collinear triples.
   for (let i = 0; i < count; ++i) {
     const a = points[i];
+    // f32: integer
     const b = points[(i + 1) % count];
+    // f32: integer
     const d = points[(i + 2) % count];
     const e = unitEdge(a, d);
     if (rightOf(b, a, e) <= b2_linearSlop) {

@@ -4,7 +4,10 @@ import { b2_maxManifoldPoints } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import { b2ContactID } from './b2_contact_id';
 
-/** A contact point of a manifold, in the local frame given by the manifold type. */
+/**
+ * A contact point of a manifold, in the local frame given by the manifold type. C++:
+ * `b2ManifoldPoint` in b2_collision.h; members keep their C++ names.
+ */
 export class b2ManifoldPoint {
   /**
    * e_circles: the centre of circle B in B's frame. e_faceA: the clipped point on B, in B's frame.
@@ -19,7 +22,7 @@ export class b2ManifoldPoint {
   readonly id = new b2ContactID();
 }
 
-/** Manifold kinds, numbered as C++ b2Manifold::Type. */
+/** Manifold kinds. C++: `b2Manifold::Type` in b2_collision.h, same names and numbers. */
 export enum b2ManifoldType {
   /** Two circles: localPoint is circle A's centre, points[0].localPoint circle B's. */
   e_circles = 0,
@@ -32,6 +35,7 @@ export enum b2ManifoldType {
 /**
  * The contact between two convex shapes, in local coordinates so that it stays meaningful while
  * the bodies move a little. See the README's "Manifold anatomy" for what each field holds per type.
+ * C++: `b2Manifold` in b2_collision.h; members keep their C++ names, `Copy` is not in C++.
  */
 export class b2Manifold {
   /** The contact points; only the first `pointCount` are meaningful. */
@@ -45,7 +49,12 @@ export class b2Manifold {
   /** How many points are in contact: 0, 1 or 2 (b2_maxManifoldPoints). */
   pointCount = 0;
 
-  /** Copies every field of another manifold (the C++ by-value assignment). */
+  /**
+   * Copies every field of another manifold, points and impulses included. Not in C++ (there, the
+   * assignment).
+   * @param other - the manifold to copy; only read
+   * @returns this manifold
+   */
   Copy(other: Readonly<b2Manifold>): this {
     for (let i = 0; i < b2_maxManifoldPoints; ++i) {
       const src = other.points[i];

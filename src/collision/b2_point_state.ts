@@ -3,8 +3,9 @@
 import { b2_maxManifoldPoints } from '../common/b2_settings';
 import { b2Manifold } from './b2_manifold';
 import { b2DescribeValue } from '../common/b2_checks';
+import { b2CheckContactFeature } from './b2_contact_id';
 
-/** A contact point's fate between two updates, numbered as C++ b2PointState. */
+/** A contact point's fate between two updates. C++: `b2PointState` in b2_collision.h, same names and numbers. */
 export enum b2PointState {
   /** The slot holds no point. */
   b2_nullState = 0,
@@ -17,10 +18,15 @@ export enum b2PointState {
 }
 
 /**
- * Classifies the points of manifold1 (into state1) and of manifold2 (into state2) by matching
- * feature keys. Every slot of both arrays is reset to b2_nullState first, as C++ does. Not in
- * C++: throws unless both state arrays have at least b2_maxManifoldPoints number slots and both
- * pointCounts are 0, 1 or 2.
+ * Classifies the points of an old and a new manifold by matching feature keys. Every slot of both
+ * arrays is reset to b2_nullState first, as C++ does. C++: `b2GetPointStates` in
+ * b2_collision.cpp.
+ * @param state1 - receives, per point of manifold1, b2_persistState or b2_removeState; written
+ * @param state2 - receives, per point of manifold2, b2_persistState or b2_addState; written
+ * @param manifold1 - the old manifold; only read
+ * @param manifold2 - the new manifold; only read
+ * @throws Error unless both state arrays have at least b2_maxManifoldPoints slots and both
+ * pointCounts are 0, 1 or 2 (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2GetPointStates(
   state1: b2PointState[],
@@ -33,8 +39,8 @@ export function b2GetPointStates(
   // TypeError). Allocates nothing unless it throws.
   checkStateArray('state1', state1);
   checkStateArray('state2', state2);
-  checkPointCount('manifold1', manifold1.pointCount);
-  checkPointCount('manifold2', manifold2.pointCount);
+  checkManifold('manifold1', manifold1);
+  checkManifold('manifold2', manifold2);
 
   for (let i = 0; i < b2_maxManifoldPoints; ++i) {
     state1[i] = b2PointState.b2_nullState;
@@ -78,6 +84,31 @@ function checkStateArray(name: string, state: unknown): void {
   const length = (state as { length: number }).length;
   if (!(length >= b2_maxManifoldPoints)) {
     throw new Error(`b2GetPointStates: ${name} has length ${length}; it needs b2_maxManifoldPoints = ${b2_maxManifoldPoints} slots`);
+  }
+  // A frozen array would take the first write and then raise an engine TypeError (or, sealed or
+  // with a read-only slot, drop it): every slot written must be writable.
+  if (!isTypedArray) {
+    for (let i = 0; i < b2_maxManifoldPoints; ++i) {
+      const descriptor = Object.getOwnPropertyDescriptor(state, i);
+      if ((descriptor !== undefined && descriptor.writable !== true) || (descriptor === undefined && !Object.isExtensible(state))) {
+        throw new Error(`b2GetPointStates: ${name}[${i}] cannot be written (the array is frozen, sealed or read-only)`);
+      }
+    }
+  }
+}
+
+// The manifold must be an object with pointCount 0, 1 or 2 and a consistent id on each point.
+function checkManifold(name: string, manifold: Readonly<b2Manifold>): void {
+  if (typeof manifold !== 'object' || manifold === null) {
+    throw new Error(`b2GetPointStates: ${name} expected a b2Manifold, got ${b2DescribeValue(manifold)}`);
+  }
+  checkPointCount(name, manifold.pointCount);
+  for (let i = 0; i < manifold.pointCount; ++i) {
+    const mp = manifold.points?.[i];
+    if (typeof mp !== 'object' || mp === null || typeof mp.id !== 'object' || mp.id === null || typeof mp.id.cf !== 'object' || mp.id.cf === null) {
+      throw new Error(`b2GetPointStates: ${name}.points[${i}] expected a b2ManifoldPoint with an id, got ${b2DescribeValue(mp)}`);
+    }
+    b2CheckContactFeature('b2GetPointStates', `${name}.points[${i}].id.cf`, mp.id.cf);
   }
 }
 

@@ -4,15 +4,16 @@
 
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
+import { b2SinCosInPlace } from '../common/b2_fdlibm_trig';
 import type { b2AABB } from './b2_aabb';
 import {
-  b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckTransform, b2DescribeValue,
+  b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckTransform, b2DescribeValue,
 } from '../common/b2_checks';
-import { b2CheckPolygon } from './b2_collide_checks';
-import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import { b2CheckPolygon, b2CheckPolygonPacked } from './b2_collide_checks';
+import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 import { b2CheckHull } from './b2_check_hull';
 import { b2Hull, b2ValidateHull } from './b2_hull';
@@ -26,9 +27,14 @@ const welded: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new
 const hull = new Int32Array(b2_maxPolygonVertices);
 const hullPoints: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
 const hullCentroid = new b2Vec2();
+/** SetAsBox's angle in, its sine and cosine out (b2SinCosInPlace). */
+const boxSinCos = new Float64Array(2);
 const hullNormals: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
 
-/** Where the normals start in b2PolygonShape.m_packed: after the 2·8 vertex coordinates. */
+/**
+ * Where the normals start in b2PolygonShape.m_packed: after the 2·8 vertex coordinates. Not in
+ * C++ (Deviation 11, polygon storage, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ */
 export const b2_packedNormals = 2 * b2_maxPolygonVertices;
 
 
@@ -49,7 +55,10 @@ function makeViews(packed: readonly number[]): PolygonViews {
 
 /**
  * A convex polygon with counter-clockwise vertices, outward unit normals (normal i belongs to the
- * edge from vertex i to vertex i+1) and a skin of b2_polygonRadius around it.
+ * edge from vertex i to vertex i+1) and a skin of b2_polygonRadius around it. C++:
+ * `b2PolygonShape` in b2_polygon_shape.h/.cpp; members keep their C++ names. Its numbers live in
+ * `m_packed` (Deviation 11, polygon storage, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)); `Set(hull)` is
+ * v2.4.2's (Deviation 17, v2.4.2's hull).
  */
 export class b2PolygonShape extends b2Shape {
   /**
@@ -71,26 +80,40 @@ export class b2PolygonShape extends b2Shape {
   // shape whose views exist equals one whose views do not (both are m_packed).
   declare private m_views: PolygonViews | null;
 
+  /** An empty polygon (m_count 0) with the skin radius b2_polygonRadius. C++: `b2PolygonShape()`. */
   constructor() {
     super(b2ShapeType.e_polygon, b2_polygonRadius);
     Object.defineProperty(this, 'm_views', { value: null, writable: true, enumerable: false });
   }
 
-  /** The vertices, counter-clockwise; the first m_count count. Views of m_packed. */
+  /**
+   * The vertices in the shape's frame, counter-clockwise; the first m_count count. Views of
+   * m_packed. C++: `b2PolygonShape::m_vertices`, an array there, a getter here.
+   */
   get m_vertices(): readonly b2Vec2[] {
     return (this.m_views ??= makeViews(this.m_packed)).vertices;
   }
 
-  /** Outward unit normal of each edge (edge i: vertex i to i+1). Views of m_packed. */
+  /**
+   * Outward unit normal of each edge (edge i: vertex i to i+1), shape frame. Views of m_packed.
+   * C++: `b2PolygonShape::m_normals`, an array there, a getter here.
+   */
   get m_normals(): readonly b2Vec2[] {
     return (this.m_views ??= makeViews(this.m_packed)).normals;
   }
 
+  /**
+   * C++: `b2PolygonShape::GetChildCount`.
+   * @returns 1
+   */
   GetChildCount(): number {
     return 1;
   }
 
-  /** A deep copy. */
+  /**
+   * C++: `b2PolygonShape::Clone` (which takes an allocator).
+   * @returns a deep copy, sharing nothing with this shape
+   */
   Clone(): b2PolygonShape {
     const clone = new b2PolygonShape();
     clone.m_radius = this.m_radius;
@@ -108,22 +131,51 @@ export class b2PolygonShape extends b2Shape {
    * Builds the convex hull of the given points, as C++ v2.4.1 does: points closer than
    * 0.5·b2_linearSlop to an earlier point are welded away, then gift wrapping starts from the
    * right-most (then lowest) point, so the same input gives the same vertex order as C++.
-   * Interior points are dropped. Throws, leaving the shape unchanged, when fewer than 3 or more
-   * than b2_maxPolygonVertices points are given, a coordinate is not finite, the points weld to
-   * fewer than 3, or they have no hull with positive area (collinear points). C++ asserts in those
-   * cases and, in a release build, silently makes a 2x2 box instead.
+   * Interior points are dropped. C++: `b2PolygonShape::Set(const b2Vec2*, int32)` in
+   * b2_polygon_shape.cpp.
+   * @param points - the points in the shape's frame, b2Vec2 or `{ x, y }`; only read
+   * @param count - how many of points to use; default points.length
+   * @returns this shape
+   * @throws Error, leaving the shape unchanged, when fewer than 3 or more than
+   * b2_maxPolygonVertices points are given, a coordinate is not finite, the points weld to fewer
+   * than 3, they have no hull with positive area (collinear points), or the hull gift wrapping
+   * returns is not convex and counter-clockwise with every point inside. C++ asserts in those
+   * cases and, in a release build, silently makes a 2x2 box instead (Deviation 2, errors instead of
+   * asserts and fallbacks, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @example
+   * ```ts
+   * import { b2PolygonShape } from 'b2collide';
+   *
+   * // A triangle; the interior point (0.2, 0.2) is dropped.
+   * const triangle = new b2PolygonShape().Set([
+   *   { x: 0, y: 0 },
+   *   { x: 1, y: 0 },
+   *   { x: 0.2, y: 0.2 },
+   *   { x: 0, y: 1 },
+   * ]);
+   * console.log(triangle.m_count); // 3
+   * console.log(triangle.m_vertices[0].x, triangle.m_vertices[0].y); // 1 0
+   * ```
    */
-  Set(points: readonly b2XY[], count?: number): this;
+  Set(points: readonly b2XY[], /* f32: integer */ count?: number): this;
   /**
-   * v2.4.2's Set(const b2Hull&): takes the hull as it is (use b2ComputeHull to make one) and
-   * computes the normals and centroid. C++ asserts on a bad hull and may then crash; here it
-   * throws, leaving the shape unchanged, unless b2ValidateHull(hull) holds and the derived data is
-   * finite.
+   * Takes a hull as it is (use b2ComputeHull to make one) and computes the normals and centroid.
+   * C++ v2.4.2: `b2PolygonShape::Set(const b2Hull&)` in b2_polygon_shape.cpp; not in v2.4.1
+   * (Deviation 17, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+   * @param hull - the hull, shape frame; only read
+   * @returns this shape
+   * @throws Error, leaving the shape unchanged, unless b2ValidateHull(hull) holds and the derived
+   * data is finite (C++ asserts and may then crash; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Set(hull: Readonly<b2Hull>): this;
-  Set(pointsOrHull: readonly b2XY[] | Readonly<b2Hull>, count?: number): this {
-    if (pointsOrHull instanceof b2Hull) {
+  Set(pointsOrHull: readonly b2XY[] | Readonly<b2Hull>, /* f32: integer */ count?: number): this {
+    // A hull is recognised by its shape, not by instanceof, so that one made by another copy of
+    // the library (ESM and CommonJS in one app) is taken too, as b2Mul takes any {p, q}.
+    if (isHullLike(pointsOrHull)) {
       return this.SetHull(pointsOrHull);
+    }
+    if (!Array.isArray(pointsOrHull)) {
+      throw new Error(`b2PolygonShape.Set: expected an array of {x, y} points or a b2Hull, got ${b2DescribeValue(pointsOrHull)}`);
     }
     const points = pointsOrHull as readonly b2XY[];
     if (count === undefined) {
@@ -133,9 +185,9 @@ export class b2PolygonShape extends b2Shape {
   }
 
   // The v2.4.1 form of Set.
-  private SetPoints(points: readonly b2XY[], count: number): this {
+  private SetPoints(points: readonly b2XY[], /* f32: integer */ count: number): this {
     if (!Number.isInteger(count) || count < 0 || count > points.length) {
-      throw new RangeError(`b2PolygonShape.Set: count ${count} does not fit the ${points.length} points given`);
+      throw new RangeError(`b2PolygonShape.Set: count ${b2DescribeValue(count)} does not fit the ${points.length} points given`);
     }
     if (count < 3) {
       throw new Error(`b2PolygonShape.Set: a polygon needs at least 3 points, got ${count}`);
@@ -236,7 +288,7 @@ export class b2PolygonShape extends b2Shape {
 
   // Both forms of Set end here: the m points in hullPoints become the shape, with their normals
   // and centroid, once the derived data is checked.
-  private SetFromHullPoints(m: number): this {
+  private SetFromHullPoints(/* f32: integer */ m: number): this {
     for (let i = 0; i < m; ++i) {
       const a = hullPoints[i];
       const b = hullPoints[i + 1 < m ? i + 1 : 0];
@@ -284,7 +336,7 @@ export class b2PolygonShape extends b2Shape {
 
   // Copies the first `count` of hullPoints and hullNormals into m_packed (layout there), without
   // making the views (rule 10). The scratch vectors already hold float32 values in that build.
-  private writePacked(count: number): void {
+  private writePacked(/* f32: integer */ count: number): void {
     const packed = this.m_packed as number[];
     for (let i = 0; i < count; ++i) {
       packed[i << 1] = hullPoints[i].x;
@@ -296,6 +348,12 @@ export class b2PolygonShape extends b2Shape {
 
   // The v2.4.2 form of Set (C++ Set(const b2Hull&)).
   private SetHull(hull: Readonly<b2Hull>): this {
+    const count: unknown = hull.count;
+    if (typeof count === 'number' && Number.isInteger(count) && count >= 3 && count <= b2_maxPolygonVertices) {
+      for (let i = 0; i < count; ++i) {
+        b2CheckFinitePoint('b2PolygonShape.Set', `hull point ${i}`, hull.points[i]);
+      }
+    }
     if (!b2ValidateHull(hull)) {
       throw new Error(
         `b2PolygonShape.Set: the hull (count ${b2DescribeValue(hull.count)}) fails b2ValidateHull (3 to 8 convex, ` +
@@ -311,9 +369,29 @@ export class b2PolygonShape extends b2Shape {
   }
 
   /**
-   * An axis-aligned box of half-widths hx, hy centred on the origin, or, with `center` and `angle`,
-   * moved and rotated in the shape's frame. Vertices start at (-hx, -hy) and go counter-clockwise,
-   * as in C++.
+   * An axis-aligned box of half-widths hx, hy centred on the origin, or, with `center` and
+   * `angle`, moved and rotated in the shape's frame. Vertices start at (−hx, −hy) and go
+   * counter-clockwise, as in C++. C++: both `b2PolygonShape::SetAsBox` overloads in
+   * b2_polygon_shape.cpp; here the angle may be left out with a center (Deviation 6).
+   * @param hx - half-width along x, m
+   * @param hy - half-width along y, m
+   * @param center - the box centre in the shape's frame; only read; default the origin
+   * @param angle - the box rotation in the shape's frame, radians (through b2Sin/b2Cos, the same bits in every engine);
+   * default 0
+   * @returns this shape
+   * @throws Error, leaving the shape unchanged, unless hx and hy are positive and finite, center
+   * finite and angle finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @example
+   * ```ts
+   * import { b2PolygonShape } from 'b2collide';
+   *
+   * const box = new b2PolygonShape().SetAsBox(2, 0.5); // 4 m wide, 1 m tall
+   * console.log(box.m_count); // 4
+   * console.log(box.m_vertices[0].x, box.m_vertices[0].y); // -2 -0.5
+   * console.log(box.m_normals[0].x, box.m_normals[0].y); // 0 -1
+   * const moved = new b2PolygonShape().SetAsBox(1, 1, { x: 3, y: 0 });
+   * console.log(moved.m_centroid.x, moved.m_centroid.y); // 3 0
+   * ```
    */
   SetAsBox(hx: number, hy: number, center?: b2XY, angle?: number): this {
     if (!(Number.isFinite(hx) && hx > 0) || !(Number.isFinite(hy) && hy > 0)) {
@@ -342,8 +420,10 @@ export class b2PolygonShape extends b2Shape {
     if (center !== undefined) {
       // The four-argument form: rotate by angle, then move to center (C++ b2Mul(xf, v), b2Mul(xf.q, n)).
       hullCentroid.Set(center.x, center.y);
-      const s = Math.sin(angle ?? 0);
-      const c = Math.cos(angle ?? 0);
+      boxSinCos[0] = angle ?? 0;
+      b2SinCosInPlace(boxSinCos, 0);
+      const s = boxSinCos[0];
+      const c = boxSinCos[1];
       for (let i = 0; i < 4; ++i) {
         const v = hullPoints[i];
         const vx = v.x;
@@ -381,11 +461,16 @@ export class b2PolygonShape extends b2Shape {
   }
 
   /**
-   * True when p lies inside the polygon or on its boundary: no face has p strictly in front of it
-   * (C++ TestPoint tests dot > 0). The skin radius does not count.
+   * Whether p lies inside the polygon or on its boundary: no face has p strictly in front of it
+   * (C++ tests dot > 0). The skin radius does not count. C++: `b2PolygonShape::TestPoint`.
+   * @param xf - the polygon's world frame; only read
+   * @param p - the point, world frame; only read
+   * @returns whether p is inside or on the boundary
+   * @throws Error on an unbuilt polygon or a transform or point that is not finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
+  TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckPolygon('b2PolygonShape.TestPoint', this);
+    b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true);
     b2CheckTransform('b2PolygonShape.TestPoint', xf);
     b2CheckFinitePoint('b2PolygonShape.TestPoint', 'p', p);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
@@ -407,16 +492,25 @@ export class b2PolygonShape extends b2Shape {
   }
 
   /**
-   * The ray against the solid polygon (C++ RayCast): clips the parameter range [0, maxFraction]
-   * against each face's half-plane; the face that raised the lower end last is the one hit. A ray
-   * that starts inside (or on the boundary, moving in) hits nothing, and so does a zero-length ray:
-   * every denominator is 0, so no face raises the lower end (C++ returns false the same way).
+   * The ray against the solid polygon: clips the parameter range [0, maxFraction] against each
+   * face's half-plane; the face that raised the lower end last is the one hit. A ray that starts
+   * inside (or on the boundary, moving in) hits nothing, and so does a zero-length ray. The skin
+   * radius does not count. C++: `b2PolygonShape::RayCast`.
+   * @param output - on a hit, receives the fraction and the face's world normal; written only on a hit
+   * @param input - the ray, world frame; only read
+   * @param xf - the polygon's world frame; only read
+   * @param childIndex - 0
+   * @returns whether the ray hits the polygon within maxFraction
+   * @throws Error on an unbuilt polygon, non-finite input, a maxFraction outside [0, 1] or a child
+   * index other than 0 (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckPolygon('b2PolygonShape.RayCast', this);
+    b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true);
     b2CheckRayCastInput('b2PolygonShape.RayCast', input);
     b2CheckTransform('b2PolygonShape.RayCast', xf);
     b2CheckChildIndex('b2PolygonShape.RayCast', childIndex, 1);
+    b2CheckOutputRay('b2PolygonShape.RayCast', output);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // The ray in the polygon's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
     const a1x = input.p1.x - xfn[0];
@@ -474,11 +568,20 @@ export class b2PolygonShape extends b2Shape {
     return false;
   }
 
-  /** The world box of the placed vertices, grown by the skin radius m_radius (C++ ComputeAABB). */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void {
+  /**
+   * The world box of the placed vertices, grown by the skin radius m_radius. C++:
+   * `b2PolygonShape::ComputeAABB`.
+   * @param aabb - receives the box, world frame; written
+   * @param xf - the polygon's world frame; only read
+   * @param childIndex - 0
+   * @throws Error on an unbuilt polygon, a non-finite transform or a child index other than 0 ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeAABB', this);
+    b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false);
     b2CheckTransform('b2PolygonShape.ComputeAABB', xf);
     b2CheckChildIndex('b2PolygonShape.ComputeAABB', childIndex, 1);
+    b2CheckOutputAABB('b2PolygonShape.ComputeAABB', aabb);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     // C++: lower = upper = b2Mul(xf, m_vertices[0])
@@ -497,23 +600,33 @@ export class b2PolygonShape extends b2Shape {
       upperY = upperY > vy ? upperY : vy;
     }
     const r = this.m_radius;
-    aabb.lowerBound.x = lowerX - r;
-    aabb.lowerBound.y = lowerY - r;
-    aabb.upperBound.x = upperX + r;
-    aabb.upperBound.y = upperY + r;
+    const lowerBoundX = lowerX - r;
+    const lowerBoundY = lowerY - r;
+    const upperBoundX = upperX + r;
+    const upperBoundY = upperY + r;
+    b2CheckResult('b2PolygonShape.ComputeAABB', 'the box', lowerBoundX, lowerBoundY, upperBoundX, upperBoundY);
+    aabb.lowerBound.x = lowerBoundX;
+    aabb.lowerBound.y = lowerBoundY;
+    aabb.upperBound.x = upperBoundX;
+    aabb.upperBound.y = upperBoundY;
   }
 
   /**
-   * Mass, centroid and inertia about the shape's origin at the given density (C++ ComputeMass):
-   * the polygon is fanned into triangles from vertex 0, with vertex 0 subtracted from every vertex
-   * first (C++'s reference point s, which keeps round-off small far from the origin); the inertia
-   * is summed about s and moved to the origin at the end. The skin radius does not count. Throws,
-   * writing nothing, on a bad density, an unbuilt polygon, or an area that is not positive (C++
-   * divides by it).
+   * Mass, centroid and inertia about the shape's origin at a density: the polygon is fanned into
+   * triangles from vertex 0, with vertex 0 subtracted from every vertex first (C++'s reference
+   * point s, which keeps round-off small far from the origin). The skin radius does not count.
+   * C++: `b2PolygonShape::ComputeMass`.
+   * @param massData - receives mass (kg), centre (shape frame) and inertia about the origin; written
+   * @param density - kg/m²
+   * @throws Error, writing nothing, on a density that is not a finite number, an unbuilt polygon, or
+   * an area that is not positive: C++ asserts and then divides by it (Deviation 13, shape queries,
+   * in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeMass', this);
+    b2CheckPolygonPacked('b2PolygonShape.ComputeMass', this, false);
     b2CheckDensity('b2PolygonShape.ComputeMass', density);
+    b2CheckOutputMass('b2PolygonShape.ComputeMass', massData);
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     const count = this.m_count;
     let centerX = 0.0;
@@ -563,19 +676,22 @@ export class b2PolygonShape extends b2Shape {
     centerY *= invArea;
     const mcx = centerX + sx;
     const mcy = centerY + sy;
+    // Inertia about s, moved to the centre of mass, then to the shape's origin (parallel axes).
+    // C++: I = density * I; I += mass * (b2Dot(massData->center, massData->center) - b2Dot(center, center))
+    const inertia = density * I + mass * (mcx * mcx + mcy * mcy - (centerX * centerX + centerY * centerY));
+    b2CheckResult('b2PolygonShape.ComputeMass', 'the mass data (mass, center, I)', mass, mcx, mcy, inertia);
     massData.mass = mass;
     massData.center.x = mcx;
     massData.center.y = mcy;
-    // Inertia about s, moved to the centre of mass, then to the shape's origin (parallel axes).
-    // C++: I = density * I; I += mass * (b2Dot(massData->center, massData->center) - b2Dot(center, center))
-    massData.I = density * I + mass * (mcx * mcx + mcy * mcy - (centerX * centerX + centerY * centerY));
+    massData.I = inertia;
   }
 
   /**
-   * True when the vertices are convex and counter-clockwise: no vertex lies strictly to the right
-   * of any edge (C++ Validate); here also false when m_count or a coordinate breaks the
-   * collide-time rules. Call it after filling a polygon by hand: the colliders check m_count and
-   * m_radius on every call, not the vertices.
+   * Whether a polygon filled by hand is usable. Call it after filling one: the colliders check
+   * m_count and m_radius on every call, not the vertices. C++: `b2PolygonShape::Validate`; here
+   * also false when m_count or a coordinate breaks the collide-time rules (Deviation 2).
+   * @returns whether the vertices are convex and counter-clockwise (no vertex strictly to the right
+   * of any edge) and m_count and every coordinate pass the collide-time checks
    */
   Validate(): boolean {
     const count = this.m_count;
@@ -620,7 +736,7 @@ export class b2PolygonShape extends b2Shape {
  * The area-weighted centroid (C++ ComputeCentroid): triangles fanned from vs[0], with vs[0]
  * subtracted from every vertex first to reduce round-off. Returns the signed area.
  */
-function computeCentroid(vs: readonly b2Vec2[], count: number, out: b2Vec2): number {
+function computeCentroid(vs: readonly b2Vec2[], /* f32: integer */ count: number, out: b2Vec2): number {
   let cx = 0;
   let cy = 0;
   let area = 0;
@@ -657,4 +773,10 @@ function computeCentroid(vs: readonly b2Vec2[], count: number, out: b2Vec2): num
   out.x = invArea * cx + sx;
   out.y = invArea * cy + sy;
   return area;
+}
+
+// A b2Hull from any copy of the library: an object (not an array) with a points array and a count.
+function isHullLike(value: unknown): value is Readonly<b2Hull> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) &&
+    Array.isArray((value as { points?: unknown }).points) && 'count' in value;
 }

@@ -8,6 +8,7 @@ import { b2_epsilon } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import { b2NewTransformArray } from '../common/b2_transform';
 import { b2Sweep } from '../common/b2_sweep';
+import { b2SinCosInPlace } from '../common/b2_fdlibm_trig';
 import { type b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
 import type { b2SimplexCache } from './b2_simplex';
 
@@ -72,10 +73,11 @@ export function transformAtTime(xf: number[], sweep: Readonly<b2Sweep>, holder: 
   xf[0] = (1.0 - beta) * sweep.c0.x + beta * sweep.c.x;
   xf[1] = (1.0 - beta) * sweep.c0.y + beta * sweep.c.y;
   const angle = (1.0 - beta) * sweep.a0 + beta * sweep.a;
-  const s = Math.sin(angle);
-  const c = Math.cos(angle);
-  xf[2] = s;
-  xf[3] = c;
+  // b2SinCosInPlace turns xf[2] into sin and writes cos to xf[3] (the same bits in every engine).
+  xf[2] = angle;
+  b2SinCosInPlace(xf, 2);
+  const s = xf[2];
+  const c = xf[3];
   // C++: xf->p -= b2Mul(xf->q, localCenter)
   const lc = sweep.localCenter;
   xf[0] -= c * lc.x - s * lc.y;
@@ -279,12 +281,12 @@ export class b2SeparationFunction {
   }
 
   /** The separation along the axis at time t of the given vertices (the face side's index is ignored), stored in m_separation. */
-  Evaluate(indexA: number, indexB: number, t: number): void {
+  Evaluate(/* f32: integer */ indexA: number, /* f32: integer */ indexB: number, t: number): void {
     this.m_time = t;
     this.evaluateAtTime(indexA, indexB);
   }
 
-  private evaluateAtTime(indexA: number, indexB: number): void {
+  private evaluateAtTime(/* f32: integer */ indexA: number, /* f32: integer */ indexB: number): void {
     const proxyA = this.checkedProxyA();
     const proxyB = this.checkedProxyB();
     transformAtTime(tA, this.m_sweepA, this);
@@ -307,7 +309,7 @@ export class b2SeparationFunction {
   // FindMinSeparation and Evaluate compute the same expressions in C++; they share them here.
 
   /** C++: b2Dot(b2Mul(xfB, localPointB) - b2Mul(xfA, localPointA), m_axis). */
-  private pointsSeparation(proxyA: Readonly<b2DistanceProxy>, indexA: number, proxyB: Readonly<b2DistanceProxy>, indexB: number): void {
+  private pointsSeparation(proxyA: Readonly<b2DistanceProxy>, /* f32: integer */ indexA: number, proxyB: Readonly<b2DistanceProxy>, /* f32: integer */ indexB: number): void {
     proxyVertex(localA, proxyA, indexA);
     proxyVertex(localB, proxyB, indexB);
     const pAx = tA[3] * localA.x - tA[2] * localA.y + tA[0];
@@ -318,7 +320,7 @@ export class b2SeparationFunction {
   }
 
   /** C++: b2Dot(b2Mul(xfB, localPointB) - b2Mul(xfA, m_localPoint), b2Mul(xfA.q, m_axis)). */
-  private faceASeparation(proxyB: Readonly<b2DistanceProxy>, indexB: number): void {
+  private faceASeparation(proxyB: Readonly<b2DistanceProxy>, /* f32: integer */ indexB: number): void {
     const axis = this.m_axis;
     const lp = this.m_localPoint;
     const nx = tA[3] * axis.x - tA[2] * axis.y;
@@ -332,7 +334,7 @@ export class b2SeparationFunction {
   }
 
   /** C++: b2Dot(b2Mul(xfA, localPointA) - b2Mul(xfB, m_localPoint), b2Mul(xfB.q, m_axis)). */
-  private faceBSeparation(proxyA: Readonly<b2DistanceProxy>, indexA: number): void {
+  private faceBSeparation(proxyA: Readonly<b2DistanceProxy>, /* f32: integer */ indexA: number): void {
     const axis = this.m_axis;
     const lp = this.m_localPoint;
     const nx = tB[3] * axis.x - tB[2] * axis.y;

@@ -2,12 +2,12 @@
 // that ComputeMass fills.
 
 import { b2Vec2 } from '../common/b2_math';
-import { type b2Transform } from '../common/b2_transform';
+import { type b2TransformLike } from '../common/b2_transform';
 import type { b2XY } from '../common/b2_math';
 import type { b2AABB } from './b2_aabb';
-import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 
-/** A shape's mass properties at a given density (C++ b2MassData). */
+/** A shape's mass properties at a given density. C++: `b2MassData` in b2_shape.h; members keep their C++ names. */
 export class b2MassData {
   /** The mass, usually in kilograms. */
   mass = 0;
@@ -17,7 +17,7 @@ export class b2MassData {
   I = 0;
 }
 
-/** Shape kinds, numbered as C++ b2Shape::Type. */
+/** Shape kinds. C++: `b2Shape::Type` in b2_shape.h, same names and numbers. */
 export enum b2ShapeType {
   /** A b2CircleShape. */
   e_circle = 0,
@@ -31,48 +31,77 @@ export enum b2ShapeType {
   e_typeCount = 4,
 }
 
-/** What every shape has: its kind, a radius and a child count (C++ b2Shape). */
+/**
+ * What every shape has: its kind, a radius and a child count. C++: `b2Shape` in b2_shape.h
+ * (`Clone` takes no allocator here). Members keep their C++ names.
+ */
 export abstract class b2Shape {
   /** Which kind of shape this is. */
   readonly m_type: b2ShapeType;
   /** The skin radius (polygons) or the circle radius. */
   m_radius: number;
 
-  protected constructor(type: b2ShapeType, radius: number) {
+  protected constructor(/* f32: integer */ type: b2ShapeType, radius: number) {
     this.m_type = type;
     this.m_radius = radius;
   }
 
-  /** The kind of shape, m_type. */
+  /**
+   * C++: `b2Shape::GetType`.
+   * @returns the kind of shape, m_type
+   */
   GetType(): b2ShapeType {
     return this.m_type;
   }
 
-  /** How many child primitives the shape has (edges of a chain; 1 for the others). */
+  /**
+   * C++: `b2Shape::GetChildCount`.
+   * @returns how many child primitives the shape has: the edges of a chain, 1 for the others
+   */
   abstract GetChildCount(): number;
 
   /**
-   * True when the world point p lies inside the shape placed by xf (C++ TestPoint). Edges and
-   * chains have no inside: always false.
+   * Whether a world point lies inside the shape. C++: `b2Shape::TestPoint`. Edges and chains have
+   * no inside: always false.
+   * @param xf - the shape's world frame; only read
+   * @param p - the point, world frame; only read
+   * @returns whether p lies inside the shape placed by xf
+   * @throws Error on a transform or point that is not finite numbers, or a shape that cannot be
+   * used (see [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  abstract TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean;
+  abstract TestPoint(xf: b2TransformLike, p: b2XY): boolean;
 
   /**
-   * Casts the ray against child childIndex placed by xf (C++ RayCast). On a hit at
-   * input.p1 + fraction·(input.p2 − input.p1) with fraction ≤ input.maxFraction, writes the
-   * fraction and the world normal of the surface into output and returns true; otherwise returns
-   * false and writes nothing. A ray that starts inside a polygon or circle, and a zero-length ray,
-   * hit nothing.
+   * Casts a ray against one child of the shape. C++: `b2Shape::RayCast`. A ray that starts inside
+   * a polygon or circle, and a zero-length ray, hit nothing.
+   * @param output - on a hit, receives the fraction and the world normal of the surface; written
+   * only on a hit
+   * @param input - the ray p1 → p2 in world frame and maxFraction; only read
+   * @param xf - the shape's world frame; only read
+   * @param childIndex - which child: an edge of a chain, 0 for the others
+   * @returns whether the ray hits at p1 + fraction·(p2 − p1) with fraction <= maxFraction
+   * @throws Error on non-finite input, a maxFraction outside [0, 1] or a child index out of range
+   * (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  abstract RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean;
-
-  /** Writes the world AABB of child childIndex placed by xf, skin radius included (C++ ComputeAABB). */
-  abstract ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void;
+  abstract RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, childIndex: number): boolean;
 
   /**
-   * Writes the mass, the centre of mass (shape frame) and the rotational inertia about the shape's
-   * origin at the given density (mass per unit area) into massData (C++ ComputeMass). Edges and
-   * chains have no area: mass and inertia 0.
+   * The world AABB of one child, skin radius included. C++: `b2Shape::ComputeAABB`.
+   * @param aabb - receives the box, world frame; written
+   * @param xf - the shape's world frame; only read
+   * @param childIndex - which child: an edge of a chain, 0 for the others
+   * @throws Error on a non-finite transform or a child index out of range ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
+  abstract ComputeAABB(aabb: b2AABB, xf: b2TransformLike, childIndex: number): void;
+
+  /**
+   * The mass properties at a density. C++: `b2Shape::ComputeMass`. Edges and chains have no
+   * area: mass and inertia 0.
+   * @param massData - receives the mass, the centre of mass (shape frame) and the rotational
+   * inertia about the shape's origin; written
+   * @param density - mass per unit area, usually kg/m²
+   * @throws Error on a density that is not a finite number, or (polygons) an area that is not
+   * positive (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   abstract ComputeMass(massData: b2MassData, density: number): void;
 }

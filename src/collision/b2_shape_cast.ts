@@ -5,25 +5,29 @@
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
-import { b2CheckFinitePoint, b2CheckTransforms, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
+import { b2CheckOutput, b2CheckTransformObject, b2CheckFinitePoint, b2CheckTransforms, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 import { b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
+import { b2CheckProxy } from './b2_collide_checks';
 import { b2Simplex } from './b2_simplex';
 
-/** Input for b2ShapeCast: B moves by translationB while A stays. */
+/**
+ * Input for b2ShapeCast: B moves by translationB while A stays. C++: `b2ShapeCastInput` in
+ * b2_distance.h; members keep their C++ names.
+ */
 export class b2ShapeCastInput {
   /** Shape A, which stays put. */
   readonly proxyA = new b2DistanceProxy();
   /** Shape B, which moves. */
   readonly proxyB = new b2DistanceProxy();
-  /** Where shape A is. */
+  /** Shape A's world frame. */
   readonly transformA = new b2Transform();
-  /** Where shape B starts. */
+  /** Shape B's world frame at the start. */
   readonly transformB = new b2Transform();
   /** How far B moves, world frame. */
   readonly translationB = new b2Vec2();
 }
 
-/** Output of b2ShapeCast. */
+/** Output of b2ShapeCast. C++: `b2ShapeCastOutput` in b2_distance.h; members keep their C++ names. */
 export class b2ShapeCastOutput {
   /** The hit point on A's surface (its core moved out by A's radius), world frame. */
   readonly point = new b2Vec2();
@@ -47,14 +51,35 @@ const scratchA = b2NewTransformArray(); // the numbers of a transform without m_
 const scratchB = b2NewTransformArray();
 
 /**
- * Casts B along input.translationB against A (C++ b2ShapeCast). Returns true on a hit, with the
- * fraction in output.lambda, the point on A and the normal. Returns false (lambda 1, point and
- * normal zero, as C++ leaves them) when B moves away or not far enough, when the first support
- * points are already within the target distance, or when the simplex comes to enclose the
- * origin. As in C++, a start inside the target distance that none of those catch is a hit at
- * lambda 0. Both radii count, each at least b2_polygonRadius, and the target distance between
- * the cores is their sum less b2_polygonRadius, reached within 0.5 * b2_linearSlop. Throws on a
- * non-finite transform or translation, or a proxy that was never Set.
+ * Casts B along input.translationB against A, by GJK-raycast. As in C++, a start inside the
+ * target distance that the early exits do not catch is a hit at lambda 0. Both radii count, each
+ * at least b2_polygonRadius, and the target distance between the cores is their sum less
+ * b2_polygonRadius, reached within 0.5·b2_linearSlop. C++: `b2ShapeCast` in b2_distance.cpp.
+ * @param output - on a hit, receives the fraction in lambda, the point on A's surface (world
+ * frame) and the normal from A toward B; without a hit lambda 1, point and normal zero, as C++
+ * leaves them; written
+ * @param input - the proxies, their world frames and B's translation (m, world frame); only read
+ * @returns true on a hit; false when B moves away or not far enough, when the first support points
+ * are already within the target distance, or when the simplex comes to enclose the origin
+ * @throws Error, before writing anything, on a non-finite transform or translation, or a proxy
+ * that was never Set (Deviation 2, errors instead of asserts, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * @example
+ * ```ts
+ * import { b2CircleShape, b2PolygonShape, b2ShapeCast, b2ShapeCastInput, b2ShapeCastOutput } from 'b2collide';
+ *
+ * const box = new b2PolygonShape().SetAsBox(1, 1);
+ * const ball = new b2CircleShape(0.5);
+ * const input = new b2ShapeCastInput();
+ * input.proxyA.Set(box, 0);
+ * input.proxyB.Set(ball, 0);
+ * input.transformB.SetPositionSinCos(5, 0, 0, 1);
+ * input.translationB.Set(-10, 0); // the ball flies left through where the box is
+ * const output = new b2ShapeCastOutput();
+ * const hit = b2ShapeCast(output, input);
+ * // The ball's surface meets the box's at x = 1.01 (its skin) after 0.35 of the move.
+ * console.log(hit, output.lambda.toFixed(2)); // true 0.35
+ * console.log(output.point.x.toFixed(2), output.normal.x.toFixed(2)); // 1.01 1.00
+ * ```
  */
 export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCastInput>): boolean {
   const proxyA = input.proxyA;
@@ -64,6 +89,11 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   const r = input.translationB;
 
   // Not in C++: a NaN or infinity would make every comparison below false.
+  if (xfA?.m_packed === undefined || xfB?.m_packed === undefined) {
+    b2CheckTransformObject('b2ShapeCast', 'input.transformA', xfA);
+    b2CheckTransformObject('b2ShapeCast', 'input.transformB', xfB);
+    b2CheckFinitePoint('b2ShapeCast', 'input.translationB', r);
+  }
   const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   const tB = b2TransformNumbers(xfB, scratchB);
   if (!b2TransformsAreFinite(tA, tB) || !(b2IsInRange(r.x) && b2IsInRange(r.y))) {
@@ -82,9 +112,13 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
         `transformB p=(${xfB.p.x}, ${xfB.p.y}) q=(${xfB.q.s}, ${xfB.q.c}), translationB (${r.x}, ${r.y}))`,
     );
   }
-  if (proxyA.m_count < 1 || proxyB.m_count < 1) {
-    throw new Error(`b2ShapeCast: a proxy has no vertices (proxyA ${proxyA.m_count}, proxyB ${proxyB.m_count}); call Set first`);
-  }
+  // Not in C++: the proxies as they are now (a hand-edited m_count or m_radius, a vertex changed
+  // after Set) and the output, before the first write.
+  b2CheckProxy('b2ShapeCast', 'input.proxyA', proxyA);
+  b2CheckProxy('b2ShapeCast', 'input.proxyB', proxyB);
+  b2CheckOutput('b2ShapeCast', 'output', output);
+  b2CheckOutput('b2ShapeCast', 'output.point', output.point);
+  b2CheckOutput('b2ShapeCast', 'output.normal', output.normal);
 
   output.iterations = 0;
   output.lambda = 1.0;

@@ -7,8 +7,13 @@
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import { type b2DistanceProxy, proxyVertex } from './b2_distance_proxy';
+import { b2DescribeValue } from '../common/b2_describe_value';
 
-/** Warm-start data for b2Distance; a new cache has count 0 (C++: "set count to zero"). */
+/**
+ * Warm-start data for b2Distance: the simplex of the last call for one pair of proxies. A new
+ * cache has count 0, a cold start. C++: `b2SimplexCache` in b2_distance.h; members keep their C++
+ * names, `Reset` is not in C++ (there, set count to 0).
+ */
 export class b2SimplexCache {
   /** The simplex's length (2 points) or signed area (3 points) when it was cached. */
   metric = 0;
@@ -19,7 +24,10 @@ export class b2SimplexCache {
   /** Vertex indices on shape B. */
   readonly indexB: [number, number, number] = [0, 0, 0];
 
-  /** Forgets the cached simplex, so the next b2Distance starts cold. */
+  /**
+   * Forgets the cached simplex, so the next b2Distance starts cold. Not in C++.
+   * @returns this cache
+   */
   Reset(): this {
     this.metric = 0;
     this.count = 0;
@@ -61,10 +69,10 @@ export class b2SimplexVertex {
   SetSupport(
     tA: readonly number[],
     proxyA: Readonly<b2DistanceProxy>,
-    indexA: number,
+    /* f32: integer */ indexA: number,
     tB: readonly number[],
     proxyB: Readonly<b2DistanceProxy>,
-    indexB: number,
+    /* f32: integer */ indexB: number,
   ): void {
     proxyVertex(supportA, proxyA, indexA);
     proxyVertex(supportB, proxyB, indexB);
@@ -93,19 +101,21 @@ export class b2Simplex {
   m_metric = 0;
 
   // C++ takes the transforms; here their numbers, as SetSupport does.
-  ReadCache(cache: Readonly<b2SimplexCache>, proxyA: b2DistanceProxy, tA: readonly number[], proxyB: b2DistanceProxy, tB: readonly number[]): void {
-    const count = cache.count;
+  ReadCache(cache: Readonly<b2SimplexCache>, proxyA: b2DistanceProxy, tA: readonly number[], proxyB: b2DistanceProxy, tB: readonly number[], where: string): void {
+    const count: unknown = cache.count;
     // C++ asserts count <= 3 and, in GetVertex, each index; a cache kept from another pair of
-    // shapes would read past the vertices, so both are checked here.
-    if (!(count >= 0 && count <= 3 && Number.isInteger(count))) {
-      throw new RangeError(`b2Distance: cache.count ${count} is not 0, 1, 2 or 3`);
+    // shapes would read past the vertices, and a string index '1' would be read as a property
+    // name, so both are checked here (typeof first: '1' >= 0 is true).
+    if (!(typeof count === 'number' && count >= 0 && count <= 3 && Number.isInteger(count))) {
+      throw new RangeError(`${where}: cache.count ${b2DescribeValue(count)} is not 0, 1, 2 or 3`);
     }
     for (let i = 0; i < count; ++i) {
-      const iA = cache.indexA[i];
-      const iB = cache.indexB[i];
-      if (!(iA >= 0 && iA < proxyA.m_count && iB >= 0 && iB < proxyB.m_count)) {
+      const iA: unknown = cache.indexA[i];
+      const iB: unknown = cache.indexB[i];
+      if (!(typeof iA === 'number' && Number.isInteger(iA) && iA >= 0 && iA < proxyA.m_count &&
+        typeof iB === 'number' && Number.isInteger(iB) && iB >= 0 && iB < proxyB.m_count)) {
         throw new RangeError(
-          `b2Distance: cached vertex ${i} (indexA ${iA}, indexB ${iB}) is out of range for proxies of ${proxyA.m_count} and ${proxyB.m_count} vertices; reset the cache (count = 0) when the shapes change`,
+          `${where}: cached vertex ${i} (indexA ${b2DescribeValue(iA)}, indexB ${b2DescribeValue(iB)}) is out of range for proxies of ${proxyA.m_count} and ${proxyB.m_count} vertices; reset the cache (count = 0) when the shapes change`,
         );
       }
     }

@@ -4,9 +4,10 @@
 // b2_collision.h, b2TestOverlapAABB in b2_aabb.ts).
 
 import { b2_epsilon } from '../common/b2_settings';
-import type { b2Transform } from '../common/b2_transform';
-import { type b2AABB, b2TestOverlapAABB } from './b2_aabb';
-import { b2DistanceGJK, b2DistanceInput, b2DistanceOutput } from './b2_distance';
+import type { b2TransformLike } from '../common/b2_transform';
+import { b2CheckAABB } from '../common/b2_checks';
+import { b2TestOverlapAABB, type b2AABBLike } from './b2_aabb';
+import { b2DistanceChecked, b2DistanceInput, b2DistanceOutput } from './b2_distance';
 import { b2CheckPolygonVertices, b2SetProxyShapeVerticesUnchecked } from './b2_distance_proxy';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import { b2SimplexCache } from './b2_simplex';
@@ -17,28 +18,43 @@ const input = new b2DistanceInput();
 const cache = new b2SimplexCache();
 const output = new b2DistanceOutput();
 
-/** True when the two boxes overlap or touch (C++ b2TestOverlap(const b2AABB&, const b2AABB&)). */
-export function b2TestOverlap(a: Readonly<b2AABB>, b: Readonly<b2AABB>): boolean;
 /**
- * True when child indexA of shapeA and child indexB of shapeB, placed by xfA and xfB, are closer
- * than 10·b2_epsilon counting their radii (polygon skins included). Throws on an unknown shape
- * type, a child index out of range or a non-finite transform.
+ * Whether two boxes overlap. C++: `b2TestOverlap(const b2AABB&, const b2AABB&)` in
+ * b2_collision.h.
+ * @param a - a box; only read
+ * @param b - a box, same frame; only read
+ * @returns whether they overlap or touch
+ */
+export function b2TestOverlap(a: b2AABBLike, b: b2AABBLike): boolean;
+/**
+ * Whether two shapes overlap, by GJK. C++: `b2TestOverlap(const b2Shape*, int32, const b2Shape*,
+ * int32, const b2Transform&, const b2Transform&)` in b2_collision.cpp.
+ * @param shapeA - shape A; only read
+ * @param indexA - A's child: an edge of a chain, 0 for the others
+ * @param shapeB - shape B; only read
+ * @param indexB - B's child
+ * @param xfA - A's world frame; only read
+ * @param xfB - B's world frame; only read
+ * @returns whether the two children are closer than 10·b2_epsilon counting their radii (polygon
+ * skins included)
+ * @throws Error on an unknown shape type, a child index out of range, a non-finite transform, or a
+ * shape that cannot be collided ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2TestOverlap(
   shapeA: Readonly<b2Shape>,
-  indexA: number,
+  /* f32: integer */ indexA: number,
   shapeB: Readonly<b2Shape>,
-  indexB: number,
-  xfA: Readonly<b2Transform>,
-  xfB: Readonly<b2Transform>,
+  /* f32: integer */ indexB: number,
+  xfA: b2TransformLike,
+  xfB: b2TransformLike,
 ): boolean;
 export function b2TestOverlap(
-  a: Readonly<b2Shape> | Readonly<b2AABB>,
-  b: number | Readonly<b2AABB>,
+  a: Readonly<b2Shape> | b2AABBLike,
+  b: number | b2AABBLike,
   shapeB?: Readonly<b2Shape>,
-  indexB?: number,
-  xfA?: Readonly<b2Transform>,
-  xfB?: Readonly<b2Transform>,
+  /* f32: integer */ indexB?: number,
+  xfA?: b2TransformLike,
+  xfB?: b2TransformLike,
 ): boolean {
   // Two arguments: the AABB overload; six: the shape overload, whatever indexA holds (its own
   // checks name a bad index).
@@ -46,9 +62,12 @@ export function b2TestOverlap(
     if (!isAABB(a) || !isAABB(b)) {
       throw new Error('b2TestOverlap: takes two b2AABBs, or (shapeA, indexA, shapeB, indexB, xfA, xfB)');
     }
-    return b2TestOverlapAABB(a as Readonly<b2AABB>, b as Readonly<b2AABB>);
+    // Not in C++: a NaN box overlapped everything (every "apart" comparison is false).
+    b2CheckAABB('b2TestOverlap', 'a', a as b2AABBLike, false);
+    b2CheckAABB('b2TestOverlap', 'b', b as b2AABBLike, false);
+    return b2TestOverlapAABB(a as b2AABBLike, b as b2AABBLike);
   }
-  return testShapeOverlap(a as Readonly<b2Shape>, b as number, shapeB as Readonly<b2Shape>, indexB as number, xfA as Readonly<b2Transform>, xfB as Readonly<b2Transform>);
+  return testShapeOverlap(a as Readonly<b2Shape>, b as number, shapeB as Readonly<b2Shape>, indexB as number, xfA as b2TransformLike, xfB as b2TransformLike);
 }
 
 function isAABB(x: unknown): boolean {
@@ -57,11 +76,11 @@ function isAABB(x: unknown): boolean {
 
 function testShapeOverlap(
   shapeA: Readonly<b2Shape>,
-  indexA: number,
+  /* f32: integer */ indexA: number,
   shapeB: Readonly<b2Shape>,
-  indexB: number,
-  xfA: Readonly<b2Transform>,
-  xfB: Readonly<b2Transform>,
+  /* f32: integer */ indexB: number,
+  xfA: b2TransformLike,
+  xfB: b2TransformLike,
 ): boolean {
   // SetShape's checks, except a polygon's vertices, which are tested below, after GJK has brought
   // them into the cache (b2SetProxyShapeVerticesUnchecked says why).
@@ -74,7 +93,7 @@ function testShapeOverlap(
   cache.count = 0;
 
   try {
-    b2DistanceGJK(output, cache, input);
+    b2DistanceChecked(output, cache, input, 'b2TestOverlap');
   } finally {
     // Also when GJK threw: a bad vertex is named first, as when SetShape tested it, and replaces
     // the engine's TypeError that a BigInt vertex raises in GJK's arithmetic. GJK on bad vertices

@@ -8,8 +8,10 @@
 
 import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Transform } from '../common/b2_transform';
-import { b2Sweep } from '../common/b2_sweep';
-import { b2DistanceGJK, b2DistanceOutput } from './b2_distance';
+import { b2Sweep, b2CheckSweep } from '../common/b2_sweep';
+import { b2DistanceChecked, b2DistanceOutput } from './b2_distance';
+import { b2CheckProxy } from './b2_collide_checks';
+import { b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
 import { b2DistanceProxy } from './b2_distance_proxy';
 import { b2SimplexCache } from './b2_simplex';
 import { b2SeparationFunction, b2SeparationIndices, transformAtTime } from './b2_separation_function';
@@ -19,18 +21,22 @@ export const b2_toiIterationLimit = 20;
 /** The root finder's limit per push-back (C++ compares rootIterCount with 50). */
 export const b2_toiRootIterationLimit = 50;
 
-/** How many times b2TimeOfImpact ran (C++ b2_toiCalls); reset with b2ResetToiCounters. */
+/** How many times b2TimeOfImpact ran; reset with b2ResetToiCounters. C++: `b2_toiCalls` in b2_time_of_impact.cpp. */
 export let b2_toiCalls = 0;
-/** Outer-loop iterations summed over all calls (C++ b2_toiIters). */
+/** Outer-loop iterations summed over all calls. C++: `b2_toiIters` in b2_time_of_impact.cpp. */
 export let b2_toiIters = 0;
-/** The most outer-loop iterations one call used (C++ b2_toiMaxIters). */
+/** The most outer-loop iterations one call used. C++: `b2_toiMaxIters` in b2_time_of_impact.cpp. */
 export let b2_toiMaxIters = 0;
-/** Root-finder iterations summed over all calls (C++ b2_toiRootIters). */
+/** Root-finder iterations summed over all calls. C++: `b2_toiRootIters` in b2_time_of_impact.cpp. */
 export let b2_toiRootIters = 0;
-/** The most root-finder iterations one push-back used (C++ b2_toiMaxRootIters). */
+/** The most root-finder iterations one push-back used. C++: `b2_toiMaxRootIters` in b2_time_of_impact.cpp. */
 export let b2_toiMaxRootIters = 0;
 
-/** Sets the five TOI statistics to zero (C++ code assigns the globals directly). */
+/**
+ * Sets the five TOI statistics to zero. Not in C++, where code assigns the globals directly (an
+ * imported `let` cannot be assigned from outside its module). C++'s b2_toiTime and b2_toiMaxTime
+ * are left out (Deviation 14, time of impact, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ */
 export function b2ResetToiCounters(): void {
   b2_toiCalls = 0;
   b2_toiIters = 0;
@@ -39,18 +45,26 @@ export function b2ResetToiCounters(): void {
   b2_toiMaxRootIters = 0;
 }
 
-/** Input for b2TimeOfImpact: two proxies, their sweeps, and the end of the interval [0, tMax]. */
+/**
+ * Input for b2TimeOfImpact: two proxies, their sweeps, and the end of the interval [0, tMax]. C++:
+ * `b2TOIInput` in b2_time_of_impact.h; members keep their C++ names.
+ */
 export class b2TOIInput {
+  /** Shape A as GJK sees it, in A's body frame (relative to the body origin, not the centre of mass). */
   readonly proxyA = new b2DistanceProxy();
+  /** Shape B as GJK sees it, in B's body frame. */
   readonly proxyB = new b2DistanceProxy();
+  /** Body A's motion over the step, world frame. */
   readonly sweepA = new b2Sweep();
+  /** Body B's motion over the step, world frame. */
   readonly sweepB = new b2Sweep();
   /** The sweep interval is [0, tMax], in the sweeps' own time (0 is alpha0, 1 the end of the step). */
   tMax = 0;
 }
 
-/** How b2TimeOfImpact ended (C++ b2TOIOutput::State). */
+/** How b2TimeOfImpact ended. C++: `b2TOIOutput::State` in b2_time_of_impact.h, same names and numbers. */
 export enum b2TOIOutputState {
+  /** Not set: the state of a new b2TOIOutput. */
   e_unknown,
   /** The root finder ran out of iterations or found the shapes already too close along its axis; t is its last safe time. */
   e_failed,
@@ -62,9 +76,11 @@ export enum b2TOIOutputState {
   e_separated,
 }
 
-/** Output of b2TimeOfImpact. */
+/** Output of b2TimeOfImpact. C++: `b2TOIOutput` in b2_time_of_impact.h; members keep their C++ names. */
 export class b2TOIOutput {
+  /** How the search ended; see b2TOIOutputState. */
   state = b2TOIOutputState.e_unknown;
+  /** The time reached, in the sweeps' time: 0 is the step's start (alpha0), 1 its end. */
   t = 0;
 }
 
@@ -87,15 +103,43 @@ const indices = new b2SeparationIndices();
 const time = { m_time: 0 };
 
 /**
- * The time in [0, tMax] at which the two swept shapes first come within the target distance
- * (C++ b2TimeOfImpact). The target is max(b2_linearSlop, rA + rB - 3 * b2_linearSlop) between the
- * cores and counts as reached within 0.25 * b2_linearSlop. Writes output.state and output.t; see
- * b2TOIOutputState for what each state means. The input sweeps are not changed (their angles are
- * normalized in a copy, as C++ does). Throws when tMax is not in [0, 1], a sweep has a
- * non-finite field or alpha0 outside [0, 1), or a proxy was never Set.
+ * The time in [0, tMax] at which two swept shapes first come within the target distance, by
+ * conservative advancement: GJK gives a separating axis, a root finder pushes t forward along it,
+ * and GJK runs again, up to 20 times. The target is max(b2_linearSlop, rA + rB − 3·b2_linearSlop)
+ * between the cores, reached within 0.25·b2_linearSlop. The axis is frozen while the shapes turn,
+ * so a fast enough rotation can be missed, as in C++. C++: `b2TimeOfImpact` in
+ * b2_time_of_impact.cpp. Deviation 14, time of impact (no timer; the distance input refers to the
+ * caller's proxies), in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md).
+ * @param output - receives state and t (see b2TOIOutputState for what each state means); written
+ * @param input - the proxies (each in its body's frame), the sweeps (world frame) and tMax; only
+ * read: the sweeps' angles are normalized in a copy, as C++ does
+ * @throws Error, before writing anything, when tMax is not a number in [0, 1], a sweep has a
+ * non-finite field or alpha0 outside [0, 1), or a proxy was never Set: C++ asserts nothing here,
+ * and would loop to its limits with a NaN t (Deviation 14; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * @example
+ * ```ts
+ * import { b2PolygonShape, b2TOIInput, b2TOIOutput, b2TOIOutputState, b2TimeOfImpact, b2Transform } from 'b2collide';
+ *
+ * const wall = new b2PolygonShape().SetAsBox(0.5, 2); // stays at the origin
+ * const bullet = new b2PolygonShape().SetAsBox(0.1, 0.1);
+ * const input = new b2TOIInput();
+ * input.proxyA.Set(wall, 0);
+ * input.proxyB.Set(bullet, 0);
+ * // The bullet's centre goes from x = -5 to x = 5 in one step, straight through the wall.
+ * input.sweepB.c0.Set(-5, 0);
+ * input.sweepB.c.Set(5, 0);
+ * input.tMax = 1;
+ * const output = new b2TOIOutput();
+ * b2TimeOfImpact(output, input);
+ * console.log(b2TOIOutputState[output.state], output.t.toFixed(2)); // e_touching 0.44
+ *
+ * // Where the bullet is then: its core (the box without skin) about b2_linearSlop from the wall's.
+ * const xf = input.sweepB.GetTransform(new b2Transform(), output.t);
+ * console.log(xf.p.x.toFixed(1)); // -0.6
+ * ```
  */
 export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>): void {
-  checkTOIInput(input);
+  checkTOIInput(output, input);
 
   ++b2_toiCalls;
 
@@ -133,7 +177,7 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
     transformAtTime(distanceInput.transformB.m_packed, sweepB, time);
 
     // The closest features at t1 give both the distance and the next axis.
-    b2DistanceGJK(distanceOutput, cache, distanceInput);
+    b2DistanceChecked(distanceOutput, cache, distanceInput, 'b2TimeOfImpact');
 
     // Cores overlapping: continuous collision gives up.
     if (distanceOutput.distance <= 0.0) {
@@ -272,35 +316,29 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
  * Not in C++, which asserts nothing here: a NaN sweep or tMax would make every comparison false
  * and the loops run to their limits with a NaN t, and an unset proxy would read no vertices.
  */
-function checkTOIInput(input: Readonly<b2TOIInput>): void {
-  const tMax = input.tMax;
+function checkTOIInput(output: b2TOIOutput, input: Readonly<b2TOIInput>): void {
+  if (typeof input !== 'object' || input === null) {
+    throw new Error(`b2TimeOfImpact: input expected a b2TOIInput, got ${b2DescribeValue(input)}`);
+  }
+  const tMax: unknown = input.tMax;
   if (typeof tMax !== 'number' || !(tMax >= 0.0 && tMax <= 1.0)) {
-    throw new Error(`b2TimeOfImpact: tMax is ${String(tMax)}; it must be a number in [0, 1]`);
+    throw new Error(`b2TimeOfImpact: tMax is ${b2DescribeValue(tMax)}; it must be a number in [0, 1]`);
   }
-  checkSweep('sweepA', input.sweepA);
-  checkSweep('sweepB', input.sweepB);
-  if (input.proxyA.m_count < 1 || input.proxyB.m_count < 1) {
-    throw new Error(
-      `b2TimeOfImpact: a proxy has no vertices (proxyA ${input.proxyA.m_count}, proxyB ${input.proxyB.m_count}); call proxyA.Set and proxyB.Set first`,
-    );
-  }
+  checkSweep('input.sweepA', input.sweepA);
+  checkSweep('input.sweepB', input.sweepB);
+  // The proxies as they are now: a hand-edited m_count of 1.5 made a circle tunnel through a box.
+  b2CheckProxy('b2TimeOfImpact', 'input.proxyA', input.proxyA);
+  b2CheckProxy('b2TimeOfImpact', 'input.proxyB', input.proxyB);
+  b2CheckOutput('b2TimeOfImpact', 'output', output);
 }
 
+// Every field a number within ±b2_maxFloat (typeof first: '1' would be coerced by the arithmetic),
+// alpha0 in [0, 1).
 function checkSweep(name: string, sweep: Readonly<b2Sweep>): void {
-  const lc = sweep.localCenter;
-  const c0 = sweep.c0;
-  const c = sweep.c;
-  // Number.isFinite also turns away non-numbers (a string would be coerced by the arithmetic).
-  const finite =
-    Number.isFinite(lc.x) && Number.isFinite(lc.y) && Number.isFinite(c0.x) && Number.isFinite(c0.y) &&
-    Number.isFinite(c.x) && Number.isFinite(c.y) && Number.isFinite(sweep.a0) && Number.isFinite(sweep.a);
-  if (!finite) {
-    throw new Error(
-      `b2TimeOfImpact: ${name} has a field that is not a finite number (localCenter (${lc.x}, ${lc.y}), c0 (${c0.x}, ${c0.y}), c (${c.x}, ${c.y}), a0 ${sweep.a0}, a ${sweep.a})`,
-    );
-  }
+  b2CheckSweep('b2TimeOfImpact', name, sweep);
   // C++ asserts alpha0 < 1 in b2Sweep::Advance; a sweep that starts at or after the end of the step is a caller's bug.
-  if (typeof sweep.alpha0 !== 'number' || !(sweep.alpha0 >= 0.0 && sweep.alpha0 < 1.0)) {
-    throw new Error(`b2TimeOfImpact: ${name}.alpha0 is ${String(sweep.alpha0)}; it must be in [0, 1)`);
+  const alpha0: unknown = sweep.alpha0;
+  if (typeof alpha0 !== 'number' || !(alpha0 >= 0.0 && alpha0 < 1.0)) {
+    throw new Error(`b2TimeOfImpact: ${name}.alpha0 is ${b2DescribeValue(alpha0)}; it must be in [0, 1)`);
   }
 }

@@ -3,6 +3,8 @@
 
 import { b2_maxManifoldPoints } from '../common/b2_settings';
 import type { b2Manifold } from './b2_manifold';
+import { b2CheckContactFeature } from './b2_contact_id';
+import { b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
 
 // A snapshot of the old manifold's points, taken before any write, so that manifold and
 // oldManifold may be the same object (C++ always works on a copy of the old manifold).
@@ -11,25 +13,79 @@ const oldNormalImpulses = new Float64Array(b2_maxManifoldPoints);
 const oldTangentImpulses = new Float64Array(b2_maxManifoldPoints);
 
 function checkPointCount(name: string, manifold: Readonly<b2Manifold>): number {
-  const count = manifold.pointCount;
+  if (typeof manifold !== 'object' || manifold === null) {
+    throw new Error(`b2WarmStartManifold: ${name} expected a b2Manifold, got ${b2DescribeValue(manifold)}`);
+  }
+  const count: unknown = manifold.pointCount;
   if (!(count === 0 || count === 1 || count === 2)) {
     throw new Error(
-      `b2WarmStartManifold: ${name}.pointCount is ${String(count)}; it must be 0, 1 or b2_maxManifoldPoints = ${b2_maxManifoldPoints}`,
+      `b2WarmStartManifold: ${name}.pointCount is ${b2DescribeValue(count)}; it must be 0, 1 or b2_maxManifoldPoints = ${b2_maxManifoldPoints}`,
     );
   }
   return count;
 }
 
+// Not in C++: each point read must be an object with a consistent id; an old point's impulses
+// must be numbers within ±b2_maxFloat (a NaN or infinite impulse would be carried into the solver),
+// and a new point must take writes (not frozen).
+function checkPoints(name: string, manifold: Readonly<b2Manifold>, count: number, old: boolean): void {
+  for (let i = 0; i < count; ++i) {
+    const mp = manifold.points?.[i];
+    const where = `${name}.points[${i}]`;
+    if (typeof mp !== 'object' || mp === null || typeof mp.id !== 'object' || mp.id === null || typeof mp.id.cf !== 'object' || mp.id.cf === null) {
+      throw new Error(`b2WarmStartManifold: ${where} expected a b2ManifoldPoint with an id, got ${b2DescribeValue(mp)}`);
+    }
+    b2CheckContactFeature('b2WarmStartManifold', `${where}.id.cf`, mp.id.cf);
+    if (old) {
+      b2CheckNumber('b2WarmStartManifold', `${where}.normalImpulse`, mp.normalImpulse);
+      b2CheckNumber('b2WarmStartManifold', `${where}.tangentImpulse`, mp.tangentImpulse);
+    } else {
+      b2CheckOutput('b2WarmStartManifold', where, mp);
+    }
+  }
+}
+
 /**
  * Sets each point of `manifold` up for warm starting: its normalImpulse and tangentImpulse become
- * those of the first point of `oldManifold` with the same `id.key`, or 0 when no old point has that
- * key (C++ b2Contact::Update). Call it right after colliding into `manifold`, with the previous
- * frame's manifold of the same contact. The two may be the same object: each point then keeps its
- * own impulses, as C++ would with a copy. Allocates nothing.
+ * those of the first point of `oldManifold` with the same `id.key`, or 0 when no old point has
+ * that key. Call it right after colliding into `manifold`, with the previous frame's manifold of
+ * the same contact. Allocates nothing. Not in C++ as a function: the matching loop of
+ * `b2Contact::Update` in b2_contact.cpp (Deviation 6, additions with no C++ twin, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * The old manifold comes first, as in C++'s `b2GetPointStates(state1, state2, manifold1,
+ * manifold2)` and this library's b2GetPointStates: old, then new.
+ * @param oldManifold - the previous frame's manifold; only read. May be `manifold` itself: each
+ * point then keeps its own impulses, as C++ would with a copy
+ * @param manifold - the new manifold, just collided; its points' impulses are written
+ * @throws Error, writing nothing, on a pointCount other than 0, 1 or 2, an id field that is not a
+ * byte, an old impulse that is not a number within ±b2_maxFloat, or a new point that is frozen
+ * (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * @example
+ * ```ts
+ * import { b2CollidePolygons, b2Manifold, b2PolygonShape, b2Transform, b2WarmStartManifold } from 'b2collide';
+ *
+ * const ground = new b2PolygonShape().SetAsBox(5, 0.5);
+ * const box = new b2PolygonShape().SetAsBox(0.5, 0.5);
+ * const xfA = new b2Transform();
+ * const xfB = new b2Transform().SetPositionSinCos(0, 0.99, 0, 1);
+ * let manifold = new b2Manifold();
+ * let oldManifold = new b2Manifold();
+ * b2CollidePolygons(manifold, ground, xfA, box, xfB);
+ * manifold.points[0].normalImpulse = 1.5; // what a solver stored last step
+ *
+ * // Next step: keep last step's manifold, collide into the other one, carry impulses by key.
+ * [manifold, oldManifold] = [oldManifold, manifold];
+ * xfB.SetPositionSinCos(0.1, 0.99, 0, 1);
+ * b2CollidePolygons(manifold, ground, xfA, box, xfB);
+ * b2WarmStartManifold(oldManifold, manifold);
+ * console.log(manifold.points[0].normalImpulse, manifold.points[1].normalImpulse); // 1.5 0
+ * ```
  */
-export function b2WarmStartManifold(manifold: b2Manifold, oldManifold: Readonly<b2Manifold>): void {
+export function b2WarmStartManifold(oldManifold: Readonly<b2Manifold>, manifold: b2Manifold): void {
   const newCount = checkPointCount('manifold', manifold);
   const oldCount = checkPointCount('oldManifold', oldManifold);
+  checkPoints('oldManifold', oldManifold, oldCount, true);
+  checkPoints('manifold', manifold, newCount, false);
   for (let j = 0; j < oldCount; ++j) {
     const mp1 = oldManifold.points[j];
     oldKeys[j] = mp1.id.key;

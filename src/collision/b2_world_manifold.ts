@@ -2,7 +2,7 @@
 
 import { b2_epsilon } from '../common/b2_settings';
 import { b2CheckUnitRotation, b2IsUnitRotation, b2Vec2 } from '../common/b2_math';
-import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import { b2CheckFinitePoint, b2CheckNumber, b2CheckTransforms, b2DescribeValue, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 
@@ -16,7 +16,27 @@ const radii = new b2WorldManifoldRadii();
 const scratchA = b2NewTransformArray();
 const scratchB = b2NewTransformArray();
 
-/** A manifold's normal, points and separations in world coordinates, for a solver or a renderer. */
+/**
+ * A manifold's normal, points and separations in world coordinates, for a solver or a renderer.
+ * C++: `b2WorldManifold` in b2_collision.h/.cpp; members keep their C++ names.
+ * @example
+ * ```ts
+ * import { b2CollidePolygons, b2Manifold, b2PolygonShape, b2Transform, b2WorldManifold } from 'b2collide';
+ *
+ * const ground = new b2PolygonShape().SetAsBox(5, 0.5);
+ * const box = new b2PolygonShape().SetAsBox(0.5, 0.5);
+ * const xfA = new b2Transform();
+ * const xfB = new b2Transform().SetPositionSinCos(0, 0.99, 0, 1); // sunk 0.01 into the ground
+ * const manifold = new b2Manifold();
+ * b2CollidePolygons(manifold, ground, xfA, box, xfB);
+ *
+ * const world = new b2WorldManifold();
+ * world.Initialize(manifold, xfA, ground.m_radius, xfB, box.m_radius);
+ * console.log(world.normal.x, world.normal.y); // 0 1
+ * console.log(world.points[0].x, world.points[0].y); // -0.5 0.495
+ * console.log(world.separations[0].toFixed(3)); // -0.030
+ * ```
+ */
 export class b2WorldManifold {
   /** Unit normal pointing from A to B. */
   readonly normal = new b2Vec2();
@@ -27,11 +47,19 @@ export class b2WorldManifold {
 
   /**
    * Fills this from a local manifold and the two shapes' transforms and radii. Leaves every field
-   * as it was when the manifold has no points, as C++ does. Not in C++: throws, before writing
-   * anything, unless pointCount is 0, 1 or 2, the radii are finite numbers, not negative, the
-   * transforms and the manifold's local points and normal finite numbers, and type a b2ManifoldType.
+   * as it was when the manifold has no points, as C++ does. C++: `b2WorldManifold::Initialize` in
+   * b2_collision.cpp.
+   * @param manifold - the manifold from a collide function; only read
+   * @param xfA - shape A's world frame; only read
+   * @param radiusA - shape A's radius (m_radius: a polygon's skin or a circle's radius), m
+   * @param xfB - shape B's world frame; only read
+   * @param radiusB - shape B's radius, m
+   * @throws Error, before writing anything, unless pointCount is 0, 1 or 2, the radii are finite and
+   * not negative, the transforms finite with unit rotations, the manifold's local points and normal
+   * finite (the normal unit), and type a b2ManifoldType (Deviation 2, errors instead of asserts, in
+   * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  Initialize(manifold: Readonly<b2Manifold>, xfA: Readonly<b2Transform>, radiusA: number, xfB: Readonly<b2Transform>, radiusB: number): void {
+  Initialize(manifold: Readonly<b2Manifold>, xfA: b2TransformLike, radiusA: number, xfB: b2TransformLike, radiusB: number): void {
     if (manifold.pointCount === 0) {
       return;
     }
@@ -44,7 +72,7 @@ export class b2WorldManifold {
 }
 
 /** The body of b2WorldManifold.Initialize (manifold.pointCount > 0; the radii are in `radii`). */
-function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Manifold>, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
+function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Manifold>, xfA: b2TransformLike, xfB: b2TransformLike): void {
   const radiusA = radii.radiusA;
   const radiusB = radii.radiusB;
   // Each transform's [p.x, p.y, q.s, q.c] (rule 11).
@@ -167,9 +195,9 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
 // The cold path of initializeWorldManifold's check: names the first bad input, then throws.
 function worldManifoldInputFailure(
   manifold: Readonly<b2Manifold>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   radiusA: number,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
   radiusB: number,
 ): never {
   const where = 'b2WorldManifold.Initialize';

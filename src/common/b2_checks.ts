@@ -5,7 +5,7 @@
 // Reads go through `unknown` (valueOf), so the float32 twin reads the value as given, unrounded.
 
 import type { b2XY } from './b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from './b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from './b2_transform';
 import { b2_maxFloat } from './b2_settings';
 import { b2DescribeValue } from './b2_describe_value';
 
@@ -20,7 +20,11 @@ export function b2IsInRange(x: unknown): boolean {
   return typeof x === 'number' && x <= b2_maxFloat && x >= -b2_maxFloat;
 }
 
-/** Throws `${where}: ${name} ...` unless value is a finite number within ±b2_maxFloat. */
+/**
+ * Throws `${where}: ${name} ...` unless value is a finite number within ±b2_maxFloat: "expected a
+ * number, got string '1.5'", "is not finite (NaN)" or "is beyond ±b2_maxFloat".
+ */
+// f32: exact (an input check reads the value as the caller left it)
 export function b2CheckNumber(where: string, name: string, value: unknown): void {
   if (typeof value !== 'number') {
     throw new Error(`${where}: ${name} expected a number, got ${b2DescribeValue(value)}`);
@@ -30,6 +34,122 @@ export function b2CheckNumber(where: string, name: string, value: unknown): void
   }
   if (!b2IsInRange(value)) {
     throw new Error(`${where}: ${name} ${value} is beyond ±b2_maxFloat (3.4e38), the supported range`);
+  }
+}
+
+/**
+ * Throws a RangeError unless value is a whole number in [0, count): `${where}: ${name} 5 is out of
+ * range [0, 3)`, with a non-number named as given (`string '0'`, `BigInt 1n`). An index bounds a
+ * loop or an array read, so a string or 1.5 must never pass.
+ */
+// f32: integer (an index is never rounded)
+export function b2CheckIndex(where: string, name: string, value: unknown, count: number): void {
+  if (!(typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < count)) {
+    throw new RangeError(`${where}: ${name} ${b2DescribeValue(value)} is out of range [0, ${count})`);
+  }
+}
+
+/** Throws a RangeError unless value is a whole number in [min, max] (a count that bounds a loop). */
+// f32: integer (a count is never rounded)
+export function b2CheckCount(where: string, name: string, value: unknown, min: number, max: number): void {
+  if (!(typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max)) {
+    throw new RangeError(`${where}: ${name} ${b2DescribeValue(value)} is not a whole number in [${min}, ${max}]`);
+  }
+}
+
+/**
+ * Throws unless out is an object the function can write into: not null, not a number, not frozen.
+ * Called before the first write, so a frozen or missing output never gets half an answer and then
+ * an engine TypeError. Object.isFrozen is a map-bit test for an ordinary extensible object.
+ */
+export function b2CheckOutput(where: string, name: string, out: unknown): void {
+  if (typeof out !== 'object' || out === null) {
+    throw new Error(`${where}: ${name} expected an object to write the result into, got ${b2DescribeValue(out)}`);
+  }
+  if (Object.isFrozen(out)) {
+    throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
+  }
+}
+
+/** Throws unless out is a writable object whose x and y are writable (b2CheckOutput on an {x, y}). */
+export function b2CheckOutputPoint(where: string, name: string, out: unknown): void {
+  b2CheckOutput(where, name, out);
+  const descriptorX = Object.getOwnPropertyDescriptor(out, 'x');
+  const descriptorY = Object.getOwnPropertyDescriptor(out, 'y');
+  if ((descriptorX !== undefined && descriptorX.writable === false) || (descriptorY !== undefined && descriptorY.writable === false)) {
+    throw new Error(`${where}: ${name}.x or ${name}.y is read-only; pass an {x, y} the result can be written into`);
+  }
+}
+
+/**
+ * Throws unless the four derived numbers (a result about to be written) are within ±b2_maxFloat:
+ * float32 makes a larger result infinite, float64 does not, so this keeps both builds to one
+ * rule. One sum of magnitudes.
+ */
+// f32: exact (the check reads the numbers as computed)
+export function b2CheckResult(where: string, what: string, a: number, b: number, c: number, d: number): void {
+  if (!(Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(d) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    throw new Error(`${where}: ${what} (${a}, ${b}, ${c}, ${d}) is beyond ±b2_maxFloat (3.4e38), the supported range`);
+  }
+}
+
+/** b2CheckOutput on a box and its two corners: a shape's ComputeAABB checks `aabb` with this. */
+export function b2CheckOutputAABB(where: string, aabb: unknown): void {
+  b2CheckOutput(where, 'aabb', aabb);
+  b2CheckOutput(where, 'aabb.lowerBound', (aabb as { lowerBound?: unknown }).lowerBound);
+  b2CheckOutput(where, 'aabb.upperBound', (aabb as { upperBound?: unknown }).upperBound);
+}
+
+/** b2CheckOutput on a b2RayCastOutput and its normal. */
+export function b2CheckOutputRay(where: string, output: unknown): void {
+  b2CheckOutput(where, 'output', output);
+  b2CheckOutput(where, 'output.normal', (output as { normal?: unknown }).normal);
+}
+
+/** b2CheckOutput on a b2MassData and its center. */
+export function b2CheckOutputMass(where: string, massData: unknown): void {
+  b2CheckOutput(where, 'massData', massData);
+  b2CheckOutput(where, 'massData.center', (massData as { center?: unknown }).center);
+}
+
+/** The fields of b2AABB a check reads (structural, so common/ needs nothing from collision/). */
+interface BoxFields {
+  readonly lowerBound: b2XY;
+  readonly upperBound: b2XY;
+}
+
+/**
+ * Throws unless aabb is an object whose lowerBound and upperBound are points of numbers within
+ * ±b2_maxFloat; with sorted, also unless lowerBound <= upperBound on both axes (the dynamic tree's
+ * rule). One typeof test per number and one sum of magnitudes (rule 7); the naming only on failure.
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckAABB(where: string, name: string, aabb: BoxFields, sorted: boolean): void {
+  const box: unknown = aabb;
+  if (typeof box !== 'object' || box === null) {
+    throw new Error(`${where}: ${name} expected a b2AABB, got ${b2DescribeValue(box)}`);
+  }
+  const lower = aabb.lowerBound;
+  const upper = aabb.upperBound;
+  if (typeof lower !== 'object' || lower === null || typeof upper !== 'object' || upper === null) {
+    throw new Error(`${where}: ${name} expected a b2AABB with lowerBound and upperBound, got lowerBound ${b2DescribeValue(lower)}, upperBound ${b2DescribeValue(upper)}`);
+  }
+  const lx = lower.x;
+  const ly = lower.y;
+  const ux = upper.x;
+  const uy = upper.y;
+  if (
+    typeof lx !== 'number' || typeof ly !== 'number' || typeof ux !== 'number' || typeof uy !== 'number' ||
+    !(Math.abs(lx) + Math.abs(ly) + Math.abs(ux) + Math.abs(uy) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
+  ) {
+    b2CheckFinitePoint(where, `${name}.lowerBound`, lower);
+    b2CheckFinitePoint(where, `${name}.upperBound`, upper);
+  }
+  if (sorted && !(lx <= ux && ly <= uy)) {
+    throw new Error(
+      `${where}: ${name} has lowerBound (${lx}, ${ly}) above upperBound (${ux}, ${uy}) on some axis; ` +
+        'each lowerBound component must be <= the upperBound one',
+    );
   }
 }
 
@@ -74,7 +194,13 @@ const scratchA = b2NewTransformArray();
 const scratchB = b2NewTransformArray();
 
 /** Throws unless all eight numbers of the two transforms are finite numbers; names the first bad one. */
-export function b2CheckTransforms(where: string, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
+export function b2CheckTransforms(where: string, xfA: b2TransformLike, xfB: b2TransformLike): void {
+  if ((xfA as { readonly m_packed?: unknown } | undefined)?.m_packed === undefined) {
+    b2CheckTransformObject(where, 'xfA', xfA);
+  }
+  if ((xfB as { readonly m_packed?: unknown } | undefined)?.m_packed === undefined) {
+    b2CheckTransformObject(where, 'xfB', xfB);
+  }
   // Called on every call of some colliders: the test allocates nothing, the naming below does.
   if (b2TransformsAreFinite(b2TransformNumbers(xfA, scratchA), b2TransformNumbers(xfB, scratchB))) {
     return;
@@ -83,7 +209,22 @@ export function b2CheckTransforms(where: string, xfA: Readonly<b2Transform>, xfB
   checkTransform(where, 'xfB', xfB, xfA, xfB);
 }
 
-function checkTransform(where: string, name: string, xf: Readonly<b2Transform>, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
+/**
+ * Throws unless xf is a b2Transform or a {p: {x, y}, q: {s, c}} object (what b2TransformNumbers
+ * reads): a null, a number or a missing p would otherwise meet an engine TypeError first.
+ */
+export function b2CheckTransformObject(where: string, name: string, xf: unknown): void {
+  if (typeof xf !== 'object' || xf === null) {
+    throw new Error(`${where}: ${name} expected a b2Transform, got ${b2DescribeValue(xf)}`);
+  }
+  const { p, q } = xf as { p?: unknown; q?: unknown };
+  if (typeof p !== 'object' || p === null || typeof q !== 'object' || q === null) {
+    throw new Error(`${where}: ${name} expected a b2Transform or {p: {x, y}, q: {s, c}}, got p ${b2DescribeValue(p)}, q ${b2DescribeValue(q)}`);
+  }
+}
+
+function checkTransform(where: string, name: string, xf: b2TransformLike, xfA: b2TransformLike, xfB: b2TransformLike): void {
+  b2CheckTransformObject(where, name, xf);
   const fields: [string, unknown][] = [
     ['p.x', xf.p.x],
     ['p.y', xf.p.y],
@@ -95,6 +236,9 @@ function checkTransform(where: string, name: string, xf: Readonly<b2Transform>, 
       throw new Error(`${where}: ${name}.${field} expected a number, got ${b2DescribeValue(value)}`);
     }
     if (!Number.isFinite(value)) {
+      if (xfA === xfB) {
+        throw new Error(`${where}: the transform is not finite (${formatTransform(xf)})`);
+      }
       throw new Error(`${where}: a transform is not finite (xfA ${formatTransform(xfA)}, xfB ${formatTransform(xfB)})`);
     }
     if (!b2IsInRange(value)) {
@@ -129,15 +273,25 @@ export function b2CheckFinitePoint(where: string, name: string, p: b2XY): void {
   }
 }
 
-function formatTransform(xf: Readonly<b2Transform>): string {
+function formatTransform(xf: b2TransformLike): string {
   return `p=(${xf.p.x}, ${xf.p.y}) q=(s ${xf.q.s}, c ${xf.q.c})`;
 }
 
-/** Throws unless all four numbers of the transform are finite (the shape queries' check, rule 7). */
-export function b2CheckTransform(where: string, xf: Readonly<b2Transform>): void {
+/**
+ * Throws unless the transform's four numbers are numbers within ±b2_maxFloat (the shape queries'
+ * check): typeof first, then one sum of magnitudes (rule 7); the naming only on failure.
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckTransform(where: string, xf: b2TransformLike): void {
+  if ((xf as { readonly m_packed?: unknown } | undefined)?.m_packed === undefined) {
+    b2CheckTransformObject(where, 'xf', xf);
+  }
   const t = b2TransformNumbers(xf, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
-  if (t[0] - t[0] + (t[1] - t[1]) + (t[2] - t[2]) + (t[3] - t[3]) !== 0) {
-    throw new Error(`${where}: the transform is not finite (${formatTransform(xf)})`);
+  if (
+    typeof t[0] !== 'number' || typeof t[1] !== 'number' || typeof t[2] !== 'number' || typeof t[3] !== 'number' ||
+    !(Math.abs(t[0]) + Math.abs(t[1]) + Math.abs(t[2]) + Math.abs(t[3]) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
+  ) {
+    checkTransform(where, 'xf', xf, xf, xf);
   }
 }
 
@@ -149,26 +303,40 @@ interface RayFields {
 }
 
 /**
- * Throws unless the ray's points are finite and its maxFraction lies in [0, 1] (C++ reads
- * p1 + maxFraction·(p2 − p1) as a point of the segment; outside [0, 1] it is not).
+ * Throws unless the ray's points are numbers within ±b2_maxFloat and its maxFraction a number in
+ * [0, 1] (C++ reads p1 + maxFraction·(p2 − p1) as a point of the segment; outside [0, 1] it is not).
  */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckRayCastInput(where: string, input: RayFields): void {
+  const object: unknown = input;
+  if (typeof object !== 'object' || object === null) {
+    throw new Error(`${where}: input expected a b2RayCastInput, got ${b2DescribeValue(object)}`);
+  }
   const p1 = input.p1;
   const p2 = input.p2;
-  if (p1.x - p1.x + (p1.y - p1.y) + (p2.x - p2.x) + (p2.y - p2.y) !== 0) {
-    throw new Error(`${where}: the ray is not finite (p1 (${p1.x}, ${p1.y}), p2 (${p2.x}, ${p2.y}))`);
+  if (
+    typeof p1 !== 'object' || p1 === null || typeof p2 !== 'object' || p2 === null ||
+    typeof p1.x !== 'number' || typeof p1.y !== 'number' || typeof p2.x !== 'number' || typeof p2.y !== 'number' ||
+    !(Math.abs(p1.x) + Math.abs(p1.y) + Math.abs(p2.x) + Math.abs(p2.y) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
+  ) {
+    b2CheckFinitePoint(where, 'input.p1', p1);
+    b2CheckFinitePoint(where, 'input.p2', p2);
   }
-  const maxFraction = input.maxFraction;
-  if (!(maxFraction >= 0 && maxFraction <= 1)) {
-    throw new Error(`${where}: the ray's maxFraction must lie in [0, 1], got ${maxFraction}`);
+  const maxFraction: unknown = input.maxFraction;
+  if (typeof maxFraction !== 'number' || !(maxFraction >= 0 && maxFraction <= 1)) {
+    throw new Error(`${where}: the ray's maxFraction must lie in [0, 1], got ${b2DescribeValue(maxFraction)}`);
   }
 }
 
-/** Throws unless density is finite and not negative (C++ ComputeMass trusts it). */
+/** Throws unless density is a number in [0, b2_maxFloat] (C++ ComputeMass trusts it). */
+// f32: exact (an input check reads the value as the caller left it)
 export function b2CheckDensity(where: string, density: number): void {
-  if (!(density >= 0 && density - density === 0)) {
-    throw new Error(`${where}: density must be finite and not negative, got ${density}`);
+  const value: unknown = density;
+  if (!(typeof value === 'number' && value >= 0 && value <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    if (typeof value === 'number' && value > 3.4028234663852886e38 && value < Infinity) { // b2_maxFloat (rule 4)
+      throw new Error(`${where}: density ${value} is beyond ±b2_maxFloat (3.4e38), the supported range`);
+    }
+    throw new Error(`${where}: density must be finite and not negative, got ${b2DescribeValue(value)}`);
   }
 }
 
@@ -176,9 +344,7 @@ export function b2CheckDensity(where: string, density: number): void {
  * Throws unless childIndex is a whole number in [0, count): the shape's GetChildCount(). C++ ignores
  * the index of single-child shapes and only asserts it for chains.
  */
+// f32: integer (an index is never rounded)
 export function b2CheckChildIndex(where: string, childIndex: number, count: number): void {
-  if (!(childIndex >= 0 && childIndex < count && Number.isInteger(childIndex))) {
-    throw new RangeError(`${where}: child index ${childIndex} is out of range [0, ${count})`);
-  }
+  b2CheckIndex(where, 'child index', childIndex, count);
 }
-

@@ -1,7 +1,7 @@
 // b2_math.h's b2Transform and the b2Mul/b2MulT overloads that take one. Apart from b2_math.ts
 // because a transform is made of views (b2_vec2_view.ts, b2_rot_view.ts), which import b2_math.
 
-import { b2CheckUnitRotation, b2Mul_R_R, b2Mul_R_V, b2MulT_R_R, b2MulT_R_V, type b2Rot, type b2Vec2, type b2XY } from './b2_math';
+import { b2CheckUnitRotation, b2Mul_R_R, b2Mul_R_V, b2MulT_R_R, b2MulT_R_V, type b2Rot, type b2Vec2, type b2XY, type b2RotLike } from './b2_math';
 import { b2DescribeValue } from './b2_describe_value';
 import { b2NewCoordinateArray } from './b2_coordinate_array';
 import { b2MakeVec2View } from './b2_vec2_view';
@@ -18,8 +18,24 @@ export function b2NewTransformArray(): number[] {
 const copyScratch = b2NewTransformArray();
 
 /**
- * A rigid frame: translation p and rotation q. Its four numbers live in m_packed; p and q are views
- * of it (src/README.md rule 11), so `xf.p.x = 1` and `xf.q.Set(angle)` write m_packed.
+ * Something with a position p `{ x, y }` and a rotation q `{ s, c }`: a b2Transform or a plain
+ * `{ p, q }` object (another engine's transform, a literal). Not in C++ (C++ takes
+ * `const b2Transform&`): the functions that only read a transform take this. A b2Transform is
+ * read through its m_packed array (src/README.md rule 11), anything else through p and q.
+ */
+export interface b2TransformLike {
+  /** The origin of the frame. */
+  readonly p: b2XY;
+  /** The rotation of the frame. */
+  readonly q: b2RotLike;
+}
+
+/**
+ * A rigid frame: translation p and rotation q. C++: `b2Transform` in b2_math.h. Its four numbers
+ * live in m_packed, and p and q are views of it, so `xf.p.x = 1` and `xf.q.Set(angle)` write
+ * m_packed; `xf.p = v` throws (use `xf.p.Copy(v)`). Deviation 16, transform storage, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md).
+ * `SetPositionSinCos`, `Copy` and `IsValid` are not in C++ (Deviation 6).
  */
 export class b2Transform {
   /**
@@ -27,11 +43,17 @@ export class b2Transform {
    * and b2WorldManifold read. Declared first, so allocated next to the transform (rule 11).
    */
   readonly m_packed: number[] = b2NewTransformArray();
-  /** The translation: where the frame's origin lies in the parent frame (a view of m_packed[0..1]). */
+  /**
+   * The translation: where the frame's origin lies in the parent frame (a view of m_packed[0..1]).
+   * C++: `b2Transform::p`.
+   */
   declare readonly p: b2Vec2;
-  /** The rotation of the frame (a view of m_packed[2..3]). */
+  /** The rotation of the frame (a view of m_packed[2..3]). C++: `b2Transform::q`. */
   declare readonly q: b2Rot;
 
+  /**
+   * The identity frame. C++: `b2Transform()`, which leaves the fields unset.
+   */
   constructor() {
     // Read-only data properties, not accessors: `xf.p` stays a plain field load, and assigning a
     // new vector to xf.p (which would leave m_packed behind) throws in strict code.
@@ -41,14 +63,25 @@ export class b2Transform {
     });
   }
 
-  /** Sets the identity frame: no translation, no rotation. */
+  /**
+   * Sets the identity frame: no translation, no rotation. C++: `b2Transform::SetIdentity`.
+   * @returns this transform
+   */
   SetIdentity(): this {
     this.p.SetZero();
     this.q.SetIdentity();
     return this;
   }
 
-  /** Sets the position (a b2Vec2 or any { x, y }) and the rotation angle in radians. */
+  /**
+   * Sets the position and the rotation angle. C++: `b2Transform::Set`. The angle goes through
+   * b2Sin and b2Cos (see b2Rot.Set); `SetPositionSinCos` takes the sine and cosine themselves.
+   * @param position - the origin in the parent frame, a b2Vec2 or any `{ x, y }`; copied, only read
+   * @param angle - the rotation in radians
+   * @returns this transform
+   * @throws Error unless angle is a finite number (not in C++; see
+   * [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
   Set(position: b2XY, angle: number): this {
     this.p.Set(position.x, position.y);
     this.q.Set(angle);
@@ -56,8 +89,16 @@ export class b2Transform {
   }
 
   /**
-   * Sets the position and the rotation as (s, c), with no trigonometry. Throws unless x and y are
-   * finite numbers and (s, c) is a unit rotation (b2Rot.SetSinCos).
+   * Sets the position and the rotation as (s, c), with no trigonometry. Not in C++ (Deviation 6,
+   * additions with no C++ twin, in
+   * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+   * @param x - the origin's x in the parent frame
+   * @param y - the origin's y in the parent frame
+   * @param s - the sine of the rotation
+   * @param c - the cosine of the rotation
+   * @returns this transform
+   * @throws Error unless x and y are finite numbers and |s² + c² − 1| <= b2_rotationTolerance, as
+   * b2Rot.SetSinCos ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   SetPositionSinCos(x: number, y: number, s: number, c: number): this {
     if (!(Number.isFinite(x) && Number.isFinite(y))) {
@@ -71,8 +112,12 @@ export class b2Transform {
     return this;
   }
 
-  /** Copies the position and the rotation of xf (any {p, q}). */
-  Copy(xf: Readonly<b2Transform>): this {
+  /**
+   * Copies the position and the rotation of xf, unchecked. Not in C++ (there, the assignment).
+   * @param xf - the frame to copy, a b2Transform or any `{ p: {x, y}, q: {s, c} }`; only read
+   * @returns this transform
+   */
+  Copy(xf: b2TransformLike): this {
     // Array to array rather than through the views: b2TestOverlap copies two transforms per call.
     const from = b2TransformNumbers(xf, copyScratch);
     const to = this.m_packed;
@@ -84,8 +129,8 @@ export class b2Transform {
   }
 
   /**
-   * True when all four numbers are finite numbers and the rotation is unit within
-   * b2_rotationTolerance (the rotation test is not in C++).
+   * Not in C++.
+   * @returns whether all four numbers are finite and |s² + c² − 1| <= b2_rotationTolerance
    */
   IsValid(): boolean {
     return this.p.IsValid() && this.q.IsValid();
@@ -96,8 +141,17 @@ export class b2Transform {
 const mulScratchA = b2NewTransformArray();
 const mulScratchB = b2NewTransformArray();
 
-/** Maps the point v from T's frame to the parent frame: (q·v) + p. `out` may be `v`. */
-export function b2Mul_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+/**
+ * Maps a point from a frame to its parent, as a local point to world. C++:
+ * `b2Mul(const b2Transform&, const b2Vec2&)` in b2_math.h (returns by value; here into out,
+ * Deviation 3, out-parameters, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
+ * @param T - the frame; only read, not checked
+ * @param v - the point in T's frame; only read
+ * @param out - receives q·v + p, in the parent frame; written, may be v
+ * @returns out
+ */
+export function b2Mul_X_V(T: b2TransformLike, v: b2XY, out: b2Vec2): b2Vec2 {
   const t = b2TransformNumbers(T, mulScratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   const vx = v.x;
   const vy = v.y;
@@ -106,8 +160,16 @@ export function b2Mul_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b2
   return out;
 }
 
-/** Maps the point v from the parent frame into T's frame: qᵀ·(v - p). `out` may be `v`. */
-export function b2MulT_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+/**
+ * Maps a point from the parent frame into a frame, as a world point to local. C++:
+ * `b2MulT(const b2Transform&, const b2Vec2&)` in b2_math.h (returns by value; here into out,
+ * Deviation 3, out-parameters).
+ * @param T - the frame; only read, not checked
+ * @param v - the point in the parent frame; only read
+ * @param out - receives qᵀ·(v − p), in T's frame; written, may be v
+ * @returns out
+ */
+export function b2MulT_X_V(T: b2TransformLike, v: b2XY, out: b2Vec2): b2Vec2 {
   const t = b2TransformNumbers(T, mulScratchA);
   const px = v.x - t[0];
   const py = v.y - t[1];
@@ -116,8 +178,16 @@ export function b2MulT_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b
   return out;
 }
 
-/** The frame A∘B: q = A.q·B.q, p = A.q·B.p + A.p. `out` may be either input. */
-export function b2Mul_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, out: b2Transform): b2Transform {
+/**
+ * Composes two frames: B given in A's frame, expressed in A's parent. C++:
+ * `b2Mul(const b2Transform&, const b2Transform&)` in b2_math.h (returns by value; here into out,
+ * Deviation 3, out-parameters).
+ * @param A - the outer frame; only read
+ * @param B - the inner frame, in A's frame; only read
+ * @param out - receives q = A.q·B.q, p = A.q·B.p + A.p; written, may be A or B
+ * @returns out
+ */
+export function b2Mul_X_X(A: b2TransformLike, B: b2TransformLike, out: b2Transform): b2Transform {
   const a = b2TransformNumbers(A, mulScratchA);
   const b = b2TransformNumbers(B, mulScratchB);
   const aqs = a[2];
@@ -135,8 +205,16 @@ export function b2Mul_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, ou
   return out;
 }
 
-/** The frame Aᵀ∘B: q = A.qᵀ·B.q, p = A.qᵀ·(B.p - A.p). `out` may be either input. */
-export function b2MulT_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, out: b2Transform): b2Transform {
+/**
+ * Expresses frame B in frame A, both given in the same parent (B relative to A). C++:
+ * `b2MulT(const b2Transform&, const b2Transform&)` in b2_math.h (returns by value; here into out,
+ * Deviation 3, out-parameters).
+ * @param A - the reference frame; only read
+ * @param B - the frame to express; only read
+ * @param out - receives q = A.qᵀ·B.q, p = A.qᵀ·(B.p − A.p); written, may be A or B
+ * @returns out
+ */
+export function b2MulT_X_X(A: b2TransformLike, B: b2TransformLike, out: b2Transform): b2Transform {
   const a = b2TransformNumbers(A, mulScratchA);
   const b = b2TransformNumbers(B, mulScratchB);
   const aqs = a[2];
@@ -179,15 +257,22 @@ function b2MulPick(where: string, a: unknown, b: unknown): 'RV' | 'XV' | 'RR' | 
 }
 
 /**
- * C++'s overloaded b2Mul for code that is not on a hot path: rotation·vector, transform·point,
- * rotation·rotation or transform∘transform, chosen by the arguments' fields (a transform has `p`
- * and `q`, a rotation `s` and `c`), so any Box2D-shaped object works. Hot paths call the typed
- * functions (b2Mul_R_V, b2Mul_X_V, b2Mul_R_R, b2Mul_X_X).
+ * C++'s overloaded `b2Mul` (b2_math.h) for code that is not on a hot path: rotation·vector,
+ * transform·point, rotation·rotation or transform∘transform, chosen by the arguments' fields (a
+ * transform has `p` and `q`, a rotation `s` and `c`), so any Box2D-shaped object works. Hot paths
+ * call the typed functions (b2Mul_R_V, b2Mul_X_V, b2Mul_R_R, b2Mul_X_X). Deviation 3,
+ * out-parameters, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md).
+ * @param a - a rotation or transform; only read
+ * @param b - a vector, rotation or transform; only read
+ * @param out - receives the product, of b's kind; written, may be a or b
+ * @returns out
+ * @throws TypeError when a or b is none of transform, rotation and vector, or the pair is not
+ * one of C++'s four overloads
  */
-export function b2Mul(a: Readonly<b2Rot>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
-export function b2Mul(a: Readonly<b2Transform>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
-export function b2Mul(a: Readonly<b2Rot>, b: Readonly<b2Rot>, out: b2Rot): b2Rot;
-export function b2Mul(a: Readonly<b2Transform>, b: Readonly<b2Transform>, out: b2Transform): b2Transform;
+export function b2Mul(a: b2RotLike, b: b2XY, out: b2Vec2): b2Vec2;
+export function b2Mul(a: b2TransformLike, b: b2XY, out: b2Vec2): b2Vec2;
+export function b2Mul(a: b2RotLike, b: b2RotLike, out: b2Rot): b2Rot;
+export function b2Mul(a: b2TransformLike, b: b2TransformLike, out: b2Transform): b2Transform;
 export function b2Mul(a: unknown, b: unknown, out: unknown): unknown {
   switch (b2MulPick('b2Mul', a, b)) {
     case 'RV':
@@ -201,11 +286,20 @@ export function b2Mul(a: unknown, b: unknown, out: unknown): unknown {
   }
 }
 
-/** C++'s overloaded b2MulT (the inverse of a applied to b), chosen as {@link b2Mul} chooses. */
-export function b2MulT(a: Readonly<b2Rot>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
-export function b2MulT(a: Readonly<b2Transform>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
-export function b2MulT(a: Readonly<b2Rot>, b: Readonly<b2Rot>, out: b2Rot): b2Rot;
-export function b2MulT(a: Readonly<b2Transform>, b: Readonly<b2Transform>, out: b2Transform): b2Transform;
+/**
+ * C++'s overloaded `b2MulT` (b2_math.h): the inverse of a applied to b, the overload chosen as
+ * {@link b2Mul} chooses it.
+ * @param a - a rotation or transform, inverted; only read
+ * @param b - a vector, rotation or transform; only read
+ * @param out - receives the product, of b's kind; written, may be a or b
+ * @returns out
+ * @throws TypeError when a or b is none of transform, rotation and vector, or the pair is not
+ * one of C++'s four overloads
+ */
+export function b2MulT(a: b2RotLike, b: b2XY, out: b2Vec2): b2Vec2;
+export function b2MulT(a: b2TransformLike, b: b2XY, out: b2Vec2): b2Vec2;
+export function b2MulT(a: b2RotLike, b: b2RotLike, out: b2Rot): b2Rot;
+export function b2MulT(a: b2TransformLike, b: b2TransformLike, out: b2Transform): b2Transform;
 export function b2MulT(a: unknown, b: unknown, out: unknown): unknown {
   switch (b2MulPick('b2MulT', a, b)) {
     case 'RV':
@@ -224,13 +318,13 @@ export function b2MulT(a: unknown, b: unknown, out: unknown): unknown {
  * object, another engine's transform), `scratch` filled from p and q. The hot readers call this
  * once per transform and call (rule 11); `scratch` is theirs, made with b2NewTransformArray.
  */
-export function b2TransformNumbers(xf: Readonly<b2Transform>, scratch: number[]): readonly number[] {
-  const packed = xf.m_packed;
+export function b2TransformNumbers(xf: b2TransformLike, scratch: number[]): readonly number[] {
+  const packed = (xf as { readonly m_packed?: readonly number[] }).m_packed;
   return packed !== undefined ? packed : packTransform(xf, scratch);
 }
 
 // b2TransformNumbers' cold path.
-function packTransform(xf: Readonly<b2Transform>, scratch: number[]): number[] {
+function packTransform(xf: b2TransformLike, scratch: number[]): number[] {
   scratch[0] = xf.p.x;
   scratch[1] = xf.p.y;
   scratch[2] = xf.q.s;

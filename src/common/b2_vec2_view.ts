@@ -28,21 +28,29 @@ const yProperty: PropertyDescriptor = { get: getY, set: setY, enumerable: true }
 /**
  * A view of array[indexX], array[indexY] that is a b2Vec2: `instanceof b2Vec2` holds and every
  * b2Vec2 method works on it, reading and writing through the array. Its backing fields are not
- * enumerable.
+ * enumerable. Not in C++: the vertices and normals of b2PolygonShape, the vertices of b2EdgeShape
+ * and a b2Transform's p are these (Deviations 11 and 16, polygon and transform storage, in
+ * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2Vec2View {
-  /** The array that holds the coordinates (a polygon's m_packed). */
+  /** The array that holds the coordinates (a polygon's m_packed). Not in C++. */
   declare readonly m_array: number[];
-  /** Where x lives in m_array. */
+  /** Where x lives in m_array. Not in C++. */
   declare readonly m_indexX: number;
-  /** Where y lives in m_array. */
+  /** Where y lives in m_array. Not in C++. */
   declare readonly m_indexY: number;
-  /** The x coordinate, read from and written to m_array[m_indexX]. */
+  /** The x coordinate, read from and written to m_array[m_indexX]. C++: `b2Vec2::x`. */
   declare x: number;
-  /** The y coordinate, read from and written to m_array[m_indexY]. */
+  /** The y coordinate, read from and written to m_array[m_indexY]. C++: `b2Vec2::y`. */
   declare y: number;
 
-  constructor(array: number[], indexX: number, indexY: number) {
+  /**
+   * A view of two slots of an array; the slots are not checked. Not in C++.
+   * @param array - the array that holds the coordinates; kept, read and written through the view
+   * @param indexX - where x lives in array
+   * @param indexY - where y lives in array
+   */
+  constructor(array: number[], /* f32: integer */ indexX: number, /* f32: integer */ indexY: number) {
     Object.defineProperties(this, {
       m_array: { value: array },
       m_indexX: { value: indexX },
@@ -52,7 +60,10 @@ export class b2Vec2View {
     });
   }
 
-  /** What console.log and util.inspect print in Node (they would show [Getter/Setter]). */
+  /**
+   * What console.log and util.inspect print in Node (they would show [Getter/Setter]). Not in C++.
+   * @returns the text `b2Vec2View { x, y }` with the current coordinates
+   */
   [Symbol.for('nodejs.util.inspect.custom')](): string {
     return `b2Vec2View { x: ${this.x}, y: ${this.y} }`;
   }
@@ -63,7 +74,7 @@ export class b2Vec2View {
 Object.setPrototypeOf(b2Vec2View.prototype, b2Vec2.prototype);
 
 /** A view typed as what it behaves as. */
-export function b2MakeVec2View(array: number[], indexX: number, indexY: number): b2Vec2 {
+export function b2MakeVec2View(array: number[], /* f32: integer */ indexX: number, /* f32: integer */ indexY: number): b2Vec2 {
   return new b2Vec2View(array, indexX, indexY) as unknown as b2Vec2;
 }
 

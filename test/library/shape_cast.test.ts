@@ -97,7 +97,7 @@ describe('b2ShapeCast', () => {
   test('bad input throws', () => {
     const input = new b2ShapeCastInput();
     input.proxyA.Set(box1, 0);
-    expect(() => b2ShapeCast(new b2ShapeCastOutput(), input)).toThrow('b2ShapeCast: a proxy has no vertices (proxyA 4, proxyB 0)');
+    expect(() => b2ShapeCast(new b2ShapeCastOutput(), input)).toThrow('b2ShapeCast: input.proxyB has no vertices (m_count 0); call Set first');
     input.proxyB.Set(circle, 0);
     input.translationB.Set(Number.NaN, 0);
     expect(() => b2ShapeCast(new b2ShapeCastOutput(), input)).toThrow('b2ShapeCast: a transform or the translation is not finite');

@@ -61,8 +61,8 @@ describe.each(shapes)('%s', (name, shape) => {
 
   test('a ray with a non-finite point or maxFraction outside [0, 1] throws and writes nothing', () => {
     for (const [input, message] of [
-      [ray(Number.NaN, 0, 1, 0), /the ray is not finite/],
-      [ray(-3, 0, 3, -Infinity), /the ray is not finite/],
+      [ray(Number.NaN, 0, 1, 0), /input\.p1 is not finite \(NaN, 0\)/],
+      [ray(-3, 0, 3, -Infinity), /input\.p2 is not finite \(3, -Infinity\)/],
       [ray(-3, 0, 3, 0, 1.01), /maxFraction must lie in \[0, 1\], got 1.01/],
       [ray(-3, 0, 3, 0, -1e-9), /maxFraction/],
     ] as const) {

@@ -127,7 +127,7 @@ describe('bad input', () => {
     expect(() => b2TestOverlap(c, 0, c, -1, origin, origin)).toThrow('child index -1 is out of range [0, 1) for a e_circle shape');
   });
   test('non-finite transform', () => {
-    expect(() => b2TestOverlap(box1, 0, c, 0, origin, xfSC(Number.NaN, 0))).toThrow('b2Distance: a transform is not finite');
+    expect(() => b2TestOverlap(box1, 0, c, 0, origin, xfSC(Number.NaN, 0))).toThrow('b2TestOverlap: a transform is not finite');
   });
   test('unknown shape type', () => {
     const fake = { m_type: 9, m_radius: 0, GetChildCount: () => 1 } as unknown as b2Shape;
