@@ -17,7 +17,8 @@ export interface Target {
 export function construct(lib: Lib, owner: string): object {
   const id = `new ${owner}`;
   const recipe = recipes[id];
-  if (!recipe) throw new Error(`fuzz: no recipe for ${id}`);
+  // No constructor recipe yet: try the bare constructor; the coverage test names the missing recipe.
+  if (!recipe) return new ((lib as unknown as Record<string, new () => object>)[owner])();
   const one = typeof recipe === 'function' ? recipe : recipe[0];
   return invoke(lib, { id, kind: 'constructor', owner }, one(lib, new Rng(1, 1, 1))) as object;
 }

@@ -103,6 +103,27 @@ export const collideRecipes: Record<string, Recipe | Recipe[]> = {
   'b2ShapeTypesCollide': (_lib, rng) => ({ args: [rng.int(0, 3), rng.int(0, 3)], check: (r) => expect(typeof r === 'boolean', 'not a boolean') }),
   'b2ShapeTypesSwapped': (_lib, rng) => ({ args: [rng.int(0, 3), rng.int(0, 3)], check: (r) => expect(typeof r === 'boolean', 'not a boolean') }),
   'new b2WorldManifold': () => ({ args: [] }),
+  'new b2PositionSolverManifold': () => ({ args: [] }),
+  'b2PositionSolverManifold.Initialize': (lib, rng) => {
+    let m = manifold(lib, rng);
+    for (let i = 0; m.pointCount === 0 && i < 20; ++i) m = manifold(lib, rng);
+    if (m.pointCount === 0) {
+      m.pointCount = 1;
+      m.type = 0;
+      m.points[0].localPoint.Set(0.5, 0.5);
+    }
+    const pc = {
+      type: m.type,
+      localNormal: { x: m.localNormal.x, y: m.localNormal.y },
+      localPoint: { x: m.localPoint.x, y: m.localPoint.y },
+      localPoints: m.points.map((p) => ({ x: p.localPoint.x, y: p.localPoint.y })),
+      radiusA: rng.range(0, 0.1),
+      radiusB: rng.range(0, 0.1),
+      pointCount: m.pointCount,
+    };
+    const psm = new lib.b2PositionSolverManifold();
+    return { self: psm, args: [pc, xf(lib, rng), xf(lib, rng), rng.int(0, m.pointCount - 1)], check: () => expect(unit(psm.normal) || (psm.normal.x === 1 && psm.normal.y === 0), `normal (${psm.normal.x}, ${psm.normal.y})`) };
+  },
   'b2WorldManifold.Initialize': (lib, rng) => {
     const m = manifold(lib, rng);
     const wm = new lib.b2WorldManifold();
@@ -126,6 +147,6 @@ export const collideRecipes: Record<string, Recipe | Recipe[]> = {
       }
       return null;
     };
-    return { args: [m, old] as [M, M], check };
+    return { args: [old, m] as [M, M], check };
   },
 };

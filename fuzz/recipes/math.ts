@@ -135,6 +135,20 @@ function mulRecipe(name: string, a: Kind, b: Kind, transposed: boolean): Recipe 
   };
 }
 
+/** A sine or cosine: within 1e-6 of the engine's (the library's own is the same in every engine). */
+function trig(name: string, f: (x: number) => number): Recipe {
+  return (_lib, rng) => {
+    const x = rng.chance(0.8) ? rng.range(-10, 10) : rng.range(-1e6, 1e6);
+    return { args: [x], check: (r) => expect(near(r as number, f(x), 1, 1e-6), `${name}(${x}) = ${String(r)}`) };
+  };
+}
+function atan2(name: string): Recipe {
+  return (_lib, rng) => {
+    const [y, x] = [rng.range(-5, 5), rng.range(-5, 5)];
+    return { args: [y, x], check: (r) => expect(near(r as number, Math.atan2(y, x), 1, 1e-6), `${name}(${y}, ${x}) = ${String(r)}`) };
+  };
+}
+
 export const mathRecipes: Record<string, Recipe | Recipe[]> = {
   'new b2Vec2': (_lib, rng) => ({ args: [rng.range(-5, 5), rng.range(-5, 5)], optional: [0, 1] }),
   'new b2Rot': () => ({ args: [] }),
@@ -148,6 +162,10 @@ export const mathRecipes: Record<string, Recipe | Recipe[]> = {
   ...vecMethods('b2Vec2View', true),
   ...rotMethods('b2Rot', false),
   ...rotMethods('b2RotView', true),
+  'b2Sin': trig('b2Sin', Math.sin),
+  'b2Cos': trig('b2Cos', Math.cos),
+  'b2Atan2': atan2('b2Atan2'),
+  'b2Atan2f': atan2('b2Atan2f'),
   // float32 build only: its own sine and cosine (glibc's sinf/cosf, so b2Rot.Set matches C++).
   'b2Sinf': (_lib, rng) => {
     const x = rng.range(-10, 10);
