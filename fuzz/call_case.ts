@@ -99,9 +99,9 @@ function writes(slots: readonly Slot[], r: Run): string[] {
 }
 
 /** The recipe's check; one that cannot read the answer (it throws) reports that as the fault. */
-function runCheck(call: Call, ret: unknown): string | null {
+function runCheck(call: Call, ret: unknown, attacked = false): string | null {
   try {
-    return call.check?.(ret) ?? null;
+    return call.check?.(ret, attacked) ?? null;
   } catch (e) {
     return `the answer cannot be read back: ${message(e)}`;
   }
@@ -155,7 +155,8 @@ function classifyAttack(
       return { outcome: 'garbage', detail: `${what}: read without an error: ${sameRet ? '' : `returned ${r.retValues.map(show).join(',')} (untouched: ${baseline.retValues.map(show).join(',')}) `}${diff.slice(0, 3).join('; ')}` };
     }
   }
-  const fault = call.checkUnderAttack ? runCheck(call, r.ret) : null;
+  // A replaced argument is not the object the check holds: then only the generic rules judge.
+  const fault = call.checkUnderAttack && !attacked.whole ? runCheck(call, r.ret, true) : null;
   if (fault !== null) return { outcome: 'wrong answer', detail: `${what}: ${fault}` };
   return { outcome: 'checked answer', detail: '' };
 }

@@ -3,9 +3,9 @@
 // ones a user may call. Both builds share these declarations (build/f32 is generated from src/).
 
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 
 const srcDir = fileURLToPath(new URL('../src', import.meta.url));
 
@@ -17,10 +17,20 @@ function sourceFiles(dir: string): string[] {
 
 let cache: Map<string, Set<string>> | undefined;
 
+/** The parsed table as plain data (a worker gets it from the main thread instead of parsing again). */
+export function privateMembersData(): [string, string[]][] {
+  return [...privateMembers()].map(([k, v]) => [k, [...v]]);
+}
+export function usePrivateMembersData(data: readonly (readonly [string, readonly string[]])[]): void {
+  cache = new Map(data.map(([k, v]) => [k, new Set(v)]));
+}
+
 /** class name -> names of its private and protected members (methods, fields, accessors). */
 export function privateMembers(): Map<string, Set<string>> {
   if (cache) return cache;
   cache = new Map();
+  // Loaded only here: a worker given the table never pays for the TypeScript parser.
+  const ts = createRequire(import.meta.url)('typescript') as typeof import('typescript');
   for (const file of sourceFiles(srcDir)) {
     const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
     sf.forEachChild(function visit(node) {

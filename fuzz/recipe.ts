@@ -12,7 +12,7 @@ export interface Call {
    * An independent check of a returned answer: a fault, or null when it holds. `ret` is the return
    * value; self and args are as the call left them.
    */
-  check?(ret: unknown): string | null;
+  check?(ret: unknown, attacked: boolean): string | null;
   /**
    * The check reads the inputs as they are when it runs (or holds for any valid input), so it also
    * judges an attacked call that returned. Without it, an attacked call is judged by the generic

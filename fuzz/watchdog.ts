@@ -2,6 +2,7 @@
 // bound as a hang: the worker is terminated and a new one continues after the hung case.
 
 import { Worker } from 'node:worker_threads';
+import { privateMembersData } from './private_members';
 import { caseRow, emptyResult, mergeResults, type SliceResult } from './run_cases';
 
 export interface SliceOptions {
@@ -16,9 +17,10 @@ export interface SliceOptions {
 const every = 500;
 
 function startWorker(seed: number, start: number, end: number, skip: number[], shared: SharedArrayBuffer): Worker {
+  const hidden = privateMembersData();
   const url = new URL('./worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(url)}); })`;
-  return new Worker(boot, { eval: true, workerData: { seed, start, end, skip, shared, every } });
+  return new Worker(boot, { eval: true, workerData: { seed, start, end, skip, shared, every, hidden } });
 }
 
 export function runSlice(options: SliceOptions): Promise<SliceResult> {

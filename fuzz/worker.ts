@@ -3,6 +3,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { builds } from './library';
+import { usePrivateMembersData } from './private_members';
 import { emptyResult, runCase } from './run_cases';
 import { targetsOf } from './targets';
 
@@ -13,11 +14,13 @@ interface Request {
   skip: number[];
   shared: SharedArrayBuffer;
   every: number;
+  hidden: [string, string[]][];
 }
 
 const request = workerData as Request;
 // The enumeration (which parses src/ for private members) and the recipes' first calls happen
 // here, before the first case is timed.
+usePrivateMembersData(request.hidden);
 for (const build of builds) targetsOf(build);
 const current = new Int32Array(request.shared);
 const skip = new Set(request.skip);
