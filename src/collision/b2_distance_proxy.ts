@@ -233,6 +233,7 @@ export class b2DistanceProxy {
         const chain = shape as Readonly<b2ChainShape>;
         b2CheckChainChild('b2DistanceProxy.Set', chain, index, false);
         this.m_buffer[0].Copy(chain.m_vertices[index]);
+        // f32: integer
         if (index + 1 < chain.m_count) {
           this.m_buffer[1].Copy(chain.m_vertices[index + 1]);
         } else {

@@ -1058,6 +1058,7 @@ export class b2DynamicTree<T = unknown> {
         const ly = m[ai | 1];
         const ux = m[ai | 2];
         const uy = m[ai | 3];
+        // f32: integer (the loop's float work is in combinedPerimeter)
         for (let j = i + 1; j < count; ++j) {
           // C++ b.Combine(aabbi, aabbj); cost = b.GetPerimeter(); the first strict minimum wins.
           const cost = combinedPerimeter(m, nodes[j] << 2, lx, ly, ux, uy);
@@ -1072,6 +1073,7 @@ export class b2DynamicTree<T = unknown> {
       const index2 = nodes[jMin];
       const parentIndex = this.AllocateNode();
       this.JoinUnder(parentIndex, index1, index2);
+      // f32: integer
       nodes[jMin] = nodes[count - 1];
       nodes[iMin] = parentIndex;
       --count;
