@@ -1,12 +1,40 @@
 // How one call ended, and the rule that says whether that is acceptable (fuzz/README.md).
 
-export type Outcome = 'result' | 'clear error' | 'garbage' | 'non-finite out' | 'engine error' | 'wrong hull' | 'hang' | 'harness error';
+export type Outcome =
+  | 'checked answer'
+  | 'named error'
+  | 'engine error'
+  | 'unnamed error'
+  | 'write before error'
+  | 'non-finite out'
+  | 'garbage'
+  | 'wrong answer'
+  | 'refused valid input'
+  | 'wrong hull'
+  | 'hang'
+  | 'harness error';
 
-export const failures: readonly Outcome[] = ['garbage', 'non-finite out', 'engine error', 'wrong hull', 'hang', 'harness error'];
+export const failures: readonly Outcome[] = [
+  'engine error',
+  'unnamed error',
+  'write before error',
+  'non-finite out',
+  'garbage',
+  'wrong answer',
+  'refused valid input',
+  'wrong hull',
+  'hang',
+  'harness error',
+];
 
 /** A library error: an Error whose message starts with the function's name, `b2Name:` or `b2Class.Method:`. */
 export function isClearError(e: unknown): boolean {
   return e instanceof Error && /^b2\w*(\.\w+)?: \S/.test(e.message);
+}
+
+/** An Error whose message starts with one of `names` and a colon. */
+export function isNamedBy(e: unknown, names: readonly string[]): boolean {
+  return e instanceof Error && e.constructor === Error && names.some((n) => e.message.startsWith(`${n}: `));
 }
 
 /** True when every value is a finite number. */

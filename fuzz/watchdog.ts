@@ -2,6 +2,7 @@
 // bound as a hang: the worker is terminated and a new one continues after the hung case.
 
 import { Worker } from 'node:worker_threads';
+import { privateMembersData } from './private_members';
 import { caseRow, emptyResult, mergeResults, type SliceResult } from './run_cases';
 
 export interface SliceOptions {
@@ -16,9 +17,10 @@ export interface SliceOptions {
 const every = 500;
 
 function startWorker(seed: number, start: number, end: number, skip: number[], shared: SharedArrayBuffer): Worker {
+  const hidden = privateMembersData();
   const url = new URL('./worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(url)}); })`;
-  return new Worker(boot, { eval: true, workerData: { seed, start, end, skip, shared, every } });
+  return new Worker(boot, { eval: true, workerData: { seed, start, end, skip, shared, every, hidden } });
 }
 
 export function runSlice(options: SliceOptions): Promise<SliceResult> {
@@ -53,12 +55,11 @@ export function runSlice(options: SliceOptions): Promise<SliceResult> {
             return;
           }
           hung.push(k);
-          const row = caseRow(seed, k);
+          const { row, build, what } = caseRow(seed, k);
           mergeResults(total, {
             tally: { [row]: { hang: 1 } },
-            failures: [{ caseIndex: k, row, outcome: 'hang', detail: `no return within ${timeoutMs} ms` }],
-            setCalls: 0,
-            mutations: 0,
+            failures: [{ caseIndex: k, row, build, outcome: 'hang', detail: `${what}: no return within ${timeoutMs} ms` }],
+            calls: 1,
           });
           // Cases through..k-1 ran but were not posted yet: run them again (they are deterministic).
           if (k + 1 < end || through < k) launch(through);

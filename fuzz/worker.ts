@@ -2,7 +2,10 @@
 // shared memory (the main thread's watchdog reads it), and posts its outcomes every `every` cases.
 
 import { parentPort, workerData } from 'node:worker_threads';
+import { builds } from './library';
+import { usePrivateMembersData } from './private_members';
 import { emptyResult, runCase } from './run_cases';
+import { targetsOf } from './targets';
 
 interface Request {
   seed: number;
@@ -11,9 +14,14 @@ interface Request {
   skip: number[];
   shared: SharedArrayBuffer;
   every: number;
+  hidden: [string, string[]][];
 }
 
 const request = workerData as Request;
+// The enumeration (which parses src/ for private members) and the recipes' first calls happen
+// here, before the first case is timed.
+usePrivateMembersData(request.hidden);
+for (const build of builds) targetsOf(build);
 const current = new Int32Array(request.shared);
 const skip = new Set(request.skip);
 let result = emptyResult();

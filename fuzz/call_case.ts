@@ -1,0 +1,221 @@
+// One API case: a target enumerated from a build's exports, called twice from the same valid
+// inputs (the recipe): once untouched, once with one attack (a hostile value in a numeric field,
+// an argument or an array element). Each call's outcome is classified (fuzz/README.md).
+
+import { Rng } from '../compare/runner/rng';
+import type { ApiEntry } from './api';
+import { hostileNumbers, hostileObjects, type HostileValue } from './hostile_values';
+import type { Lib } from './library';
+import { isNamedBy, type Outcome } from './outcome';
+import type { Call, Recipe } from './recipe';
+import { findSlots, readSlot, snapshot, writeSlot, type Slot } from './slots';
+
+export interface CallResult {
+  readonly outcome: Outcome;
+  readonly detail: string;
+}
+
+/** The names an error from this target may start with. */
+export function namesOf(entry: ApiEntry, call: Call): string[] {
+  const own = entry.kind === 'function' ? [entry.owner] : entry.kind === 'constructor' ? [entry.owner, `new ${entry.owner}`] : [`${entry.owner}.${entry.member}`];
+  return [...own, ...(call.alsoNamed ?? [])];
+}
+
+export function invoke(lib: Lib, entry: ApiEntry, call: Call): unknown {
+  const L = lib as unknown as Record<string, unknown>;
+  switch (entry.kind) {
+    case 'function':
+      return (L[entry.owner] as (...a: unknown[]) => unknown)(...call.args);
+    case 'constructor':
+      return new (L[entry.owner] as new (...a: unknown[]) => unknown)(...call.args);
+    case 'static':
+      return ((L[entry.owner] as Record<string, (...a: unknown[]) => unknown>)[entry.member!])(...call.args);
+    case 'getter':
+      return (call.self as Record<string, unknown>)[entry.member!];
+    default: {
+      const fn = (call.self as Record<string, unknown>)[entry.member!] as (...a: unknown[]) => unknown;
+      return fn.apply(call.self, call.args);
+    }
+  }
+}
+
+/** The numbers a return value carries (a boolean as 0/1, an object's numeric fields). */
+function retValues(lib: Lib, ret: unknown): unknown[] {
+  if (typeof ret === 'number') return [ret];
+  if (typeof ret === 'boolean') return [ret ? 1 : 0];
+  if (ret === undefined || ret === null) return [];
+  if (typeof ret === 'object') {
+    const roots = { ret };
+    return snapshot(roots, findSlots(lib, roots));
+  }
+  return [ret];
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? `${e.constructor.name}: ${e.message}` : `thrown ${String(e)}`;
+}
+
+const show = (v: unknown): string => (typeof v === 'string' ? `'${v}'` : typeof v === 'bigint' ? `${v}n` : Array.isArray(v) ? `[${v.join(', ')}]` : String(v));
+
+interface Run {
+  ret?: unknown;
+  error?: unknown;
+  before: unknown[];
+  after: unknown[];
+  retValues: unknown[];
+}
+
+function run(lib: Lib, entry: ApiEntry, call: Call, roots: Record<string, unknown>, slots: readonly Slot[]): Run {
+  const before = snapshot(roots, slots);
+  let ret: unknown;
+  let error: unknown;
+  let threw = false;
+  try {
+    ret = invoke(lib, entry, call);
+  } catch (e) {
+    error = e;
+    threw = true;
+  }
+  call.after?.();
+  const after = snapshot(roots, slots);
+  return threw ? { error, before, after, retValues: [] } : { ret, before, after, retValues: retValues(lib, ret) };
+}
+
+const isNum = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v);
+
+/** Paths whose value changed to something that is not a finite number (skipping `except`). */
+function nonFiniteWrites(slots: readonly Slot[], r: Run, except: (i: number) => boolean): string[] {
+  const out: string[] = [];
+  slots.forEach((s, i) => {
+    if (s.whole || except(i)) return;
+    if (!Object.is(r.before[i], r.after[i]) && !isNum(r.after[i])) out.push(`${s.path} = ${show(r.after[i])}`);
+  });
+  return out;
+}
+
+/** Paths whose value changed during a call that threw. */
+function writes(slots: readonly Slot[], r: Run): string[] {
+  return slots.flatMap((s, i) => (Object.is(r.before[i], r.after[i]) ? [] : [`${s.path} ${show(r.before[i])} -> ${show(r.after[i])}`]));
+}
+
+/** The recipe's check; one that cannot read the answer (it throws) reports that as the fault. */
+function runCheck(call: Call, ret: unknown, attacked = false): string | null {
+  try {
+    return call.check?.(ret, attacked) ?? null;
+  } catch (e) {
+    return `the answer cannot be read back: ${message(e)}`;
+  }
+}
+
+/** Classifies the untouched call: it must return an answer that passes every check. */
+function classifyValid(entry: ApiEntry, call: Call, slots: readonly Slot[], r: Run): CallResult {
+  if ('error' in r && r.error !== undefined) return { outcome: 'refused valid input', detail: message(r.error) };
+  const bad = nonFiniteWrites(slots, r, () => false);
+  const badRet = r.retValues.filter((v) => !isNum(v));
+  if (bad.length > 0 || badRet.length > 0) return { outcome: 'non-finite out', detail: [...bad, ...badRet.map((v) => `returned ${show(v)}`)].join(', ') };
+  const fault = runCheck(call, r.ret);
+  if (fault !== null) return { outcome: 'wrong answer', detail: fault };
+  void entry;
+  return { outcome: 'checked answer', detail: '' };
+}
+
+function classifyAttack(
+  entry: ApiEntry,
+  call: Call,
+  slots: readonly Slot[],
+  attacked: Slot,
+  hostile: HostileValue,
+  r: Run,
+  baseline: Run,
+): CallResult {
+  const what = `${attacked.path} = ${hostile.name}`;
+  if ('error' in r && r.error !== undefined) {
+    const e = r.error;
+    if (!(e instanceof Error) || e.constructor !== Error) return { outcome: 'engine error', detail: `${what}: ${message(e)}` };
+    if (!isNamedBy(e, namesOf(entry, call))) return { outcome: 'unnamed error', detail: `${what}: ${message(e)}` };
+    if (hostile.kind === 'bad' && hostile.shown.length > 0 && !hostile.shown.some((s) => e.message.includes(s))) {
+      return { outcome: 'unnamed error', detail: `${what}: the value is not shown: ${e.message}` };
+    }
+    const w = writes(slots, r);
+    if (w.length > 0) return { outcome: 'write before error', detail: `${what}: ${w.slice(0, 3).join('; ')} then ${e.message}` };
+    return { outcome: 'named error', detail: '' };
+  }
+  const under = (i: number): boolean => {
+    const k = slots[i].keys;
+    return attacked.keys.every((x, j) => k[j] === x);
+  };
+  const bad = nonFiniteWrites(slots, r, under);
+  const badRet = r.retValues.filter((v) => !isNum(v));
+  if (bad.length > 0 || badRet.length > 0) return { outcome: 'non-finite out', detail: `${what}: ${[...bad, ...badRet.map((v) => `returned ${show(v)}`)].slice(0, 4).join(', ')}` };
+  const leftOut = hostile.value === undefined && attacked.whole && call.optional?.includes(Number(attacked.keys[1]));
+  if (hostile.kind === 'bad' && !leftOut && !call.judges) {
+    const diff = slots.flatMap((s, i) => (s.whole || under(i) || Object.is(r.after[i], baseline.after[i]) ? [] : [`${s.path} ${show(r.after[i])} (untouched: ${show(baseline.after[i])})`]));
+    const sameRet = r.retValues.length === baseline.retValues.length && r.retValues.every((v, i) => Object.is(v, baseline.retValues[i]));
+    if (diff.length > 0 || !sameRet) {
+      return { outcome: 'garbage', detail: `${what}: read without an error: ${sameRet ? '' : `returned ${r.retValues.map(show).join(',')} (untouched: ${baseline.retValues.map(show).join(',')}) `}${diff.slice(0, 3).join('; ')}` };
+    }
+  }
+  // A replaced argument is not the object the check holds: then only the generic rules judge.
+  const fault = call.checkUnderAttack && !attacked.whole ? runCheck(call, r.ret, true) : null;
+  if (fault !== null) return { outcome: 'wrong answer', detail: `${what}: ${fault}` };
+  return { outcome: 'checked answer', detail: '' };
+}
+
+export interface ApiCaseResult {
+  readonly baseline: CallResult;
+  readonly attack?: CallResult & { readonly what: string };
+}
+
+function pickRecipe(recipe: Recipe | readonly Recipe[], rng: Rng): Recipe {
+  return typeof recipe === 'function' ? recipe : rng.pick(recipe);
+}
+
+interface Attack {
+  readonly call: Call;
+  readonly roots: Record<string, unknown>;
+  readonly slots: readonly Slot[];
+  readonly attacked: Slot;
+  readonly hostile: HostileValue;
+}
+
+/** Makes the inputs again and picks the slot and the hostile value (without calling the target). */
+function chooseAttack(lib: Lib, recipe: Recipe, choose: Rng, seed: number, k: number, slotCount: number): Attack | undefined {
+  const call = recipe(lib, new Rng(seed, 4, k));
+  const roots = { this: call.self, args: call.args };
+  const slots = findSlots(lib, roots, new Set(call.opaque ?? []));
+  const targets = slots.filter((s) => !(call.notAttacked ?? []).some((re) => re.test(s.path)));
+  if (targets.length === 0 || slots.length !== slotCount) return undefined;
+  const attacked = choose.pick(targets);
+  const current = readSlot(roots, attacked.keys);
+  const pool = typeof current === 'number' ? hostileNumbers : hostileObjects;
+  let hostile = choose.pick(pool);
+  if (hostile.value === undefined && attacked.whole && call.optional?.includes(Number(attacked.keys[1]))) hostile = { ...hostile, kind: 'finite', shown: [] };
+  return { call, roots, slots, attacked, hostile };
+}
+
+/** What case k's attack writes (for a hang report, which cannot ask the worker). */
+export function describeAttack(lib: Lib, recipes: Recipe | readonly Recipe[], seed: number, k: number): string {
+  const choose = new Rng(seed, 5, k);
+  const recipe = pickRecipe(recipes, choose);
+  const call = recipe(lib, new Rng(seed, 4, k));
+  const slots = findSlots(lib, { this: call.self, args: call.args }, new Set(call.opaque ?? []));
+  const a = chooseAttack(lib, recipe, choose, seed, k, slots.length);
+  return a ? `${a.attacked.path} = ${a.hostile.name} (or the untouched call)` : 'the untouched call';
+}
+
+/** Runs one target: the untouched call, then (when the inputs have any slot) one attack. */
+export function runApiCase(lib: Lib, entry: ApiEntry, recipes: Recipe | readonly Recipe[], seed: number, k: number): ApiCaseResult {
+  const choose = new Rng(seed, 5, k);
+  const recipe = pickRecipe(recipes, choose);
+  const call = recipe(lib, new Rng(seed, 4, k));
+  const roots = { this: call.self, args: call.args };
+  const slots = findSlots(lib, roots, new Set(call.opaque ?? []));
+  const baseRun = run(lib, entry, call, roots, slots);
+  const baseline = classifyValid(entry, call, slots, baseRun);
+  const a = chooseAttack(lib, recipe, choose, seed, k, slots.length);
+  if (!a) return { baseline };
+  writeSlot(a.roots, a.attacked.keys, a.hostile.value);
+  const r = run(lib, entry, a.call, a.roots, a.slots);
+  const result = classifyAttack(entry, a.call, a.slots, a.attacked, a.hostile, r, baseRun);
+  return { baseline, attack: { ...result, what: `${a.attacked.path} = ${a.hostile.name}` } };
+}

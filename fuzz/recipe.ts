@@ -1,0 +1,36 @@
+// What a recipe gives the fuzz for one target: a receiver and arguments that are valid, how to
+// check the answer independently, and what the attacks may not touch.
+
+import type { Rng } from '../compare/runner/rng';
+import type { Lib } from './library';
+
+export interface Call {
+  /** The receiver of a method or getter. */
+  readonly self?: object;
+  readonly args: unknown[];
+  /**
+   * An independent check of a returned answer: a fault, or null when it holds. `ret` is the return
+   * value; self and args are as the call left them.
+   */
+  check?(ret: unknown, attacked: boolean): string | null;
+  /**
+   * The check reads the inputs as they are when it runs (or holds for any valid input), so it also
+   * judges an attacked call that returned. Without it, an attacked call is judged by the generic
+   * rules only (finite outputs; for a bad value, the untouched call's answer).
+   */
+  readonly checkUnderAttack?: boolean;
+  /** Objects (user data, callbacks) the field walk does not enter. */
+  readonly opaque?: readonly unknown[];
+  /** Paths an attack does not touch, with the reason in the recipe. */
+  readonly notAttacked?: readonly RegExp[];
+  /** Argument indices that may be left out (undefined is then valid and may change the answer). */
+  readonly optional?: readonly number[];
+  /** A predicate that judges validity (IsValid, b2ValidateHull): a bad value may change its answer. */
+  readonly judges?: boolean;
+  /** Messages naming these functions also count as named (a documented delegation). */
+  readonly alsoNamed?: readonly string[];
+  /** Runs after the call returned or threw, before the check: undoes global state (counters). */
+  after?(): void;
+}
+
+export type Recipe = (lib: Lib, rng: Rng) => Call;
