@@ -1,7 +1,8 @@
 /**
- * Two projects, both run by `npm test`: `unit` (test/, the library and the compare harness) and
+ * Three projects, all run by `npm test`: `unit` (test/, the library and the compare harness),
  * `browser` (explorer/test/, the explorer page in headless Chromium; `npm run test:browser` runs
- * only these). Tests run against the TypeScript sources; `b2collide` resolves to src/ as it would
+ * only these) and `engines` (test/cross_engine/, both builds in Node, Chromium and Firefox ESR;
+ * `npm run test:engines`). Tests run against the TypeScript sources; `b2collide` resolves to src/ as it would
  * to dist/ for a user.
  */
 const shared = {
@@ -25,7 +26,9 @@ const shared = {
 
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', roots: ['<rootDir>/test'] },
+    { ...shared, displayName: 'unit', roots: ['<rootDir>/test'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/cross_engine/'] },
+    // Both builds in Node, headless Chromium and Firefox ESR, bit for bit (`npm run test:engines`).
+    { ...shared, displayName: 'engines', roots: ['<rootDir>/test/cross_engine'] },
     { ...shared, displayName: 'browser', roots: ['<rootDir>/explorer/test'] },
   ],
 };

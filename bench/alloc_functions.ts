@@ -127,7 +127,7 @@ export function polygonFunctionRunners(lib: Lib, pairs: readonly PolygonPair[], 
       name: 'b2WarmStartManifold',
       n,
       runner: run(n, (i) => {
-        lib.b2WarmStartManifold(manifolds[i], manifolds[(i + 1) % n]);
+        lib.b2WarmStartManifold(manifolds[(i + 1) % n], manifolds[i]);
         return manifolds[i].pointCount;
       }),
     },

@@ -13,7 +13,7 @@ const state2 = [0, 0];
 function step(label, xfB) {
   [manifold, oldManifold] = [oldManifold, manifold];
   b2CollidePolygons(manifold, ground, xfA, box, xfB);
-  b2WarmStartManifold(manifold, oldManifold);
+  b2WarmStartManifold(oldManifold, manifold);
   b2GetPointStates(state1, state2, oldManifold, manifold);
   const points = manifold.points.slice(0, manifold.pointCount)
     .map((p, i) => `key ${p.id.key.toString(16)} state ${['null', 'add', 'persist', 'remove'][state2[i]]} normalImpulse ${p.normalImpulse}`);

@@ -13,9 +13,23 @@ export {
   b2_aabbExtension,
   b2_aabbMultiplier,
   b2_angularSlop,
+  b2_maxSubSteps,
+  b2_maxTOIContacts,
+  b2_maxLinearCorrection,
+  b2_maxAngularCorrection,
+  b2_maxTranslation,
+  b2_maxTranslationSquared,
+  b2_maxRotation,
+  b2_maxRotationSquared,
+  b2_baumgarte,
+  b2_toiBaumgarte,
+  b2_timeToSleep,
+  b2_linearSleepTolerance,
+  b2_angularSleepTolerance,
 } from './common/b2_settings';
 export {
   type b2XY,
+  type b2RotLike,
   b2Vec2,
   b2Rot,
   b2Dot,
@@ -27,10 +41,11 @@ export {
   b2Mul_R_R,
   b2MulT_R_R,
 } from './common/b2_math';
-export { b2Transform, b2Mul_X_V, b2MulT_X_V, b2Mul_X_X, b2MulT_X_X, b2Mul, b2MulT } from './common/b2_transform';
+export { b2Transform, type b2TransformLike, b2Mul_X_V, b2MulT_X_V, b2Mul_X_X, b2MulT_X_X, b2Mul, b2MulT } from './common/b2_transform';
 export { b2Vec2View } from './common/b2_vec2_view';
 export { b2RotView } from './common/b2_rot_view';
 export { b2Sweep } from './common/b2_sweep';
+export { b2Sin, b2Cos, b2Atan2 } from './common/b2_fdlibm_trig';
 
 export { b2ShapeType, b2Shape, b2MassData } from './collision/b2_shape';
 export { b2PolygonShape, b2_packedNormals } from './collision/b2_polygon_shape';
@@ -49,8 +64,8 @@ export { b2WorldManifold } from './collision/b2_world_manifold';
 export { b2PointState, b2GetPointStates } from './collision/b2_point_state';
 export { b2WarmStartManifold } from './collision/b2_warm_start';
 
-export { b2RayCastInput, b2RayCastOutput } from './collision/b2_ray_cast';
-export { b2AABB } from './collision/b2_aabb';
+export { b2RayCastInput, type b2RayCastInputLike, b2RayCastOutput } from './collision/b2_ray_cast';
+export { b2AABB, type b2AABBLike } from './collision/b2_aabb';
 
 export { b2DistanceProxy } from './collision/b2_distance_proxy';
 export { b2SimplexCache } from './collision/b2_simplex';

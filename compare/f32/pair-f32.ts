@@ -170,12 +170,6 @@ export const f32PairType: PairType<PairCase, F32Result> = {
       peer: 'box2d-wasm is the C++ release build',
       effect: 'none here: these families only build polygons b2collide accepts (test/f32_box2d_wasm.test.ts checks the fallback separately)',
     },
-    {
-      what: 'b2Rot.GetAngle is Math.fround(Math.atan2); C++ b2Atan2 is atan2f, which may differ in the last bit',
-      cxx: 'include/box2d/b2_math.h b2Rot::GetAngle',
-      peer: 'box2d-wasm uses its libc atan2f',
-      effect: 'none here: GetAngle is not used by collision',
-    },
   ],
   tolerances: [
     'float32 mode: every word of the manifold (points incl. impulses and id.key, localNormal, localPoint, type, pointCount), the world manifold and b2TestOverlap must be bit-identical to box2d-wasm; fields start from the same sentinel on both sides',

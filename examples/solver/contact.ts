@@ -91,7 +91,7 @@ export class b2Contact {
     // The constructor's order makes this the registered order, so the result (swapped) is false.
     b2CollideShapes(this.m_manifold, fA.shape, this.m_indexA, fA.body.m_xf, fB.shape, this.m_indexB, fB.body.m_xf);
     this.m_touching = this.m_manifold.pointCount > 0;
-    b2WarmStartManifold(this.m_manifold, this.m_oldManifold);
+    b2WarmStartManifold(this.m_oldManifold, this.m_manifold);
 
     b2GetPointStates(state1, state2, this.m_oldManifold, this.m_manifold);
     for (let i = 0; i < 2; ++i) {

@@ -28,7 +28,7 @@ export function carriedImpulsesByKey(lib: Lib, manifold: b2Manifold, oldManifold
   const next = new lib.b2Manifold().Copy(manifold);
   const old = new lib.b2Manifold().Copy(oldManifold);
   for (let j = 0; j < old.pointCount; ++j) old.points[j].normalImpulse = j + 1;
-  lib.b2WarmStartManifold(next, old);
+  lib.b2WarmStartManifold(old, next);
   return next.points.slice(0, next.pointCount).map((p) => p.normalImpulse - 1);
 }
 

@@ -8,8 +8,10 @@
 //  1. `a op b` with op in + - * / (and `**`) of numeric type: wrapped in Math.fround.
 //  2. `x op= e`: rewritten to `x = Math.fround(x op (e))`.
 //  3. Numeric literals that are not float32 values (0.1, 0.005, 3.14159265359): wrapped, as C++ `0.1f`.
-//  4. Math.sqrt/atan2/... calls and Math.PI-like constants: wrapped (sqrt is then exact). Math.sin and
-//     Math.cos become b2Sinf/b2Cosf (scripts/f32/runtime), which return what C's sinf/cosf return.
+//  4. Math.sqrt/... calls and Math.PI-like constants: wrapped (sqrt is then exact). Math.sin and
+//     Math.cos, and calls of src/'s engine-independent b2Sin, b2Cos, b2SinCosInPlace and b2Atan2
+//     (common/b2_fdlibm_trig), become b2Sinf, b2Cosf, b2SinCosInPlacef and b2Atan2f
+//     (scripts/f32/runtime), which return what C's sinf, cosf and atan2f return.
 //  5. Numeric parameters of named functions, methods, accessors and constructors (including
 //     parameter properties such as b2Vec2's x, y) are rounded on entry, as a C++ `float` parameter
 //     is, when they are numbers (anything else is left for the input checks to name); a parameter used only as an operand of bitwise operators (a packed uint32 key) is an
@@ -24,7 +26,8 @@
 // `f32: integer` is left alone entirely, parameters included (for integer arithmetic that may
 // exceed 2^24, which fround would corrupt). `f32: exact` does the same for an input check, which
 // must see the fields as the caller left them (rounding would turn 1e300 into Infinity or a
-// string into a number before the check could name it).
+// string into a number before the check could name it). A file whose leading comment holds the line
+// `f32: verbatim` (the float64 fdlibm functions, still exported by the twin) is copied unchanged.
 
 import ts from 'typescript';
 import * as fs from 'node:fs';
@@ -85,6 +88,19 @@ export function listSources(srcDir: string): string[] {
 
 /** Where the float32 sinf/cosf live in the twin (copied from runtimeDir). */
 const TRIG_MODULE = 'common/b2_float32_trig';
+/** The float64 trig module of src/, and what each of its functions becomes in the twin's calls. */
+const FDLIBM_MODULE = /(^|\/)b2_fdlibm_trig$/;
+const FDLIBM_TO_F32: ReadonlyMap<string, string> = new Map([
+  ['b2Sin', 'b2Sinf'],
+  ['b2Cos', 'b2Cosf'],
+  ['b2SinCosInPlace', 'b2SinCosInPlacef'],
+  ['b2Atan2', 'b2Atan2f'],
+]);
+
+/** True when the file's leading comment has the line `// f32: verbatim`. */
+function isVerbatim(sf: ts.SourceFile): boolean {
+  return (ts.getLeadingCommentRanges(sf.text, 0) ?? []).some((r) => /^\/\/ f32: verbatim\s*$/.test(sf.text.slice(r.pos, r.end)));
+}
 
 /**
  * Returns the float32 twin of every source file under srcDir, keyed by its posix path relative
@@ -113,6 +129,10 @@ export function generateF32(srcDir: string, runtimeDir?: string): Map<string, st
   for (const r of rel) {
     const sf = program.getSourceFile(path.join(absSrc, r));
     if (!sf) throw new Error(`gen-f32: cannot load ${r}`);
+    if (isVerbatim(sf)) {
+      out.set(r, `// COPIED by scripts/gen-f32.ts from src/${r} (f32: verbatim). Do not edit; edit the source.\n${sf.text}`);
+      continue;
+    }
     const { text, trig } = transformFile(sf, checker, absSrc);
     let imports = '';
     if (trig.size > 0) {
@@ -130,7 +150,7 @@ export function generateF32(srcDir: string, runtimeDir?: string): Map<string, st
     }
     const index = out.get('index.ts');
     if (index === undefined) throw new Error('gen-f32: src/index.ts is missing');
-    out.set('index.ts', `${index}\n// Float32 only: C sinf/cosf as Box2D's float32 build computes them.\nexport { b2Cosf, b2Sinf } from './${TRIG_MODULE}';\n`);
+    out.set('index.ts', `${index}\n// Float32 only: C sinf/cosf/atan2f as Box2D's float32 build computes them.\nexport { b2Atan2f, b2Cosf, b2Sinf } from './${TRIG_MODULE}';\n`);
   }
   return out;
 }
@@ -168,6 +188,14 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
   const isOptedOut = (node: ts.Node): boolean =>
     (ts.isStatement(node) || ts.isClassElement(node)) &&
     (ts.getLeadingCommentRanges(text, node.pos) ?? []).some((r) => /f32: (integer|exact)/.test(text.slice(r.pos, r.end)));
+
+  /** An identifier bound by an import from src/'s b2_fdlibm_trig. */
+  const isFdlibmImport = (id: ts.Identifier): boolean =>
+    (checker.getSymbolAtLocation(id)?.declarations ?? []).some((d) => {
+      if (!ts.isImportSpecifier(d)) return false;
+      const spec = d.parent.parent.parent.moduleSpecifier;
+      return ts.isStringLiteral(spec) && FDLIBM_MODULE.test(spec.text);
+    });
 
   /** An enum member's initializer must stay a constant expression. (visit() never enters types, templates or imports.) */
   const inEnumMember = (node: ts.Node): boolean => {
@@ -262,7 +290,19 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
 
   const visit = (node: ts.Node, depth: number): void => {
     if (ts.isTypeNode(node) && !ts.isExpressionWithTypeArguments(node)) return;
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && FDLIBM_MODULE.test(node.moduleSpecifier.text)) {
+      // Its functions are only called (checked below), and each call becomes a float32 one.
+      edits.push({ pos: node.getStart(sf), group: 2, depth, seq: seq++, text: '', end: node.end });
+      return;
+    }
     if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isImportDeclaration(node)) return;
+    if (ts.isIdentifier(node) && FDLIBM_TO_F32.has(node.text) && isFdlibmImport(node)) {
+      const p = node.parent;
+      if (!(ts.isCallExpression(p) && p.expression === node)) throw new Error(`gen-f32: ${node.text} at ${where(node)} is used other than by a call`);
+      const fn = FDLIBM_TO_F32.get(node.text) as string;
+      trig.add(fn);
+      edits.push({ pos: node.getStart(sf), group: 2, depth, seq: seq++, text: fn, end: node.end });
+    }
     if (ts.isTemplateExpression(node)) return;
     // Checked where it stands, so nothing below an opted-out statement or member is visited.
     if (isOptedOut(node)) return;

@@ -2,9 +2,20 @@
 // box-against-box b2TestOverlap).
 
 import { b2_epsilon } from '../common/b2_settings';
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2CheckRayCastInput } from '../common/b2_checks';
-import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
+
+/**
+ * Two corners `{ x, y }`: a b2AABB or a plain `{ lowerBound, upperBound }` object. Not in C++
+ * (C++ takes `const b2AABB&`): the functions that only read a box take this.
+ */
+export interface b2AABBLike {
+  /** The corner with the smallest x and y. */
+  readonly lowerBound: b2XY;
+  /** The corner with the largest x and y. */
+  readonly upperBound: b2XY;
+}
 
 /**
  * An axis-aligned box from lowerBound to upperBound. C++: `b2AABB` in b2_collision.h/.cpp;
@@ -61,7 +72,7 @@ export class b2AABB {
    * @param aabb2 - the second box; only read, may be this
    * @returns this box
    */
-  Combine(aabb1: Readonly<b2AABB>, aabb2?: Readonly<b2AABB>): this {
+  Combine(aabb1: b2AABBLike, aabb2?: b2AABBLike): this {
     const a = aabb2 === undefined ? this : aabb1;
     const b = aabb2 === undefined ? aabb1 : aabb2;
     // C++ b2Min/b2Max per component, a < b ? a : b and a > b ? a : b: not Math.min/max, which
@@ -91,7 +102,7 @@ export class b2AABB {
    * @param aabb - the box tested; only read
    * @returns whether aabb lies inside this box (touching bounds count as inside)
    */
-  Contains(aabb: Readonly<b2AABB>): boolean {
+  Contains(aabb: b2AABBLike): boolean {
     return (
       this.lowerBound.x <= aabb.lowerBound.x &&
       this.lowerBound.y <= aabb.lowerBound.y &&
@@ -110,7 +121,7 @@ export class b2AABB {
    * @throws Error, writing nothing, on a ray with a non-finite point or a maxFraction outside
    * [0, 1] (not in C++; Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>): boolean {
+  RayCast(output: b2RayCastOutput, input: b2RayCastInputLike): boolean {
     b2CheckRayCastInput('b2AABB.RayCast', input);
     let tmin = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
     let tmax = 3.4028234663852886e38; // b2_maxFloat (rule 4)
@@ -161,7 +172,7 @@ export class b2AABB {
 }
 
 /** True when the two boxes overlap or touch (C++ b2TestOverlap(const b2AABB&, const b2AABB&)). */
-export function b2TestOverlapAABB(a: Readonly<b2AABB>, b: Readonly<b2AABB>): boolean {
+export function b2TestOverlapAABB(a: b2AABBLike, b: b2AABBLike): boolean {
   const d1x = b.lowerBound.x - a.upperBound.x;
   const d1y = b.lowerBound.y - a.upperBound.y;
   const d2x = a.lowerBound.x - b.upperBound.x;

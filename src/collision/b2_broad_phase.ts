@@ -6,9 +6,9 @@
 // query's hits in tree order. It does not sort or deduplicate them (v2.3 did); the tree's moved
 // flags keep a pair of two moving proxies from being found twice.
 
-import type { b2Vec2 } from '../common/b2_math';
-import type { b2AABB } from './b2_aabb';
-import type { b2RayCastInput } from './b2_ray_cast';
+import type { b2XY } from '../common/b2_math';
+import type { b2AABB, b2AABBLike } from './b2_aabb';
+import type { b2RayCastInputLike } from './b2_ray_cast';
 import {
   b2DynamicTree,
   type b2TreeQueryCallback,
@@ -107,7 +107,7 @@ export class b2BroadPhase<T = unknown> {
    * @returns the proxy id
    * @throws Error unless aabb has finite, sorted bounds ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  CreateProxy(aabb: Readonly<b2AABB>, userData: T): number {
+  CreateProxy(aabb: b2AABBLike, userData: T): number {
     const proxyId = this.m_tree.CreateProxy(aabb, userData);
     ++this.m_proxyCount;
     this.BufferMove(proxyId);
@@ -138,7 +138,7 @@ export class b2BroadPhase<T = unknown> {
    * non-finite displacement ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   // f32: integer
-  MoveProxy(proxyId: number, aabb: Readonly<b2AABB>, displacement: Readonly<b2Vec2>): void {
+  MoveProxy(proxyId: number, aabb: b2AABBLike, displacement: b2XY): void {
     const buffer = this.m_tree.MoveProxy(proxyId, aabb, displacement);
     if (buffer) {
       this.BufferMove(proxyId);
@@ -352,7 +352,7 @@ export class b2BroadPhase<T = unknown> {
    * @param aabb - the query box, world frame; only read
    * @throws Error as b2DynamicTree.Query
    */
-  Query(callback: b2TreeQueryFunction | b2TreeQueryCallback, aabb: Readonly<b2AABB>): void {
+  Query(callback: b2TreeQueryFunction | b2TreeQueryCallback, aabb: b2AABBLike): void {
     this.m_tree.Query(callback, aabb);
   }
 
@@ -362,7 +362,7 @@ export class b2BroadPhase<T = unknown> {
    * @param input - the ray, world frame; only read
    * @throws Error as b2DynamicTree.RayCast
    */
-  RayCast(callback: b2TreeRayCastFunction | b2TreeRayCastCallback, input: Readonly<b2RayCastInput>): void {
+  RayCast(callback: b2TreeRayCastFunction | b2TreeRayCastCallback, input: b2RayCastInputLike): void {
     this.m_tree.RayCast(callback, input);
   }
 
@@ -371,7 +371,7 @@ export class b2BroadPhase<T = unknown> {
    * @param newOrigin - the new origin in the old frame; only read
    * @throws Error unless newOrigin is two finite numbers
    */
-  ShiftOrigin(newOrigin: Readonly<b2Vec2>): void {
+  ShiftOrigin(newOrigin: b2XY): void {
     this.m_tree.ShiftOrigin(newOrigin);
   }
 }

@@ -4,11 +4,11 @@
 
 import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
 import { b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2EdgeShape } from './b2_edge_shape';
-import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 
 // Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
@@ -160,7 +160,7 @@ export class b2ChainShape extends b2Shape {
    * @returns false
    * @throws Error on a transform or point that is not finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
+  TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckTransform('b2ChainShape.TestPoint', xf);
     b2CheckFinitePoint('b2ChainShape.TestPoint', 'p', p);
     return false;
@@ -180,7 +180,7 @@ export class b2ChainShape extends b2Shape {
    * the segment from the last vertex back to the first (Deviation 13, shape queries, in
    * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckRayCastInput('b2ChainShape.RayCast', input);
     b2CheckTransform('b2ChainShape.RayCast', xf);
     b2CheckChildIndex('b2ChainShape.RayCast', childIndex, this.GetChildCount());
@@ -200,7 +200,7 @@ export class b2ChainShape extends b2Shape {
    * @throws Error on a non-finite transform or a child index outside [0, GetChildCount())
    * (Deviation 13; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): void {
+  ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckTransform('b2ChainShape.ComputeAABB', xf);
     b2CheckChildIndex('b2ChainShape.ComputeAABB', childIndex, this.GetChildCount());
     b2CheckOutputAABB('b2ChainShape.ComputeAABB', aabb);

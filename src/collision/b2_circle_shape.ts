@@ -4,11 +4,11 @@
 
 import { b2_epsilon, b2_pi } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
 import { b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckCircle } from './b2_collide_checks';
-import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 
 // Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
@@ -73,7 +73,7 @@ export class b2CircleShape extends b2Shape {
    * @returns whether p lies inside or on the circle
    * @throws Error on an unusable circle or a transform or point that is not finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
+  TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckCircle('b2CircleShape.TestPoint', this);
     b2CheckTransform('b2CircleShape.TestPoint', xf);
     b2CheckFinitePoint('b2CircleShape.TestPoint', 'p', p);
@@ -98,7 +98,7 @@ export class b2CircleShape extends b2Shape {
    * @throws Error on an unusable circle, non-finite input, a maxFraction outside [0, 1] or a child
    * index other than 0 (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckCircle('b2CircleShape.RayCast', this);
     b2CheckRayCastInput('b2CircleShape.RayCast', input);
     b2CheckTransform('b2CircleShape.RayCast', xf);
@@ -152,7 +152,7 @@ export class b2CircleShape extends b2Shape {
    * @param childIndex - 0
    * @throws Error on an unusable circle, a non-finite transform or a child index other than 0 ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): void {
+  ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckCircle('b2CircleShape.ComputeAABB', this);
     b2CheckTransform('b2CircleShape.ComputeAABB', xf);
     b2CheckChildIndex('b2CircleShape.ComputeAABB', childIndex, 1);

@@ -4,7 +4,7 @@
 // the exported, readable twin they are tested against. Its body takes the line as one b2ClipLine
 // object, so that the offset does not cross a call V8 may not inline as a double (rule 3).
 
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2ContactFeatureType, b2ContactID } from './b2_contact_id';
 
 /**
@@ -93,7 +93,7 @@ const publicLine = new b2ClipLine();
 export function b2ClipSegmentToLine(
   vOut: readonly b2ClipVertex[],
   vIn: readonly Readonly<b2ClipVertex>[],
-  normal: Readonly<b2Vec2>,
+  normal: b2XY,
   offset: number,
   /* f32: integer */ vertexIndexA: number,
 ): number {

@@ -2,7 +2,7 @@
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
 import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2CheckTransforms, b2TransformsAreNumbers } from '../common/b2_checks';
 import { b2CheckCircle, b2CheckPolygon } from './b2_collide_checks';
@@ -29,9 +29,9 @@ const scratchB = b2NewTransformArray();
 export function b2CollideCircles(
   manifold: b2Manifold,
   circleA: Readonly<b2CircleShape>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): void {
   const lpA = circleA.m_p;
   const lpB = circleB.m_p;
@@ -84,10 +84,10 @@ export function b2CollideCircles(
 /** Throws unless the transforms' and both circles' numbers all have typeof 'number' (V8 folds each test). */
 function checkCirclesHoldNumbers(
   tA: readonly number[],
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   circleA: Readonly<b2CircleShape>,
   tB: readonly number[],
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
 ): void {
   const lpA = circleA.m_p;
@@ -104,9 +104,9 @@ function checkCirclesHoldNumbers(
 // b2CollideCircles' cold path: names what is wrong, if anything (a finite input whose distance
 // overflows is not wrong: the collision then goes on, as in C++).
 function circlesFailure(
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   circleA: Readonly<b2CircleShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
 ): void {
   const where = 'b2CollideCircles';
@@ -132,9 +132,9 @@ function circlesFailure(
 export function b2CollidePolygonAndCircle(
   manifold: b2Manifold,
   polygonA: Readonly<b2PolygonShape>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): void {
   const lp = circleB.m_p;
   const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)

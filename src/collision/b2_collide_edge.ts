@@ -4,8 +4,8 @@
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
 import { b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
-import { b2Vec2 } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2ClipLine, b2ClipVertex } from './b2_clip_segment_to_line';
@@ -35,9 +35,9 @@ import type { b2PolygonShape } from './b2_polygon_shape';
 export function b2CollideEdgeAndCircle(
   manifold: b2Manifold,
   edgeA: Readonly<b2EdgeShape>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): void {
   // Not in C++: b2CheckTransforms, b2CheckEdge and b2CheckCircle as one condition, written out
   // here (as a helper it was too large for V8 to inline, and 20% slower): typeof first (V8 removes
@@ -247,7 +247,7 @@ class b2ReferenceFace {
  * The edge's axis of least overlap with the polygon (C++ b2ComputeEdgeSeparation): of normal1 and
  * -normal1 (index 0 and 1), the one along which the polygon's deepest vertex is farthest out.
  */
-function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygon>, v1: Readonly<b2Vec2>, normal1: Readonly<b2Vec2>): void {
+function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygon>, v1: b2XY, normal1: b2XY): void {
   axis.type = b2EPAxisType.e_edgeA;
   axis.index = -1;
   axis.separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
@@ -282,7 +282,7 @@ function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygo
  * The polygon's face axis of least overlap with the edge (C++ b2ComputePolygonSeparation): for
  * each reversed polygon normal, the nearer edge end's separation, maximised over the faces.
  */
-function b2ComputePolygonSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygon>, v1: Readonly<b2Vec2>, v2: Readonly<b2Vec2>): void {
+function b2ComputePolygonSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygon>, v1: b2XY, v2: b2XY): void {
   axis.type = b2EPAxisType.e_unknown;
   axis.index = -1;
   axis.separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
@@ -360,9 +360,9 @@ const sinTol = 0.1;
 export function b2CollideEdgeAndPolygon(
   manifold: b2Manifold,
   edgeA: Readonly<b2EdgeShape>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   polygonB: Readonly<b2PolygonShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): void {
   // The input checks and `manifold.pointCount = 0` are in findReferenceFace too.
   const primaryType = findReferenceFace(manifold, edgeA, xfA, polygonB, xfB);
@@ -511,9 +511,9 @@ export function b2CollideEdgeAndPolygon(
 function findReferenceFace(
   manifold: b2Manifold,
   edgeA: Readonly<b2EdgeShape>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   polygonB: Readonly<b2PolygonShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): b2EPAxisType {
   // Not in C++: b2CheckTransforms, b2CheckEdge and b2CheckPolygon as one condition, as in
   // b2CollideEdgeAndCircle (the polygon's centroid is in the sum too, and its count rule is

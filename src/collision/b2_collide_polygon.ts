@@ -7,7 +7,7 @@
 // b2FindIncidentEdge here and b2ClipSegmentToLine are the exported readable twins.
 
 import { b2_linearSlop, b2_epsilon, b2_maxManifoldPoints, b2_maxPolygonVertices } from '../common/b2_settings';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckTransforms, b2DescribeValue } from '../common/b2_checks';
 import { b2CheckPolygon } from './b2_collide_checks';
@@ -47,9 +47,9 @@ class MaxSeparation {
 export function b2FindMaxSeparation(
   edgeIndex: number[],
   poly1: Readonly<b2PolygonShape>,
-  xf1: Readonly<b2Transform>,
+  xf1: b2TransformLike,
   poly2: Readonly<b2PolygonShape>,
-  xf2: Readonly<b2Transform>,
+  xf2: b2TransformLike,
 ): number {
   // Not in C++ (file-static there): the exported search checks its inputs as b2CollidePolygons
   // does; an m_count of Infinity would never end, NaN or '4' would read nothing.
@@ -156,10 +156,10 @@ function findMaxSeparation(
 export function b2FindIncidentEdge(
   c: readonly b2ClipVertex[],
   poly1: Readonly<b2PolygonShape>,
-  xf1: Readonly<b2Transform>,
+  xf1: b2TransformLike,
   edge1: number,
   poly2: Readonly<b2PolygonShape>,
-  xf2: Readonly<b2Transform>,
+  xf2: b2TransformLike,
 ): void {
   // Not in C++ (file-static there): the exported function checks its inputs as b2CollidePolygons does.
   b2CheckTransforms('b2FindIncidentEdge', xf1, xf2);
@@ -268,9 +268,9 @@ const k_tol = 0.1 * b2_linearSlop;
 export function b2CollidePolygons(
   manifold: b2Manifold,
   polyA: Readonly<b2PolygonShape>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   polyB: Readonly<b2PolygonShape>,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): void {
   // Not in C++: reject a transform or radius that is not a finite number, or an unbuilt polygon,
   // instead of writing NaN. The tests of b2CheckTransforms and b2CheckPolygon are written out here

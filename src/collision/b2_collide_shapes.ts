@@ -4,7 +4,7 @@
 // (edge, polygon), (chain, circle) and (chain, polygon); any other order of those pairs is the
 // same function with A and B swapped, and edge/chain against edge/chain has no function at all.
 
-import type { b2Transform } from '../common/b2_transform';
+import type { b2TransformLike } from '../common/b2_transform';
 import type { b2ChainShape } from './b2_chain_shape';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2CollideCircles, b2CollidePolygonAndCircle } from './b2_collide_circle';
@@ -106,10 +106,10 @@ export function b2CollideShapes(
   manifold: b2Manifold,
   shapeA: Readonly<b2Shape>,
   /* f32: integer */ indexA: number,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   shapeB: Readonly<b2Shape>,
   /* f32: integer */ indexB: number,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
 ): boolean {
   const register = registerOf(shapeA.m_type, shapeB.m_type);
   checkChildIndex(shapeA, indexA, 'indexA');
@@ -133,9 +133,9 @@ function collideRegistered(
   manifold: b2Manifold,
   shape1: Readonly<b2Shape>,
   index1: number,
-  xf1: Readonly<b2Transform>,
+  xf1: b2TransformLike,
   shape2: Readonly<b2Shape>,
-  xf2: Readonly<b2Transform>,
+  xf2: b2TransformLike,
 ): void {
   const circle2 = shape2.m_type === b2ShapeType.e_circle;
   switch (shape1.m_type) {

@@ -3,7 +3,7 @@
 // radius correction. Every expression follows the C++ operation order; b2ShapeCast is in b2_shape_cast.ts.
 
 import { b2_epsilon } from '../common/b2_settings';
-import { b2Distance as b2DistanceVV, b2Vec2 } from '../common/b2_math';
+import { b2Distance as b2DistanceVV, b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
 import { b2CheckOutput, b2CheckTransformObject, b2CheckTransforms, b2TransformsAreFinite } from '../common/b2_checks';
 import { b2CheckProxy } from './b2_collide_checks';
@@ -282,14 +282,14 @@ export function b2Distance(output: b2DistanceOutput, cache: b2SimplexCache, inpu
  * @param b - a point; only read
  * @returns |a − b|, computed as C++'s (a − b).Length()
  */
-export function b2Distance(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number;
+export function b2Distance(a: b2XY, b: b2XY): number;
 export function b2Distance(
-  a: b2DistanceOutput | Readonly<b2Vec2>,
-  b: b2SimplexCache | Readonly<b2Vec2>,
+  a: b2DistanceOutput | b2XY,
+  b: b2SimplexCache | b2XY,
   input?: Readonly<b2DistanceInput>,
 ): number | void {
   if (input === undefined) {
-    return b2DistanceVV(a as Readonly<b2Vec2>, b as Readonly<b2Vec2>);
+    return b2DistanceVV(a as b2XY, b as b2XY);
   }
   b2DistanceGJK(a as b2DistanceOutput, b as b2SimplexCache, input);
 }

@@ -3,7 +3,7 @@
 // simplex share. supportIndex, proxySupportIndex and proxyVertex are internal, not exported from
 // the package.
 
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2CheckFinitePoint, b2CheckIndex, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 import { b2CheckPolygon, b2CheckProxy } from './b2_collide_checks';
 import { type b2Shape, b2ShapeType } from './b2_shape';
@@ -19,7 +19,7 @@ import type { b2ChainShape } from './b2_chain_shape';
  * not as two numbers (rule 3: V8 runs out of inlining budget in b2ShapeCast and in the float32
  * build).
  */
-export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ count: number, d: Readonly<b2Vec2>): number {
+export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ count: number, d: b2XY): number {
   const dx = d.x;
   const dy = d.y;
   let bestIndex = 0;
@@ -39,7 +39,7 @@ export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ cou
  * (m_packed), which V8 reads faster than the polygon's b2Vec2 views, else its vertex objects.
  * Same products, same order, same strict >.
  */
-export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: Readonly<b2Vec2>): number {
+export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: b2XY): number {
   const packed = proxy.m_packed;
   if (packed === null) {
     return supportIndex(proxy.m_vertices, proxy.m_count, d);
@@ -291,7 +291,7 @@ export class b2DistanceProxy {
    * @throws Error unless the proxy as it stands (m_count, m_radius, the vertices) and d are valid
    * (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  GetSupport(d: Readonly<b2Vec2>): number {
+  GetSupport(d: b2XY): number {
     b2CheckProxy('b2DistanceProxy.GetSupport', 'the proxy', this);
     b2CheckFinitePoint('b2DistanceProxy.GetSupport', 'd', d);
     return proxySupportIndex(this, d);
@@ -303,7 +303,7 @@ export class b2DistanceProxy {
    * @returns the vertex farthest along d (the first one on ties); the proxy's own object, not a copy
    * @throws Error unless the proxy as it stands and d are valid, as GetSupport
    */
-  GetSupportVertex(d: Readonly<b2Vec2>): Readonly<b2Vec2> {
+  GetSupportVertex(d: b2XY): Readonly<b2Vec2> {
     b2CheckProxy('b2DistanceProxy.GetSupportVertex', 'the proxy', this);
     b2CheckFinitePoint('b2DistanceProxy.GetSupportVertex', 'd', d);
     return this.m_vertices[proxySupportIndex(this, d)];

@@ -17,9 +17,9 @@
 // the float32 generator leaves alone.
 
 import { b2_aabbExtension, b2_aabbMultiplier, b2_epsilon, b2_maxFloat } from '../common/b2_settings';
-import type { b2Vec2 } from '../common/b2_math';
-import { b2AABB } from './b2_aabb';
-import { b2RayCastInput } from './b2_ray_cast';
+import type { b2XY } from '../common/b2_math';
+import { b2AABB, type b2AABBLike } from './b2_aabb';
+import { b2RayCastInput, type b2RayCastInputLike } from './b2_ray_cast';
 import { b2GrowableStack } from './b2_growable_stack';
 import { b2CheckAABB, b2CheckFinitePoint, b2CheckNumber, b2DescribeValue } from '../common/b2_checks';
 
@@ -259,7 +259,7 @@ export class b2DynamicTree<T = unknown> {
    * @returns the proxy id, the index of its leaf node
    * @throws Error unless aabb has finite, sorted bounds ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  CreateProxy(aabb: Readonly<b2AABB>, userData: T): number {
+  CreateProxy(aabb: b2AABBLike, userData: T): number {
     b2CheckAABB('b2DynamicTree.CreateProxy', 'aabb', aabb, true);
     const proxyId = this.AllocateNode();
     // C++: lowerBound = aabb.lowerBound - r, upperBound = aabb.upperBound + r, r = (ext, ext).
@@ -303,7 +303,7 @@ export class b2DynamicTree<T = unknown> {
    * non-finite displacement ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   // f32: integer (the checks see the id as given; MoveLeaf does the float math)
-  MoveProxy(proxyId: number, aabb: Readonly<b2AABB>, displacement: Readonly<b2Vec2>): boolean {
+  MoveProxy(proxyId: number, aabb: b2AABBLike, displacement: b2XY): boolean {
     this.CheckProxy('b2DynamicTree.MoveProxy', proxyId);
     b2CheckAABB('b2DynamicTree.MoveProxy', 'aabb', aabb, true);
     b2CheckFinitePoint('b2DynamicTree.MoveProxy', 'displacement', displacement);
@@ -311,7 +311,7 @@ export class b2DynamicTree<T = unknown> {
   }
 
   /** MoveProxy after its checks (C++ b2DynamicTree::MoveProxy). */
-  private MoveLeaf(/* f32: integer */ proxyId: number, aabb: Readonly<b2AABB>, displacement: Readonly<b2Vec2>): boolean {
+  private MoveLeaf(/* f32: integer */ proxyId: number, aabb: b2AABBLike, displacement: b2XY): boolean {
     const r = b2_aabbExtension;
     // Extend AABB (C++: fatAABB = aabb ± r).
     let fatLx = aabb.lowerBound.x - r;
@@ -435,7 +435,7 @@ export class b2DynamicTree<T = unknown> {
    * @throws Error on a box without finite, sorted bounds, a callback of neither form, or a callback
    * that returns something other than true or false ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  Query(callback: b2TreeQueryFunction | b2TreeQueryCallback, aabb: Readonly<b2AABB>): void {
+  Query(callback: b2TreeQueryFunction | b2TreeQueryCallback, aabb: b2AABBLike): void {
     b2CheckAABB('b2DynamicTree.Query', 'aabb', aabb, true);
     if (typeof callback !== 'function' && typeof (callback as Partial<b2TreeQueryCallback> | undefined)?.QueryCallback !== 'function') {
       throw new Error('b2DynamicTree.Query: callback must be a function (proxyId) => boolean or an object with a QueryCallback(proxyId) method');
@@ -510,7 +510,7 @@ export class b2DynamicTree<T = unknown> {
    * @throws Error on a callback of neither form, a non-finite ray or maxFraction, or a callback
    * that returns something other than a number ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(callback: b2TreeRayCastFunction | b2TreeRayCastCallback, input: Readonly<b2RayCastInput>): void {
+  RayCast(callback: b2TreeRayCastFunction | b2TreeRayCastCallback, input: b2RayCastInputLike): void {
     const where = 'b2DynamicTree.RayCast';
     if (typeof callback !== 'function' && typeof (callback as Partial<b2TreeRayCastCallback> | undefined)?.RayCastCallback !== 'function') {
       throw new Error(`${where}: callback must be a function (input, proxyId) => number or an object with a RayCastCallback(input, proxyId) method`);
@@ -1092,7 +1092,7 @@ export class b2DynamicTree<T = unknown> {
    * @param newOrigin - the new origin in the old frame; only read
    * @throws Error unless newOrigin is two finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  ShiftOrigin(newOrigin: Readonly<b2Vec2>): void {
+  ShiftOrigin(newOrigin: b2XY): void {
     b2CheckFinitePoint('b2DynamicTree.ShiftOrigin', 'newOrigin', newOrigin);
     const ox = newOrigin.x;
     const oy = newOrigin.y;

@@ -3,13 +3,13 @@
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import type { b2Vec2, b2XY } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2AABB } from './b2_aabb';
 import { b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckEdge } from './b2_collide_checks';
-import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 
 // Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
@@ -144,7 +144,7 @@ export class b2EdgeShape extends b2Shape {
    * @returns false
    * @throws Error on a transform or point that is not finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
+  TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckTransform('b2EdgeShape.TestPoint', xf);
     b2CheckFinitePoint('b2EdgeShape.TestPoint', 'p', p);
     return false;
@@ -163,7 +163,7 @@ export class b2EdgeShape extends b2Shape {
    * @throws Error on an unusable edge, non-finite input, a maxFraction outside [0, 1] or a child
    * index other than 0 (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckEdge('b2EdgeShape.RayCast', this);
     b2CheckRayCastInput('b2EdgeShape.RayCast', input);
     b2CheckTransform('b2EdgeShape.RayCast', xf);
@@ -249,7 +249,7 @@ export class b2EdgeShape extends b2Shape {
    * @param childIndex - 0
    * @throws Error on an unusable edge, a non-finite transform or a child index other than 0 ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): void {
+  ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckEdge('b2EdgeShape.ComputeAABB', this);
     b2CheckTransform('b2EdgeShape.ComputeAABB', xf);
     b2CheckChildIndex('b2EdgeShape.ComputeAABB', childIndex, 1);

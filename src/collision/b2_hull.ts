@@ -23,21 +23,21 @@ export class b2Hull {
 }
 
 // b2Cross(a - p, e): the signed distance of a to the right of the line through p along unit e.
-function rightOf(a: Readonly<b2Vec2>, p: Readonly<b2Vec2>, e: Readonly<b2Vec2>): number {
+function rightOf(a: b2XY, p: b2XY, e: b2XY): number {
   const dx = a.x - p.x;
   const dy = a.y - p.y;
   return dx * e.y - dy * e.x;
 }
 
 // e = p2 - p1, then Normalize() (left unchanged when shorter than b2_epsilon, as C++).
-function unitEdge(p1: Readonly<b2Vec2>, p2: Readonly<b2Vec2>): b2Vec2 {
+function unitEdge(p1: b2XY, p2: b2XY): b2Vec2 {
   const e = new b2Vec2(p2.x - p1.x, p2.y - p1.y);
   e.Normalize();
   return e;
 }
 
 /** b2DistanceSquared(a, b) in C++'s order: c = a - b, b2Dot(c, c). */
-function distanceSquared(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
+function distanceSquared(a: b2XY, b: b2XY): number {
   const cx = a.x - b.x;
   const cy = a.y - b.y;
   return cx * cx + cy * cy;
@@ -54,7 +54,7 @@ function distanceSquared(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
 // 3- to 8-gons); here they give a hull. A point equal to p1 has distance exactly 0 and is never
 // picked in either. Any other cycle that rounding could make is cut by the depth bound, with an
 // error: a hull has at most b2_maxPolygonVertices points, so a deeper call is never right.
-function recurseHull(p1: Readonly<b2Vec2>, p2: Readonly<b2Vec2>, ps: readonly b2Vec2[], /* f32: integer */ count: number, /* f32: integer */ depth: number): b2Vec2[] {
+function recurseHull(p1: b2XY, p2: b2XY, ps: readonly b2Vec2[], /* f32: integer */ count: number, /* f32: integer */ depth: number): b2Vec2[] {
   if (count === 0) {
     return [];
   }

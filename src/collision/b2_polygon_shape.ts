@@ -4,15 +4,16 @@
 
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
+import { b2SinCosInPlace } from '../common/b2_fdlibm_trig';
 import type { b2AABB } from './b2_aabb';
 import {
   b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckTransform, b2DescribeValue,
 } from '../common/b2_checks';
 import { b2CheckPolygon, b2CheckPolygonPacked } from './b2_collide_checks';
-import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 import { b2CheckHull } from './b2_check_hull';
 import { b2Hull, b2ValidateHull } from './b2_hull';
@@ -26,6 +27,8 @@ const welded: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new
 const hull = new Int32Array(b2_maxPolygonVertices);
 const hullPoints: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
 const hullCentroid = new b2Vec2();
+/** SetAsBox's angle in, its sine and cosine out (b2SinCosInPlace). */
+const boxSinCos = new Float64Array(2);
 const hullNormals: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
 
 /**
@@ -373,7 +376,7 @@ export class b2PolygonShape extends b2Shape {
    * @param hx - half-width along x, m
    * @param hy - half-width along y, m
    * @param center - the box centre in the shape's frame; only read; default the origin
-   * @param angle - the box rotation in the shape's frame, radians (through Math.sin/Math.cos);
+   * @param angle - the box rotation in the shape's frame, radians (through b2Sin/b2Cos, the same bits in every engine);
    * default 0
    * @returns this shape
    * @throws Error, leaving the shape unchanged, unless hx and hy are positive and finite, center
@@ -417,8 +420,10 @@ export class b2PolygonShape extends b2Shape {
     if (center !== undefined) {
       // The four-argument form: rotate by angle, then move to center (C++ b2Mul(xf, v), b2Mul(xf.q, n)).
       hullCentroid.Set(center.x, center.y);
-      const s = Math.sin(angle ?? 0);
-      const c = Math.cos(angle ?? 0);
+      boxSinCos[0] = angle ?? 0;
+      b2SinCosInPlace(boxSinCos, 0);
+      const s = boxSinCos[0];
+      const c = boxSinCos[1];
       for (let i = 0; i < 4; ++i) {
         const v = hullPoints[i];
         const vx = v.x;
@@ -463,7 +468,7 @@ export class b2PolygonShape extends b2Shape {
    * @returns whether p is inside or on the boundary
    * @throws Error on an unbuilt polygon or a transform or point that is not finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean {
+  TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckPolygon('b2PolygonShape.TestPoint', this);
     b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true);
     b2CheckTransform('b2PolygonShape.TestPoint', xf);
@@ -499,7 +504,7 @@ export class b2PolygonShape extends b2Shape {
    * @throws Error on an unbuilt polygon, non-finite input, a maxFraction outside [0, 1] or a child
    * index other than 0 (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): boolean {
+  RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckPolygon('b2PolygonShape.RayCast', this);
     b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true);
     b2CheckRayCastInput('b2PolygonShape.RayCast', input);
@@ -571,7 +576,7 @@ export class b2PolygonShape extends b2Shape {
    * @param childIndex - 0
    * @throws Error on an unbuilt polygon, a non-finite transform or a child index other than 0 ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, /* f32: integer */ childIndex: number): void {
+  ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeAABB', this);
     b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false);
     b2CheckTransform('b2PolygonShape.ComputeAABB', xf);

@@ -1,7 +1,20 @@
 // The ray-cast input and output records of C++ b2_collision.h, shared by b2AABB, every shape's
 // RayCast and the dynamic tree.
 
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, type b2XY } from '../common/b2_math';
+
+/**
+ * A ray as plain data: a b2RayCastInput or a `{ p1, p2, maxFraction }` object with `{ x, y }`
+ * points. Not in C++ (C++ takes `const b2RayCastInput&`): the ray casts only read it.
+ */
+export interface b2RayCastInputLike {
+  /** Where the ray starts. */
+  readonly p1: b2XY;
+  /** A second point on the ray, the end of the segment at fraction 1. */
+  readonly p2: b2XY;
+  /** How much of the segment p1→p2 to test, in [0, 1]. */
+  readonly maxFraction: number;
+}
 
 /**
  * A ray from p1 towards p2; only the part up to p1 + maxFraction·(p2 − p1) is tested. C++:

@@ -8,6 +8,7 @@ import { b2_epsilon } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import { b2NewTransformArray } from '../common/b2_transform';
 import { b2Sweep } from '../common/b2_sweep';
+import { b2SinCosInPlace } from '../common/b2_fdlibm_trig';
 import { type b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
 import type { b2SimplexCache } from './b2_simplex';
 
@@ -72,10 +73,11 @@ export function transformAtTime(xf: number[], sweep: Readonly<b2Sweep>, holder: 
   xf[0] = (1.0 - beta) * sweep.c0.x + beta * sweep.c.x;
   xf[1] = (1.0 - beta) * sweep.c0.y + beta * sweep.c.y;
   const angle = (1.0 - beta) * sweep.a0 + beta * sweep.a;
-  const s = Math.sin(angle);
-  const c = Math.cos(angle);
-  xf[2] = s;
-  xf[3] = c;
+  // b2SinCosInPlace turns xf[2] into sin and writes cos to xf[3] (the same bits in every engine).
+  xf[2] = angle;
+  b2SinCosInPlace(xf, 2);
+  const s = xf[2];
+  const c = xf[3];
   // C++: xf->p -= b2Mul(xf->q, localCenter)
   const lc = sweep.localCenter;
   xf[0] -= c * lc.x - s * lc.y;

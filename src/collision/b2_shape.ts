@@ -2,10 +2,10 @@
 // that ComputeMass fills.
 
 import { b2Vec2 } from '../common/b2_math';
-import { type b2Transform } from '../common/b2_transform';
+import { type b2TransformLike } from '../common/b2_transform';
 import type { b2XY } from '../common/b2_math';
 import type { b2AABB } from './b2_aabb';
-import type { b2RayCastInput, b2RayCastOutput } from './b2_ray_cast';
+import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 
 /** A shape's mass properties at a given density. C++: `b2MassData` in b2_shape.h; members keep their C++ names. */
 export class b2MassData {
@@ -69,7 +69,7 @@ export abstract class b2Shape {
    * @throws Error on a transform or point that is not finite numbers, or a shape that cannot be
    * used (see [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  abstract TestPoint(xf: Readonly<b2Transform>, p: b2XY): boolean;
+  abstract TestPoint(xf: b2TransformLike, p: b2XY): boolean;
 
   /**
    * Casts a ray against one child of the shape. C++: `b2Shape::RayCast`. A ray that starts inside
@@ -83,7 +83,7 @@ export abstract class b2Shape {
    * @throws Error on non-finite input, a maxFraction outside [0, 1] or a child index out of range
    * (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  abstract RayCast(output: b2RayCastOutput, input: Readonly<b2RayCastInput>, xf: Readonly<b2Transform>, childIndex: number): boolean;
+  abstract RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, childIndex: number): boolean;
 
   /**
    * The world AABB of one child, skin radius included. C++: `b2Shape::ComputeAABB`.
@@ -92,7 +92,7 @@ export abstract class b2Shape {
    * @param childIndex - which child: an edge of a chain, 0 for the others
    * @throws Error on a non-finite transform or a child index out of range ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  abstract ComputeAABB(aabb: b2AABB, xf: Readonly<b2Transform>, childIndex: number): void;
+  abstract ComputeAABB(aabb: b2AABB, xf: b2TransformLike, childIndex: number): void;
 
   /**
    * The mass properties at a density. C++: `b2Shape::ComputeMass`. Edges and chains have no

@@ -4,9 +4,9 @@
 // b2_collision.h, b2TestOverlapAABB in b2_aabb.ts).
 
 import { b2_epsilon } from '../common/b2_settings';
-import type { b2Transform } from '../common/b2_transform';
+import type { b2TransformLike } from '../common/b2_transform';
 import { b2CheckAABB } from '../common/b2_checks';
-import { type b2AABB, b2TestOverlapAABB } from './b2_aabb';
+import { b2TestOverlapAABB, type b2AABBLike } from './b2_aabb';
 import { b2DistanceChecked, b2DistanceInput, b2DistanceOutput } from './b2_distance';
 import { b2CheckPolygonVertices, b2SetProxyShapeVerticesUnchecked } from './b2_distance_proxy';
 import type { b2PolygonShape } from './b2_polygon_shape';
@@ -24,8 +24,10 @@ const output = new b2DistanceOutput();
  * @param a - a box; only read
  * @param b - a box, same frame; only read
  * @returns whether they overlap or touch
+ * @throws Error unless both are boxes of numbers within ±b2_maxFloat: a NaN box overlapped
+ * everything (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
-export function b2TestOverlap(a: Readonly<b2AABB>, b: Readonly<b2AABB>): boolean;
+export function b2TestOverlap(a: b2AABBLike, b: b2AABBLike): boolean;
 /**
  * Whether two shapes overlap, by GJK. C++: `b2TestOverlap(const b2Shape*, int32, const b2Shape*,
  * int32, const b2Transform&, const b2Transform&)` in b2_collision.cpp.
@@ -45,16 +47,16 @@ export function b2TestOverlap(
   /* f32: integer */ indexA: number,
   shapeB: Readonly<b2Shape>,
   /* f32: integer */ indexB: number,
-  xfA: Readonly<b2Transform>,
-  xfB: Readonly<b2Transform>,
+  xfA: b2TransformLike,
+  xfB: b2TransformLike,
 ): boolean;
 export function b2TestOverlap(
-  a: Readonly<b2Shape> | Readonly<b2AABB>,
-  b: number | Readonly<b2AABB>,
+  a: Readonly<b2Shape> | b2AABBLike,
+  b: number | b2AABBLike,
   shapeB?: Readonly<b2Shape>,
   /* f32: integer */ indexB?: number,
-  xfA?: Readonly<b2Transform>,
-  xfB?: Readonly<b2Transform>,
+  xfA?: b2TransformLike,
+  xfB?: b2TransformLike,
 ): boolean {
   // Two arguments: the AABB overload; six: the shape overload, whatever indexA holds (its own
   // checks name a bad index).
@@ -63,11 +65,11 @@ export function b2TestOverlap(
       throw new Error('b2TestOverlap: takes two b2AABBs, or (shapeA, indexA, shapeB, indexB, xfA, xfB)');
     }
     // Not in C++: a NaN box overlapped everything (every "apart" comparison is false).
-    b2CheckAABB('b2TestOverlap', 'a', a as Readonly<b2AABB>, false);
-    b2CheckAABB('b2TestOverlap', 'b', b as Readonly<b2AABB>, false);
-    return b2TestOverlapAABB(a as Readonly<b2AABB>, b as Readonly<b2AABB>);
+    b2CheckAABB('b2TestOverlap', 'a', a as b2AABBLike, false);
+    b2CheckAABB('b2TestOverlap', 'b', b as b2AABBLike, false);
+    return b2TestOverlapAABB(a as b2AABBLike, b as b2AABBLike);
   }
-  return testShapeOverlap(a as Readonly<b2Shape>, b as number, shapeB as Readonly<b2Shape>, indexB as number, xfA as Readonly<b2Transform>, xfB as Readonly<b2Transform>);
+  return testShapeOverlap(a as Readonly<b2Shape>, b as number, shapeB as Readonly<b2Shape>, indexB as number, xfA as b2TransformLike, xfB as b2TransformLike);
 }
 
 function isAABB(x: unknown): boolean {
@@ -79,8 +81,8 @@ function testShapeOverlap(
   /* f32: integer */ indexA: number,
   shapeB: Readonly<b2Shape>,
   /* f32: integer */ indexB: number,
-  xfA: Readonly<b2Transform>,
-  xfB: Readonly<b2Transform>,
+  xfA: b2TransformLike,
+  xfB: b2TransformLike,
 ): boolean {
   // SetShape's checks, except a polygon's vertices, which are tested below, after GJK has brought
   // them into the cache (b2SetProxyShapeVerticesUnchecked says why).

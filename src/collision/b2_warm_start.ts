@@ -52,9 +52,11 @@ function checkPoints(name: string, manifold: Readonly<b2Manifold>, count: number
  * the same contact. Allocates nothing. Not in C++ as a function: the matching loop of
  * `b2Contact::Update` in b2_contact.cpp (Deviation 6, additions with no C++ twin, in
  * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
- * @param manifold - the new manifold, just collided; its points' impulses are written
+ * The old manifold comes first, as in C++'s `b2GetPointStates(state1, state2, manifold1,
+ * manifold2)` and this library's b2GetPointStates: old, then new.
  * @param oldManifold - the previous frame's manifold; only read. May be `manifold` itself: each
  * point then keeps its own impulses, as C++ would with a copy
+ * @param manifold - the new manifold, just collided; its points' impulses are written
  * @throws Error, writing nothing, on a pointCount other than 0, 1 or 2, an id field that is not a
  * byte, an old impulse that is not a number within ±b2_maxFloat, or a new point that is frozen
  * (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
@@ -75,11 +77,11 @@ function checkPoints(name: string, manifold: Readonly<b2Manifold>, count: number
  * [manifold, oldManifold] = [oldManifold, manifold];
  * xfB.SetPositionSinCos(0.1, 0.99, 0, 1);
  * b2CollidePolygons(manifold, ground, xfA, box, xfB);
- * b2WarmStartManifold(manifold, oldManifold);
+ * b2WarmStartManifold(oldManifold, manifold);
  * console.log(manifold.points[0].normalImpulse, manifold.points[1].normalImpulse); // 1.5 0
  * ```
  */
-export function b2WarmStartManifold(manifold: b2Manifold, oldManifold: Readonly<b2Manifold>): void {
+export function b2WarmStartManifold(oldManifold: Readonly<b2Manifold>, manifold: b2Manifold): void {
   const newCount = checkPointCount('manifold', manifold);
   const oldCount = checkPointCount('oldManifold', oldManifold);
   checkPoints('oldManifold', oldManifold, oldCount, true);

@@ -2,7 +2,7 @@
 
 import { b2_epsilon } from '../common/b2_settings';
 import { b2CheckUnitRotation, b2IsUnitRotation, b2Vec2 } from '../common/b2_math';
-import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import { b2CheckFinitePoint, b2CheckNumber, b2CheckTransforms, b2DescribeValue, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 
@@ -59,7 +59,7 @@ export class b2WorldManifold {
    * finite (the normal unit), and type a b2ManifoldType (Deviation 2, errors instead of asserts, in
    * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  Initialize(manifold: Readonly<b2Manifold>, xfA: Readonly<b2Transform>, radiusA: number, xfB: Readonly<b2Transform>, radiusB: number): void {
+  Initialize(manifold: Readonly<b2Manifold>, xfA: b2TransformLike, radiusA: number, xfB: b2TransformLike, radiusB: number): void {
     if (manifold.pointCount === 0) {
       return;
     }
@@ -72,7 +72,7 @@ export class b2WorldManifold {
 }
 
 /** The body of b2WorldManifold.Initialize (manifold.pointCount > 0; the radii are in `radii`). */
-function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Manifold>, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
+function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Manifold>, xfA: b2TransformLike, xfB: b2TransformLike): void {
   const radiusA = radii.radiusA;
   const radiusB = radii.radiusB;
   // Each transform's [p.x, p.y, q.s, q.c] (rule 11).
@@ -195,9 +195,9 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
 // The cold path of initializeWorldManifold's check: names the first bad input, then throws.
 function worldManifoldInputFailure(
   manifold: Readonly<b2Manifold>,
-  xfA: Readonly<b2Transform>,
+  xfA: b2TransformLike,
   radiusA: number,
-  xfB: Readonly<b2Transform>,
+  xfB: b2TransformLike,
   radiusB: number,
 ): never {
   const where = 'b2WorldManifold.Initialize';

@@ -5,7 +5,7 @@
 // Reads go through `unknown` (valueOf), so the float32 twin reads the value as given, unrounded.
 
 import type { b2XY } from './b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2Transform } from './b2_transform';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from './b2_transform';
 import { b2_maxFloat } from './b2_settings';
 import { b2DescribeValue } from './b2_describe_value';
 
@@ -194,11 +194,11 @@ const scratchA = b2NewTransformArray();
 const scratchB = b2NewTransformArray();
 
 /** Throws unless all eight numbers of the two transforms are finite numbers; names the first bad one. */
-export function b2CheckTransforms(where: string, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
-  if (xfA?.m_packed === undefined) {
+export function b2CheckTransforms(where: string, xfA: b2TransformLike, xfB: b2TransformLike): void {
+  if ((xfA as { readonly m_packed?: unknown } | undefined)?.m_packed === undefined) {
     b2CheckTransformObject(where, 'xfA', xfA);
   }
-  if (xfB?.m_packed === undefined) {
+  if ((xfB as { readonly m_packed?: unknown } | undefined)?.m_packed === undefined) {
     b2CheckTransformObject(where, 'xfB', xfB);
   }
   // Called on every call of some colliders: the test allocates nothing, the naming below does.
@@ -223,7 +223,7 @@ export function b2CheckTransformObject(where: string, name: string, xf: unknown)
   }
 }
 
-function checkTransform(where: string, name: string, xf: Readonly<b2Transform>, xfA: Readonly<b2Transform>, xfB: Readonly<b2Transform>): void {
+function checkTransform(where: string, name: string, xf: b2TransformLike, xfA: b2TransformLike, xfB: b2TransformLike): void {
   b2CheckTransformObject(where, name, xf);
   const fields: [string, unknown][] = [
     ['p.x', xf.p.x],
@@ -273,7 +273,7 @@ export function b2CheckFinitePoint(where: string, name: string, p: b2XY): void {
   }
 }
 
-function formatTransform(xf: Readonly<b2Transform>): string {
+function formatTransform(xf: b2TransformLike): string {
   return `p=(${xf.p.x}, ${xf.p.y}) q=(s ${xf.q.s}, c ${xf.q.c})`;
 }
 
@@ -282,8 +282,8 @@ function formatTransform(xf: Readonly<b2Transform>): string {
  * check): typeof first, then one sum of magnitudes (rule 7); the naming only on failure.
  */
 // f32: exact (an input check reads the fields as the caller left them)
-export function b2CheckTransform(where: string, xf: Readonly<b2Transform>): void {
-  if (xf?.m_packed === undefined) {
+export function b2CheckTransform(where: string, xf: b2TransformLike): void {
+  if ((xf as { readonly m_packed?: unknown } | undefined)?.m_packed === undefined) {
     b2CheckTransformObject(where, 'xf', xf);
   }
   const t = b2TransformNumbers(xf, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)

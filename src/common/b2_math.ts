@@ -4,6 +4,7 @@
 
 import { b2_epsilon, b2_rotationTolerance } from './b2_settings';
 import { b2DescribeValue } from './b2_describe_value';
+import { b2Atan2, b2SinCosInPlace } from './b2_fdlibm_trig';
 
 /**
  * True when x is a finite number. C++: `b2IsValid` in b2_math.h.
@@ -23,6 +24,18 @@ export interface b2XY {
   readonly x: number;
   /** The y coordinate. */
   readonly y: number;
+}
+
+/**
+ * Something with numeric s and c: a b2Rot, a b2RotView or a plain `{ s, c }` object. Not in C++
+ * (C++ takes `const b2Rot&`): the functions that only read a rotation take this, so another
+ * engine's rotation or a literal works as well as a b2Rot.
+ */
+export interface b2RotLike {
+  /** The sine of the angle. */
+  readonly s: number;
+  /** The cosine of the angle. */
+  readonly c: number;
 }
 
 /**
@@ -71,7 +84,7 @@ export class b2Vec2 {
    * @param v - the vector to copy; only read
    * @returns this vector
    */
-  Copy(v: Readonly<b2Vec2>): this {
+  Copy(v: b2XY): this {
     this.x = v.x;
     this.y = v.y;
     return this;
@@ -127,6 +140,9 @@ export class b2Vec2 {
   }
 }
 
+/** b2Rot.Set's angle in, its sine and cosine out (rule 3: no double crosses the call). */
+const rotSinCos = new Float64Array(2);
+
 /**
  * A rotation stored as its sine and cosine. C++: `b2Rot` in b2_math.h. Members keep their C++
  * names; `SetSinCos`, `Copy` and `IsValid` are not in C++ (Deviations 2 and 6 in
@@ -147,8 +163,9 @@ export class b2Rot {
   ) {}
 
   /**
-   * Sets the rotation from an angle. C++: `b2Rot::Set`. Uses Math.sin and Math.cos, whose last
-   * bits vary by engine; collision itself never calls it. Use `SetSinCos` for bit-exact input.
+   * Sets the rotation from an angle. C++: `b2Rot::Set`. The sine and cosine are {@link b2Sin} and
+   * {@link b2Cos} (the same bits in every JavaScript engine, see docs/determinism.md); in the
+   * float32 build, C's sinf and cosf as in Box2D's float build.
    * @param angle - the angle in radians
    * @returns this rotation
    * @throws Error unless angle is a finite number (not in C++; see
@@ -158,8 +175,11 @@ export class b2Rot {
     if (!Number.isFinite(angle)) {
       throw new Error(`b2Rot.Set: the angle ${b2DescribeValue(angle)} is not a finite number`);
     }
-    this.s = Math.sin(angle);
-    this.c = Math.cos(angle);
+    // Not Math.sin/Math.cos, whose last bits vary by engine (b2_fdlibm_trig.ts).
+    rotSinCos[0] = angle;
+    b2SinCosInPlace(rotSinCos, 0);
+    this.s = rotSinCos[0];
+    this.c = rotSinCos[1];
     return this;
   }
 
@@ -196,7 +216,7 @@ export class b2Rot {
    * @param q - the rotation to copy; only read
    * @returns this rotation
    */
-  Copy(q: Readonly<b2Rot>): this {
+  Copy(q: b2RotLike): this {
     this.s = q.s;
     this.c = q.c;
     return this;
@@ -211,13 +231,12 @@ export class b2Rot {
   }
 
   /**
-   * C++: `b2Rot::GetAngle`. Math.atan2 may differ from C's atan2f in the last bit (Deviation 10,
-   * float32 mode, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md));
-   * collision never calls it.
+   * C++: `b2Rot::GetAngle`. atan2 is {@link b2Atan2} (the same bits in every engine, see
+   * docs/determinism.md); in the float32 build it is C's atan2f, as in Box2D's float build.
    * @returns the angle in radians, atan2(s, c), in [−π, π]
    */
   GetAngle(): number {
-    return Math.atan2(this.s, this.c);
+    return b2Atan2(this.s, this.c);
   }
 
   /**
@@ -272,7 +291,7 @@ export function b2CheckUnitRotation(where: string, s: number, c: number): void {
  * @param b - a vector; only read
  * @returns a.x*b.x + a.y*b.y
  */
-export function b2Dot(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
+export function b2Dot(a: b2XY, b: b2XY): number {
   return a.x * b.x + a.y * b.y;
 }
 
@@ -282,7 +301,7 @@ export function b2Dot(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
  * @param b - a vector; only read
  * @returns the scalar a.x*b.y − a.y*b.x
  */
-export function b2Cross_V_V(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
+export function b2Cross_V_V(a: b2XY, b: b2XY): number {
   return a.x * b.y - a.y * b.x;
 }
 
@@ -295,7 +314,7 @@ export function b2Cross_V_V(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
  * @param out - receives (s*a.y, −s*a.x); written, may be a
  * @returns out
  */
-export function b2Cross_V_S(a: Readonly<b2Vec2>, s: number, out: b2Vec2): b2Vec2 {
+export function b2Cross_V_S(a: b2XY, s: number, out: b2Vec2): b2Vec2 {
   const ax = a.x;
   const ay = a.y;
   out.x = s * ay;
@@ -311,7 +330,7 @@ export function b2Cross_V_S(a: Readonly<b2Vec2>, s: number, out: b2Vec2): b2Vec2
  * @param out - receives (−s*a.y, s*a.x); written, may be a
  * @returns out
  */
-export function b2Cross_S_V(s: number, a: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+export function b2Cross_S_V(s: number, a: b2XY, out: b2Vec2): b2Vec2 {
   const ax = a.x;
   const ay = a.y;
   out.x = -s * ay;
@@ -320,35 +339,35 @@ export function b2Cross_S_V(s: number, a: Readonly<b2Vec2>, out: b2Vec2): b2Vec2
 }
 
 /** a + b. `out` may be either input. */
-export function b2Add(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+export function b2Add(a: b2XY, b: b2XY, out: b2Vec2): b2Vec2 {
   out.x = a.x + b.x;
   out.y = a.y + b.y;
   return out;
 }
 
 /** a - b. `out` may be either input. */
-export function b2Sub(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+export function b2Sub(a: b2XY, b: b2XY, out: b2Vec2): b2Vec2 {
   out.x = a.x - b.x;
   out.y = a.y - b.y;
   return out;
 }
 
 /** s * a. `out` may be `a`. */
-export function b2Scale(s: number, a: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+export function b2Scale(s: number, a: b2XY, out: b2Vec2): b2Vec2 {
   out.x = s * a.x;
   out.y = s * a.y;
   return out;
 }
 
 /** |a - b|, via C++'s (a - b).Length(). */
-export function b2Distance(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
+export function b2Distance(a: b2XY, b: b2XY): number {
   const cx = a.x - b.x;
   const cy = a.y - b.y;
   return Math.sqrt(cx * cx + cy * cy);
 }
 
 /** |a - b|², via C++'s b2Dot(c, c) with c = a - b. */
-export function b2DistanceSquared(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): number {
+export function b2DistanceSquared(a: b2XY, b: b2XY): number {
   const cx = a.x - b.x;
   const cy = a.y - b.y;
   return cx * cx + cy * cy;
@@ -363,7 +382,7 @@ export function b2DistanceSquared(a: Readonly<b2Vec2>, b: Readonly<b2Vec2>): num
  * @param out - receives (c*x − s*y, s*x + c*y); written, may be v
  * @returns out
  */
-export function b2Mul_R_V(q: Readonly<b2Rot>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+export function b2Mul_R_V(q: b2RotLike, v: b2XY, out: b2Vec2): b2Vec2 {
   const vx = v.x;
   const vy = v.y;
   out.x = q.c * vx - q.s * vy;
@@ -379,7 +398,7 @@ export function b2Mul_R_V(q: Readonly<b2Rot>, v: Readonly<b2Vec2>, out: b2Vec2):
  * @param out - receives (c*x + s*y, −s*x + c*y); written, may be v
  * @returns out
  */
-export function b2MulT_R_V(q: Readonly<b2Rot>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+export function b2MulT_R_V(q: b2RotLike, v: b2XY, out: b2Vec2): b2Vec2 {
   const vx = v.x;
   const vy = v.y;
   out.x = q.c * vx + q.s * vy;
@@ -395,7 +414,7 @@ export function b2MulT_R_V(q: Readonly<b2Rot>, v: Readonly<b2Vec2>, out: b2Vec2)
  * @param out - receives q·r; written, may be q or r
  * @returns out
  */
-export function b2Mul_R_R(q: Readonly<b2Rot>, r: Readonly<b2Rot>, out: b2Rot): b2Rot {
+export function b2Mul_R_R(q: b2RotLike, r: b2RotLike, out: b2Rot): b2Rot {
   const s = q.s * r.c + q.c * r.s;
   const c = q.c * r.c - q.s * r.s;
   out.s = s;
@@ -411,7 +430,7 @@ export function b2Mul_R_R(q: Readonly<b2Rot>, r: Readonly<b2Rot>, out: b2Rot): b
  * @param out - receives qᵀ·r; written, may be q or r
  * @returns out
  */
-export function b2MulT_R_R(q: Readonly<b2Rot>, r: Readonly<b2Rot>, out: b2Rot): b2Rot {
+export function b2MulT_R_R(q: b2RotLike, r: b2RotLike, out: b2Rot): b2Rot {
   const s = q.c * r.s - q.s * r.c;
   const c = q.c * r.c + q.s * r.s;
   out.s = s;

@@ -50,6 +50,69 @@ export const b2_aabbMultiplier = 4.0;
 /** Angular collision and constraint tolerance: 2 degrees, in radians. C++: `b2_angularSlop` in b2_common.h. */
 export const b2_angularSlop = (2.0 / 180.0) * b2_pi;
 
+// The rest of b2_common.h: the dynamics module's tuning, which a solver written on this library
+// (examples/solver) uses as Box2D's own solver does. Nothing in collision reads them.
+
+/** The most sub-steps of one continuous-collision step: 8. C++: `b2_maxSubSteps` in b2_common.h. */
+export const b2_maxSubSteps = 8;
+
+/** The most contacts handled at one time of impact: 32. C++: `b2_maxTOIContacts` in b2_common.h. */
+export const b2_maxTOIContacts = 32;
+
+/**
+ * The largest position correction one solver step applies, against overshoot: 0.2 m. C++:
+ * `b2_maxLinearCorrection` in b2_common.h.
+ */
+export const b2_maxLinearCorrection = 0.2 * b2_lengthUnitsPerMeter;
+
+/**
+ * The largest angular correction one solver step applies: 8 degrees, in radians. C++:
+ * `b2_maxAngularCorrection` in b2_common.h.
+ */
+export const b2_maxAngularCorrection = (8.0 / 180.0) * b2_pi;
+
+/**
+ * The largest distance a body moves in one step (its velocity is clamped to it): 2 m. C++:
+ * `b2_maxTranslation` in b2_common.h.
+ */
+export const b2_maxTranslation = 2.0 * b2_lengthUnitsPerMeter;
+
+/** b2_maxTranslation squared: 4. C++: `b2_maxTranslationSquared` in b2_common.h. */
+export const b2_maxTranslationSquared = b2_maxTranslation * b2_maxTranslation;
+
+/**
+ * The largest angle a body turns in one step (its angular velocity is clamped to it): π/2. C++:
+ * `b2_maxRotation` in b2_common.h.
+ */
+export const b2_maxRotation = 0.5 * b2_pi;
+
+/** b2_maxRotation squared. C++: `b2_maxRotationSquared` in b2_common.h. */
+export const b2_maxRotationSquared = b2_maxRotation * b2_maxRotation;
+
+/**
+ * How fast the position solver removes overlap: 0.2 of it per iteration. C++: `b2_baumgarte` in
+ * b2_common.h.
+ */
+export const b2_baumgarte = 0.2;
+
+/** The same factor in the time-of-impact sub-step's position solver: 0.75. C++: `b2_toiBaumgarte` in b2_common.h. */
+export const b2_toiBaumgarte = 0.75;
+
+/** How long a body must rest before it sleeps: 0.5 s. C++: `b2_timeToSleep` in b2_common.h. */
+export const b2_timeToSleep = 0.5;
+
+/**
+ * The linear speed below which a body counts as resting: 0.01 m/s. C++: `b2_linearSleepTolerance`
+ * in b2_common.h.
+ */
+export const b2_linearSleepTolerance = 0.01 * b2_lengthUnitsPerMeter;
+
+/**
+ * The angular speed below which a body counts as resting: 2 degrees per second, in radians. C++:
+ * `b2_angularSleepTolerance` in b2_common.h.
+ */
+export const b2_angularSleepTolerance = (2.0 / 180.0) * b2_pi;
+
 /**
  * Not in C++ v2.4.1: how far s² + c² of a rotation may stray from 1 (SetSinCos, SetPositionSinCos
  * and IsValid check it). Box2D v3's b2IsNormalized allows the same 0.0006. A rotation made from an

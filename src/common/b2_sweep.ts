@@ -88,7 +88,7 @@ export class b2Sweep {
   /**
    * The body's transform at time beta: the centre and angle interpolated linearly, then the origin
    * shifted back by the rotated localCenter. C++: `b2Sweep::GetTransform` (writes `xf` the same
-   * way). The angle goes through b2Rot.Set, so Math.sin and Math.cos.
+   * way). The angle goes through b2Rot.Set, so b2Sin and b2Cos.
    * @param xf - receives the body's world frame at beta; written
    * @param beta - the fraction of the step: 0 is alpha0's pose, 1 the end of the step
    * @returns xf

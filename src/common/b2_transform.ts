@@ -1,7 +1,7 @@
 // b2_math.h's b2Transform and the b2Mul/b2MulT overloads that take one. Apart from b2_math.ts
 // because a transform is made of views (b2_vec2_view.ts, b2_rot_view.ts), which import b2_math.
 
-import { b2CheckUnitRotation, b2Mul_R_R, b2Mul_R_V, b2MulT_R_R, b2MulT_R_V, type b2Rot, type b2Vec2, type b2XY } from './b2_math';
+import { b2CheckUnitRotation, b2Mul_R_R, b2Mul_R_V, b2MulT_R_R, b2MulT_R_V, type b2Rot, type b2Vec2, type b2XY, type b2RotLike } from './b2_math';
 import { b2DescribeValue } from './b2_describe_value';
 import { b2NewCoordinateArray } from './b2_coordinate_array';
 import { b2MakeVec2View } from './b2_vec2_view';
@@ -16,6 +16,19 @@ export function b2NewTransformArray(): number[] {
 
 // Scratch of b2Transform.Copy: the numbers of a source without m_packed.
 const copyScratch = b2NewTransformArray();
+
+/**
+ * Something with a position p `{ x, y }` and a rotation q `{ s, c }`: a b2Transform or a plain
+ * `{ p, q }` object (another engine's transform, a literal). Not in C++ (C++ takes
+ * `const b2Transform&`): the functions that only read a transform take this. A b2Transform is
+ * read through its m_packed array (src/README.md rule 11), anything else through p and q.
+ */
+export interface b2TransformLike {
+  /** The origin of the frame. */
+  readonly p: b2XY;
+  /** The rotation of the frame. */
+  readonly q: b2RotLike;
+}
 
 /**
  * A rigid frame: translation p and rotation q. C++: `b2Transform` in b2_math.h. Its four numbers
@@ -62,7 +75,7 @@ export class b2Transform {
 
   /**
    * Sets the position and the rotation angle. C++: `b2Transform::Set`. The angle goes through
-   * Math.sin and Math.cos (see b2Rot.Set); use `SetPositionSinCos` for bit-exact frames.
+   * b2Sin and b2Cos (see b2Rot.Set); `SetPositionSinCos` takes the sine and cosine themselves.
    * @param position - the origin in the parent frame, a b2Vec2 or any `{ x, y }`; copied, only read
    * @param angle - the rotation in radians
    * @returns this transform
@@ -104,7 +117,7 @@ export class b2Transform {
    * @param xf - the frame to copy, a b2Transform or any `{ p: {x, y}, q: {s, c} }`; only read
    * @returns this transform
    */
-  Copy(xf: Readonly<b2Transform>): this {
+  Copy(xf: b2TransformLike): this {
     // Array to array rather than through the views: b2TestOverlap copies two transforms per call.
     const from = b2TransformNumbers(xf, copyScratch);
     const to = this.m_packed;
@@ -138,7 +151,7 @@ const mulScratchB = b2NewTransformArray();
  * @param out - receives q·v + p, in the parent frame; written, may be v
  * @returns out
  */
-export function b2Mul_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+export function b2Mul_X_V(T: b2TransformLike, v: b2XY, out: b2Vec2): b2Vec2 {
   const t = b2TransformNumbers(T, mulScratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   const vx = v.x;
   const vy = v.y;
@@ -156,7 +169,7 @@ export function b2Mul_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b2
  * @param out - receives qᵀ·(v − p), in T's frame; written, may be v
  * @returns out
  */
-export function b2MulT_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b2Vec2): b2Vec2 {
+export function b2MulT_X_V(T: b2TransformLike, v: b2XY, out: b2Vec2): b2Vec2 {
   const t = b2TransformNumbers(T, mulScratchA);
   const px = v.x - t[0];
   const py = v.y - t[1];
@@ -174,7 +187,7 @@ export function b2MulT_X_V(T: Readonly<b2Transform>, v: Readonly<b2Vec2>, out: b
  * @param out - receives q = A.q·B.q, p = A.q·B.p + A.p; written, may be A or B
  * @returns out
  */
-export function b2Mul_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, out: b2Transform): b2Transform {
+export function b2Mul_X_X(A: b2TransformLike, B: b2TransformLike, out: b2Transform): b2Transform {
   const a = b2TransformNumbers(A, mulScratchA);
   const b = b2TransformNumbers(B, mulScratchB);
   const aqs = a[2];
@@ -201,7 +214,7 @@ export function b2Mul_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, ou
  * @param out - receives q = A.qᵀ·B.q, p = A.qᵀ·(B.p − A.p); written, may be A or B
  * @returns out
  */
-export function b2MulT_X_X(A: Readonly<b2Transform>, B: Readonly<b2Transform>, out: b2Transform): b2Transform {
+export function b2MulT_X_X(A: b2TransformLike, B: b2TransformLike, out: b2Transform): b2Transform {
   const a = b2TransformNumbers(A, mulScratchA);
   const b = b2TransformNumbers(B, mulScratchB);
   const aqs = a[2];
@@ -256,10 +269,10 @@ function b2MulPick(where: string, a: unknown, b: unknown): 'RV' | 'XV' | 'RR' | 
  * @throws TypeError when a or b is none of transform, rotation and vector, or the pair is not
  * one of C++'s four overloads
  */
-export function b2Mul(a: Readonly<b2Rot>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
-export function b2Mul(a: Readonly<b2Transform>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
-export function b2Mul(a: Readonly<b2Rot>, b: Readonly<b2Rot>, out: b2Rot): b2Rot;
-export function b2Mul(a: Readonly<b2Transform>, b: Readonly<b2Transform>, out: b2Transform): b2Transform;
+export function b2Mul(a: b2RotLike, b: b2XY, out: b2Vec2): b2Vec2;
+export function b2Mul(a: b2TransformLike, b: b2XY, out: b2Vec2): b2Vec2;
+export function b2Mul(a: b2RotLike, b: b2RotLike, out: b2Rot): b2Rot;
+export function b2Mul(a: b2TransformLike, b: b2TransformLike, out: b2Transform): b2Transform;
 export function b2Mul(a: unknown, b: unknown, out: unknown): unknown {
   switch (b2MulPick('b2Mul', a, b)) {
     case 'RV':
@@ -283,10 +296,10 @@ export function b2Mul(a: unknown, b: unknown, out: unknown): unknown {
  * @throws TypeError when a or b is none of transform, rotation and vector, or the pair is not
  * one of C++'s four overloads
  */
-export function b2MulT(a: Readonly<b2Rot>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
-export function b2MulT(a: Readonly<b2Transform>, b: Readonly<b2Vec2>, out: b2Vec2): b2Vec2;
-export function b2MulT(a: Readonly<b2Rot>, b: Readonly<b2Rot>, out: b2Rot): b2Rot;
-export function b2MulT(a: Readonly<b2Transform>, b: Readonly<b2Transform>, out: b2Transform): b2Transform;
+export function b2MulT(a: b2RotLike, b: b2XY, out: b2Vec2): b2Vec2;
+export function b2MulT(a: b2TransformLike, b: b2XY, out: b2Vec2): b2Vec2;
+export function b2MulT(a: b2RotLike, b: b2RotLike, out: b2Rot): b2Rot;
+export function b2MulT(a: b2TransformLike, b: b2TransformLike, out: b2Transform): b2Transform;
 export function b2MulT(a: unknown, b: unknown, out: unknown): unknown {
   switch (b2MulPick('b2MulT', a, b)) {
     case 'RV':
@@ -305,13 +318,13 @@ export function b2MulT(a: unknown, b: unknown, out: unknown): unknown {
  * object, another engine's transform), `scratch` filled from p and q. The hot readers call this
  * once per transform and call (rule 11); `scratch` is theirs, made with b2NewTransformArray.
  */
-export function b2TransformNumbers(xf: Readonly<b2Transform>, scratch: number[]): readonly number[] {
-  const packed = xf.m_packed;
+export function b2TransformNumbers(xf: b2TransformLike, scratch: number[]): readonly number[] {
+  const packed = (xf as { readonly m_packed?: readonly number[] }).m_packed;
   return packed !== undefined ? packed : packTransform(xf, scratch);
 }
 
 // b2TransformNumbers' cold path.
-function packTransform(xf: Readonly<b2Transform>, scratch: number[]): number[] {
+function packTransform(xf: b2TransformLike, scratch: number[]): number[] {
   scratch[0] = xf.p.x;
   scratch[1] = xf.p.y;
   scratch[2] = xf.q.s;

@@ -193,6 +193,47 @@ describe('rotations from an angle: b2Rot.Set uses sinf/cosf in C++', () => {
   });
 });
 
+describe('b2Rot.GetAngle uses atan2f in C++', () => {
+  test('b2Atan2f and f32 b2Rot.GetAngle give box2d-wasm\'s b2Rot.GetAngle bits on every quadrant, zeros and infinities', () => {
+    const B: Box2DWasm = plain.B;
+    const rot = new B.b2Rot(0);
+    const ours = new F32.b2Rot();
+    const rng = new Rng(SEED, 9);
+    const asWord = new Uint32Array(1);
+    const asFloat = new Float32Array(asWord.buffer);
+    const specials = [0, -0, 1, -1, 2 ** -130, 1e-30, 1e30, Infinity, -Infinity, 3.4028234663852886e38];
+    const pairs: [number, number][] = [];
+    for (const s of specials) for (const c of specials) pairs.push([s, c]);
+    for (let i = 0; i < 100000; ++i) {
+      // Unit rotations (what Set makes), then any two floats, then ratios near atanf's interval limits.
+      const a = f(rng.range(-4, 4));
+      pairs.push([f(Math.sin(a)), f(Math.cos(a))]);
+      asWord[0] = rng.nextU32();
+      const y = asFloat[0];
+      asWord[0] = rng.nextU32();
+      pairs.push([y, asFloat[0]]);
+      const limit = [7 / 16, 11 / 16, 19 / 16, 39 / 16, 2 ** 26, 2 ** -12][i % 6];
+      const x = f(rng.range(-3, 3));
+      pairs.push([f(x * limit * (1 + rng.range(-1e-6, 1e-6))), x]);
+    }
+    const mismatches: [number, number][] = [];
+    let roundedDoubleDiffers = 0;
+    for (const [s, c] of pairs) {
+      rot.set_s(s);
+      rot.set_c(c);
+      ours.s = s;
+      ours.c = c;
+      const want = floatBits(rot.GetAngle());
+      if (floatBits(F32.b2Atan2f(s, c)) !== want || floatBits(ours.GetAngle()) !== want) mismatches.push([s, c]);
+      if (floatBits(f(Math.atan2(s, c))) !== want) ++roundedDoubleDiffers;
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+    expect(pairs.length).toBeGreaterThan(300000);
+    // Not vacuous: atan2f computed in float differs from the rounded double atan2 on some pairs.
+    expect(roundedDoubleDiffers).toBeGreaterThan(0);
+  });
+});
+
 describe('b2ClipSegmentToLine and b2GetPointStates, which box2d-wasm does not let us call directly', () => {
   // b2ClipVertex is { b2Vec2 v; b2ContactID id } = 3 words; vIn and vOut are arrays of two.
   test('the box2d-wasm bindings ignore the memory we pass: no output is written, the input is not read', async () => {

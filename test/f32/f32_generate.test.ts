@@ -53,6 +53,26 @@ describe('rounding rules', () => {
     );
   });
 
+  test('calls of src/\'s b2Sin, b2Cos, b2SinCosInPlace and b2Atan2 become the float32 runtime\'s; that module is copied verbatim', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-f32-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'common'));
+      const trig = '// Float64 trig.\n// f32: verbatim\nexport function b2Sin(x: number): number {\n  return x * 0.1;\n}\n' +
+        'export function b2Atan2(y: number, x: number): number {\n  return y / x;\n}\n';
+      fs.writeFileSync(path.join(dir, 'common', 'b2_fdlibm_trig.ts'), trig);
+      fs.writeFileSync(path.join(dir, 'user.ts'), "import { b2Atan2, b2Sin } from './common/b2_fdlibm_trig';\nexport const r = (a: number): number => b2Sin(a) * b2Atan2(a, 1);\n");
+      const out = generateF32(dir);
+      const user = out.get('user.ts') as string;
+      expect(user.slice(user.indexOf('\n') + 1)).toBe(
+        "import { b2Atan2f, b2Sinf } from './common/b2_float32_trig';\n\nexport const r = (a: number): number => Math.fround(b2Sinf(a) * b2Atan2f(a, 1));\n",
+      );
+      const copied = out.get('common/b2_fdlibm_trig.ts') as string;
+      expect(copied.slice(copied.indexOf('\n') + 1)).toBe(trig);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('Math.sqrt and other transcendental calls are wrapped, Math.abs is not', () => {
     expect(twin('export const h = (x: number): number => Math.sqrt(x) + Math.abs(x);\n')).toBe(
       'export const h = (x: number): number => Math.fround(Math.fround(Math.sqrt(x)) + Math.abs(x));\n',

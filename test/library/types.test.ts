@@ -26,6 +26,7 @@ import {
   b2Vec2,
   b2WorldManifold,
   type b2XY,
+  type b2TransformLike,
 } from 'b2collide';
 
 /** Names every user of the README's API table relies on (a subset: new exports may join). */
@@ -44,18 +45,19 @@ describe('the public API, as TypeScript sees it', () => {
     expectTypeOf<'b2MulPick' | 'b2CheckTransforms' | 'clipSegmentToLine' | 'supportIndex'>().not.toExtend<keyof typeof lib>();
   });
 
-  test('b2collide/f32 has the same names, plus its float32 sin and cos', () => {
-    expectTypeOf<Exclude<keyof typeof f32, 'b2Sinf' | 'b2Cosf'>>().toEqualTypeOf<keyof typeof lib>();
+  test('b2collide/f32 has the same names, plus its float32 sin, cos and atan2', () => {
+    expectTypeOf<Exclude<keyof typeof f32, 'b2Sinf' | 'b2Cosf' | 'b2Atan2f'>>().toEqualTypeOf<keyof typeof lib>();
     expectTypeOf(f32.b2Sinf).toEqualTypeOf<(x: number) => number>();
+    expectTypeOf(f32.b2Atan2f).toEqualTypeOf<(y: number, x: number) => number>();
   });
 
   test('colliders write into the manifold and return nothing; b2CollideShapes returns the swap', () => {
     expectTypeOf(b2CollidePolygons).parameters.toEqualTypeOf<
-      [b2Manifold, Readonly<b2PolygonShape>, Readonly<b2Transform>, Readonly<b2PolygonShape>, Readonly<b2Transform>]
+      [b2Manifold, Readonly<b2PolygonShape>, b2TransformLike, Readonly<b2PolygonShape>, b2TransformLike]
     >();
     expectTypeOf(b2CollideCircles).returns.toBeVoid();
     expectTypeOf(b2CollideShapes).returns.toBeBoolean();
-    expectTypeOf<b2WorldManifold['Initialize']>().parameters.toEqualTypeOf<[Readonly<b2Manifold>, Readonly<b2Transform>, number, Readonly<b2Transform>, number]>();
+    expectTypeOf<b2WorldManifold['Initialize']>().parameters.toEqualTypeOf<[Readonly<b2Manifold>, b2TransformLike, number, b2TransformLike, number]>();
     expectTypeOf(b2GetPointStates).parameter(0).toEqualTypeOf<b2PointState[]>();
   });
 

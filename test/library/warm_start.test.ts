@@ -96,7 +96,7 @@ describe('b2WarmStartManifold on manifolds from b2CollidePolygons', () => {
     expect(keysOf(next)).toEqual(keysOf(old));
     store(old, [[3, 0.5], [4, -0.25]]);
     store(next, [[99, 99], [-99, -99]]); // what a reused manifold's slots may still hold
-    b2WarmStartManifold(next, old);
+    b2WarmStartManifold(old, next);
     expect(impulsesOf(next)).toEqual([[3, 0.5], [4, -0.25]]);
     // The old manifold is only read.
     expect(impulsesOf(old)).toEqual([[3, 0.5], [4, -0.25]]);
@@ -112,7 +112,7 @@ describe('b2WarmStartManifold on manifolds from b2CollidePolygons', () => {
     expect(keysOf(next)).toEqual([key(2, 0, e_face, e_vertex), key(2, 1, e_face, e_vertex)]);
     store(old, [[7, 1.5]]);
     store(next, [[99, 99], [99, 99]]);
-    b2WarmStartManifold(next, old);
+    b2WarmStartManifold(old, next);
     expect(impulsesOf(next)).toEqual([[7, 1.5], [0, 0]]);
   });
 
@@ -129,7 +129,7 @@ describe('b2WarmStartManifold on manifolds from b2CollidePolygons', () => {
     expect(keysOf(next)).toEqual([key(2, 0, e_vertex, e_face)]);
     store(old, [[5, 2]]);
     store(next, [[99, 99]]);
-    b2WarmStartManifold(next, old);
+    b2WarmStartManifold(old, next);
     expect(impulsesOf(next)).toEqual([[0, 0]]);
   });
 
@@ -138,7 +138,7 @@ describe('b2WarmStartManifold on manifolds from b2CollidePolygons', () => {
     const next = flatOnA(new b2Manifold(), 0.003, 0);
     store(old, [[5, 5], [6, 6]]); // beyond pointCount 0: never read
     store(next, [[99, 99], [99, 99]]);
-    b2WarmStartManifold(next, old);
+    b2WarmStartManifold(old, next);
     expect(impulsesOf(next)).toEqual([[0, 0], [0, 0]]);
   });
 
@@ -147,7 +147,7 @@ describe('b2WarmStartManifold on manifolds from b2CollidePolygons', () => {
     const next = new b2Manifold();
     store(old, [[1, 2], [3, 4]]);
     store(next, [[99, 98], [97, 96]]);
-    b2WarmStartManifold(next, old);
+    b2WarmStartManifold(old, next);
     expect(next.pointCount).toBe(0);
     expect([next.points[0].normalImpulse, next.points[1].tangentImpulse]).toEqual([99, 96]);
   });
@@ -160,21 +160,21 @@ describe('b2WarmStartManifold on hand-built manifolds', () => {
   test('matching is by key, not by slot: swapped slots still get their own impulses', () => {
     const old = handBuilt([[K1, 1, 0.1], [K2, 2, 0.2]]);
     const next = handBuilt([[K2, 0, 0], [K1, 0, 0]]);
-    b2WarmStartManifold(next, old);
+    b2WarmStartManifold(old, next);
     expect(impulsesOf(next)).toEqual([[2, 0.2], [1, 0.1]]);
   });
 
   test('a key that repeats in the old manifold takes the first match, as the C++ loop breaks there', () => {
     const old = handBuilt([[K1, 1, 0.1], [K1, 2, 0.2]]);
     const next = handBuilt([[K1, 0, 0]]);
-    b2WarmStartManifold(next, old);
+    b2WarmStartManifold(old, next);
     expect(impulsesOf(next)).toEqual([[1, 0.1]]);
   });
 
   test('a key that repeats in the new manifold gives both points the same old impulses', () => {
     const old = handBuilt([[K2, 5, -1], [K1, 6, -2]]);
     const next = handBuilt([[K1, 0, 0], [K1, 0, 0]]);
-    b2WarmStartManifold(next, old);
+    b2WarmStartManifold(old, next);
     expect(impulsesOf(next)).toEqual([[6, -2], [6, -2]]);
   });
 
@@ -198,7 +198,7 @@ describe('b2WarmStartManifold on hand-built manifolds', () => {
     old.type = b2ManifoldType.e_circles;
     const next = handBuilt([[K1, 0, 0]]);
     next.type = b2ManifoldType.e_faceB;
-    b2WarmStartManifold(next, old);
+    b2WarmStartManifold(old, next);
     expect(impulsesOf(next)).toEqual([[8, 0.8]]);
   });
 });
@@ -208,18 +208,18 @@ describe('b2WarmStartManifold rejects a bad pointCount', () => {
   test.each(bad)('manifold.pointCount = %p throws and names the manifold', (count) => {
     const m = new b2Manifold();
     (m as { pointCount: unknown }).pointCount = count;
-    expect(() => b2WarmStartManifold(m, new b2Manifold())).toThrow(/manifold\.pointCount .* must be 0, 1 or/);
+    expect(() => b2WarmStartManifold(new b2Manifold(), m)).toThrow(/manifold\.pointCount .* must be 0, 1 or/);
   });
   test.each(bad)('oldManifold.pointCount = %p throws and names the old manifold', (count) => {
     const old = new b2Manifold();
     (old as { pointCount: unknown }).pointCount = count;
-    expect(() => b2WarmStartManifold(new b2Manifold(), old)).toThrow(/oldManifold\.pointCount/);
+    expect(() => b2WarmStartManifold(old, new b2Manifold())).toThrow(/oldManifold\.pointCount/);
   });
   test('nothing is written when the old manifold is bad', () => {
     const next = handBuilt([[1, 5, 6]]);
     const old = new b2Manifold();
     old.pointCount = 3;
-    expect(() => b2WarmStartManifold(next, old)).toThrow();
+    expect(() => b2WarmStartManifold(old, next)).toThrow();
     expect(impulsesOf(next)).toEqual([[5, 6]]);
   });
 });

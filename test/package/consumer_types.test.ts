@@ -3,7 +3,7 @@
 // checks one tiny consumer per resolution against it: a .cts file and an .mts file under
 // module node16 (CommonJS reads dist/*.d.cts, ESM dist/*.d.ts), bundler resolution, and node10
 // (no exports map: main/types, and typesVersions for b2collide/f32). Each consumer uses a value
-// and a class from both entry points and has one @ts-expect-error, so types that resolved to
+// and a class from both entry points, passes plain { x, y } and { p, q } literals, and has one @ts-expect-error, so types that resolved to
 // `any` would fail too. skipLibCheck is off, so the declaration files themselves are checked.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const root = join(__dirname, '..', '..');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 const CONSUMER = `
-import { b2CollideCircles, b2CircleShape, b2Manifold, b2Transform } from 'b2collide';
+import { b2CollideCircles, b2CircleShape, b2Dot, b2Manifold, b2Transform } from 'b2collide';
 import { b2_linearSlop, b2CircleShape as b2CircleShape32 } from 'b2collide/f32';
 
 const manifold = new b2Manifold();
@@ -23,6 +23,9 @@ const circle = new b2CircleShape(0.5);
 const xf = new b2Transform().SetIdentity();
 b2CollideCircles(manifold, circle, xf, new b2CircleShape32(0.5), xf);
 export const points: number = manifold.pointCount + b2_linearSlop;
+// Plain { x, y } and { p, q } objects where the library only reads them.
+b2CollideCircles(manifold, circle, { p: { x: 1, y: 0 }, q: { s: 0, c: 1 } }, circle, xf);
+export const dot: number = b2Dot({ x: 1, y: 2 }, { x: 3, y: 4 });
 // @ts-expect-error b2CollideCircles takes a manifold, two circles and two transforms
 b2CollideCircles(manifold);
 `;

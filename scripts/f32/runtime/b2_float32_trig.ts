@@ -15,22 +15,27 @@ function double(hi: number, lo: number): number {
   return bits.getFloat64(0);
 }
 
+/** 2^k for -1022 <= k <= 1023 from its exponent bits (the ** operator is not specified exactly). */
+function pow2(k: number): number {
+  return double((k + 1023) << 20, 0);
+}
+
 // Polynomial coefficients of the kernels on [-pi/4, pi/4] (as exact binary fractions).
-const S1 = -0x15555554cbac77 * 2 ** -55;
-const S2 = 0x111110896efbb2 * 2 ** -59;
-const S3 = -0x1a00f9e2cae774 * 2 ** -65;
-const S4 = 0x16cd878c3b46a7 * 2 ** -71;
-const C0 = -0x1ffffffd0c5e81 * 2 ** -54;
-const C1 = 0x155553e1053a42 * 2 ** -57;
-const C2 = -0x16c087e80f1e27 * 2 ** -62;
-const C3 = 0x199342e0ee5069 * 2 ** -68;
+const S1 = -0x15555554cbac77 * pow2(-55);
+const S2 = 0x111110896efbb2 * pow2(-59);
+const S3 = -0x1a00f9e2cae774 * pow2(-65);
+const S4 = 0x16cd878c3b46a7 * pow2(-71);
+const C0 = -0x1ffffffd0c5e81 * pow2(-54);
+const C1 = 0x155553e1053a42 * pow2(-57);
+const C2 = -0x16c087e80f1e27 * pow2(-62);
+const C3 = 0x199342e0ee5069 * pow2(-68);
 
 // Argument reduction: 2/pi, and pi/2 split into a 33-bit head and a tail.
 const INV_PIO2 = double(0x3fe45f30, 0x6dc9c883);
 const PIO2_HEAD = double(0x3ff921fb, 0x50000000);
 const PIO2_TAIL = double(0x3e5110b4, 0x611a6263);
 /** Adding and subtracting 1.5 * 2^52 rounds a double to an integer (round to nearest even). */
-const ROUND_TO_INT = 1.5 * 2 ** 52;
+const ROUND_TO_INT = 1.5 * pow2(52);
 /** pi/4 rounded to float32. */
 const PIO4 = Math.fround(Math.PI / 4);
 
@@ -122,7 +127,7 @@ function reduceLarge(x: number): number {
     fraction -= 1n << FIXED;
   }
   // Number() of a BigInt rounds to nearest; the power-of-two scale is exact.
-  const y = Number((fraction * piOver2) >> FIXED) / 2 ** Number(FIXED);
+  const y = Number((fraction * piOver2) >> FIXED) / pow2(Number(FIXED));
   const quadrant = Number(n & 3n);
   reduced = negative ? -y : y;
   return negative ? -quadrant : quadrant;
@@ -189,4 +194,112 @@ export function b2Cosf(x: number): number {
     default:
       return sinKernel(reduced);
   }
+}
+
+/**
+ * b2Sinf and b2Cosf of the angle in array[index]: the sine replaces it, the cosine goes to
+ * array[index + 1]. The twin's stand-in for src/'s b2SinCosInPlace (as sinf and cosf for C++'s
+ * b2Rot::Set).
+ */
+export function b2SinCosInPlacef(array: { [i: number]: number }, index: number): void {
+  const angle = array[index];
+  array[index] = b2Sinf(angle);
+  array[index + 1] = b2Cosf(angle);
+}
+
+// atanf's tables (musl, from FreeBSD): atan at 0.5, 1, 1.5, infinity as float head + tail, and
+// the odd polynomial. All float32 values.
+const ATANF_HI = [4.6364760399e-1, 7.8539812565e-1, 9.8279368877e-1, 1.5707962513].map(Math.fround);
+const ATANF_LO = [5.0121582440e-9, 3.7748947079e-8, 3.4473217170e-8, 7.5497894159e-8].map(Math.fround);
+const AT0 = Math.fround(3.3333328366e-1);
+const AT1 = Math.fround(-1.9999158382e-1);
+const AT2 = Math.fround(1.4253635705e-1);
+const AT3 = Math.fround(-1.0648017377e-1);
+const AT4 = Math.fround(6.1687607318e-2);
+const PIF = Math.fround(3.1415927410);
+const PIF_LO = Math.fround(-8.7422776573e-8);
+const f = Math.fround;
+
+/** C atanf(x) for a float32 x, every operation rounded to float32 as C float arithmetic is. */
+function atanf(x: number): number {
+  word[0] = x;
+  const negative = wordBits[0] >>> 31 === 1;
+  const ix = wordBits[0] & 0x7fffffff;
+  if (ix >= 0x4c800000) {
+    // |x| >= 2^26: +-pi/2 (NaN stays NaN).
+    if (x !== x) return x;
+    return negative ? -ATANF_HI[3] : ATANF_HI[3];
+  }
+  let id: number;
+  if (ix < 0x3ee00000) {
+    // |x| < 7/16; below 2^-12 atanf(x) rounds to x.
+    if (ix < 0x39800000) return x;
+    id = -1;
+  } else {
+    x = Math.abs(x);
+    if (ix < 0x3f980000) {
+      if (ix < 0x3f300000) {
+        id = 0;
+        x = f(f(f(2 * x) - 1) / f(2 + x));
+      } else {
+        id = 1;
+        x = f(f(x - 1) / f(x + 1));
+      }
+    } else if (ix < 0x401c0000) {
+      id = 2;
+      x = f(f(x - 1.5) / f(1 + f(1.5 * x)));
+    } else {
+      id = 3;
+      x = f(-1 / x);
+    }
+  }
+  const z = f(x * x);
+  const w = f(z * z);
+  const s1 = f(z * f(AT0 + f(w * f(AT2 + f(w * AT4)))));
+  const s2 = f(w * f(AT1 + f(w * AT3)));
+  if (id < 0) return f(x - f(x * f(s1 + s2)));
+  const r = f(ATANF_HI[id] - f(f(f(x * f(s1 + s2)) - ATANF_LO[id]) - x));
+  return negative ? -r : r;
+}
+
+/**
+ * C atan2f(y, x) (musl, as Emscripten links it for box2d-wasm's b2Rot::GetAngle): both arguments
+ * rounded to float32 first, a float32 result. The twin's stand-in for src/'s b2Atan2.
+ */
+export function b2Atan2f(y: number, x: number): number {
+  y = f(y);
+  x = f(x);
+  if (x !== x || y !== y) return x + y;
+  word[0] = x;
+  let ix = wordBits[0];
+  word[0] = y;
+  let iy = wordBits[0];
+  if (ix === 0x3f800000) return atanf(y);
+  // Quadrant bits: 1 when y is negative, 2 when x is negative (signed zeros included).
+  const m = ((iy >>> 31) & 1) | ((ix >>> 30) & 2);
+  ix &= 0x7fffffff;
+  iy &= 0x7fffffff;
+  if (iy === 0) {
+    if (m < 2) return y;
+    return m === 2 ? PIF : -PIF;
+  }
+  if (ix === 0) return m & 1 ? -PIF / 2 : PIF / 2;
+  if (ix === 0x7f800000) {
+    if (iy === 0x7f800000) {
+      const q = f(PIF / 4);
+      const q3 = f(f(3 * PIF) / 4);
+      return m === 0 ? q : m === 1 ? -q : m === 2 ? q3 : -q3;
+    }
+    if (m === 0) return 0;
+    if (m === 1) return -0;
+    return m === 2 ? PIF : -PIF;
+  }
+  // |y/x| > 2^26 (or y infinite): +-pi/2.
+  if (ix + (26 << 23) < iy || iy === 0x7f800000) return m & 1 ? -PIF / 2 : PIF / 2;
+  // |y/x| < 2^-26 with x < 0: z = 0.
+  const z = (m & 2) !== 0 && iy + (26 << 23) < ix ? 0 : atanf(Math.abs(f(y / x)));
+  if (m === 0) return z;
+  if (m === 1) return -z;
+  if (m === 2) return f(PIF - f(z - PIF_LO));
+  return f(f(z - PIF_LO) - PIF);
 }
