@@ -63,6 +63,7 @@ export { b2CollideShapes, b2ShapeTypesCollide, b2ShapeTypesSwapped } from './col
 export { b2WorldManifold } from './collision/b2_world_manifold';
 export { b2PointState, b2GetPointStates } from './collision/b2_point_state';
 export { b2WarmStartManifold } from './collision/b2_warm_start';
+export { b2PositionSolverManifold, type b2PositionConstraintLike } from './collision/b2_position_solver_manifold';
 
 export { b2RayCastInput, type b2RayCastInputLike, b2RayCastOutput } from './collision/b2_ray_cast';
 export { b2AABB, type b2AABBLike } from './collision/b2_aabb';
