@@ -8,9 +8,16 @@
 // Body state lives in two Float64Arrays owned by the world: positions (c.x, c.y, a) and
 // velocities (v.x, v.y, w), three numbers per body at 3 * m_islandIndex.
 
-import { b2Transform, b2WorldManifold, b2_linearSlop, b2_maxManifoldPoints, type b2ManifoldType } from 'b2collide';
+import {
+  b2PositionSolverManifold,
+  b2Transform,
+  b2Vec2,
+  b2WorldManifold,
+  b2_linearSlop,
+  type b2ManifoldType,
+  type b2PositionConstraintLike,
+} from 'b2collide';
 import type { b2Contact } from './contact';
-import { b2PositionSolverManifold, type b2ContactPositionConstraint } from './position_solver_manifold';
 import { b2_baumgarte, b2_maxLinearCorrection, b2_toiBaumgarte, k_maxConditionNumber } from './settings';
 
 /** C++ b2TimeStep. */
@@ -60,12 +67,11 @@ class b2ContactVelocityConstraint {
   pointCount = 0;
 }
 
-class b2PositionConstraint implements b2ContactPositionConstraint {
-  readonly localPoints = new Float64Array(2 * b2_maxManifoldPoints);
-  localNormalX = 0;
-  localNormalY = 0;
-  localPointX = 0;
-  localPointY = 0;
+/** C++ b2ContactPositionConstraint; what b2PositionSolverManifold reads is b2PositionConstraintLike. */
+class b2PositionConstraint implements b2PositionConstraintLike {
+  readonly localPoints: readonly [b2Vec2, b2Vec2] = [new b2Vec2(), new b2Vec2()];
+  readonly localNormal = new b2Vec2();
+  readonly localPoint = new b2Vec2();
   type = 0 as b2ManifoldType;
   radiusA = 0;
   radiusB = 0;
@@ -150,10 +156,8 @@ export class b2ContactSolver {
       pc.localCenterBY = bodyB.m_sweep.localCenter.y;
       pc.invIA = bodyA.m_invI;
       pc.invIB = bodyB.m_invI;
-      pc.localNormalX = manifold.localNormal.x;
-      pc.localNormalY = manifold.localNormal.y;
-      pc.localPointX = manifold.localPoint.x;
-      pc.localPointY = manifold.localPoint.y;
+      pc.localNormal.Copy(manifold.localNormal);
+      pc.localPoint.Copy(manifold.localPoint);
       pc.pointCount = pointCount;
       pc.radiusA = contact.m_fixtureA.shape.m_radius;
       pc.radiusB = contact.m_fixtureB.shape.m_radius;
@@ -168,8 +172,7 @@ export class b2ContactSolver {
         vcp.normalMass = 0.0;
         vcp.tangentMass = 0.0;
         vcp.velocityBias = 0.0;
-        pc.localPoints[2 * j] = cp.localPoint.x;
-        pc.localPoints[2 * j + 1] = cp.localPoint.y;
+        pc.localPoints[j].Copy(cp.localPoint);
       }
     }
   }
@@ -510,13 +513,13 @@ export class b2ContactSolver {
         transformOf(xfA, cAx, cAy, aA, pc.localCenterAX, pc.localCenterAY);
         transformOf(xfB, cBx, cBy, aB, pc.localCenterBX, pc.localCenterBY);
         psm.Initialize(pc, xfA, xfB, j);
-        const nx = psm.normalX;
-        const ny = psm.normalY;
+        const nx = psm.normal.x;
+        const ny = psm.normal.y;
         const separation = psm.separation;
-        const rAx = psm.pointX - cAx;
-        const rAy = psm.pointY - cAy;
-        const rBx = psm.pointX - cBx;
-        const rBy = psm.pointY - cBy;
+        const rAx = psm.point.x - cAx;
+        const rAy = psm.point.y - cAy;
+        const rBx = psm.point.x - cBx;
+        const rBy = psm.point.y - cBy;
 
         minSeparation = Math.min(minSeparation, separation);
         // C++: b2Clamp(baumgarte * (separation + b2_linearSlop), -b2_maxLinearCorrection, 0.0f)

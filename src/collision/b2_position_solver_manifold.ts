@@ -44,8 +44,8 @@ const WHERE = 'b2PositionSolverManifold.Initialize';
 
 /**
  * One manifold point seen at new transforms, for a position solver. C++: `b2PositionSolverManifold`
- * in b2_contact_solver.cpp (not exported by Box2D: it lives inside the contact solver). The
- * fields are written by Initialize.
+ * in b2_contact_solver.cpp (not exported by Box2D: it lives inside the contact solver). Members
+ * keep their C++ names; the fields are written by Initialize.
  */
 export class b2PositionSolverManifold {
   /** The world normal, from A to B. */

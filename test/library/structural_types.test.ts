@@ -46,6 +46,7 @@ import {
   b2MulT_X_V,
   b2MulT_X_X,
   b2PolygonShape,
+  b2PositionSolverManifold,
   b2RayCastInput,
   b2RayCastOutput,
   b2Rot,
@@ -287,6 +288,16 @@ describe('boxes, the tree and the broad phase take {lowerBound, upperBound}, ray
       classes.ShiftOrigin(new b2Vec2(1, -1));
       expect(literal.GetFatAABB(id1)).toEqual(classes.GetFatAABB(id2));
     }
+  });
+});
+
+describe('b2PositionSolverManifold takes a plain constraint and {p, q} transforms', () => {
+  test('Initialize', () => {
+    const pc = { type: 1, localNormal: { x: 0, y: 1 }, localPoint: { x: 0, y: 0.5 }, localPoints: [{ x: -0.5, y: -0.5 }], radiusA: 0.01, radiusB: 0.01, pointCount: 1 };
+    expectTypeOf(new b2PositionSolverManifold().Initialize).toBeCallableWith(pc, xfA, xfB, 0);
+    const a = new b2PositionSolverManifold().Initialize(pc, xfA, xfB, 0);
+    const b = new b2PositionSolverManifold().Initialize(pc, XA, XB, 0);
+    expect(a).toEqual(b);
   });
 });
 

@@ -1,7 +1,6 @@
-// C++ v2.4.1 b2PositionSolverManifold (b2_contact_solver.cpp): one contact point's world normal,
-// position and separation, recomputed from the manifold's local data at the bodies' current
-// transforms. The position solver calls it after every correction, so it must be cheap: plain
-// numbers, no b2WorldManifold (whose points are midway between the surfaces, not on one).
+// The reference for the library's b2PositionSolverManifold: the one examples/solver wrote for itself
+// (C++ v2.4.1 b2PositionSolverManifold in b2_contact_solver.cpp, on flat numbers), kept here as it
+// was when the example switched to the exported one.
 
 import { b2ManifoldType, b2_epsilon, type b2Transform } from 'b2collide';
 
