@@ -6,7 +6,7 @@ import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckCount, b2CheckIndex, b2CheckNumber, b2CheckOutput, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2EdgeShape } from './b2_edge_shape';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -130,9 +130,11 @@ export class b2ChainShape extends b2Shape {
    */
   GetChildEdge(edge: b2EdgeShape, /* f32: integer */ index: number): b2EdgeShape {
     const count = this.m_count;
-    if (!(Number.isInteger(index) && index >= 0 && index < count - 1)) {
-      throw new RangeError(`b2ChainShape.GetChildEdge: child index ${index} is out of range [0, ${Math.max(count - 1, 0)})`);
+    if (!(typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < count - 1)) {
+      throw new RangeError(`b2ChainShape.GetChildEdge: child index ${b2DescribeValue(index)} is out of range [0, ${Math.max(count - 1, 0)})`);
     }
+    b2CheckChainChild('b2ChainShape.GetChildEdge', this, index, true);
+    b2CheckOutput('b2ChainShape.GetChildEdge', 'edge', edge);
     const vs = this.m_vertices;
     const v0 = index > 0 ? vs[index - 1] : this.m_prevVertex;
     const v3 = index < count - 2 ? vs[index + 2] : this.m_nextVertex;
@@ -184,6 +186,7 @@ export class b2ChainShape extends b2Shape {
     b2CheckRayCastInput('b2ChainShape.RayCast', input);
     b2CheckTransform('b2ChainShape.RayCast', xf);
     b2CheckChildIndex('b2ChainShape.RayCast', childIndex, this.GetChildCount());
+    b2CheckChainChild('b2ChainShape.RayCast', this, childIndex, false);
     b2CheckOutputRay('b2ChainShape.RayCast', output);
     // C++ wraps i2 to 0 when it reaches m_count; in range here it never does.
     const edge = rayEdge;
@@ -203,6 +206,7 @@ export class b2ChainShape extends b2Shape {
   ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckTransform('b2ChainShape.ComputeAABB', xf);
     b2CheckChildIndex('b2ChainShape.ComputeAABB', childIndex, this.GetChildCount());
+    b2CheckChainChild('b2ChainShape.ComputeAABB', this, childIndex, false);
     b2CheckOutputAABB('b2ChainShape.ComputeAABB', aabb);
     const v1 = this.m_vertices[childIndex];
     const v2 = this.m_vertices[childIndex + 1];
@@ -290,5 +294,39 @@ function checkWeld(where: string, a: b2XY, b: b2XY, /* f32: integer */ ia: numbe
       `${where}: vertices ${ia} (${a.x}, ${a.y}) and ${ib} (${b.x}, ${b.y}) are welded: ` +
         `${Math.sqrt(dx * dx + dy * dy)} apart, neighbours must be more than b2_linearSlop = ${b2_linearSlop} apart`,
     );
+  }
+}
+
+/**
+ * Not in C++: a chain as it is read, hand edits included. m_count must be a whole number from 2 to
+ * m_vertices.length (1e9 made the child index test pass and the vertex read fail) and m_radius a
+ * number in [0, b2_maxFloat]; then the vertices of child `index` that the caller reads (with
+ * ghosts, the neighbours or m_prevVertex/m_nextVertex too) must be points within ±b2_maxFloat.
+ * Called after the child index is checked against GetChildCount() only when the count is sound.
+ */
+export function b2CheckChainChild(where: string, chain: Readonly<b2ChainShape>, /* f32: integer */ index: number, ghosts: boolean): void {
+  const count: unknown = chain.m_count;
+  const vertices: unknown = chain.m_vertices;
+  if (!Array.isArray(vertices)) {
+    throw new Error(`${where}: the chain's m_vertices expected an array, got ${b2DescribeValue(vertices)}`);
+  }
+  b2CheckCount(where, "the chain's m_count", count, 2, vertices.length);
+  b2CheckNumber(where, "the chain's m_radius", chain.m_radius);
+  if (chain.m_radius < 0) {
+    throw new Error(`${where}: the chain's m_radius ${chain.m_radius} is negative`);
+  }
+  b2CheckIndex(where, 'child index', index, (count as number) - 1);
+  const vs = chain.m_vertices;
+  b2CheckFinitePoint(where, `the chain's m_vertices[${index}]`, vs[index]);
+  // f32: integer
+  const next = index + 1;
+  b2CheckFinitePoint(where, `the chain's m_vertices[${next}]`, vs[next]);
+  if (ghosts) {
+    // f32: integer
+    const before = index - 1;
+    // f32: integer
+    const after = index + 2;
+    b2CheckFinitePoint(where, before >= 0 ? `the chain's m_vertices[${before}]` : "the chain's m_prevVertex", before >= 0 ? vs[before] : chain.m_prevVertex);
+    b2CheckFinitePoint(where, after < (count as number) ? `the chain's m_vertices[${after}]` : "the chain's m_nextVertex", after < (count as number) ? vs[after] : chain.m_nextVertex);
   }
 }

@@ -10,7 +10,7 @@ import { type b2Shape, b2ShapeType } from './b2_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
-import type { b2ChainShape } from './b2_chain_shape';
+import { type b2ChainShape, b2CheckChainChild } from './b2_chain_shape';
 
 /**
  * The body of C++ GetSupport over vertex objects: b2Dot(v, d) per vertex, the best kept only when
@@ -231,7 +231,9 @@ export class b2DistanceProxy {
 
       case b2ShapeType.e_chain: {
         const chain = shape as Readonly<b2ChainShape>;
+        b2CheckChainChild('b2DistanceProxy.Set', chain, index, false);
         this.m_buffer[0].Copy(chain.m_vertices[index]);
+        // f32: integer
         if (index + 1 < chain.m_count) {
           this.m_buffer[1].Copy(chain.m_vertices[index + 1]);
         } else {

@@ -21,7 +21,7 @@ import type { b2XY } from '../common/b2_math';
 import { b2AABB, type b2AABBLike } from './b2_aabb';
 import { b2RayCastInput, type b2RayCastInputLike } from './b2_ray_cast';
 import { b2GrowableStack } from './b2_growable_stack';
-import { b2CheckAABB, b2CheckFinitePoint, b2CheckNumber, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckAABB, b2CheckFinitePoint, b2CheckNumber, b2CheckResult, b2DescribeValue } from '../common/b2_checks';
 
 /** The id of no node: -1. C++: `b2_nullNode` in b2_dynamic_tree.h. */
 export const b2_nullNode = -1;
@@ -261,14 +261,18 @@ export class b2DynamicTree<T = unknown> {
    */
   CreateProxy(aabb: b2AABBLike, userData: T): number {
     b2CheckAABB('b2DynamicTree.CreateProxy', 'aabb', aabb, true);
-    const proxyId = this.AllocateNode();
     // C++: lowerBound = aabb.lowerBound - r, upperBound = aabb.upperBound + r, r = (ext, ext).
     const r = b2_aabbExtension;
+    const lx = aabb.lowerBound.x - r;
+    const ly = aabb.lowerBound.y - r;
+    const ux = aabb.upperBound.x + r;
+    const uy = aabb.upperBound.y + r;
+    const proxyId = this.AllocateNode();
     const i = proxyId << 2;
-    this.m_aabb[i] = aabb.lowerBound.x - r;
-    this.m_aabb[i | 1] = aabb.lowerBound.y - r;
-    this.m_aabb[i | 2] = aabb.upperBound.x + r;
-    this.m_aabb[i | 3] = aabb.upperBound.y + r;
+    this.m_aabb[i] = lx;
+    this.m_aabb[i | 1] = ly;
+    this.m_aabb[i | 2] = ux;
+    this.m_aabb[i | 3] = uy;
     this.m_userData[proxyId] = userData;
     this.m_height[proxyId] = 0;
     this.m_moved[proxyId] = 1;
@@ -331,6 +335,9 @@ export class b2DynamicTree<T = unknown> {
     } else {
       fatUy += dy;
     }
+    // Not in C++: a fat box beyond ±b2_maxFloat (a displacement of 1e38 stretched four times) is
+    // refused before the tree changes; float32 would make it infinite and the tree's costs NaN.
+    b2CheckResult('b2DynamicTree.MoveProxy', 'the fat box (lowerBound, upperBound)', fatLx, fatLy, fatUx, fatUy);
     const m = this.m_aabb;
     const i = proxyId << 2;
     // C++ treeAABB.Contains(aabb).
@@ -1052,6 +1059,7 @@ export class b2DynamicTree<T = unknown> {
         const ly = m[ai | 1];
         const ux = m[ai | 2];
         const uy = m[ai | 3];
+        // f32: integer (the loop's float work is in combinedPerimeter)
         for (let j = i + 1; j < count; ++j) {
           // C++ b.Combine(aabbi, aabbj); cost = b.GetPerimeter(); the first strict minimum wins.
           const cost = combinedPerimeter(m, nodes[j] << 2, lx, ly, ux, uy);
@@ -1066,6 +1074,7 @@ export class b2DynamicTree<T = unknown> {
       const index2 = nodes[jMin];
       const parentIndex = this.AllocateNode();
       this.JoinUnder(parentIndex, index1, index2);
+      // f32: integer
       nodes[jMin] = nodes[count - 1];
       nodes[iMin] = parentIndex;
       --count;
@@ -1099,6 +1108,15 @@ export class b2DynamicTree<T = unknown> {
     const oy = newOrigin.y;
     const m = this.m_aabb;
     const capacity = this.m_nodeCapacity;
+    // Not in C++: every live box must stay within ±b2_maxFloat once shifted (float32 would make it
+    // infinite); tested over all live nodes before any is written.
+    for (let i = 0; i < capacity; ++i) {
+      if (this.m_height[i] < 0) {
+        continue;
+      }
+      const k = i << 2;
+      b2CheckResult('b2DynamicTree.ShiftOrigin', `the shifted box of node ${i}`, m[k] - ox, m[k | 1] - oy, m[k | 2] - ox, m[k | 3] - oy);
+    }
     for (let i = 0; i < capacity; ++i) {
       const k = i << 2;
       m[k] = m[k] - ox;

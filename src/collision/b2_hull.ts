@@ -110,11 +110,14 @@ function recurseHull(p1: b2XY, p2: b2XY, ps: readonly b2Vec2[], /* f32: integer 
  * points weld to fewer than 3, or they are (nearly) collinear
  * @throws Error when a point is not finite numbers within ±b2_maxFloat (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
-export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count: number = points.length, out: b2Hull = new b2Hull()): b2Hull {
+export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count?: number, out: b2Hull = new b2Hull()): b2Hull {
   // Not in C++: arguments that are not an array, a number count or a b2Hull are named (a string
   // count '5' used to pass the range test), before out is written.
   if (!Array.isArray(points)) {
     throw new Error(`b2ComputeHull: points expected an array of {x, y}, got ${b2DescribeValue(points)}`);
+  }
+  if (count === undefined) {
+    count = points.length;
   }
   if (typeof count !== 'number') {
     b2CheckCount('b2ComputeHull', 'count', count, 0, points.length);
@@ -282,6 +285,7 @@ export function b2ValidateHull(hull: Readonly<b2Hull>): boolean {
   if (!Array.isArray(points) || points.length < count) {
     return false;
   }
+  // f32: exact (the check reads the points as the caller left them)
   for (let i = 0; i < count; ++i) {
     const p: unknown = points[i];
     if (typeof p !== 'object' || p === null || !b2IsInRange((p as b2XY).x) || !b2IsInRange((p as b2XY).y)) {
