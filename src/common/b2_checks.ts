@@ -274,7 +274,7 @@ export function b2CheckFinitePoint(where: string, name: string, p: b2XY): void {
   }
 }
 
-// f32: exact (an input check reads the fields as the caller left them)
+// f32: exact (a message shows the fields as the caller left them)
 function formatTransform(xf: b2TransformLike): string {
   return `p=(${xf.p.x}, ${xf.p.y}) q=(s ${xf.q.s}, c ${xf.q.c})`;
 }
