@@ -113,7 +113,7 @@ function runApi(seed: number, k: number, out: SliceResult): void {
   const { entry, recipe } = rng.pick(targetsOf(build));
   let result;
   try {
-    result = runApiCase(build.lib, entry, recipe, seed, k);
+    result = runApiCase(build.lib, entry, recipe, seed, k, build.name === 'f32' ? builds[0].lib : undefined);
   } catch (e) {
     record(out, k, entry.id, build.name, 'harness error', `${message(e)}${e instanceof Error ? ` at ${e.stack?.split('\n')[1]?.trim()}` : ''}`);
     return;
