@@ -6,7 +6,7 @@ import { Rng } from '../compare/runner/rng';
 import type { ApiEntry } from './api';
 import { hostileNumbers, hostileObjects, type HostileValue } from './hostile_values';
 import type { Lib } from './library';
-import { isNamedBy, type Outcome } from './outcome';
+import { isClearError, isNamedBy, type Outcome } from './outcome';
 import type { Call, Recipe } from './recipe';
 import { findSlots, readSlot, snapshot, writeSlot, type Slot } from './slots';
 
@@ -131,7 +131,7 @@ function classifyAttack(
   const what = `${attacked.path} = ${hostile.name}`;
   if ('error' in r && r.error !== undefined) {
     const e = r.error;
-    if (!(e instanceof Error) || e.constructor !== Error) return { outcome: 'engine error', detail: `${what}: ${message(e)}` };
+    if (!(e instanceof Error) || !isClearError(e)) return { outcome: 'engine error', detail: `${what}: ${message(e)}` };
     if (!isNamedBy(e, namesOf(entry, call))) return { outcome: 'unnamed error', detail: `${what}: ${message(e)}` };
     if (hostile.kind === 'bad' && hostile.shown.length > 0 && !hostile.shown.some((s) => e.message.includes(s))) {
       return { outcome: 'unnamed error', detail: `${what}: the value is not shown: ${e.message}` };

@@ -99,7 +99,7 @@ function hullCall(out: SliceResult, k: number, build: string, family: string, pa
   try {
     shape = make();
   } catch (e) {
-    if (isClearError(e) && e instanceof Error && e.constructor === Error) record(out, k, row, build, 'named error', '');
+    if (isClearError(e)) record(out, k, row, build, 'named error', '');
     else record(out, k, row, build, 'engine error', `${path} ${family}: ${message(e)} for ${JSON.stringify(cloud)}`);
     return;
   }
