@@ -58,6 +58,8 @@ const BITWISE = new Set([
 ]);
 
 const FROUND = 'Math.fround(';
+/** b2_maxFloat, the largest float32 (rule 4 of src/README.md): parameters beyond it are not rounded. */
+const MAX_FLOAT = '3.4028234663852886e38';
 
 /** One text insertion or replacement in a source file. */
 interface Edit {
@@ -265,12 +267,14 @@ function transformFile(sf: ts.SourceFile, checker: ts.TypeChecker, absSrc: strin
         const modText = mods.map((m) => m.getText(sf)).join(' ');
         fieldDecls.push(`${modText} ${name}: number;`);
         edits.push({ pos: mods[0].getStart(sf), group: 2, depth: 0, seq: seq++, text: '', end: param.name.getStart(sf) });
-        stmts.push(`this.${name} = typeof ${name} === 'number' ? Math.fround(${name}) : ${name};`);
+        stmts.push(`this.${name} = typeof ${name} === 'number' && Math.abs(${name}) <= ${MAX_FLOAT} ? Math.fround(${name}) : ${name};`);
         continue;
       }
-      // Only a number is rounded: a string, null or BigInt reaches the function's input checks as
-      // given (Math.fround would turn '1.5' into 1.5, null into 0, and throw on a BigInt).
-      stmts.push(`if (typeof ${name} === 'number') ${name} = Math.fround(${name});`);
+      // Only a number within ±b2_maxFloat is rounded: a string, null or BigInt reaches the
+      // function's input checks as given (Math.fround would turn '1.5' into 1.5, null into 0, and
+      // throw on a BigInt), and so does 1e300, which fround would make Infinity: the checks then
+      // refuse it as "beyond ±b2_maxFloat", the float64 build's words, not as "not finite".
+      stmts.push(`if (typeof ${name} === 'number' && Math.abs(${name}) <= ${MAX_FLOAT}) ${name} = Math.fround(${name});`);
     }
     if (fieldDecls.length > 0) {
       const indent = indentOf(text, fn.getStart(sf));

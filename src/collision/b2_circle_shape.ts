@@ -6,7 +6,7 @@ import { b2_epsilon, b2_pi } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckCircle } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -212,9 +212,11 @@ export class b2CircleShape extends b2Shape {
    * @param radius - the radius to check, m
    * @throws Error naming `where` unless radius is positive and finite
    */
+  // f32: exact (an input check reads the value as the caller left it)
   static CheckRadius(where: string, radius: number): void {
-    if (!(Number.isFinite(radius) && radius > 0)) {
-      throw new Error(`${where}: circle radius must be positive and finite, got ${radius}`);
+    if (!(typeof radius === 'number' && Number.isFinite(radius) && radius > 0)) {
+      throw new Error(`${where}: circle radius must be positive and finite, got ${b2DescribeValue(radius)}`);
     }
+    b2CheckNumber(where, 'radius', radius);
   }
 }

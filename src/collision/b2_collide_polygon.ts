@@ -277,8 +277,10 @@ export function b2CollidePolygons(
   // and those functions called only to throw: a call V8 inlines takes from the same inlining
   // budget as the two searches below. typeof comes first (a BigInt in the sum would throw an
   // engine TypeError, a string or null would pass it); V8 removes those tests where the fields
-  // hold numbers. Then the finite sum over all ten numbers (rule 7); a radius must also not be
-  // negative. An m_count that is not a whole number from 3 to 8 (NaN, 9, 3.5, '4') would read
+  // hold numbers. Then one sum of magnitudes of all ten numbers within ±b2_maxFloat (rule 7; NaN
+  // and Infinity fail it, and so does a number beyond the range, as in the float32 build); a
+  // sum past b2_maxFloat of numbers each in range goes to the checks, which then find nothing and
+  // the collision goes on. A radius must also not be negative. An m_count that is not a whole number from 3 to 8 (NaN, 9, 3.5, '4') would read
   // past the polygon's vertices in m_packed, or beyond m_count.
   const tA = b2TransformNumbers(xfA, scratch1); // [p.x, p.y, q.s, q.c] (rule 11)
   const tB = b2TransformNumbers(xfB, scratch2);
@@ -289,9 +291,9 @@ export function b2CollidePolygons(
     typeof tB[0] !== 'number' || typeof tB[1] !== 'number' || typeof tB[2] !== 'number' || typeof tB[3] !== 'number' ||
     typeof polyA.m_radius !== 'number' || typeof polyB.m_radius !== 'number' ||
     typeof countA !== 'number' || typeof countB !== 'number' ||
-    tA[0] - tA[0] + (tA[1] - tA[1]) + (tA[2] - tA[2]) + (tA[3] - tA[3]) +
-      (tB[0] - tB[0]) + (tB[1] - tB[1]) + (tB[2] - tB[2]) + (tB[3] - tB[3]) +
-      (polyA.m_radius - polyA.m_radius) + (polyB.m_radius - polyB.m_radius) !== 0 ||
+    !(Math.abs(tA[0]) + Math.abs(tA[1]) + Math.abs(tA[2]) + Math.abs(tA[3]) +
+      Math.abs(tB[0]) + Math.abs(tB[1]) + Math.abs(tB[2]) + Math.abs(tB[3]) +
+      Math.abs(polyA.m_radius) + Math.abs(polyB.m_radius) <= 3.4028234663852886e38) || // b2_maxFloat (rule 4)
     !(polyA.m_radius >= 0 && polyB.m_radius >= 0) ||
     !((countA | 0) === countA && countA >= 3 && countA <= b2_maxPolygonVertices) ||
     !((countB | 0) === countB && countB >= 3 && countB <= b2_maxPolygonVertices)

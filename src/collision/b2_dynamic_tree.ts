@@ -527,6 +527,7 @@ export class b2DynamicTree<T = unknown> {
     }
     b2CheckFinitePoint(where, 'input.p1', input.p1);
     b2CheckFinitePoint(where, 'input.p2', input.p2);
+    // f32: exact (an input check reads the fields as the caller left them)
     b2CheckNumber(where, 'input.maxFraction', input.maxFraction);
     const p1x = input.p1.x;
     const p1y = input.p1.y;

@@ -119,9 +119,9 @@ export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count?
   if (count === undefined) {
     count = points.length;
   }
-  if (typeof count !== 'number') {
-    b2CheckCount('b2ComputeHull', 'count', count, 0, points.length);
-  }
+  // A whole count in [0, points.length] outside [3, 8] gives C++'s empty hull below; NaN, 1.5,
+  // a count past the points (C++ would read past its array) or a string is named.
+  b2CheckCount('b2ComputeHull', 'count', count, 0, points.length);
   if (typeof out !== 'object' || out === null || !Array.isArray(out.points) || out.points.length < b2_maxPolygonVertices || Object.isFrozen(out)) {
     throw new Error(`b2ComputeHull: out expected a writable b2Hull, got ${b2DescribeValue(out)}`);
   }

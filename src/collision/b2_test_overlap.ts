@@ -24,6 +24,8 @@ const output = new b2DistanceOutput();
  * @param a - a box; only read
  * @param b - a box, same frame; only read
  * @returns whether they overlap or touch
+ * @throws Error unless both are boxes of numbers within ±b2_maxFloat: a NaN box overlapped
+ * everything (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2TestOverlap(a: b2AABBLike, b: b2AABBLike): boolean;
 /**

@@ -211,7 +211,9 @@ function worldManifoldInputFailure(
     throw new Error(`${where}: the radii (${radiusA}, ${radiusB}) must not be negative`);
   }
   b2CheckTransforms(where, xfA, xfB);
+  // f32: exact (an input check reads the fields as the caller left them)
   b2CheckUnitRotation(`${where}: xfA.q`, xfA.q.s, xfA.q.c);
+  // f32: exact (an input check reads the fields as the caller left them)
   b2CheckUnitRotation(`${where}: xfB.q`, xfB.q.s, xfB.q.c);
   b2CheckFinitePoint(where, "the manifold's localNormal", manifold.localNormal);
   const ln = manifold.localNormal;

@@ -223,6 +223,7 @@ export function b2CheckTransformObject(where: string, name: string, xf: unknown)
   }
 }
 
+// f32: exact (an input check reads the fields as the caller left them)
 function checkTransform(where: string, name: string, xf: b2TransformLike, xfA: b2TransformLike, xfB: b2TransformLike): void {
   b2CheckTransformObject(where, name, xf);
   const fields: [string, unknown][] = [
@@ -273,6 +274,7 @@ export function b2CheckFinitePoint(where: string, name: string, p: b2XY): void {
   }
 }
 
+// f32: exact (a message shows the fields as the caller left them)
 function formatTransform(xf: b2TransformLike): string {
   return `p=(${xf.p.x}, ${xf.p.y}) q=(s ${xf.q.s}, c ${xf.q.c})`;
 }

@@ -270,10 +270,12 @@ function kernelRemPio2(e0: number, nx: number): number {
 }
 
 /**
- * Writes x - n*pi/2 (|.| <= about pi/4) to reduced as head + tail and returns n (only n mod 4 is
- * used). For |x| above about pi/4 (the callers handle the rest) and finite x.
+ * Reduces the x in reduced[0]: writes x - n*pi/2 (|.| <= about pi/4) to reduced as head + tail and
+ * returns n (only n mod 4 is used). For |x| above about pi/4 (the callers handle the rest) and
+ * finite x. x comes in through the array so that no double crosses the call (rule 3).
  */
-function remPio2(x: number): number {
+function remPio2(): number {
+  const x = reduced[0];
   const hx = highWord(x);
   const ix = hx & 0x7fffffff;
   if (ix < 0x4002d97c) {
@@ -369,7 +371,8 @@ export function b2Sin(x: number): number {
   const ix = highWord(x) & 0x7fffffff;
   if (ix <= 0x3fe921fb) return kernelSin(x, 0.0, true);
   if (ix >= 0x7ff00000) return x - x;
-  switch (remPio2(x) & 3) {
+  reduced[0] = x;
+  switch (remPio2() & 3) {
     case 0:
       return kernelSin(reduced[0], reduced[1], false);
     case 1:
@@ -392,7 +395,8 @@ export function b2Cos(x: number): number {
   const ix = highWord(x) & 0x7fffffff;
   if (ix <= 0x3fe921fb) return kernelCos(x, 0.0);
   if (ix >= 0x7ff00000) return x - x;
-  switch (remPio2(x) & 3) {
+  reduced[0] = x;
+  switch (remPio2() & 3) {
     case 0:
       return kernelCos(reduced[0], reduced[1]);
     case 1:
@@ -404,28 +408,45 @@ export function b2Cos(x: number): number {
   }
 }
 
+/** sinCosOfReduced's results: the sine, then the cosine. */
+const kernelOut = new Float64Array(2);
+
+/**
+ * kernelSin and kernelCos of the reduced argument (reduced[0] + reduced[1]) into kernelOut, with
+ * no double crossing the call (rule 3); tailIsZero as kernelSin's.
+ */
+function sinCosOfReduced(tailIsZero: boolean): void {
+  const x = reduced[0];
+  const y = reduced[1];
+  kernelOut[0] = kernelSin(x, y, tailIsZero);
+  kernelOut[1] = kernelCos(x, y);
+}
+
 /**
  * Replaces the angle in array[index] by its sine and writes its cosine to array[index + 1]: the
  * bits of b2Sin and b2Cos, with one argument reduction. No double crosses the call (the angle and
- * both results stay in the array; src/README.md rule 3), for the hot callers (b2Rot.Set, the TOI's
+ * both results stay in arrays; src/README.md rule 3), for the hot callers (b2Rot.Set, the TOI's
  * sweep transforms).
  */
 export function b2SinCosInPlace(array: { [i: number]: number }, index: number): void {
   const x = array[index];
   const ix = highWord(x) & 0x7fffffff;
-  if (ix <= 0x3fe921fb) {
-    array[index] = kernelSin(x, 0.0, true);
-    array[index + 1] = kernelCos(x, 0.0);
-    return;
-  }
   if (ix >= 0x7ff00000) {
     array[index] = x - x;
     array[index + 1] = x - x;
     return;
   }
-  const n = remPio2(x) & 3;
-  const s = kernelSin(reduced[0], reduced[1], false);
-  const c = kernelCos(reduced[0], reduced[1]);
+  reduced[0] = x;
+  let n = 0;
+  if (ix <= 0x3fe921fb) {
+    reduced[1] = 0.0;
+    sinCosOfReduced(true);
+  } else {
+    n = remPio2() & 3;
+    sinCosOfReduced(false);
+  }
+  const s = kernelOut[0];
+  const c = kernelOut[1];
   // sin and cos of x = y + n*pi/2, from sin y and cos y.
   array[index] = n === 0 ? s : n === 1 ? c : n === 2 ? -s : -c;
   array[index + 1] = n === 0 ? c : n === 1 ? -s : n === 2 ? -c : s;

@@ -37,7 +37,7 @@ describe('rounding rules', () => {
 
   test('compound assignment becomes a rounded assignment', () => {
     expect(twin('export function f(o: { x: number }, s: number): void {\n  o.x *= s + 1;\n}\n')).toBe(
-      'export function f(o: { x: number }, s: number): void {\n  if (typeof s === \'number\') s = Math.fround(s);\n  o.x = Math.fround(o.x * (Math.fround(s + 1)));\n}\n',
+      'export function f(o: { x: number }, s: number): void {\n  if (typeof s === \'number\' && Math.abs(s) <= 3.4028234663852886e38) s = Math.fround(s);\n  o.x = Math.fround(o.x * (Math.fround(s + 1)));\n}\n',
     );
   });
 
@@ -82,8 +82,8 @@ describe('rounding rules', () => {
   test('number parameters are rounded on entry, parameter properties in the constructor; a non-number is left for the checks', () => {
     const src = 'export class V {\n  constructor(\n    public x = 0,\n  ) {}\n  Set(x: number, n?: number): void {\n    this.x = x + (n ?? 0);\n  }\n}\n';
     expect(twin(src)).toBe(
-      'export class V {\n  public x: number;\n  constructor(\n    x = 0,\n  ) {\n    this.x = typeof x === \'number\' ? Math.fround(x) : x;\n  }\n' +
-        '  Set(x: number, n?: number): void {\n    if (typeof x === \'number\') x = Math.fround(x);\n    if (typeof n === \'number\') n = Math.fround(n);\n    this.x = Math.fround(x + (n ?? 0));\n  }\n}\n',
+      'export class V {\n  public x: number;\n  constructor(\n    x = 0,\n  ) {\n    this.x = typeof x === \'number\' && Math.abs(x) <= 3.4028234663852886e38 ? Math.fround(x) : x;\n  }\n' +
+        '  Set(x: number, n?: number): void {\n    if (typeof x === \'number\' && Math.abs(x) <= 3.4028234663852886e38) x = Math.fround(x);\n    if (typeof n === \'number\' && Math.abs(n) <= 3.4028234663852886e38) n = Math.fround(n);\n    this.x = Math.fround(x + (n ?? 0));\n  }\n}\n',
     );
   });
 
@@ -99,9 +99,16 @@ describe('rounding rules', () => {
     expect(twin(src)).toBe(src);
   });
 
+  test('a parameter marked `/* f32: integer */` is not rounded on entry', () => {
+    const src = 'export function id(/* f32: integer */ a: number, b: number): number {\n  return a + b;\n}\n';
+    expect(twin(src)).toBe(
+      'export function id(/* f32: integer */ a: number, b: number): number {\n  if (typeof b === \'number\' && Math.abs(b) <= 3.4028234663852886e38) b = Math.fround(b);\n  return Math.fround(a + b);\n}\n',
+    );
+  });
+
   test('a statement marked `f32: integer` is left alone', () => {
     const src = 'export function big(a: number): number {\n  // f32: integer (may exceed 2^24)\n  return a * 256 + 1;\n}\n';
-    expect(twin(src)).toBe('export function big(a: number): number {\n  if (typeof a === \'number\') a = Math.fround(a);\n  // f32: integer (may exceed 2^24)\n  return a * 256 + 1;\n}\n');
+    expect(twin(src)).toBe('export function big(a: number): number {\n  if (typeof a === \'number\' && Math.abs(a) <= 3.4028234663852886e38) a = Math.fround(a);\n  // f32: integer (may exceed 2^24)\n  return a * 256 + 1;\n}\n');
   });
 
   test('destructuring a number out of an interface is refused (it would not be rounded)', () => {
