@@ -6,7 +6,7 @@ import { Rng } from '../compare/runner/rng';
 import type { ApiEntry } from './api';
 import { hostileNumbers, hostileObjects, type HostileValue } from './hostile_values';
 import type { Lib } from './library';
-import { isNamedBy, type Outcome } from './outcome';
+import { isClearError, isNamedBy, type Outcome } from './outcome';
 import type { Call, Recipe } from './recipe';
 import { findSlots, readSlot, snapshot, writeSlot, type Slot } from './slots';
 
@@ -131,7 +131,7 @@ function classifyAttack(
   const what = `${attacked.path} = ${hostile.name}`;
   if ('error' in r && r.error !== undefined) {
     const e = r.error;
-    if (!(e instanceof Error) || e.constructor !== Error) return { outcome: 'engine error', detail: `${what}: ${message(e)}` };
+    if (!(e instanceof Error) || !isClearError(e)) return { outcome: 'engine error', detail: `${what}: ${message(e)}` };
     if (!isNamedBy(e, namesOf(entry, call))) return { outcome: 'unnamed error', detail: `${what}: ${message(e)}` };
     if (hostile.kind === 'bad' && hostile.shown.length > 0 && !hostile.shown.some((s) => e.message.includes(s))) {
       return { outcome: 'unnamed error', detail: `${what}: the value is not shown: ${e.message}` };
@@ -204,14 +204,42 @@ export function describeAttack(lib: Lib, recipes: Recipe | readonly Recipe[], se
 }
 
 /** Runs one target: the untouched call, then (when the inputs have any slot) one attack. */
-export function runApiCase(lib: Lib, entry: ApiEntry, recipes: Recipe | readonly Recipe[], seed: number, k: number): ApiCaseResult {
+/**
+ * The float32 answer against the float64 build's on the same inputs (made again there from the same
+ * seed): every number the call left under its inputs and returned, within `tol` of the magnitude.
+ */
+function twinFault(twin: Lib, entry: ApiEntry, recipe: Recipe, seed: number, k: number, slots: readonly Slot[], mine: Run, tol: number): string | null {
+  const call = recipe(twin, new Rng(seed, 4, k));
+  const roots = { this: call.self, args: call.args };
+  const theirs = run(twin, entry, call, roots, findSlots(twin, roots, new Set(call.opaque ?? [])));
+  if ('error' in theirs && theirs.error !== undefined) return `the float64 build threw on the same input: ${message(theirs.error)}`;
+  const a = [...mine.after, ...mine.retValues];
+  const b = [...theirs.after, ...theirs.retValues];
+  if (a.length !== b.length) return `the float64 build left ${b.length} numbers, the float32 build ${a.length}`;
+  for (let i = 0; i < a.length; ++i) {
+    const x = a[i];
+    const y = b[i];
+    if (typeof x !== 'number' || typeof y !== 'number') continue;
+    if (Math.abs(x - y) > tol * (1 + Math.abs(y))) {
+      const where = i < slots.length ? slots[i].path : `returned value ${i - slots.length}`;
+      return `${where} is ${x} in float32, ${y} in float64`;
+    }
+  }
+  return null;
+}
+
+export function runApiCase(lib: Lib, entry: ApiEntry, recipes: Recipe | readonly Recipe[], seed: number, k: number, twin?: Lib): ApiCaseResult {
   const choose = new Rng(seed, 5, k);
   const recipe = pickRecipe(recipes, choose);
   const call = recipe(lib, new Rng(seed, 4, k));
   const roots = { this: call.self, args: call.args };
   const slots = findSlots(lib, roots, new Set(call.opaque ?? []));
   const baseRun = run(lib, entry, call, roots, slots);
-  const baseline = classifyValid(entry, call, slots, baseRun);
+  let baseline = classifyValid(entry, call, slots, baseRun);
+  if (twin && call.twin !== undefined && baseline.outcome === 'checked answer') {
+    const fault = twinFault(twin, entry, recipe, seed, k, slots, baseRun, call.twin);
+    if (fault !== null) baseline = { outcome: 'wrong answer', detail: fault };
+  }
   const a = chooseAttack(lib, recipe, choose, seed, k, slots.length);
   if (!a) return { baseline };
   writeSlot(a.roots, a.attacked.keys, a.hostile.value);

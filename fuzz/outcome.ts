@@ -32,9 +32,12 @@ export function isClearError(e: unknown): boolean {
   return e instanceof Error && /^b2\w*(\.\w+)?: \S/.test(e.message);
 }
 
-/** An Error whose message starts with one of `names` and a colon. */
+/**
+ * An Error (or RangeError, TypeError: the library may pick the kind) whose message starts with one
+ * of `names` and a colon. V8's own errors never start that way.
+ */
 export function isNamedBy(e: unknown, names: readonly string[]): boolean {
-  return e instanceof Error && e.constructor === Error && names.some((n) => e.message.startsWith(`${n}: `));
+  return e instanceof Error && names.some((n) => e.message.startsWith(`${n}: `));
 }
 
 /** True when every value is a finite number. */

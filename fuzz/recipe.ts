@@ -19,6 +19,11 @@ export interface Call {
    * rules only (finite outputs; for a bad value, the untouched call's answer).
    */
   readonly checkUnderAttack?: boolean;
+  /**
+   * In the float32 build, the untouched answer is compared with the float64 build's on the same
+   * inputs: every number within `twin` × (1 + its magnitude).
+   */
+  readonly twin?: number;
   /** Objects (user data, callbacks) the field walk does not enter. */
   readonly opaque?: readonly unknown[];
   /** Paths an attack does not touch, with the reason in the recipe. */

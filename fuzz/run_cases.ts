@@ -99,7 +99,7 @@ function hullCall(out: SliceResult, k: number, build: string, family: string, pa
   try {
     shape = make();
   } catch (e) {
-    if (isClearError(e) && e instanceof Error && e.constructor === Error) record(out, k, row, build, 'named error', '');
+    if (isClearError(e)) record(out, k, row, build, 'named error', '');
     else record(out, k, row, build, 'engine error', `${path} ${family}: ${message(e)} for ${JSON.stringify(cloud)}`);
     return;
   }
@@ -113,7 +113,7 @@ function runApi(seed: number, k: number, out: SliceResult): void {
   const { entry, recipe } = rng.pick(targetsOf(build));
   let result;
   try {
-    result = runApiCase(build.lib, entry, recipe, seed, k);
+    result = runApiCase(build.lib, entry, recipe, seed, k, build.name === 'f32' ? builds[0].lib : undefined);
   } catch (e) {
     record(out, k, entry.id, build.name, 'harness error', `${message(e)}${e instanceof Error ? ` at ${e.stack?.split('\n')[1]?.trim()}` : ''}`);
     return;

@@ -130,7 +130,7 @@ export const distanceRecipes: Record<string, Recipe | Recipe[]> = {
       const want = sweepXf(s, beta);
       return expect(near(t.p.x, want.p.x, 3, 1e-3) && near(t.q.c, want.q.c, 1, 1e-3), `transform (${t.p.x}, ${t.p.y}; ${t.q.s}, ${t.q.c}), want (${want.p.x}, ${want.p.y}; ${want.q.s}, ${want.q.c})`);
     };
-    return { self: s, args: [t, beta], check };
+    return { self: s, args: [t, beta], check, twin: 1e-4 };
   },
   'b2Sweep.Advance': (lib, rng) => {
     const s = sweep(lib, rng);

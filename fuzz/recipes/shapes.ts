@@ -82,7 +82,7 @@ function queries(owner: string): Record<string, Recipe> {
         const { points, radius } = childPoints(s, i);
         return aabbHolds(box, points.map((v) => apply(t, v)), radius);
       };
-      return { self: s, args: [box, t, i], check };
+      return { self: s, args: [box, t, i], check, twin: 1e-4 };
     },
     [`${owner}.ComputeMass`]: (lib, rng) => {
       const s = make(lib, rng) as AnyShape;
@@ -94,7 +94,7 @@ function queries(owner: string): Record<string, Recipe> {
         if (s.m_type === 2) return expect(near(md.mass, density * area(childPoints(s, 0).points), 1, 1e-3), `polygon mass ${md.mass}`);
         return expect(md.mass === 0, `edge/chain mass ${md.mass}`);
       };
-      return { self: s, args: [md, density], check };
+      return { self: s, args: [md, density], check, twin: 1e-4 };
     },
   };
 }
@@ -115,7 +115,7 @@ const aabbRecipes: Record<string, Recipe | Recipe[]> = {
   },
   'b2AABB.GetPerimeter': (lib, rng) => {
     const b = aabb(lib, rng);
-    return { self: b, args: [], check: (r) => expect(near(r as number, 2 * (b.upperBound.x - b.lowerBound.x + b.upperBound.y - b.lowerBound.y), 3), `perimeter ${String(r)}`) };
+    return { self: b, args: [], twin: 1e-5, check: (r) => expect(near(r as number, 2 * (b.upperBound.x - b.lowerBound.x + b.upperBound.y - b.lowerBound.y), 3), `perimeter ${String(r)}`) };
   },
   'b2AABB.Combine': [
     (lib, rng) => {
