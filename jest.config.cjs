@@ -26,6 +26,7 @@ const shared = {
 module.exports = {
   projects: [
     { ...shared, displayName: 'unit', roots: ['<rootDir>/test'] },
-    { ...shared, displayName: 'browser', roots: ['<rootDir>/explorer/test'] },
+    // globalSetup stops the run at once, with the way to get Chromium, when there is none.
+    { ...shared, displayName: 'browser', roots: ['<rootDir>/explorer/test'], globalSetup: '<rootDir>/explorer/test/global-setup.ts' },
   ],
 };

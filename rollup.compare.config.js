@@ -9,15 +9,18 @@ import typescript from '@rollup/plugin-typescript';
 // the same folder as worker.mjs, so `new URL('./worker.mjs', import.meta.url)` finds it.
 const external = (id) => id === 'b2collide' || id.startsWith('b2collide/') || id.startsWith('node:') || ['planck-js', '@box2d/core', 'box2d-wasm', 'tsx/esm/api'].includes(id);
 
+// The output folder: dist/, or the fresh folder scripts/build.ts builds into before it swaps it in.
+const dist = process.env.B2COLLIDE_DIST ?? 'dist';
+
 export default {
   input: { cli: 'compare/main.ts', worker: 'compare/runner/worker.ts' },
   external,
   output: {
-    dir: 'dist/compare',
+    dir: `${dist}/compare`,
     format: 'es',
     entryFileNames: '[name].mjs',
     chunkFileNames: '[name]-[hash].mjs',
     banner: (chunk) => (chunk.isEntry && chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
   },
-  plugins: [typescript({ tsconfig: './tsconfig.compare.json', noEmitOnError: true })],
+  plugins: [typescript({ tsconfig: './tsconfig.compare.json', outDir: `${dist}/compare`, noEmitOnError: true })],
 };
