@@ -2,7 +2,7 @@
 // fills the panels. The URL's hash is kept equal to the case (url-codec.ts).
 
 import type { b2Manifold, b2PolygonShape } from 'b2collide';
-import { defaultCase, type ExplorerCase, type XY } from './case';
+import { defaultCase, reach, type ExplorerCase, type XY } from './case';
 import { runCase, type CaseRun } from './collide';
 import { el } from './dom';
 import { attachDrag } from './drag';
@@ -126,7 +126,11 @@ function render(newFrame = true): void {
     sweep: sweep === undefined ? undefined : { view: sweep, lib, shapes: { A: { spec: current.a, shape: run.shapeA }, B: { spec: current.b, shape: run.shapeB } } },
   };
   if (fitPending) {
-    const ends = (sweep?.poses ?? []).map((p): XY => [p.end.x, p.end.y]);
+    // Each shape at the end of its sweep, as the box its reach draws around its end pose.
+    const ends = (sweep?.poses ?? []).flatMap((p): XY[] => {
+      const r = reach(p.owner === 'A' ? current.a : current.b);
+      return [[p.end.x - r, p.end.y - r], [p.end.x + r, p.end.y + r]];
+    });
     const outline = (s: SceneShape): XY[] => (s.kind === 'circle' ? [[s.points[0][0] - s.radius, s.points[0][1] - s.radius], [s.points[0][0] + s.radius, s.points[0][1] + s.radius]] : s.points);
     view.fit([...contactFrame(outline(picture.shapes[0]), outline(picture.shapes[1])), ...ends]);
     fitPending = false;
