@@ -47,7 +47,7 @@ async function main(): Promise<number> {
   }
   // Each user engine gets its own campaign over the pair types it supports, with the same cases.
   if (options.engines.length > 0 && options.replay !== undefined) return replayEngine(options, options.replay);
-  if (options.engines.length > 0 && !options.list) return engineCampaigns(options);
+  if (options.engines.length > 0) return options.list ? listEngines(options) : engineCampaigns(options);
 
   const catalog = await loadCatalog();
   let families: FamilyRef[];
@@ -124,6 +124,22 @@ async function replayEngine(options: CliOptions, spec: { family: string; index: 
     return 2;
   }
   return replay(options, spec, engine.families, engine);
+}
+
+/** --list with --engine: each engine's families, and what of it each pair type beyond the manifolds compares. */
+async function listEngines(options: CliOptions): Promise<number> {
+  for (const spec of options.engines) {
+    let engine: EngineFamilies;
+    try {
+      engine = await loadEngineFamilies(spec);
+    } catch (e) {
+      process.stderr.write(`${(e as Error).message}\n`);
+      return 2;
+    }
+    write([`== your engine: ${engine.name} (${spec})`, ...coverageLines(engine)]);
+    for (const f of engine.families) process.stdout.write(`${f.id}\n    ${f.family.description}\n`);
+  }
+  return 0;
 }
 
 /** The lines that say, per pair type beyond the manifolds, what of the engine is compared. */

@@ -36,15 +36,17 @@ export async function loadUserEngine(spec: string): Promise<UserEngine> {
   const mod = (await import(pathToFileURL(file).href)) as AnyModule;
   const candidate = mod.default?.default ?? mod.default;
   const isObject = candidate !== null && typeof candidate === 'object';
-  if (isObject && (COLLIDE_FUNCTIONS.some((fn) => typeof candidate[fn] === 'function') || hasOtherNames(candidate))) {
+  if (isObject && COLLIDE_FUNCTIONS.some((fn) => typeof candidate[fn] === 'function')) {
     const adapter = candidate as EngineAdapter;
     const name = typeof adapter.name === 'string' ? adapter.name : spec;
     return { name, file, adapter: { ...adapter, name }, names: hasOtherNames(candidate) ? candidate : undefined };
   }
-  // A CommonJS module's exports arrive as `default` (and as named exports when Node can tell).
+  // Box2D's names on the module, or on its default export: a CommonJS module's exports arrive as
+  // `default` (and as named exports when Node can tell), an adapter object may carry them too.
   const names = hasBox2DNames(mod) || hasOtherNames(mod) ? mod : isObject && (hasBox2DNames(candidate) || hasOtherNames(candidate)) ? candidate : undefined;
   if (names !== undefined) {
-    return { name: spec, file, adapter: hasBox2DNames(names) ? box2dNamesAdapter(names, spec) : { name: spec }, names: hasOtherNames(names) ? names : undefined };
+    const name = names === candidate && typeof candidate.name === 'string' ? (candidate.name as string) : spec;
+    return { name, file, adapter: hasBox2DNames(names) ? box2dNamesAdapter(names, name) : { name }, names: hasOtherNames(names) ? names : undefined };
   }
   throw new Error(
     `--engine ${spec}: the module neither default-exports an adapter (collidePolygons, collideCircles, ...) nor exports ` +
