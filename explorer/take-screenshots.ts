@@ -41,6 +41,8 @@ async function main(): Promise<void> {
 
     await page.goto(`${served.url}?engines${encodeCase(thrown)}`);
     await page.waitForSelector('[data-role="sweep-hit"]');
+    // The panel at the sweep's section: the motion, the output and every engine's answer.
+    await page.locator('#sweep').evaluate((e) => e.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: join(outDir, 'screenshot-sweep.png') });
 
     await page.goto(`${served.url}#solver=pyramid&warm=on&compare=on`);
