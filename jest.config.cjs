@@ -29,6 +29,7 @@ module.exports = {
     { ...shared, displayName: 'unit', roots: ['<rootDir>/test'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/cross_engine/'] },
     // Both builds in Node, headless Chromium and Firefox ESR, bit for bit (`npm run test:engines`).
     { ...shared, displayName: 'engines', roots: ['<rootDir>/test/cross_engine'] },
-    { ...shared, displayName: 'browser', roots: ['<rootDir>/explorer/test'] },
+    // globalSetup stops the run at once, with the way to get Chromium, when there is none.
+    { ...shared, displayName: 'browser', roots: ['<rootDir>/explorer/test'], globalSetup: '<rootDir>/explorer/test/global-setup.ts' },
   ],
 };

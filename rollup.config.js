@@ -10,9 +10,11 @@ import { dts } from 'rollup-plugin-dts';
 // `.d.cts` as CommonJS, so each resolution mode of TypeScript sees the module kind it loads.
 // No source maps: they would point at src/ and build/f32/, which the package does not ship, and
 // the output is tsc's readable, commented JavaScript, one file per source file.
+// The output folder: dist/, or the fresh folder scripts/build.ts builds into before it swaps it in.
+const dist = process.env.B2COLLIDE_DIST ?? 'dist';
 const entries = [
-  { input: 'src/index.ts', root: 'src', out: 'dist', types: 'dist/index', tsconfig: './tsconfig.build.json' },
-  { input: 'build/f32/index.ts', root: 'build/f32', out: 'dist/f32', types: 'dist/f32', tsconfig: './tsconfig.f32.json' },
+  { input: 'src/index.ts', root: 'src', out: dist, types: `${dist}/index`, tsconfig: './tsconfig.build.json' },
+  { input: 'build/f32/index.ts', root: 'build/f32', out: `${dist}/f32`, types: `${dist}/f32`, tsconfig: './tsconfig.f32.json' },
 ];
 
 // @rollup/plugin-typescript wants its outDir inside the output dir, so each format is its own build.

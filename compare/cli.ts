@@ -1,5 +1,7 @@
 // Command-line options of `npm run compare`.
 
+import { validatedVersions } from './peers';
+
 export interface CliOptions {
   cases: number;
   /** Cases of the call-sequence (tree) pair types, run as their own campaign. */
@@ -17,7 +19,7 @@ export interface CliOptions {
   list: boolean;
   /** Re-run one case ('family:index', as in the report) and print everything about it. */
   replay?: { family: string; index: number };
-  /** User engine modules (--engine, repeatable): each is compared instead of the built-in peers. */
+  /** User engines (--engine, repeatable: a path or a package name): each is compared instead of the built-in peers. */
   engines: string[];
   /** Write test vectors into this directory instead of running the campaign. */
   exportDir?: string;
@@ -31,7 +33,7 @@ export interface CliOptions {
 export const DEFAULT_EXPORT_CASES = 10_000;
 
 // 71 families share the total: 2,000,000 gives each about 28,000 pairs and polygon-polygon about
-// 310,000 against planck-js, in about 20 s on 2 idle cores.
+// 310,000 against planck, in about 20 s on 2 idle cores.
 export const DEFAULT_CASES = 2_000_000;
 // A tree case replays hundreds of calls on up to 3,000 proxies (about 0.1 to 2 s per case), so the
 // tree pair types get their own, much smaller budget instead of an even share of --cases.
@@ -48,14 +50,23 @@ export const USAGE = `Usage: npm run compare -- [options]    (from the installed
   --report DIR     write DIR/report.json and DIR/report.html (each kept disagreement drawn)
   --report-per-family N  disagreements kept per family and outcome (default ${DEFAULT_REPORT_PER_FAMILY})
   --workers N      worker threads (default 2; 0 runs in the main thread)
-  --engine PATH    compare your engine instead of the built-in peers (repeatable): a module that default-exports
-                   an adapter or exports Box2D's names; see compare/README.md, "Your engine"
+  --engine SPEC    compare your engine instead of the built-in peers (repeatable): a path, or a package name resolved
+                   from your project; a module that default-exports an adapter or exports Box2D's names (the five
+                   collide functions, b2Distance, b2ShapeCast, b2TimeOfImpact, the shape queries, b2BroadPhase);
+                   with --replay, the case is replayed against it. The contract: docs/engine-adapter.md in the
+                   b2collide package (node_modules/b2collide/docs/engine-adapter.md); a template adapter:
+                   node_modules/b2collide/examples/engines/planck_adapter.mjs
   --list           list the families and what each generates
   --verbose        also print the difference distributions, near-tie margins, tolerances and known differences
-  --replay F:I     re-run case I of family F (with --seed) and print its input, results, verdict and margins
+  --replay F:I     re-run case I of family F (with --seed) and print its input, results, verdict and margins (with
+                   --engine: against that engine)
   --export DIR     write Box2D's answers as language-neutral test vectors (JSON Lines) into DIR and stop;
-                   --cases N of them (default ${DEFAULT_EXPORT_CASES}); see compare/README.md, "Test vectors"
-  --help           this text`;
+                   --cases N of them (default ${DEFAULT_EXPORT_CASES}); check an engine against them with
+                   node node_modules/b2collide/examples/vectors/check_vectors.mjs DIR --engine ./adapter.mjs
+                   (docs/engine-adapter.md, "Test vectors")
+  --help           this text
+Peers (optional dependencies; each one installed is compared, each missing one is skipped with a note):
+  validated with ${validatedVersions()}; another version runs, with a warning in the header`;
 
 function integer(flag: string, text: string | undefined, min: number): number {
   const n = Number(text);
@@ -121,7 +132,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         break;
       case '--engine': {
         const path = next();
-        if (path === undefined || path === '') throw new Error('--engine needs a module path');
+        if (path === undefined || path === '') throw new Error('--engine needs a path or a package name');
         options.engines.push(path);
         break;
       }

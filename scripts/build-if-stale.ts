@@ -1,6 +1,8 @@
 // Runs `npm run build` only when dist/ is missing or older than what it is built from (src/,
-// scripts/, the build configuration), so `npm run compare` and its --replay start at once on an
-// unchanged tree. The build's own chatter is kept off the console; its errors are not.
+// scripts/, compare/ for the bin, the build configuration), so `npm run compare`, the benches, the
+// fuzzer, the examples and `npm pack` start at once on an unchanged tree. The build replaces dist/
+// in one rename (scripts/build.ts), so a process reading dist/ meanwhile is not broken. The
+// build's own chatter is kept off the console; its errors are not.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -8,7 +10,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const inputs = ['src', 'scripts', 'rollup.config.js', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.f32.json'];
+const inputs = [
+  'src',
+  'scripts',
+  'compare',
+  'explorer/src/from-compare.ts',
+  'rollup.config.js',
+  'rollup.compare.config.js',
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'tsconfig.f32.json',
+  'tsconfig.compare.json',
+];
 
 /** The newest (or oldest) modification time of the files under path. */
 function mtimes(path: string, pick: (a: number, b: number) => number, start: number): number {

@@ -10,6 +10,7 @@ import type { FamilyStats } from '../runner/stats';
 import type { Summary } from './summary';
 import { bucketLabels } from './table';
 import type { Drawing, XY } from '../runner/types';
+import { colours } from '../case/colours';
 
 /** Drawn disagreements per page; the JSON keeps them all. */
 const MAX_DRAWN = 300;
@@ -41,7 +42,9 @@ function boxOf(points: readonly XY[]): Box {
 }
 
 const SIZE = 360;
-const COLORS = { A: '#2b6cb0', B: '#c05621', reference: '#2f855a', peer: '#b83280' };
+// The explorer's palette (the Box2D testbed's): A green, B pink on the testbed's dark background;
+// the reference engine's points red as the explorer's manifold points, the peer's blue.
+const COLORS = { A: colours.A, B: colours.B, reference: colours.point, peer: colours.gjk };
 
 /** One SVG view of the drawing, fitted to `view` (world y up). */
 function svg(drawing: Drawing, view: Box, title: string): string {
@@ -60,7 +63,7 @@ function svg(drawing: Drawing, view: Box, title: string): string {
   };
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">`);
-  parts.push(`<rect x="0" y="0" width="${SIZE}" height="${SIZE}" fill="#fff" stroke="#ccc"/>`);
+  parts.push(`<rect x="0" y="0" width="${SIZE}" height="${SIZE}" fill="${colours.background}" stroke="#ccc"/>`);
   for (const s of drawing.shapes) {
     const color = COLORS[s.owner];
     if (s.kind === 'circle') {
@@ -83,7 +86,7 @@ function svg(drawing: Drawing, view: Box, title: string): string {
     }
   }
   for (const e of drawing.edges) {
-    const color = e.style === 'reference' ? '#2f855a' : '#805ad5';
+    const color = e.style === 'reference' ? colours.reference : colours.incident;
     const dash = e.label.startsWith("peer's") ? ' stroke-dasharray="6 3"' : '';
     parts.push(`<line x1="${X(e.from[0])}" y1="${Y(e.from[1])}" x2="${X(e.to[0])}" y2="${Y(e.to[1])}" stroke="${color}" stroke-width="3" stroke-opacity="0.7"${dash}><title>${esc(e.label)}</title></line>`);
   }
@@ -97,7 +100,7 @@ function svg(drawing: Drawing, view: Box, title: string): string {
     const dy = m.engine === 'reference' ? -8 - 10 * i : 16 + 10 * i;
     parts.push(label(+x + 6, +y + dy, 10, color, m.label));
   });
-  parts.push(`<text x="4" y="12" font-size="10" fill="#555">${esc(title)}</text>`);
+  parts.push(`<text x="4" y="12" font-size="10" fill="${colours.text}">${esc(title)}</text>`);
   parts.push('</svg>');
   return parts.join('');
 }
@@ -195,7 +198,7 @@ ${statsRow(summary.total)}</table>
 ${margins.length === 0 ? '<p>None.</p>' : `<table>${margins.map(([name, n]) => `<tr><td>${esc(name)}</td><td>${n}</td></tr>`).join('')}</table>`}
 ${notes}
 <h2>Disagreements</h2>
-<p>Shape A blue, B orange; reference face green (dashed: the peer's, where it differs), incident edge purple; ○ reference engine's clipped points, × the peer's, each labelled with its features (f face, v vertex).</p>
+<p>Shape A green, B pink (the Box2D testbed's colours, as in the explorer); reference face yellow (dashed: the peer's, where it differs), incident edge magenta; ○ reference engine's clipped points (red), × the peer's (blue), each labelled with its features (f face, v vertex).</p>
 ${drawn.length === 0 ? '<p>No disagreements: every case matched exactly or within the bound.</p>' : drawn.map(disagreement).join('\n')}
 </body></html>
 `;

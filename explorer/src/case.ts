@@ -106,13 +106,47 @@ export function angleOf(xf: TransformSpec): number {
   return Math.atan2(xf.s, xf.c);
 }
 
-/** A motion of the given mode starting from the case's poses: B moves 2 m right (and turns a quarter, for toi). */
-export function defaultSweep(c: ExplorerCase, mode: SweepSpec['mode']): SweepSpec {
-  if (mode === 'cast') return { mode, translation: [2, 0] };
+/** How far a shape reaches from its body origin (a circle around the origin holds it). */
+export function reach(spec: ShapeSpec): number {
+  const far = (points: readonly XY[], pad = 0): number => Math.max(0, ...points.map(([x, y]) => Math.hypot(x, y))) + pad;
+  switch (spec.kind) {
+    case 'box':
+      return Math.hypot(spec.hx, spec.hy);
+    case 'polygon':
+      return far(spec.points);
+    case 'polygon-raw':
+      return far(spec.vertices, spec.radius);
+    case 'circle':
+      return far([spec.p], spec.radius);
+    case 'edge':
+      return far([spec.v1, spec.v2]);
+    case 'chain':
+      return far(spec.vertices);
+  }
+}
+
+/**
+ * The case with a motion of the given mode, set up so the two shapes start apart and meet on the
+ * way: B starts where it is when its reach and A's do not overlap, else up and to the left of A,
+ * clear of it; it then moves across A's origin to the point opposite its start (a shape cast in a
+ * straight line; a time of impact also turns it a quarter turn, while A stays).
+ */
+export function withDefaultSweep(c: ExplorerCase, mode: SweepSpec['mode']): ExplorerCase {
+  const clear = reach(c.a) + reach(c.b);
+  const dx = c.xfB.x - c.xfA.x;
+  const dy = c.xfB.y - c.xfA.y;
+  const xfB = Math.hypot(dx, dy) > clear ? c.xfB : { ...c.xfB, x: c.xfA.x - (clear + 0.5), y: c.xfA.y + 0.5 * (clear + 0.5) };
+  // The end: B's start mirrored through A's origin.
+  const end: XY = [2 * c.xfA.x - xfB.x, 2 * c.xfA.y - xfB.y];
+  if (mode === 'cast') return { ...c, xfB, sweep: { mode, translation: [end[0] - xfB.x, end[1] - xfB.y] } };
   return {
-    mode,
-    endA: { x: c.xfA.x, y: c.xfA.y, angle: angleOf(c.xfA) },
-    endB: { x: c.xfB.x + 2, y: c.xfB.y, angle: angleOf(c.xfB) + Math.PI / 2 },
-    tMax: 1,
+    ...c,
+    xfB,
+    sweep: {
+      mode,
+      endA: { x: c.xfA.x, y: c.xfA.y, angle: angleOf(c.xfA) },
+      endB: { x: end[0], y: end[1], angle: angleOf(xfB) + Math.PI / 2 },
+      tMax: 1,
+    },
   };
 }

@@ -116,6 +116,31 @@ function drawTrace(g: SVGElement, v: View, trace: PolygonClipTrace): void {
   });
 }
 
+const LEGEND_WIDTH = 400;
+
+/** A shape's box on the screen, in pixels (its skin included). */
+function screenBox(v: View, s: SceneShape): [number, number, number, number] {
+  const points = s.kind === 'circle' ? [s.points[0]] : s.points;
+  const pad = s.radius * v.scale;
+  const xs = points.map((p) => v.x(p[0]));
+  const ys = points.map((p) => v.y(p[1]));
+  return [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) + pad, Math.max(...ys) + pad];
+}
+
+/**
+ * Where the legend goes: of the four corners (top left first), the one whose box of the given
+ * size overlaps the shapes' boxes least, so the legend does not hide a shape it describes.
+ */
+function legendCorner(v: View, shapes: readonly SceneShape[], width: number, height: number): [number, number] {
+  const corners: [number, number][] = [[6, 8], [6, v.height - height - 8], [v.width - width - 6, 8], [v.width - width - 6, v.height - height - 8]];
+  const boxes = shapes.map((s) => screenBox(v, s));
+  const covered = ([x, y]: [number, number]): number =>
+    boxes.reduce((sum, [x0, y0, x1, y1]) => sum + Math.max(0, Math.min(x + width, x1) - Math.max(x, x0)) * Math.max(0, Math.min(y + height, y1) - Math.max(y, y0)), 0);
+  let best = corners[0];
+  for (const corner of corners) if (covered(corner) < covered(best)) best = corner;
+  return best;
+}
+
 function drawPoints(g: SVGElement, v: View, pic: Picture): void {
   const m = pic.result;
   if (m === undefined) return;
@@ -125,9 +150,11 @@ function drawPoints(g: SVGElement, v: View, pic: Picture): void {
   if (m.pointCount === 0) return;
   const n = m.world.normal;
   const flipped = m.type === 2;
-  // The legend's backdrop, so shapes under it do not garble it.
+  // The legend's backdrop, in the corner of the scene that covers least of the shapes.
   const lines = m.pointCount + (flipped ? 0.5 : 0);
-  svgEl('rect', { x: 6, y: 8, width: 400, height: 32 * lines + 6, rx: 4, fill: colours.background, 'fill-opacity': 0.85, 'data-role': 'legend' }, g);
+  const height = 32 * lines + 6;
+  const [lx, ly] = legendCorner(v, pic.shapes, LEGEND_WIDTH, height);
+  svgEl('rect', { x: lx, y: ly, width: LEGEND_WIDTH, height, rx: 4, fill: colours.background, 'fill-opacity': 0.85, 'data-role': 'legend' }, g);
   m.world.points.forEach((p, i) => {
     const state = pic.states?.[i];
     const colour = state === 'added' ? colours.added : state === 'persisted' ? colours.persisted : colours.point;
@@ -142,11 +169,11 @@ function drawPoints(g: SVGElement, v: View, pic: Picture): void {
     svgEl('circle', { cx: x, cy: y, r: 4.5, fill: colour, stroke: flipped ? colours.flip : 'none', 'stroke-width': 2.5 }, group);
     // The point's index beside it; its features, key and separation in the legend at the top left.
     svgEl('text', { x: x - 14, y: y + 16, fill: colour, class: 'point-label' }, group, String(i));
-    svgEl('text', { x: 12, y: 22 + 32 * i, fill: colour, class: 'point-label legend', 'data-role': 'feature-label' }, group, `point ${i}: ${label}`);
-    svgEl('text', { x: 12, y: 36 + 32 * i, fill: colours.text, class: 'point-label legend', 'data-role': 'key' }, group, `key ${key}  separation ${fmt(m.world.separations[i])}`);
+    svgEl('text', { x: lx + 6, y: ly + 14 + 32 * i, fill: colour, class: 'point-label legend', 'data-role': 'feature-label' }, group, `point ${i}: ${label}`);
+    svgEl('text', { x: lx + 6, y: ly + 28 + 32 * i, fill: colours.text, class: 'point-label legend', 'data-role': 'key' }, group, `key ${key}  separation ${fmt(m.world.separations[i])}`);
   });
   if (flipped) {
-    svgEl('text', { x: 12, y: 22 + 32 * m.pointCount, fill: colours.flip, class: 'flip-badge', 'data-role': 'flip-marker' }, g, 'e_faceB (flipped): B holds the reference face; points ringed');
+    svgEl('text', { x: lx + 6, y: ly + 14 + 32 * m.pointCount, fill: colours.flip, class: 'flip-badge', 'data-role': 'flip-marker' }, g, 'e_faceB (flipped): B holds the reference face; points ringed');
   }
 }
 

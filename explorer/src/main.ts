@@ -2,7 +2,7 @@
 // fills the panels. The URL's hash is kept equal to the case (url-codec.ts).
 
 import type { b2Manifold, b2PolygonShape } from 'b2collide';
-import { defaultCase, type ExplorerCase, type XY } from './case';
+import { defaultCase, reach, type ExplorerCase, type XY } from './case';
 import { runCase, type CaseRun } from './collide';
 import { el } from './dom';
 import { attachDrag } from './drag';
@@ -18,7 +18,7 @@ import { tracePolygonClip } from './polygon-clip';
 import { decisionsPanel, enginesPanel, exportPanel, framesPanel, gjkPanel, manifoldPanel } from './result-panels';
 import { editorPanel } from './editor-panel';
 import { sceneShape, type SceneShape } from './scene';
-import { decodeCase, encodeCase } from './url-codec';
+import { decodeAnswer, decodeCase, encodeCase, type LinkedAnswer } from './url-codec';
 import { View } from './view';
 import { childIndex } from './build-shapes';
 import { sweepView, type SweepView } from './sweep';
@@ -39,6 +39,13 @@ let lastWorldPoints: XY[] = [];
 let previousWorldPoints: XY[] = [];
 let change: FrameChange | undefined;
 let enginesOn = new URLSearchParams(location.search).has('engines');
+/** Another engine's answer the link carried (compare --replay with --engine), and the case it is for. */
+let linked: { answer: LinkedAnswer; caseLink: string } | undefined;
+
+/** The linked answer while the case is the one it was given for. */
+function linkedFor(c: ExplorerCase): LinkedAnswer | undefined {
+  return linked !== undefined && encodeCase(c) === linked.caseLink ? linked.answer : undefined;
+}
 let showGjk = false;
 let wasm: Box2D | undefined;
 /** 'absent' until asked for, then 'loading', 'loaded' or the load error's message. */
@@ -73,7 +80,7 @@ function isPolygon(run: CaseRun): boolean {
 
 /** Redraws the case; `newFrame` false (zoom, toggles) keeps the frame-to-frame comparison as it was. */
 function render(newFrame = true): void {
-  const link = location.pathname + location.search + encodeCase(current);
+  const link = location.pathname + location.search + encodeCase(current, linkedFor(current));
   history.replaceState(null, '', link);
   manifoldLink.href = encodeCase(current);
   let run: CaseRun;
@@ -126,7 +133,11 @@ function render(newFrame = true): void {
     sweep: sweep === undefined ? undefined : { view: sweep, lib, shapes: { A: { spec: current.a, shape: run.shapeA }, B: { spec: current.b, shape: run.shapeB } } },
   };
   if (fitPending) {
-    const ends = (sweep?.poses ?? []).map((p): XY => [p.end.x, p.end.y]);
+    // Each shape at the end of its sweep, as the box its reach draws around its end pose.
+    const ends = (sweep?.poses ?? []).flatMap((p): XY[] => {
+      const r = reach(p.owner === 'A' ? current.a : current.b);
+      return [[p.end.x - r, p.end.y - r], [p.end.x + r, p.end.y + r]];
+    });
     const outline = (s: SceneShape): XY[] => (s.kind === 'circle' ? [[s.points[0][0] - s.radius, s.points[0][1] - s.radius], [s.points[0][0] + s.radius, s.points[0][1] + s.radius]] : s.points);
     view.fit([...contactFrame(outline(picture.shapes[0]), outline(picture.shapes[1])), ...ends]);
     fitPending = false;
@@ -148,7 +159,7 @@ function render(newFrame = true): void {
     manifoldPanel(run),
     decisionsPanel(trace, margins),
     framesPanel(change),
-    enginesPanel(enginesOn ? engineAnswers(current, run, wasm) : undefined, (on) => {
+    enginesPanel(enginesOn ? engineAnswers(current, run, wasm, linked === undefined ? undefined : { answer: linked.answer, current: linkedFor(current) !== undefined }) : undefined, (on) => {
       enginesOn = on;
       render(false);
     }, wasmState, () => {
@@ -181,9 +192,14 @@ function commit(c: ExplorerCase): void {
 function loadFromUrl(): void {
   try {
     current = decodeCase(location.hash) ?? defaultCase();
+    const answer = decodeAnswer(location.hash);
+    linked = answer === undefined ? undefined : { answer, caseLink: encodeCase(current) };
+    // A linked answer is what the link is for: show the engines table with it.
+    if (linked !== undefined) enginesOn = true;
   } catch (e) {
     status.textContent = (e as Error).message;
     current = defaultCase();
+    linked = undefined;
   }
   lastManifold = undefined;
   lastWorldPoints = [];
@@ -226,7 +242,7 @@ function route(first: boolean): void {
   }
   solverTab?.pause();
   showTab('manifold');
-  const changed = location.hash !== encodeCase(current);
+  const changed = location.hash !== encodeCase(current, linkedFor(current));
   if (first || changed) loadFromUrl();
   render(first || changed);
 }

@@ -1,7 +1,7 @@
 // The sweep view's panel: the mode (off, b2ShapeCast, b2TimeOfImpact), the motion's exact numbers
 // (translation; end poses and tMax), and the library's output.
 
-import { defaultSweep, type ExplorerCase, type PoseSpec, type SweepSpec } from './case';
+import { withDefaultSweep, type ExplorerCase, type PoseSpec, type SweepSpec } from './case';
 import { el } from './dom';
 import { numberField, pointField } from './fields';
 import type { SweepAnswer } from './engines/sweep-engines';
@@ -11,11 +11,14 @@ type Commit = (c: ExplorerCase) => void;
 
 const num = (x: number): string => (Object.is(x, -0) ? '-0' : String(x));
 
+// Angles in degrees, as the shapes' angle fields above; the case (and the URL) keeps radians.
+const toDegrees = (radians: number): number => +((radians * 180) / Math.PI).toFixed(6);
+
 function poseFields(name: string, title: string, pose: PoseSpec, set: (p: PoseSpec) => void): HTMLElement {
   return el('div', { class: 'row pose' }, el('span', {}, `${title}:`),
     numberField(`${name}.x`, 'x', pose.x, (x) => set({ ...pose, x })),
     numberField(`${name}.y`, 'y', pose.y, (y) => set({ ...pose, y })),
-    numberField(`${name}.angle`, 'angle', pose.angle, (angle) => set({ ...pose, angle })));
+    numberField(`${name}.angle`, 'angle°', toDegrees(pose.angle), (degrees) => set({ ...pose, angle: (degrees * Math.PI) / 180 })));
 }
 
 function motionFields(c: ExplorerCase, s: SweepSpec, commit: Commit): HTMLElement[] {
@@ -24,7 +27,7 @@ function motionFields(c: ExplorerCase, s: SweepSpec, commit: Commit): HTMLElemen
     return [pointField('sweep.translation', 'translationB (B moves, A stays)', s.translation, (translation) => set({ ...s, translation }))];
   }
   return [
-    el('p', { class: 'note' }, 'Each sweep runs from the shape\'s transform above (angle atan2(s, c)) to its end pose (angles in radians, any number of turns), about the body origin (localCenter 0).'),
+    el('p', { class: 'note' }, 'Each sweep runs from the shape\'s transform above (angle atan2(s, c)) to its end pose (angles in degrees, any number of turns), about the body origin (localCenter 0).'),
     poseFields('sweep.endA', 'A ends at', s.endA, (endA) => set({ ...s, endA })),
     poseFields('sweep.endB', 'B ends at', s.endB, (endB) => set({ ...s, endB })),
     numberField('sweep.tMax', 'tMax', s.tMax, (tMax) => set({ ...s, tMax })),
@@ -67,7 +70,7 @@ export function sweepPanel(c: ExplorerCase, view: SweepView | undefined, error: 
     el('option', { value: 'toi', selected: c.sweep?.mode === 'toi' }, 'time of impact (b2TimeOfImpact)'));
   mode.addEventListener('change', () => {
     const { sweep: _off, ...rest } = c;
-    commit(mode.value === 'cast' || mode.value === 'toi' ? { ...c, sweep: defaultSweep(c, mode.value) } : rest);
+    commit(mode.value === 'cast' || mode.value === 'toi' ? withDefaultSweep(c, mode.value) : rest);
   });
   const section = el('section', { id: 'sweep' }, el('h2', {}, 'Sweep (shape cast, time of impact)'), el('label', { class: 'field' }, el('span', {}, 'motion'), mode));
   if (c.sweep === undefined) return section;

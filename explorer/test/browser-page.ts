@@ -2,11 +2,12 @@
 // (playwright-core on the system's chromium; CHROMIUM_PATH overrides where it is).
 
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath, missingChromium } from '../../scripts/chromium';
 import { serveExplorer, type Served } from './serve';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export function launchChromium(): Promise<Browser> {
+  const missing = missingChromium();
+  if (missing !== null) return Promise.reject(new Error(missing));
   return chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 }
 
@@ -16,12 +17,22 @@ export interface ExplorerPage {
   page: Page;
 }
 
-/** Serves the explorer and opens a 1400 x 760 page (the size the screenshots are taken at). */
+/**
+ * Opens Chromium, serves the explorer and opens a 1400 x 760 page (the size the screenshots are
+ * taken at). The browser comes first, so a missing one fails before vite starts; whatever fails
+ * after that, what was started is stopped before the error goes on.
+ */
 export async function openExplorerPage(): Promise<ExplorerPage> {
-  const served = await serveExplorer();
   const browser = await launchChromium();
-  const page = await browser.newPage({ viewport: { width: 1400, height: 760 } });
-  return { served, browser, page };
+  let served: Served | undefined;
+  try {
+    served = await serveExplorer();
+    const page = await browser.newPage({ viewport: { width: 1400, height: 760 } });
+    return { served, browser, page };
+  } catch (error) {
+    await closeExplorerPage(browser, served);
+    throw error;
+  }
 }
 
 /** Closes what openExplorerPage opened; either may be missing when it failed part-way. */

@@ -142,7 +142,7 @@ describe('manifold explorer in the browser', () => {
     const table = page.locator('[data-role="engine-diff"]');
     await table.waitFor();
     const headers = await table.locator('th').allTextContents();
-    expect(headers).toEqual(['field', 'b2collide (float64)', 'b2collide/f32', 'planck-js 1.3.0', '@box2d/core 0.11.0']);
+    expect(headers).toEqual(['field', 'b2collide (float64)', 'b2collide/f32', 'planck 1.5.0', '@box2d/core 0.11.0']);
     // Expected: the float32 build run here in node on the same case.
     const box = new f32.b2PolygonShape().SetAsBox(1, 0.5);
     const xfA = new f32.b2Transform().SetPositionSinCos(0, 0, 0, 1);
@@ -247,5 +247,42 @@ describe('manifold explorer in the browser', () => {
     const body = await page.locator('[data-role="jest-body"]').inputValue();
     expect(body).toContain('new b2Transform().SetPositionSinCos(0.3000000000000001, 0.99, 0, 1)');
     expect(body).toContain('expect(manifold.pointCount).toBe(2);');
+  });
+  test('at 1400 px the panel\'s tables fit: every engine column, the manifold and the decisions', async () => {
+    await open(restingBoxes, '?engines');
+    await page.locator('[data-role="engine-diff"]').waitFor();
+    const panel = (await page.locator('#panel').boundingBox())!;
+    // Nothing scrolls sideways, and each table's right edge is inside the panel (and the page).
+    expect(await page.locator('#panel').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    const tables = await page.locator('#panel table').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    expect(tables.length).toBeGreaterThanOrEqual(3);
+    for (const right of tables) expect(right).toBeLessThanOrEqual(Math.min(panel.x + panel.width, 1400) + 0.5);
+    // The engines table's last header (the fourth engine) is on screen.
+    const last = (await page.locator('[data-role="engine-diff"] th').last().boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(1400);
+  });
+
+  test('the legend box does not cover shape B, wherever B is', async () => {
+    // B resting on A's top face (legend top left is free), and B up at the top left of the frame.
+    for (const c of [restingBoxes, { ...restingBoxes, xfA: { x: 0, y: 0, s: 0, c: 1 }, xfB: { x: -1.4, y: 0.99, s: 0, c: 1 } }]) {
+      await open(c);
+      const legend = (await page.locator('[data-role="legend"]').boundingBox())!;
+      const b = (await page.locator('[data-role="shape"][data-owner="B"] polygon').last().boundingBox())!;
+      const overlapX = Math.min(legend.x + legend.width, b.x + b.width) - Math.max(legend.x, b.x);
+      const overlapY = Math.min(legend.y + legend.height, b.y + b.height) - Math.max(legend.y, b.y);
+      expect(overlapX <= 0 || overlapY <= 0).toBe(true);
+    }
+  });
+
+  test('the page loads without a failed request (no /favicon.ico 404)', async () => {
+    const failed: string[] = [];
+    const onResponse = (r: { status(): number; url(): string }): void => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    };
+    page.on('response', onResponse);
+    await open(restingBoxes);
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    expect(failed).toEqual([]);
   });
 });

@@ -34,9 +34,22 @@ export async function serveExplorer(): Promise<Served> {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1' },
   });
+  // Whatever happens to the test (a failed start, a thrown assertion, a killed jest worker), vite
+  // does not outlive this process.
+  const killOnExit = (): void => {
+    child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
+  const stop = (): Promise<void> =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   let output = '';
   const url = `http://127.0.0.1:${port}/`;
-  await new Promise<void>((resolve, reject) => {
+  const started = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`vite did not start within 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
@@ -52,13 +65,11 @@ export async function serveExplorer(): Promise<Served> {
       reject(new Error(`vite exited with ${code}:\n${output}`));
     });
   });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  try {
+    await started;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }

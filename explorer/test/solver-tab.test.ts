@@ -91,6 +91,7 @@ describe('solver tab in the browser', () => {
     await runSteps(120);
     const warm = await stat('max-displacement');
     expect(warm).toBe(nodeRun('pyramid', true, 120).maxDisplacement);
+    expect(await page.locator('[data-role="solver-status"]').textContent()).toContain('warm starting on: standing; it settled, no body more than');
     mkdirSync(artifacts, { recursive: true });
     await page.screenshot({ path: join(artifacts, 'explorer-solver-pyramid-warm.png') });
     await page.uncheck('input[data-field="solver.warm"]');
@@ -101,6 +102,9 @@ describe('solver tab in the browser', () => {
     // Standing: no box has moved a tenth of its size; falling: some box has moved more than one size.
     expect(warm).toBeLessThan(0.1);
     expect(cold).toBeGreaterThan(1);
+    // The status line says which: the warm-started pyramid settled (more than the 0.01 m resting
+    // bar) but stands; the cold one fell.
+    expect(await page.locator('[data-role="solver-status"]').textContent()).toContain('warm starting off: fell; a body moved');
     await page.screenshot({ path: join(artifacts, 'explorer-solver-pyramid-cold.png') });
 
     await page.click('button[data-action="solver.play"]');
@@ -185,6 +189,10 @@ describe('solver tab in the browser', () => {
     expect(await stat('toi-impacts-total')).toBe(0);
     // Through the wall: capped at 2 m per step (b2_maxTranslation), far beyond x = 0.
     expect(await stat('max-displacement')).toBeGreaterThan(50);
+    // The box has left the view; the page says it tunnelled, where node's measure says so too.
+    expect(cold.bullet!.tunnelled).toBe(true);
+    expect(await page.locator('[data-role="solver-tunnelled"]').count()).toBe(1);
+    expect(await page.locator('[data-role="solver-status"]').textContent()).toContain('continuous collision off: tunnelled: the box went through the wall');
 
     await page.check('input[data-field="solver.toi"]');
     expect(new URL(page.url()).hash).toBe('#solver=bullet&warm=on');
@@ -194,5 +202,7 @@ describe('solver tab in the browser', () => {
     expect(await stat('toi-impacts-total')).toBeGreaterThanOrEqual(1);
     // Stopped on the near side of the wall: less than the 9 m to it.
     expect(await stat('max-displacement')).toBeLessThan(9);
+    expect(await page.locator('[data-role="solver-tunnelled"]').count()).toBe(0);
+    expect(await page.locator('[data-role="solver-status"]').textContent()).toContain('continuous collision on: the box is at x');
   });
 });

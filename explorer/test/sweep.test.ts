@@ -112,8 +112,11 @@ describe('sweep view in the browser', () => {
     const cx = Number(await scene.getAttribute('data-center-x'));
     const cy = Number(await scene.getAttribute('data-center-y'));
     const first = (await page.locator('[data-role="sweep-hit"][data-owner="B"] polygon').getAttribute('points'))!.split(' ')[0].split(',').map(Number);
-    expect(first[0]).toBeCloseTo(380 + scale * (v0.x - cx), 1);
-    expect(first[1]).toBeCloseTo(300 - scale * (v0.y - cy), 1);
+    // The SVG's centre in its own pixels: half its width and height.
+    const halfW = Number(await scene.getAttribute('width')) / 2;
+    const halfH = Number(await scene.getAttribute('height')) / 2;
+    expect(first[0]).toBeCloseTo(halfW + scale * (v0.x - cx), 1);
+    expect(first[1]).toBeCloseTo(halfH - scale * (v0.y - cy), 1);
     // Three poses in between for each shape, the end poses dashed, the two paths with handles.
     expect(await page.locator('[data-role="sweep-between"]').count()).toBe(6);
     expect(await page.locator('[data-role="sweep-end"]').count()).toBe(2);
@@ -123,7 +126,7 @@ describe('sweep view in the browser', () => {
     // C++ line for line (compare/toi/README.md): the same state, t and iterations as b2collide.
     const rows = await page.locator('[data-role="sweep-engines"] tr[data-engine]').evaluateAll((trs) =>
       trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent)));
-    expect(rows.map((r) => r[0])).toEqual(['b2collide (float64)', 'b2collide/f32', 'planck-js 1.3.0', '@box2d/core 0.11.0']);
+    expect(rows.map((r) => r[0])).toEqual(['b2collide (float64)', 'b2collide/f32', 'planck 1.5.0', '@box2d/core 0.11.0']);
     expect(rows[0].slice(1)).toEqual(['e_touching', String(output.t), String(iterations), String(b2_toiRootIters)]);
     expect(rows[3]).toEqual(['@box2d/core 0.11.0', ...rows[0].slice(1)]);
     expect(rows[2][1]).toBe('e_touching');
@@ -160,7 +163,7 @@ describe('sweep view in the browser', () => {
     // onto a face), the float32 build to float32 precision.
     const rows = await page.locator('[data-role="sweep-engines"] tr[data-engine]').evaluateAll((trs) =>
       trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent)));
-    expect(rows.map((r) => r[0])).toEqual(['b2collide (float64)', 'b2collide/f32', 'planck-js 1.3.0', '@box2d/core 0.11.0']);
+    expect(rows.map((r) => r[0])).toEqual(['b2collide (float64)', 'b2collide/f32', 'planck 1.5.0', '@box2d/core 0.11.0']);
     expect(rows[0].slice(1)).toEqual(['hit', String(output.lambda), String(output.iterations), `${output.point.x}, ${output.point.y}`]);
     for (const r of rows.slice(1)) {
       expect(r[1]).toBe('hit');
@@ -181,7 +184,23 @@ describe('sweep view in the browser', () => {
     await open({ ...castCase, sweep: undefined });
     expect(await page.locator('[data-role="sweep"]').count()).toBe(0);
     await page.selectOption('select[data-field="sweep.mode"]', 'cast');
-    expect(decodeCase(new URL(page.url()).hash)!.sweep).toEqual({ mode: 'cast', translation: [2, 0] });
+    // castCase's B (0.2, 1.5) is within A's reach plus its own (hypot(1, 0.5) + hypot(0.5, 0.25)
+    // = 1.677 > 1.513), so the default moves it clear, up and to the left: x = -(1.677 + 0.5),
+    // y = half that; the cast takes it through A's origin to the opposite point.
+    const clear = Math.hypot(1, 0.5) + Math.hypot(0.5, 0.25) + 0.5;
+    const picked = decodeCase(new URL(page.url()).hash)!;
+    expect(picked.xfB).toEqual({ ...castCase.xfB, x: -clear, y: 0.5 * clear });
+    expect(picked.sweep).toEqual({ mode: 'cast', translation: [2 * clear, -clear] });
+    // It starts apart and hits A on the way.
+    expect(await page.locator('[data-role="sweep-summary"]').textContent()).toMatch(/^hit at lambda 0\.\d+/);
+    // Every drawn pose (start, end, in between) lies on the canvas.
+    const canvas = (await page.locator('#scene').boundingBox())!;
+    for (const box of await page.locator('#scene [data-role="sweep-end"], #scene [data-role="sweep-between"], #scene [data-role="shape"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(canvas.x);
+      expect(box.right).toBeLessThanOrEqual(canvas.x + canvas.width);
+      expect(box.top).toBeGreaterThanOrEqual(canvas.y);
+      expect(box.bottom).toBeLessThanOrEqual(canvas.y + canvas.height);
+    }
     // Drag B's handle 40 px down: the translation's y drops by 40 / scale metres.
     const handle = (await page.locator('[data-role="sweep-handle"][data-owner="B"]').boundingBox())!;
     const scale = Number(await page.locator('#scene').getAttribute('data-scale'));
@@ -193,10 +212,10 @@ describe('sweep view in the browser', () => {
     await page.mouse.up();
     const moved = decodeCase(new URL(page.url()).hash)!.sweep!;
     if (moved.mode !== 'cast') throw new Error('expected a cast');
-    expect(moved.translation[0]).toBeCloseTo(2, 9);
-    expect(moved.translation[1]).toBeCloseTo(-40 / scale, 9);
-    // B itself did not move.
-    expect(decodeCase(new URL(page.url()).hash)!.xfB).toEqual(castCase.xfB);
+    expect(moved.translation[0]).toBeCloseTo(2 * clear, 9);
+    expect(moved.translation[1]).toBeCloseTo(-clear - 40 / scale, 9);
+    // B's start did not move.
+    expect(decodeCase(new URL(page.url()).hash)!.xfB).toEqual(picked.xfB);
     await page.selectOption('select[data-field="sweep.mode"]', 'toi');
     expect(decodeCase(new URL(page.url()).hash)!.sweep!.mode).toBe('toi');
     expect(await page.locator('[data-role="sweep-handle"]').count()).toBe(2);

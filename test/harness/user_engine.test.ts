@@ -1,9 +1,10 @@
 // `npm run compare -- --engine PATH`: a user's engine as the peer, in both module forms. Run as the
 // CLI (a child process), because the engine module is loaded with a real dynamic import.
-//   - b2collide's own dist through its Box2D names: every case exact, 0 unexplained;
+//   - b2collide's own dist through its Box2D names: every case exact, 0 unexplained (user_engine_kinds.test.ts
+//     covers distance, toi, shape queries and the tree kind by kind, with a broken port each);
 //   - @box2d/core through its Box2D names: its flip-swap bug (with e_faceB, indexB ends up equal to
 //     indexA) must show as unexplained, with the feature fields named;
-//   - the template adapter over planck-js (examples/engines/planck_adapter.mjs): 0 unexplained.
+//   - the template adapter over planck (examples/engines/planck_adapter.mjs): 0 unexplained.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,9 +33,10 @@ beforeAll(() => {
 
 describe('--engine', () => {
   it("b2collide's own dist, as a module with Box2D's names, agrees on every case", () => {
-    const run = compare('--engine', ownDist(), '--cases', '3000');
+    // The manifold functions and, found by their C++ names, distance, toi, shape queries and the broad phase (5 tree sequences).
+    const run = compare('--engine', ownDist(), '--cases', '3000', '--tree-cases', '5');
     expect(run.out).toMatch(/your engine: /);
-    expect(run.out).toMatch(/^total +3,000 +[\d,]+ +3,000 +0 +0 +0 /m);
+    expect(run.out).toMatch(/^total +3,005 +[\d,]+ +3,005 +0 +0 +0 /m);
     expect(run.status).toBe(0);
   });
 
@@ -45,10 +47,10 @@ describe('--engine', () => {
     expect(run.out).toMatch(/polygon-polygon\/\S+ case \d+: points\[\d\]\.indexB/);
   });
 
-  it('takes a default-exported adapter (the planck-js template) and skips the functions it lacks', () => {
+  it('takes a default-exported adapter (the planck template) and skips the functions it lacks', () => {
     const run = compare('--engine', 'examples/engines/planck_adapter.mjs', '--cases', '3000');
-    expect(run.out).toContain('planck-js (template adapter)');
-    expect(run.out).toMatch(/^polygon-circle vs planck-js \(template adapter\)/m);
+    expect(run.out).toContain('planck (template adapter)');
+    expect(run.out).toMatch(/^polygon-circle vs planck \(template adapter\)/m);
     expect(run.out).not.toMatch(/^edge-polygon vs /m);
     expect(run.out).toContain('OK: no unexplained disagreement');
     expect(run.status).toBe(0);

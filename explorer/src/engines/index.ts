@@ -1,5 +1,5 @@
 // Every engine's answer for the case, side by side: b2collide in float64 and float32 (the
-// library's two entry points), the peers planck-js and @box2d/core through the compare harness's
+// library's two entry points), the peers planck and @box2d/core through the compare harness's
 // adapters, and, once loaded, box2d-wasm (the C++ itself), each given the registered pair the
 // library chose.
 
@@ -8,6 +8,7 @@ import { planckCircleCircleEngine, planckPolygonCircleEngine } from '../../../co
 import { planckPolygonEngine } from '../../../compare/polygon/engine-planck';
 import type { ManifoldResult } from '../../../compare/case/manifold-result';
 import type { ExplorerCase } from '../case';
+import type { LinkedAnswer } from '../url-codec';
 import { runCase, type CaseRun } from '../collide';
 import { b2collide32, b2collide64 } from '../library';
 import { box2dCoreCircles, box2dCorePolygonCircle, box2dCorePolygons } from './box2dcore-convex';
@@ -23,7 +24,7 @@ export interface EngineAnswer {
   float32?: boolean;
 }
 
-export const engineNames = ['b2collide (float64)', 'b2collide/f32', 'planck-js 1.3.0', '@box2d/core 0.11.0'] as const;
+export const engineNames = ['b2collide (float64)', 'b2collide/f32', 'planck 1.5.0', '@box2d/core 0.11.0'] as const;
 export const wasmEngineName = 'box2d-wasm 7.0.0 (C++, f32)';
 
 function attempt(name: string, f: () => ManifoldResult | string): EngineAnswer {
@@ -44,7 +45,7 @@ function planck(reg: RegisteredInput): ManifoldResult | string {
     case 'circle-circle':
       return planckCircleCircleEngine.run(reg.input);
     default:
-      return 'not run: planck-js keeps Box2D v2.3\'s edge algorithm (no ghost-vertex logic of v2.4)';
+      return 'not run: planck keeps Box2D v2.3\'s edge algorithm (no ghost-vertex logic of v2.4)';
   }
 }
 
@@ -63,8 +64,23 @@ function box2dCore(reg: RegisteredInput): ManifoldResult | string {
   }
 }
 
-/** All engines on the case; `run` is the float64 library's run of the same case; `wasm` once loaded. */
-export function engineAnswers(c: ExplorerCase, run: CaseRun, wasm?: Box2D): EngineAnswer[] {
+/** The column of an answer the link carried: its result while the case is the linked one, else why not. */
+function linkedAnswer(linked: { answer: LinkedAnswer; current: boolean }): EngineAnswer {
+  const name = `${linked.answer.engine} (from the link)`;
+  return linked.current ? { name, result: linked.answer.result } : { name, note: 'the link gave this answer for the case as linked; the case has changed since' };
+}
+
+/**
+ * All engines on the case; `run` is the float64 library's run of the same case; `wasm` once
+ * loaded; `linked`, another engine's answer the link carried (and whether the case is still the linked one).
+ */
+export function engineAnswers(c: ExplorerCase, run: CaseRun, wasm?: Box2D, linked?: { answer: LinkedAnswer; current: boolean }): EngineAnswer[] {
+  const answers = ownAnswers(c, run, wasm);
+  if (linked !== undefined) answers.push(linkedAnswer(linked));
+  return answers;
+}
+
+function ownAnswers(c: ExplorerCase, run: CaseRun, wasm?: Box2D): EngineAnswer[] {
   const answers: EngineAnswer[] = [{ name: engineNames[0], result: run.result }];
   answers.push({ ...attempt(engineNames[1], () => runCase(b2collide32, c).result), float32: true });
   const reg = registeredInput(b2collide64, c, run);

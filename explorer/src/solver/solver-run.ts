@@ -92,6 +92,22 @@ export class SolverRun {
     }
   }
 
+  /**
+   * Bullet scenes: the projectile's (dynamic body 0) x against the wall's, read as the example's
+   * measure.ts reads them; tunnelled when the projectile is past the wall. Null for other scenes.
+   */
+  bulletSide(): { x: number; wallX: number; tunnelled: boolean } | null {
+    const wall = this.scene.wall;
+    if (this.scene.kind !== 'bullet' || wall === undefined) return null;
+    let wallX = wall.x;
+    if (wall.dynamicIndex !== null) {
+      this.engine.read(wall.dynamicIndex, this.now);
+      wallX = this.now.x;
+    }
+    this.engine.read(0, this.now);
+    return { x: this.now.x, wallX, tunnelled: this.now.x > wallX };
+  }
+
   /** Where dynamic body 0 is (the slider of a slide scene, which the view follows). */
   firstBody(): [number, number] {
     this.engine.read(0, this.now);
