@@ -40,7 +40,7 @@ describe('the console report', () => {
     const text = formatHeader(plan).join('\n');
     expect(text).toMatch(/seed 1,/);
     expect(text).toMatch(/Reference: Box2D v2\.4\.1 \(the C\+\+\) as our builds compute it/);
-    expect(text).toMatch(/planck 1\.3\.0 vs b2collide: polygon-polygon, /);
+    expect(text).toMatch(/planck 1\.5\.0 vs b2collide: polygon-polygon, /);
     expect(text).toMatch(/box2d-wasm 7\.0\.0 \(float32\) vs b2collide\/f32: f32-box2d-wasm/);
     expect(text).not.toMatch(/\(reference\)/);
   });
