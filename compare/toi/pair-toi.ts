@@ -4,7 +4,7 @@
 import type { PairType } from '../runner/types';
 import { b2collideTOIEngine } from './engine-b2collide-toi';
 import { planckTOIEngine } from './engine-planck-toi';
-import { TOI_TOLERANCES, compareTOI, toiMargins } from './toi-compare';
+import { TOI_TOLERANCES, compareTOI, toiMargins, toiWitness } from './toi-compare';
 import { drawTOI } from './toi-draw';
 import { planckTOIDifferences } from './toi-differences';
 import { toiFamilies } from './toi-families';
@@ -18,6 +18,7 @@ export const toiPairType: PairType<TOIPairInput, TOIResult> = {
   peer: planckTOIEngine,
   compare: compareTOI,
   margins: toiMargins,
+  witness: toiWitness,
   draw: drawTOI,
   knownDifferences: planckTOIDifferences,
   tolerances: TOI_TOLERANCES,
