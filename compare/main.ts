@@ -9,7 +9,7 @@ import { basename, join } from 'node:path';
 import { runCase } from './runner/campaign';
 import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
 import { loadCatalog, skipNotes } from './catalog';
-import { installHint, isInstalled } from './peers';
+import { installHint, isInstalled, versionWarnings } from './peers';
 import { writeVectors } from './export/write-vectors';
 import { runParallel } from './runner/parallel';
 import { Progress } from './runner/progress';
@@ -93,7 +93,7 @@ async function main(): Promise<number> {
       treeCases: parts.filter((p) => isTree(p.families[0])).reduce((n, p) => n + p.cases, 0),
       underTest: import.meta.resolve('b2collide'),
       pairTypes: pairTypesOf(families),
-      skipped: skipNotes(catalog),
+      skipped: [...skipNotes(catalog), ...versionWarnings()],
     }),
   );
   const summaries: Summary[] = [];

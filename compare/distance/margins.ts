@@ -1,4 +1,4 @@
-// The eps-band margins of the distance pair types (distance: planck-js, distance-core: @box2d/core).
+// The eps-band margins of the distance pair types (distance: planck, distance-core: @box2d/core).
 // Both peers run C++'s GJK, shape cast and overlap test but compare the same quantities with another
 // epsilon than C++'s b2_epsilon = FLT_EPSILON; a disagreement is excused only when such a quantity
 // lies between the two thresholds. The pair types differ only in the peer's epsilon, passed in.

@@ -1,6 +1,6 @@
 // Pair type distance-core: b2collide's b2Distance (GJK, cold and warm-started, with and without
 // radii), b2ShapeCast and b2TestOverlap against @box2d/core 0.11.0's, the second peer of the
-// distance calls (the first, planck-js, is pair type distance). Same generators, inputs, results
+// distance calls (the first, planck, is pair type distance). Same generators, inputs, results
 // and drawing as pair type distance; the families carry the suffix -core, so their names are
 // unique and their random streams their own.
 
@@ -20,7 +20,7 @@ import { BOUND_ULPS, BOX2D_CORE_EPSILON, BOX2D_CORE_EPSILONS } from '../toleranc
 
 const distanceBox2dcoreFamilies: readonly Family<DistancePairInput>[] = distanceFamilies.map((family) => ({
   name: `${family.name}-core`,
-  // The planck-js thresholds a description names are not this peer's: its b2_epsilon is 1e-5.
+  // The planck thresholds a description names are not this peer's: its b2_epsilon is 1e-5.
   description: `${family.description} [the generator of ${family.name}; @box2d/core's thresholds: 1e-5 (search direction, metric flush, cast normal), 1e-4 (overlap test)]`,
   generate: family.generate,
 }));

@@ -1,5 +1,5 @@
 // Pair type distance: b2collide's b2Distance (GJK, cold and warm-started, with and without radii),
-// b2ShapeCast and b2TestOverlap against planck-js's Distance, ShapeCast and testOverlap, for any
+// b2ShapeCast and b2TestOverlap against planck's Distance, ShapeCast and testOverlap, for any
 // two of circle, polygon, edge and chain child.
 
 import { b2_epsilon } from 'b2collide';

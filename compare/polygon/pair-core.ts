@@ -1,5 +1,5 @@
 // Pair type polygon-polygon without its peer: families, reference (b2collide's b2CollidePolygons),
-// comparison, margins and drawing. pair-polygon-polygon.ts puts planck-js in the peer's place,
+// comparison, margins and drawing. pair-polygon-polygon.ts puts planck in the peer's place,
 // compare/user-engine/ a user's engine.
 
 import { b2_linearSlop } from 'b2collide';

@@ -1,5 +1,5 @@
 // The four round pair types without their peers: families, reference (b2collide's collide
-// function), comparison, margins and drawing. Each pair-*.ts file here puts its peer (planck-js or
+// function), comparison, margins and drawing. Each pair-*.ts file here puts its peer (planck or
 // @box2d/core) in the peer's place; compare/user-engine/ puts a user's engine there.
 
 import { circleShape, drawRound, edgeShape, polygonShape } from '../case/draw';

@@ -1,4 +1,4 @@
-// The float64 shape-query pair types, made here for a given peer: b2collide against planck-js 1.3.0
+// The float64 shape-query pair types, made here for a given peer: b2collide against planck 1.5.0
 // (shape-planck, pair-shape-planck.ts) and against @box2d/core 0.11.0 (shape-core,
 // pair-shape-core.ts), on the float64 versions of the shape-query families, classified as the
 // manifold pair types are (exact / bounded / near-tie with a named margin / unexplained). No peer

@@ -1,4 +1,4 @@
-// Pair type toi: b2collide's b2TimeOfImpact against planck-js 1.3.0's on the sweeps of any two of
+// Pair type toi: b2collide's b2TimeOfImpact against planck 1.5.0's on the sweeps of any two of
 // circle, polygon, edge and chain child (pair-toi-core.ts runs the same sweeps against @box2d/core).
 
 import type { PairType } from '../runner/types';

@@ -74,7 +74,7 @@ function rootWindow(input: TOIPairInput, ref: TOIResult, peer: TOIResult): Margi
 /**
  * How far the core distance at the reference's t lies from an edge of the band target ± tolerance
  * that C++'s tests use (b2_time_of_impact.cpp:321 e_touching, :394 e_separated, :403 t1 = t2):
- * at a band edge, a separation rounded another way (planck-js computes dot(pB, n) - dot(pA, n))
+ * at a band edge, a separation rounded another way (planck computes dot(pB, n) - dot(pA, n))
  * takes the other branch, and the runs part, typically at t = tMax where planck then loops to its
  * iteration limit (e_failed). Epsilon: the bound of a rounding difference, BOUND_ULPS ulps of S.
  */
