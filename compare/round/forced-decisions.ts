@@ -8,9 +8,11 @@
 //    [1, 2) (exact: the scale cancels bit for bit), as Normalize itself refuses lengths below
 //    FLT_EPSILON.
 //  - ghost edges (b2CollideEdgeAndPolygon's Gauss-map test, b2_collide_edge.cpp:343-370): a ghost
-//    vertex feeds only the skip/admit/snap decision, never an output. A peer that leaves a short
-//    ghost edge unnormalised admits where C++ may skip; b2collide is run with that ghost replaced
-//    by the edge's own continuation, for which the test admits, and nothing else changes.
+//    vertex feeds only the skip/admit/snap decision, never an output. A peer whose Normalize leaves
+//    a short ghost edge (below its own epsilon) unnormalised decides with a tiny normal where C++
+//    uses a unit one. b2collide is run with that ghost moved along its own edge until the edge is
+//    shorter than FLT_EPSILON, where b2collide's Normalize leaves it unnormalised too: the one
+//    decision forced, with the ghost's direction (and so the convexity test) kept.
 
 import { b2Vec2, b2_epsilon } from 'b2collide';
 import { toWorld } from '../case/transform';
@@ -53,10 +55,17 @@ export function worldNormalWitness(input: RoundInput, ref: ManifoldResult, radiu
 
 /** The ghost-edge witness: b2collide on the case with the named ghost vertex continuing the edge. */
 export function ghostWitness(input: EdgePolygonInput, which: 'v0' | 'v3', reference: Engine<EdgePolygonInput, ManifoldResult>, matchesPeer: (answer: ManifoldResult) => boolean): Witness | undefined {
-  const { v1, v2 } = input.edgeA;
-  const ghost: XY = which === 'v0' ? [v1[0] - (v2[0] - v1[0]), v1[1] - (v2[1] - v1[1])] : [v2[0] + (v2[0] - v1[0]), v2[1] + (v2[1] - v1[1])];
+  const end = which === 'v0' ? input.edgeA.v1 : input.edgeA.v2;
+  const far = input.edgeA[which];
+  const dx = far[0] - end[0];
+  const dy = far[1] - end[1];
+  const length = Math.hypot(dx, dy);
+  if (!(length > 0)) return undefined;
+  // A power of two, so the direction is kept to the rounding of the final subtraction.
+  const shrink = 2 ** -Math.max(0, Math.ceil(Math.log2((4 * length) / b2_epsilon)));
+  const ghost: XY = [end[0] + dx * shrink, end[1] + dy * shrink];
   const moved: EdgePolygonInput = { ...input, edgeA: { ...input.edgeA, [which]: ghost } };
   const answer = reference.run(moved);
-  const change = `ghost vertex ${which} replaced by the edge's continuation: the Gauss-map test at that end admits (forced; C++ tests the short ghost edge normalised)`;
+  const change = `ghost vertex ${which} moved along its edge to ${shrink} of its length, below FLT_EPSILON: Normalize leaves the ghost edge unnormalised, as the peer's does (forced)`;
   return matchesPeer(answer) ? { change, input: moved, answer } : undefined;
 }

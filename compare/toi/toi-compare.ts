@@ -64,7 +64,7 @@ export function coreDistanceAt(input: TOIPairInput, t: number): number {
   return distanceOutput.distance;
 }
 
-function rootWindow(input: TOIPairInput, ref: TOIResult, peer: TOIResult): Margin {
+export function rootWindow(input: TOIPairInput, ref: TOIResult, peer: TOIResult): Margin {
   const target = targetOf(input);
   const off = Math.max(Math.abs(coreDistanceAt(input, ref.t) - target), Math.abs(coreDistanceAt(input, peer.t) - target));
   // A hair over the tolerance: C++ compares the separation function, GJK's distance can differ by rounding.
@@ -103,8 +103,8 @@ function perturbed(sweep: SweepData, field: (typeof SWEEP_FIELDS)[number], facto
 }
 
 /** Every one-number change of the sweeps inputSensitivity tries, smallest first. */
-function* sensitivityMoves(input: TOIPairInput): Generator<{ k: number; change: string; input: TOIPairInput }> {
-  for (let k = 1; k <= SENSITIVITY_ULPS; k *= 4) {
+export function* sensitivityMoves(input: TOIPairInput): Generator<{ k: number; change: string; input: TOIPairInput }> {
+  for (let k = 1; k <= SENSITIVITY_ULPS; k *= 2) {
     for (const side of ['sweepA', 'sweepB'] as const) {
       for (const field of SWEEP_FIELDS) {
         for (const sign of [1, -1]) {
@@ -135,7 +135,7 @@ function inputSensitivity(input: TOIPairInput, peer: TOIResult): Margin {
 /** 2 * b2_pi - 2 * Math.PI: how much more C++ takes off an angle per turn it folds. */
 const TURN_GAP = 2 * b2_pi - 2 * Math.PI;
 
-function shiftedAngles(sweep: SweepData, j: number): SweepData {
+export function shiftedAngles(sweep: SweepData, j: number): SweepData {
   return { ...sweep, a0: sweep.a0 + j * TURN_GAP, a: sweep.a + j * TURN_GAP };
 }
 
@@ -165,17 +165,24 @@ export function toiMargins(input: TOIPairInput, comparison: Comparison, ref: TOI
   const margins: Margin[] = [];
   if (comparison.symptom === 't' && (ref.state === 3 || ref.state === 1)) margins.push(rootWindow(input, ref, peer));
   if (comparison.symptom === 'state') margins.push(bandEdge(input, ref));
+  // A named decision below its epsilon stays the reason shown; the searches are then its witness.
+  if (margins.some((m) => m.value < m.epsilon)) return margins;
   margins.push(...searches(input, peer));
   return margins;
 }
 
-/** The two changed-input searches of a case, run once per input object (margins, then witness). */
-const searched = new WeakMap<TOIPairInput, [Margin, Margin]>();
+/** The changed-input searches of a case, cheapest first, stopping at the first witness; once per input object (margins, then witness). */
+const searched = new WeakMap<TOIPairInput, Margin[]>();
 
-function searches(input: TOIPairInput, peer: TOIResult): [Margin, Margin] {
+function searches(input: TOIPairInput, peer: TOIResult): Margin[] {
   let found = searched.get(input);
   if (found === undefined) {
-    found = [normalizeShift(input, peer), inputSensitivity(input, peer)];
+    found = [];
+    for (const search of [peerFold, normalizeShift, inputSensitivity]) {
+      const m = search(input, peer);
+      found.push(m);
+      if (m.witness !== undefined) break;
+    }
     searched.set(input, found);
   }
   return found;
@@ -183,8 +190,39 @@ function searches(input: TOIPairInput, peer: TOIResult): [Margin, Margin] {
 
 /** The witness of root-window or band-edge: that of the first changed-input search that gave the peer's answer. */
 export function toiWitness(input: TOIPairInput, _comparison: Comparison, _margin: Margin, _ref: TOIResult, peer: TOIResult): Witness | undefined {
-  const [shift, sensitivity] = searches(input, peer);
-  return shift.witness ?? sensitivity.witness;
+  return searches(input, peer).find((m) => m.witness !== undefined)?.witness;
+}
+
+/** @box2d/core's b2Sweep.Normalize: the fold by b2_two_pi = 2 * Math.PI (C++ folds by 2 * b2_pi). */
+export function foldLikeCore(s: SweepData): SweepData {
+  const twoPi = 2 * Math.PI;
+  const d = twoPi * Math.floor(s.a0 / twoPi);
+  return { ...s, a0: s.a0 - d, a: s.a - d };
+}
+
+/** planck's Sweep.normalize: a0 into [-pi, pi) by its mod(a0, -pi, pi), a moved by as much. */
+export function foldLikePlanck(s: SweepData): SweepData {
+  const r = (s.a0 + Math.PI) % (2 * Math.PI);
+  const a0 = r + (r < 0 ? Math.PI : -Math.PI);
+  return { ...s, a0, a: s.a - (s.a0 - a0) };
+}
+
+/**
+ * The fold forced: both sweeps' angles folded as the peer folds them before C++'s own
+ * b2Sweep::Normalize (b2_time_of_impact.cpp:270-273) runs. For @box2d/core's fold the result
+ * lies in [0, 2 pi), where C++'s fold takes nothing off, so b2collide then runs on exactly the
+ * angles the peer runs on.
+ */
+function peerFold(input: TOIPairInput, peer: TOIResult): Margin {
+  for (const [who, fold] of [['@box2d/core', foldLikeCore], ['planck', foldLikePlanck]] as const) {
+    const changed: TOIPairInput = { ...input, sweepA: fold(input.sweepA), sweepB: fold(input.sweepB) };
+    const answer = peerAnswer(changed, peer);
+    if (answer !== undefined) {
+      const change = `sweep angles folded as ${who} folds them (2 pi, not 2 b2_pi)`;
+      return { name: `peer-fold (${who})`, value: 0, epsilon: 1, witness: { change, input: changed, answer } };
+    }
+  }
+  return { name: 'peer-fold (neither fold gives the peer\'s answer)', value: Infinity, epsilon: 1 };
 }
 
 /** The tolerance lines of pair types toi and toi-core, as the report prints them. */
