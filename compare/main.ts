@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { explorerLink } from '../explorer/src/from-compare';
 import { basename, join } from 'node:path';
 import { runCase } from './runner/campaign';
+import { loadForcedPushBackTOI } from './toi/forced-toi';
 import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
 import { loadCatalog, skipNotes } from './catalog';
 import { installHint, isInstalled, versionWarnings } from './peers';
@@ -50,6 +51,8 @@ async function main(): Promise<number> {
   if (options.engines.length > 0) return options.list ? listEngines(options) : engineCampaigns(options);
 
   const catalog = await loadCatalog();
+  // The witness of planck's push-back limit, for runs in this thread (--workers 0, --replay).
+  await loadForcedPushBackTOI();
   let families: FamilyRef[];
   try {
     families = chooseFamilies(options.families, familiesOf(catalog.pairTypes));
