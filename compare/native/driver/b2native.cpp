@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <new>
 #include <string>
 #include <vector>
 #include <stdexcept>
@@ -153,6 +154,15 @@ struct Slot {
 };
 
 Slot slots[2];
+
+// Every request starts from freshly constructed shapes, as the TypeScript side does, so that an
+// answer never depends on the request before it (SetAsBox, for one, keeps the radius it finds).
+void resetSlots() {
+  for (Slot& s : slots) {
+    s.~Slot();
+    new (&s) Slot();
+  }
+}
 
 // Reads one shape (the letters of protocol.ts) into a slot; returns the shape and its child index.
 b2Shape* readShape(Reader& in, Slot& slot, int32* child) {
@@ -640,6 +650,17 @@ void treeCase(Reader& in, Writer& out) {
   }
 }
 
+// S count angles...: sinf and cosf of each angle, the functions b2Rot::Set and
+// b2Sweep::GetTransform call (musl's; in the float64 build musl's sin and cos).
+void trigCase(Reader& in, Writer& out) {
+  long n = in.integer();
+  for (long i = 0; i < n; ++i) {
+    real angle = in.number();
+    out.number(sinf(angle));
+    out.number(cosf(angle));
+  }
+}
+
 }  // namespace
 
 std::string b2native_answer(const char* line) {
@@ -647,6 +668,7 @@ std::string b2native_answer(const char* line) {
   Reader in{line};
   Writer out{answer};
   try {
+    resetSlots();
     char kind = in.letter();
     switch (kind) {
       case 'M':
@@ -663,6 +685,9 @@ std::string b2native_answer(const char* line) {
         break;
       case 'R':
         treeCase(in, out);
+        break;
+      case 'S':
+        trigCase(in, out);
         break;
       case 'V':
         out.integer(sizeof(real) * 8);
