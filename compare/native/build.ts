@@ -1,7 +1,8 @@
 // Builds the native reference (driver/) against Box2D v2.4.1's collision sources, in float32 as
 // Box2D ships them or in float64 through rewrite-double.ts, with the system g++ at
 // -O2 -ffp-contract=off and no -march (so no FMA, as Emscripten's box2d-wasm has none), and links
-// musl's sinf/cosf/sin/cos renamed b2musl_* (driver/trig.h says why). Two products per precision:
+// musl's sinf/cosf/sin/cos renamed b2musl_* and, for float64, fdlibm's sin/cos (driver/trig.h
+// says why). Two products per precision:
 // `driver`, the stdin/stdout command, and `b2native.node`, the same requests as a Node add-on
 // that a pair type calls synchronously. Both are cached under a hash of every input (the verified
 // sources, the musl members, our driver files, the flags, the compiler's version), so a second
@@ -23,7 +24,7 @@ export const CACHE_ENV = 'B2COLLIDE_NATIVE_CACHE';
 export const CXXFLAGS: readonly string[] = ['-std=c++17', '-O2', '-ffp-contract=off', '-DNDEBUG', '-fPIC', '-w'];
 
 /** Our driver's files, compiled with Box2D's. */
-const DRIVER_FILES = ['b2native.cpp', 'b2native.h', 'main.cpp', 'addon.cpp', 'trig.h'] as const;
+const DRIVER_FILES = ['b2native.cpp', 'b2native.h', 'main.cpp', 'addon.cpp', 'trig.h', 'fdlibm_trig.cpp'] as const;
 
 /** musl symbols renamed in the extracted members, so glibc's own sin/cos/sinf/cosf stay untouched. */
 const MUSL_SYMBOLS = ['sinf', 'cosf', 'sin', 'cos', '__sin', '__cos', '__sindf', '__cosdf', '__rem_pio2', '__rem_pio2f', '__rem_pio2_large'];
@@ -145,7 +146,7 @@ export function buildNative(precision: NativePrecision, options: BuildOptions = 
     const objects = join(work, 'obj');
     mkdirSync(objects);
     const common = [...CXXFLAGS, `-I${join(work, 'include')}`, '-include', join(driverWork, 'trig.h')];
-    const units = [...box2dUnits().map((p) => join(work, p)), join(driverWork, 'b2native.cpp')];
+    const units = [...box2dUnits().map((p) => join(work, p)), join(driverWork, 'b2native.cpp'), join(driverWork, 'fdlibm_trig.cpp')];
     tool('g++', [...common, '-c', ...units], objects);
     tool('g++', [...common, `-I${nodeIncludeDir()}`, '-c', join(driverWork, 'main.cpp'), join(driverWork, 'addon.cpp')], objects);
     const objs = readdirSync(objects).filter((f) => f.endsWith('.o') && f !== 'main.o' && f !== 'addon.o').map((f) => join(objects, f));

@@ -3,8 +3,8 @@
 //   - the type: every `float` token becomes `double` (`<float.h>` stays);
 //   - literals: a `f` suffix on a decimal literal is dropped (0.005f -> 0.005), so Box2D's
 //     constants are the doubles b2collide's float64 build uses;
-//   - functions: sqrtf -> sqrt, atan2f -> atan2, floorf -> floor, and sinf/cosf -> musl's double
-//     sin/cos (b2musl_sin/b2musl_cos, see driver/trig.h), fdlibm's algorithm as V8's Math.sin is.
+//   - functions: sqrtf -> sqrt, atan2f -> atan2, floorf -> floor, and sinf/cosf -> fdlibm's double
+//     sin/cos (driver/fdlibm_trig.cpp), the functions of V8's Math.sin/Math.cos.
 // FLT_EPSILON and FLT_MAX stay as they are: b2collide keeps b2_epsilon and b2_maxFloat at their
 // float32 values in both builds.
 
@@ -13,8 +13,8 @@ const FUNCTIONS: Readonly<Record<string, string>> = {
   atan2f: 'atan2',
   floorf: 'floor',
   fabsf: 'fabs',
-  sinf: 'b2musl_sin',
-  cosf: 'b2musl_cos',
+  sinf: 'b2_fdlibm_sin',
+  cosf: 'b2_fdlibm_cos',
 };
 
 // A decimal floating literal (digits with a point and/or an exponent) followed by f or F.

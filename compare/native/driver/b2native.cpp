@@ -651,13 +651,18 @@ void treeCase(Reader& in, Writer& out) {
 }
 
 // S count angles...: sinf and cosf of each angle, the functions b2Rot::Set and
-// b2Sweep::GetTransform call (musl's; in the float64 build musl's sin and cos).
+// b2Sweep::GetTransform call (musl's; in the float64 build fdlibm's sin and cos), then, in the
+// float64 build, musl's double sin and cos of the same angles for comparison.
 void trigCase(Reader& in, Writer& out) {
   long n = in.integer();
   for (long i = 0; i < n; ++i) {
     real angle = in.number();
     out.number(sinf(angle));
     out.number(cosf(angle));
+    if (sizeof(real) == 8) {
+      out.number((real)b2musl_sin((double)angle));
+      out.number((real)b2musl_cos((double)angle));
+    }
   }
 }
 

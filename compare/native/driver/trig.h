@@ -2,8 +2,9 @@
 // b2Sweep::GetTransform call sinf/cosf; they are routed to musl's, renamed b2musl_* when the
 // build extracts them from Debian's musl-dev (compare/native/build.ts), because musl is the libc
 // of Emscripten and so of box2d-wasm, and glibc's sinf differs in the last bit on some angles.
-// The float64 rewrite turns sinf/cosf into b2musl_sin/b2musl_cos, musl's double sin/cos, which
-// are fdlibm's algorithm (FreeBSD msun), as V8's Math.sin/Math.cos are.
+// The float64 rewrite turns sinf/cosf into b2_fdlibm_sin/b2_fdlibm_cos (fdlibm_trig.cpp), the
+// sine and cosine of V8's Math.sin/Math.cos; musl's own double sin/cos stay linked for the
+// S request's comparison (check-trig.ts).
 #pragma once
 #include <cmath>
 #include <math.h>
@@ -11,5 +12,7 @@ extern "C" float b2musl_sinf(float);
 extern "C" float b2musl_cosf(float);
 extern "C" double b2musl_sin(double);
 extern "C" double b2musl_cos(double);
+extern "C" double b2_fdlibm_sin(double);
+extern "C" double b2_fdlibm_cos(double);
 #define sinf b2musl_sinf
 #define cosf b2musl_cosf
