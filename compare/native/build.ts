@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rewriteDouble } from './rewrite-double';
+import { REWRITE_RULES, rewriteDouble } from './rewrite-double';
 import { BOX2D_FILES } from './source-hashes';
 import { box2dSourceRoot, extractMuslTrig, muslLibc, sha256 } from './sources';
 
@@ -110,7 +110,7 @@ export function buildNative(precision: NativePrecision, options: BuildOptions = 
       box2d: BOX2D_FILES,
       musl: sha256(readFileSync(libc)),
       driver: DRIVER_FILES.map((f) => sha256(readFileSync(join(ours, f)))),
-      rewrite: sha256(rewriteDouble.toString()),
+      rewrite: REWRITE_RULES,
       flags: CXXFLAGS,
       compiler,
       napi: process.versions.napi,

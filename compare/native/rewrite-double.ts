@@ -19,11 +19,15 @@ const FUNCTIONS: Readonly<Record<string, string>> = {
 
 // A decimal floating literal (digits with a point and/or an exponent) followed by f or F.
 const FLOAT_LITERAL = /(?<![\w.])((?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+)[fF](?![\w.])/g;
+// <float.h> is a header name, not the type.
+const FLOAT_TYPE = /\bfloat\b(?!\.h>)/g;
+
+/** The rules as text, part of the build's cache key (build.ts). */
+export const REWRITE_RULES = JSON.stringify([FLOAT_TYPE.source, FLOAT_LITERAL.source, FUNCTIONS]);
 
 /** The text of one C++ file with every float made double (see the header). */
 export function rewriteDouble(text: string): string {
-  // <float.h> is a header name, not the type.
-  let out = text.replace(/\bfloat\b(?!\.h>)/g, 'double');
+  let out = text.replace(FLOAT_TYPE, 'double');
   out = out.replace(FLOAT_LITERAL, '$1');
   for (const [from, to] of Object.entries(FUNCTIONS)) out = out.replace(new RegExp(`\\b${from}\\b`, 'g'), to);
   return out;

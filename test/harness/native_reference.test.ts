@@ -92,7 +92,7 @@ describe('the native reference (Box2D v2.4.1 compiled here)', () => {
   it('names the output that differs, and a refused request', () => {
     if (unavailable !== undefined) return;
     const input = nativeF32PairType.families[0].generate(new Rng(1, 0, 0));
-    const native = nativeF32PairType.peer.run(input) as { tokens: string[] };
+    const native = nativeF32PairType.peer.run(input) as { tokens: string[]; pointCount: number };
     const tampered = [...native.tokens];
     tampered[16] = tampered[16] === '00000000' ? '80000000' : '00000000';
     expect(compareTokens(input, { tokens: tampered, pointCount: 0 }, native).discrete).toEqual(['world.normal.x']);
