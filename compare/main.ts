@@ -9,6 +9,7 @@ import { basename, join } from 'node:path';
 import { runCase } from './runner/campaign';
 import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
 import { loadCatalog, skipNotes } from './catalog';
+import { SOURCE_ENV } from './native/sources';
 import { installHint, isInstalled } from './peers';
 import { writeVectors } from './export/write-vectors';
 import { runParallel } from './runner/parallel';
@@ -48,6 +49,8 @@ async function main(): Promise<number> {
   // Each user engine gets its own campaign over the pair types it supports, with the same cases.
   if (options.engines.length > 0 && options.replay === undefined && !options.list) return engineCampaigns(options);
 
+  // Worker threads inherit the environment, so the native reference finds the same sources there.
+  if (options.nativeSrc !== undefined) process.env[SOURCE_ENV] = options.nativeSrc;
   const catalog = await loadCatalog();
   let families: FamilyRef[];
   try {
