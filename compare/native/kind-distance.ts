@@ -3,11 +3,11 @@
 // increments, on the distance families (compare/distance/families.ts) and every shape kind they
 // draw (circle, polygon, edge, chain child). The calls are those of compare/distance/protocol.ts.
 
-import { B2CollideRunner } from '../f32/b2collide-runner';
 import type { ShapeSpec, TransformSpec } from '../f32/cases';
 import { distanceFamilies } from '../distance/families';
 import { openChainGhosts, type DistancePairInput, type DistanceShapeData } from '../distance/input';
 import { drawFrom, type NativeKind } from './kind';
+import { runnerFor } from './kind-manifold';
 import { roundDeep, type Precision } from './precision';
 import { Tokens } from './tokens';
 
@@ -60,8 +60,7 @@ export const distanceKind: NativeKind<DistanceCase> = {
     return t.transform(c.xfA).transform(c.xfB).transform(c.xfA2).transform(c.xfB2).xy(c.translationB).line();
   },
   ours(c, precision) {
-    // Fresh shapes for every case, as b2native.cpp makes them.
-    const runner = new B2CollideRunner(precision.lib, precision.round);
+    const runner = runnerFor(precision);
     const lib = precision.lib;
     const a = runner.buildShape(0, c.a);
     const b = runner.buildShape(1, c.b);

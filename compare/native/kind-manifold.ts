@@ -47,6 +47,23 @@ const SUB_FAMILIES: readonly SubFamily<PairCase>[] = [
 /** Shape kinds b2native.cpp builds itself and then reports (count, vertices, normals, centroid, radius). */
 const BUILT = new Set(['polygon-points', 'box']);
 
+const runners = new Map<Precision, B2CollideRunner>();
+
+/**
+ * The precision's runner, its two polygons' radii set back to a new polygon's: b2native.cpp makes
+ * fresh shapes for every request, and SetAsBox and Set keep the radius they find (a raw polygon
+ * before them sets its own). Everything else a case reads, its own build sets.
+ */
+export function runnerFor(precision: Precision): B2CollideRunner {
+  let runner = runners.get(precision);
+  if (runner === undefined) runners.set(precision, (runner = new B2CollideRunner(precision.lib, precision.round)));
+  const radius = new precision.lib.b2PolygonShape().m_radius;
+  for (const slot of [0, 1] as const) (runner.buildShape(slot, RESET_BOX) as InstanceType<Precision['lib']['b2PolygonShape']>).m_radius = radius;
+  return runner;
+}
+
+const RESET_BOX: ShapeSpec = { kind: 'box', hx: 1, hy: 1 };
+
 export const manifoldKind: NativeKind<ManifoldCase> = {
   name: 'manifold',
   description: 'the five collide functions, b2WorldManifold::Initialize, b2TestOverlap and the polygons Set/SetAsBox built, on the float32 families and every float64 manifold family',
@@ -59,8 +76,7 @@ export const manifoldKind: NativeKind<ManifoldCase> = {
     return t.shape(c.pair.a).shape(c.pair.b).transform(c.pair.xfA).transform(c.pair.xfB).line();
   },
   ours(c, precision) {
-    // Fresh shapes for every case, as b2native.cpp makes them: SetAsBox keeps the radius it finds.
-    const runner = new B2CollideRunner(precision.lib, precision.round);
+    const runner = runnerFor(precision);
     const values = new Float64Array(RESULT_WORDS);
     runner.runValues(c.pair, values);
     const t = new Tokens(precision);

@@ -24,6 +24,7 @@ function familiesFor(precision: Precision): Family<ShapeQueryCase>[] {
 }
 
 const HIT = field('ray.hit');
+const runners = new Map<Precision, B2CollideShapeRunner>();
 
 export const queryKind: NativeKind<QueryCase> = {
   name: 'shape',
@@ -42,8 +43,10 @@ export const queryKind: NativeKind<QueryCase> = {
     return t.line();
   },
   ours({ query }, precision) {
-    // Fresh shapes for every case, as b2native.cpp makes them.
-    const runner = new B2CollideShapeRunner(precision.lib);
+    // Reused: the query families build polygons only with Set and SetAsBox, whose radius stays a
+    // new polygon's, and every other shape is set whole by its build.
+    let runner = runners.get(precision);
+    if (runner === undefined) runners.set(precision, (runner = new B2CollideShapeRunner(precision.lib)));
     const values = runner.run(query);
     const t = new Tokens(precision);
     values.forEach((v, k) => (BOOLEAN_VALUES.has(k) ? t.int(v) : t.real(v)));

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <new>
 #include <string>
 #include <vector>
@@ -669,6 +670,10 @@ void trigCase(Reader& in, Writer& out) {
 }  // namespace
 
 std::string b2native_answer(const char* line) {
+  // One request at a time per process: the add-on is loaded by every worker thread, and the
+  // shapes above and Box2D's counters (b2_gjkCalls, b2_toiIters, ...) are process-wide.
+  static std::mutex oneAtATime;
+  std::lock_guard<std::mutex> lock(oneAtATime);
   std::string answer;
   Reader in{line};
   Writer out{answer};
