@@ -44,7 +44,24 @@ type Lib = Precision['lib'];
 
 const SENTINEL = -1234.5;
 
-export const GJK_FIELDS = ['distance', 'pointA.x', 'pointA.y', 'pointB.x', 'pointB.y', 'iterations', 'cache.count'];
+const GJK_FIELDS = ['distance', 'pointA.x', 'pointA.y', 'pointB.x', 'pointB.y', 'iterations', 'cache.count'];
+const CAST_FIELDS = ['overlap', 'cast.hit', 'cast.lambda', 'cast.point.x', 'cast.point.y', 'cast.normal.x', 'cast.normal.y', 'cast.iterations', 'b2_gjkCalls increment', 'b2_gjkIters increment'];
+
+/** The names of an answer's tokens: three GJK calls (their cache's indices vary in number), then the rest. */
+function fieldNames(tokens: readonly string[]): string[] {
+  const names: string[] = [];
+  let k = 0;
+  for (const call of ['core', 'radii', 'warm']) {
+    for (const f of GJK_FIELDS) names.push(`${call}.${f}`);
+    const count = Number(tokens[k + GJK_FIELDS.length - 1]);
+    k += GJK_FIELDS.length;
+    for (let i = 0; i < count; ++i) names.push(`${call}.cache.indexA[${i}]`);
+    for (let i = 0; i < count; ++i) names.push(`${call}.cache.indexB[${i}]`);
+    names.push(`${call}.cache.metric`);
+    k += 2 * count + 1;
+  }
+  return [...names, ...CAST_FIELDS];
+}
 
 export const distanceKind: NativeKind<DistanceCase> = {
   name: 'distance',
@@ -115,5 +132,5 @@ export const distanceKind: NativeKind<DistanceCase> = {
   },
   // The overlap token follows three GJK calls of variable length: find it from the end.
   touching: (tokens) => tokens[tokens.length - 10] === '1',
-  field: (k) => `word ${k}`,
+  field: (k, _c, tokens) => fieldNames(tokens)[k] ?? `word ${k}`,
 };

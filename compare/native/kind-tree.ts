@@ -76,6 +76,38 @@ function expandRounded(c: TreeCase, precision: Precision): TreeOp[] {
   });
 }
 
+const POOL_FIELDS = ['m_root', 'm_nodeCapacity', 'm_nodeCount', 'm_freeList', 'm_proxyCount', 'm_moveCount'];
+
+/** The names of a tree answer's tokens: each call's answer (by call number), then the pool. */
+function treeFieldNames(c: TreeCase, tokens: readonly string[]): string[] {
+  const list = expanded.get(c);
+  if (list === undefined) return [];
+  const names: string[] = [];
+  let k = 0;
+  list.forEach((op, i) => {
+    const at = `call ${i} (${op.kind})`;
+    const listed = (per: number, what: string): void => {
+      const n = Number(tokens[k]);
+      names.push(`${at} count`);
+      for (let j = 0; j < n * per; ++j) names.push(`${at} ${what} ${Math.floor(j / per)}`);
+      k += 1 + n * per;
+    };
+    if (op.kind === 'create' || op.kind === 'move') {
+      names.push(at);
+      k += 1;
+    } else if (op.kind === 'query') listed(1, 'id');
+    else if (op.kind === 'rayCast') listed(2, 'id and maxFraction');
+    else if (op.kind === 'updatePairs') listed(2, 'pair');
+  });
+  names.push(...POOL_FIELDS);
+  const moves = Number(tokens[k + 5]);
+  for (let j = 0; j < moves; ++j) names.push(`m_moveBuffer[${j}]`);
+  names.push('height', 'balance', 'area ratio');
+  const start = names.length;
+  for (let j = start; j < tokens.length; ++j) names.push(`node pool word ${j - start}`);
+  return names;
+}
+
 export const treeKind: NativeKind<TreeCase> = {
   name: 'tree',
   description: 'b2BroadPhase call sequences: every answer in callback order, the node pool with its free list, the move buffer, height, balance, area ratio',
@@ -209,5 +241,5 @@ export const treeKind: NativeKind<TreeCase> = {
     return t.parts;
   },
   touching: () => true,
-  field: (k) => `word ${k}`,
+  field: (k, c, tokens) => treeFieldNames(c, tokens)[k] ?? `word ${k}`,
 };

@@ -16,8 +16,8 @@ export interface NativeKind<I> {
   ours(input: I, precision: Precision): string[];
   /** Whether the answer counts as touching (a contact, a hit, an overlap) in the report. */
   touching(tokens: readonly string[]): boolean;
-  /** The name of answer token k, for the report. */
-  field(k: number, input: I): string;
+  /** The name of answer token k, for the report (`tokens`: the reference's answer, for layouts that vary). */
+  field(k: number, input: I, tokens: readonly string[]): string;
 }
 
 /** A sub-family drawn at random for each case, so one native family covers all of its kind's generators. */

@@ -48,7 +48,7 @@ export function compareTokens(c: NativeCase, ref: NativeResult, peer: NativeResu
   const discrete: string[] = [];
   const n = Math.max(ref.tokens.length, peer.tokens.length);
   for (let k = 0; k < n; ++k) {
-    if (ref.tokens[k] !== peer.tokens[k]) discrete.push(kind.field(k, c.input));
+    if (ref.tokens[k] !== peer.tokens[k]) discrete.push(kind.field(k, c.input, ref.tokens));
   }
   if (ref.tokens.length !== peer.tokens.length) discrete.push(`answer length ${ref.tokens.length} vs ${peer.tokens.length}`);
   return { ...none, discrete, symptom: discrete.length > 0 ? 'bits' : '' };
