@@ -1,7 +1,7 @@
 // npm run bench:ab -- --base <dir>: before/after timing of two builds of b2collide in one process.
 // <dir> is another checkout's built package (its dist/esm/index.mjs is loaded); the other build is
 // this checkout's dist/. Both get the identical pairs (the polygon and round families), timed in
-// interleaved rounds with planck-js's ESM build as a third engine, so a hot-path change is shown as
+// interleaved rounds with planck's ESM build as a third engine, so a hot-path change is shown as
 // a ratio measured under the same load (src/README.md: speed is proven by interleaved rounds).
 // Options: --base DIR (required), --pairs N, --rounds N, --turn-ms N, --family NAME, --clock,
 // --order creation|random (random: the scale bench's seeded visit sequence, scale/visits.ts, base

@@ -2,7 +2,7 @@
 // any engine colliding one family's pairs, with a pass() compiled per runner so that each timed call
 // site sees one function of one build.
 
-import * as planck from 'planck-js';
+import * as planck from 'planck';
 import type { Runner } from './adapters/adapter_types';
 import { libShapes, type Lib } from './adapters/lib_shapes';
 import { plCircle, plEdge, plPolygon, plXf, type Planck } from './adapters/engine_shapes';
@@ -90,7 +90,7 @@ export function libRunner(lib: Lib, pairs: readonly AnyPair[], visits?: Int32Arr
   return engineRunner(libShapes(lib), moduleFunction(lib, collideName[pairs[0].kind]), new lib.b2Manifold(), pairs, visits);
 }
 
-/** planck-js on one family: the ESM build unless `pl` (the scale bench also times the UMD one). */
+/** planck on one family: the ESM build unless `pl` (the scale bench also times the UMD one). */
 export function planckRunner(pairs: readonly AnyPair[], visits?: Int32Array, pl: Planck = planck): Runner {
   const builders: ShapeBuilders = { circle: (d) => plCircle(d, pl), polygon: (d) => plPolygon(d, pl), edge: (d) => plEdge(d, pl), xf: (d) => plXf(d, pl) };
   return engineRunner(builders, moduleFunction(pl, planckName[pairs[0].kind]), new pl.Manifold() as never, pairs, visits);

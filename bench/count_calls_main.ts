@@ -31,7 +31,7 @@ await build({
   platform: 'node',
   format: 'esm',
   outfile: 'build/bench/count_main.mjs',
-  external: ['b2collide', 'planck-js', '@box2d/core', 'box2d-wasm'],
+  external: ['b2collide', 'planck', '@box2d/core', 'box2d-wasm'],
   logLevel: 'warning',
 });
 

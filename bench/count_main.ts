@@ -2,7 +2,7 @@
 // that do not depend on the machine's load (valgrind's callgrind; npm run bench:count runs it):
 //   valgrind --tool=callgrind node build/bench/count_main.mjs --family mixed --passes 400 [--lib DIR] [--warmup 300]
 // bench/count_calls_main.ts counts only the measured passes (see the JSON.parse below). --lib DIR loads DIR/dist/esm/index.mjs
-// (another checkout); the default is this checkout's dist/. --engine planck times planck-js instead.
+// (another checkout); the default is this checkout's dist/. --engine planck times planck instead.
 
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,4 +1,4 @@
-// npm run bench: manifold throughput of b2collide against planck-js, @box2d/core and box2d-wasm on
+// npm run bench: manifold throughput of b2collide against planck, @box2d/core and box2d-wasm on
 // the same pre-built polygon pairs, then allocation checks (the collider and the other hot functions)
 // and the cost of the finiteness guard, and whether V8 inlined both separation searches.
 // Options: --pairs N (per family), --rounds N, --turn-ms N, --family NAME, --clock wall|cpu (cpu:

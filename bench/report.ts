@@ -60,7 +60,7 @@ export function printAllocation(
   }
 }
 
-/** The issue's targets: >= 3x planck-js on mixed, never slower than planck-js or @box2d/core, and how far from box2d-wasm. */
+/** The issue's targets: >= 3x planck on mixed, never slower than planck or @box2d/core, and how far from box2d-wasm. */
 export function printTargets(families: readonly { name: string; timings: readonly EngineTiming[] }[]): void {
   const medianRatio = (family: { timings: readonly EngineTiming[] }, engine: string) => {
     const peer = family.timings.find((t) => t.engine === engine);
@@ -69,13 +69,13 @@ export function printTargets(families: readonly { name: string; timings: readonl
   console.log('\n== targets (median per-round ratios)');
   const mixed = families.find((f) => f.name === 'mixed');
   if (mixed !== undefined) {
-    const planck = medianRatio(mixed, 'planck-js');
-    console.log(`   >= 3x planck-js's throughput on mixed: ${fix(planck, 2)}x  ${planck >= 3 ? 'met' : 'MISSED'}`);
+    const planck = medianRatio(mixed, 'planck');
+    console.log(`   >= 3x planck's throughput on mixed: ${fix(planck, 2)}x  ${planck >= 3 ? 'met' : 'MISSED'}`);
   }
   const slower = families.flatMap((f) =>
-    ['planck-js', '@box2d/core'].filter((e) => medianRatio(f, e) < 1).map((e) => `${e} on ${f.name}`),
+    ['planck', '@box2d/core'].filter((e) => medianRatio(f, e) < 1).map((e) => `${e} on ${f.name}`),
   );
-  console.log(`   never slower than planck-js / @box2d/core: ${slower.length === 0 ? 'met' : `MISSED (${slower.join(', ')})`}`);
+  console.log(`   never slower than planck / @box2d/core: ${slower.length === 0 ? 'met' : `MISSED (${slower.join(', ')})`}`);
   const wasm = families.map((f) => `${f.name} ${fix(medianRatio(f, 'box2d-wasm'), 2)}x`).join(', ');
   console.log(`   box2d-wasm time / b2collide time (above 1 would beat it): ${wasm}`);
 }

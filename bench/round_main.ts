@@ -1,5 +1,5 @@
 // npm run bench:round: manifold throughput of b2collide's circle and edge functions against
-// planck-js, @box2d/core and box2d-wasm on the same pre-built pairs (circle-circle, polygon-circle,
+// planck, @box2d/core and box2d-wasm on the same pre-built pairs (circle-circle, polygon-circle,
 // edge-circle, edge-polygon), then an allocation check of b2collide per kind. Shares the timing,
 // report and allocation code of bench/main.ts. Options: --pairs N, --rounds N, --turn-ms N,
 // --family NAME, --clock wall|cpu.
@@ -23,7 +23,7 @@ const load = () => loadavg()[0].toFixed(2);
 console.log(`b2collide circle/edge bench: node ${process.version}, ${pairCount} pairs per family, seed ${seed}, ${rounds} interleaved rounds, ${clock} clock`);
 console.log(`load average ${load()} on ${availableParallelism()} cores at start (above the core count, other jobs distort the times)`);
 console.log(`box2d-wasm loaded as ${variant}.wasm (float32 build, so its point counts can differ at thresholds); its times include one JS->wasm call per collision.`);
-console.log('planck-js runs Box2D v2.3 edge collision (no one-sided edges), so its edge rows time a different algorithm.');
+console.log('planck runs Box2D v2.3 edge collision (no one-sided edges), so its edge rows time a different algorithm.');
 
 const families = buildRoundFamilies(pairCount, seed).filter((f) => familyName === undefined || f.name === familyName);
 if (families.length === 0) {

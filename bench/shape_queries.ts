@@ -1,4 +1,4 @@
-// npm run bench:shapes: RayCast and ComputeAABB per call (ns) of b2collide against planck-js,
+// npm run bench:shapes: RayCast and ComputeAABB per call (ns) of b2collide against planck,
 // @box2d/core and box2d-wasm on the same mixed corpus (polygons, circles, edges from the harness's
 // shape-query families), interleaved round by round in one process; then what b2collide's two
 // queries allocate per call. Options as bench/main.ts: --pairs N (corpus size), --rounds N,
@@ -27,7 +27,7 @@ const results: { name: string; timings: EngineTiming[] }[] = [];
 for (const query of ['rayCast', 'computeAABB'] as const) {
   const hits = engines.map((e) => `${e.engine} ${e[query].pass()}`).join(', ');
   console.log(`\n== ${query === 'rayCast' ? 'RayCast' : 'ComputeAABB'}: ${items.length} shapes; ${query === 'rayCast' ? 'hits' : 'boxes'} per pass: ${hits}`);
-  if (query === 'rayCast') console.log('   (planck-js casts one-sided edges two-sided and box2d-wasm rounds to float32, so its hit count may differ slightly)');
+  if (query === 'rayCast') console.log('   (planck casts one-sided edges two-sided and box2d-wasm rounds to float32, so its hit count may differ slightly)');
   const timings = timeInterleaved(engines.map((e) => ({ engine: e.engine, runner: e[query] })), items.length, { rounds, turnMs, warmupMs: 300, clock });
   printFamilyTable(timings);
   results.push({ name: query === 'rayCast' ? 'RayCast' : 'ComputeAABB', timings });

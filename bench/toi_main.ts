@@ -1,11 +1,11 @@
 // npm run bench:toi: b2TimeOfImpact calls per second of b2collide against @box2d/core 0.11.0 and
-// planck-js 1.3.0 on the same pre-built sweeps (the harness's toi families, mixed), interleaved
+// planck 1.5.0 on the same pre-built sweeps (the harness's toi families, mixed), interleaved
 // rounds in one process, then an allocation check of each engine. Options: --pairs N, --rounds N,
 // --turn-ms N, --clock wall|cpu.
 
 import { availableParallelism, loadavg } from 'node:os';
 import * as core from '@box2d/core';
-import * as planck from 'planck-js';
+import * as planck from 'planck';
 import * as lib from 'b2collide';
 import { caseRng } from '../compare/runner/campaign';
 import { b2collideTOIInput } from '../compare/toi/engine-b2collide-toi';
@@ -111,7 +111,7 @@ const cases = corpus(pairCount);
 const engines = [
   { engine: 'b2collide', runner: b2collideRunner(cases) },
   { engine: '@box2d/core', runner: coreRunner(cases) },
-  { engine: 'planck-js', runner: planckRunner(cases) },
+  { engine: 'planck', runner: planckRunner(cases) },
 ];
 for (const e of engines) e.runner.pass(); // planck's first pass folds its angles
 

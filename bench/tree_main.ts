@@ -1,5 +1,5 @@
 // npm run bench:tree: the dynamic tree and the broad phase against @box2d/core 0.11.0 and
-// planck-js 1.3.0, interleaved in one process (bench/timing.ts), then b2collide's allocation per
+// planck 1.5.0, interleaved in one process (bench/timing.ts), then b2collide's allocation per
 // call after warm-up (bench/alloc_check.ts). Scenes are built once from a fixed seed:
 //   query     10,000 static proxies, 256 query boxes per pass; callbacks count hits.
 //   ray cast  the same tree, 64 rays per pass; callbacks return -1 (visit every candidate).
@@ -10,7 +10,7 @@
 // engines do the same work; its UpdatePairs still reports some pairs twice (compare/tree).
 
 import * as core from '@box2d/core';
-import { BroadPhase as PlanckBroadPhase, Settings as PlanckSettings } from 'planck-js';
+import { BroadPhase as PlanckBroadPhase, Settings as PlanckSettings } from 'planck';
 import { b2AABB, b2BroadPhase, b2DynamicTree, b2RayCastInput, b2Vec2 } from 'b2collide';
 import { measureAllocation } from './alloc_check';
 import { printAllocation } from './report';
@@ -91,7 +91,7 @@ function queryRunners(): Timed[] {
     { engine: '@box2d/core', runner: run(() => {
       for (let i = 0; i < coreQs.length; ++i) coreTree.Query(coreQs[i], count);
     }) },
-    { engine: 'planck-js', runner: run(() => {
+    { engine: 'planck', runner: run(() => {
       for (let i = 0; i < planckQs.length; ++i) planck.query(planckQs[i], count);
     }) },
   ];
@@ -148,7 +148,7 @@ function rayRunners(): Timed[] {
     { engine: '@box2d/core', runner: run(() => {
       for (let i = 0; i < coreInputs.length; ++i) coreTree.RayCast(coreInputs[i], skip);
     }) },
-    { engine: 'planck-js', runner: run(() => {
+    { engine: 'planck', runner: run(() => {
       for (let i = 0; i < planckInputs.length; ++i) planck.rayCast(planckInputs[i] as never, skip as never);
     }) },
   ];
@@ -246,7 +246,7 @@ function pairRunners(n: number): Timed[] {
       },
     },
     {
-      engine: 'planck-js',
+      engine: 'planck',
       runner: {
         one: () => 0,
         pass: period((f) => {

@@ -1,6 +1,6 @@
 // The built-in pair types, loaded lazily: each module is imported only when the peer packages it
 // needs are installed, so the harness (and the b2collide-compare bin, which has them as optional
-// peers) runs with any subset of planck-js, @box2d/core and box2d-wasm. Same pair types, same
+// peers) runs with any subset of planck, @box2d/core and box2d-wasm. Same pair types, same
 // order as registry.ts, which imports them all at once for the tests (a test checks they agree).
 
 import type { AnyPairType } from './runner/types';
@@ -20,20 +20,20 @@ interface Entry {
 }
 
 const ENTRIES: readonly Entry[] = [
-  { names: ['polygon-polygon'], needs: ['planck-js'], load: async () => [(await import('./polygon/pair-polygon-polygon')).polygonPairType] },
-  { names: ['circle-circle'], needs: ['planck-js'], load: async () => [(await import('./round/pair-circle-circle')).circleCirclePairType] },
-  { names: ['polygon-circle'], needs: ['planck-js'], load: async () => [(await import('./round/pair-polygon-circle')).polygonCirclePairType] },
+  { names: ['polygon-polygon'], needs: ['planck'], load: async () => [(await import('./polygon/pair-polygon-polygon')).polygonPairType] },
+  { names: ['circle-circle'], needs: ['planck'], load: async () => [(await import('./round/pair-circle-circle')).circleCirclePairType] },
+  { names: ['polygon-circle'], needs: ['planck'], load: async () => [(await import('./round/pair-polygon-circle')).polygonCirclePairType] },
   { names: ['edge-circle'], needs: ['@box2d/core'], load: async () => [(await import('./round/pair-edge-circle')).edgeCirclePairType] },
   { names: ['edge-polygon'], needs: ['@box2d/core'], load: async () => [(await import('./round/pair-edge-polygon')).edgePolygonPairType] },
-  { names: ['distance'], needs: ['planck-js'], load: async () => [(await import('./distance/pair-distance')).distancePairType] },
+  { names: ['distance'], needs: ['planck'], load: async () => [(await import('./distance/pair-distance')).distancePairType] },
   { names: ['distance-core'], needs: ['@box2d/core'], load: async () => [(await import('./distance/pair-distance-box2dcore')).distanceBox2dcorePairType] },
   { names: ['f32-box2d-wasm'], needs: ['box2d-wasm'], load: async () => [(await import('./f32/pair-f32')).f32PairType] },
-  { names: ['toi'], needs: ['planck-js'], load: async () => [(await import('./toi/pair-toi')).toiPairType] },
+  { names: ['toi'], needs: ['planck'], load: async () => [(await import('./toi/pair-toi')).toiPairType] },
   { names: ['toi-core'], needs: ['@box2d/core'], load: async () => [(await import('./toi/pair-toi-core')).toiCorePairType] },
   { names: ['tree-box2dcore'], needs: ['@box2d/core'], load: async () => [(await import('./tree/pair-tree-core')).treeBox2dCorePairType] },
-  { names: ['tree-planck'], needs: ['planck-js'], load: async () => [(await import('./tree/pair-tree-planck')).treePlanckPairType] },
+  { names: ['tree-planck'], needs: ['planck'], load: async () => [(await import('./tree/pair-tree-planck')).treePlanckPairType] },
   { names: ['f32-shape-box2d-wasm'], needs: ['box2d-wasm'], load: async () => [(await import('./shape/pair-shape-f32')).shapeF32PairType] },
-  { names: ['shape-planck'], needs: ['planck-js'], load: async () => [(await import('./shape/pair-shape-planck')).shapePlanckPairType] },
+  { names: ['shape-planck'], needs: ['planck'], load: async () => [(await import('./shape/pair-shape-planck')).shapePlanckPairType] },
   { names: ['shape-core'], needs: ['@box2d/core'], load: async () => [(await import('./shape/pair-shape-core')).shapeCorePairType] },
   {
     names: ['native-f32', 'native-f64'],

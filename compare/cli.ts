@@ -1,5 +1,7 @@
 // Command-line options of `npm run compare`.
 
+import { validatedVersions } from './peers';
+
 export interface CliOptions {
   cases: number;
   /** Cases of the call-sequence (tree) pair types, run as their own campaign. */
@@ -33,7 +35,7 @@ export interface CliOptions {
 export const DEFAULT_EXPORT_CASES = 10_000;
 
 // 71 families share the total: 2,000,000 gives each about 28,000 pairs and polygon-polygon about
-// 310,000 against planck-js, in about 20 s on 2 idle cores.
+// 310,000 against planck, in about 20 s on 2 idle cores.
 export const DEFAULT_CASES = 2_000_000;
 // A tree case replays hundreds of calls on up to 3,000 proxies (about 0.1 to 2 s per case), so the
 // tree pair types get their own, much smaller budget instead of an even share of --cases.
@@ -59,7 +61,9 @@ export const USAGE = `Usage: npm run compare -- [options]    (from the installed
   --replay F:I     re-run case I of family F (with --seed) and print its input, results, verdict and margins
   --export DIR     write Box2D's answers as language-neutral test vectors (JSON Lines) into DIR and stop;
                    --cases N of them (default ${DEFAULT_EXPORT_CASES}); see compare/README.md, "Test vectors"
-  --help           this text`;
+  --help           this text
+Peers (optional dependencies; each one installed is compared, each missing one is skipped with a note):
+  validated with ${validatedVersions()}; another version runs, with a warning in the header`;
 
 function integer(flag: string, text: string | undefined, min: number): number {
   const n = Number(text);

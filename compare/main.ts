@@ -7,10 +7,11 @@ import { mkdirSync } from 'node:fs';
 import { explorerLink } from '../explorer/src/from-compare';
 import { basename, join } from 'node:path';
 import { runCase } from './runner/campaign';
+import { loadForcedPushBackTOI } from './toi/forced-toi';
 import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
 import { loadCatalog, skipNotes } from './catalog';
 import { SOURCE_ENV } from './native/sources';
-import { installHint, isInstalled } from './peers';
+import { installHint, isInstalled, versionWarnings } from './peers';
 import { writeVectors } from './export/write-vectors';
 import { runParallel } from './runner/parallel';
 import { Progress } from './runner/progress';
@@ -52,6 +53,8 @@ async function main(): Promise<number> {
   // Worker threads inherit the environment, so the native reference finds the same sources there.
   if (options.nativeSrc !== undefined) process.env[SOURCE_ENV] = options.nativeSrc;
   const catalog = await loadCatalog();
+  // The witness of planck's push-back limit, for runs in this thread (--workers 0, --replay).
+  await loadForcedPushBackTOI();
   let families: FamilyRef[];
   try {
     families = chooseFamilies(options.families, familiesOf(catalog.pairTypes));
@@ -96,7 +99,7 @@ async function main(): Promise<number> {
       treeCases: parts.filter((p) => isTree(p.families[0])).reduce((n, p) => n + p.cases, 0),
       underTest: import.meta.resolve('b2collide'),
       pairTypes: pairTypesOf(families),
-      skipped: skipNotes(catalog),
+      skipped: [...skipNotes(catalog), ...versionWarnings()],
     }),
   );
   const summaries: Summary[] = [];

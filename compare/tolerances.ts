@@ -16,7 +16,7 @@ export const MARGIN_ULPS = 64;
 // peer compares a quantity with its value instead, it decides differently by design when the
 // quantity lies between the two: the eps-band margins of the round and distance pair types.
 
-/** planck-js 1.3.0's EPSILON (planck-js/src/common/Math.ts:13). */
+/** planck 1.5.0's EPSILON (planck/src/common/Math.ts:12). */
 export const PLANCK_EPSILON = 1e-9;
 
 /** @box2d/core 0.11.0's b2_epsilon (@box2d/core/dist/common/b2_common.js:34). */
@@ -32,7 +32,7 @@ export interface EpsilonPair {
   readonly peer: number;
 }
 
-/** The thresholds of the planck-js distance pair type's eps-band margins (distance/margins.ts). */
+/** The thresholds of the planck distance pair type's eps-band margins (distance/margins.ts). */
 export const PLANCK_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: PLANCK_EPSILON };
 
 /** The thresholds of the @box2d/core distance pair type's eps-band margins (distance/margins.ts). */

@@ -5,13 +5,13 @@
 
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
-import * as planck from 'planck-js';
+import * as planck from 'planck';
 import type { PolygonData } from '../../compare/case/shapes';
 import type { PoseData } from '../pair_types';
 import type { CircleData, EdgeData } from '../round_pairs';
 import { libShapes } from './lib_shapes';
 
-/** planck-js and @box2d/core polygons take fresh vertex and normal arrays of their own vector class. */
+/** planck and @box2d/core polygons take fresh vertex and normal arrays of their own vector class. */
 export function fillPeerPolygon<V, S extends { m_vertices: V[]; m_normals: V[]; m_count: number; m_radius: number }>(
   s: S,
   d: PolygonData,
@@ -32,9 +32,9 @@ export function fillPeerPolygon<V, S extends { m_vertices: V[]; m_normals: V[]; 
 
 export const { circle: b2Circle, polygon: b2Polygon, edge: b2Edge, xf: b2Xf } = libShapes(b2);
 
-// ---- planck-js -----------------------------------------------------------------------------
+// ---- planck -----------------------------------------------------------------------------
 
-// Each takes the planck-js module to build with: the ESM build by default, or the UMD one that
+// Each takes the planck module to build with: the ESM build by default, or the UMD one that
 // `require` loads (the scale bench times both).
 export type Planck = typeof planck;
 

@@ -11,7 +11,7 @@
 
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
-import * as planck from 'planck-js';
+import * as planck from 'planck';
 import type { Box2DWasm } from '../../compare/engines/box2d-wasm';
 import type { PolygonPair } from '../pair_types';
 import type { Adapter, Runner } from './adapter_types';
@@ -46,7 +46,7 @@ export const b2collide: Adapter<PolygonPair> = {
 };
 
 const planckJs: Adapter<PolygonPair> = {
-  engine: 'planck-js',
+  engine: 'planck',
   prepare(pairs) {
     const shapesA = pairs.map((p) => plPolygon(p.a));
     const shapesB = pairs.map((p) => plPolygon(p.b));

@@ -1,15 +1,15 @@
-// Circle and edge adapters for bench/round_main.ts: b2collide, planck-js, @box2d/core and box2d-wasm
+// Circle and edge adapters for bench/round_main.ts: b2collide, planck, @box2d/core and box2d-wasm
 // each get the identical centres, radii, vertices, normals and (s, c) rotations. A family holds one
 // kind of pair, and each (engine, kind) has its own pass() literal, so every call site in a timed
 // loop sees exactly one collide function (see the header of polygon_polygon.ts for why).
 //
-// planck-js 1.3.0 has Box2D v2.3's edge collision (no one-sided edges; ghost vertices through
+// planck 1.5.0 has Box2D v2.3's edge collision (no one-sided edges; ghost vertices through
 // m_hasVertex0/m_hasVertex3), so its edge times are for a different algorithm; its point counts
 // differ where v2.4.1's one-sided rules apply.
 
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
-import * as planck from 'planck-js';
+import * as planck from 'planck';
 import type { Box2DWasm } from '../../compare/engines/box2d-wasm';
 import { ofKind, type RoundKind, type RoundPair } from '../round_pairs';
 import type { Adapter, Runner } from './adapter_types';
@@ -55,7 +55,7 @@ function b2collideRunner(kind: RoundKind, pairs: readonly RoundPair[]): Runner {
   }
 }
 
-// ---- planck-js -----------------------------------------------------------------------------
+// ---- planck -----------------------------------------------------------------------------
 
 function planckRunner(kind: RoundKind, pairs: readonly RoundPair[]): Runner {
   const m = new planck.Manifold();
@@ -189,7 +189,7 @@ function box2dWasmRunner(box2d: Box2DWasm, kind: RoundKind, pairs: readonly Roun
 export function roundAdapters(kind: RoundKind, box2d: Box2DWasm): Adapter<RoundPair>[] {
   return [
     { engine: 'b2collide', prepare: (pairs) => b2collideRunner(kind, pairs) },
-    { engine: 'planck-js', prepare: (pairs) => planckRunner(kind, pairs) },
+    { engine: 'planck', prepare: (pairs) => planckRunner(kind, pairs) },
     { engine: '@box2d/core', prepare: (pairs) => box2dcoreRunner(kind, pairs) },
     { engine: 'box2d-wasm', prepare: (pairs) => box2dWasmRunner(box2d, kind, pairs) },
   ];

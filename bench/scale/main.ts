@@ -1,5 +1,5 @@
 // npm run bench:scale (also the last part of npm run bench): b2collide's manifolds against
-// planck-js (both builds), @box2d/core and box2d-wasm at several working-set sizes, each pair
+// planck (both builds), @box2d/core and box2d-wasm at several working-set sizes, each pair
 // visited in a seeded random order (visits.ts), every size timed in several child processes
 // (child.ts) so that one process's JIT history does not decide the ratio. The families are the
 // polygon ones (b2CollidePolygons) and the circle and edge ones (b2CollideCircles,
@@ -135,8 +135,8 @@ if (families.includes('mixed')) {
     const med = (k: string) => median(s.ratios[s.peers.indexOf(k)]);
     const checks = [
       `ours/box2d-wasm ${fix(1 / med('box2d-wasm'), 2)} (<= 1.3)`,
-      `planck UMD ${fix(med('planck-js UMD'), 2)}x (>= 2.5)`,
-      `planck ESM ${fix(med('planck-js ESM'), 2)}x (>= 3)`,
+      `planck UMD ${fix(med('planck UMD'), 2)}x (>= 2.5)`,
+      `planck ESM ${fix(med('planck ESM'), 2)}x (>= 3)`,
       ...(s.native ? [`ours/native ${fix(1 / median(s.native), 2)} (<= 2.5)`] : []),
     ];
     console.log(`   ${String(size).padStart(6)}  ${checks.join('   ')}`);

@@ -5,7 +5,7 @@
 
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
-import * as planckEsm from 'planck-js';
+import * as planckEsm from 'planck';
 import type { PolygonPair } from '../pair_types';
 import type { Runner } from '../adapters/adapter_types';
 import { b2Polygon, b2Xf, box2dcorePolygon, box2dcoreXf, plPolygon, plXf, type Planck } from '../adapters/engine_shapes';
@@ -169,7 +169,7 @@ function box2dCoreQuery(query: Query, pairs: readonly PolygonPair[], visits: Int
 }
 
 /** The query engines in interleaving order, b2collide first (no box2d-wasm: it binds neither query). */
-export const QUERY_ENGINES = ['b2collide', 'planck-js ESM', 'planck-js UMD', '@box2d/core'] as const;
+export const QUERY_ENGINES = ['b2collide', 'planck ESM', 'planck UMD', '@box2d/core'] as const;
 
 export function queryRunners(query: Query, pairs: readonly PolygonPair[], visits: Int32Array): ScaleRunner[] {
   return [

@@ -5,12 +5,12 @@
 // runner: every timed call site sees one function of one build, and the planck ESM and UMD loops
 // do not share feedback. box2d-wasm's loop, which reads pointCount from the heap, is here.
 //
-// planck-js 1.3.0 runs Box2D v2.3's edge collision (no one-sided edges), so its edge rows time a
+// planck 1.5.0 runs Box2D v2.3's edge collision (no one-sided edges), so its edge rows time a
 // different algorithm and its point counts differ where v2.4.1's one-sided rules apply.
 
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
-import * as planckEsm from 'planck-js';
+import * as planckEsm from 'planck';
 import type { Box2DWasm } from '../../compare/engines/box2d-wasm';
 import type { Runner } from '../adapters/adapter_types';
 import { box2dcoreCircle, box2dcoreEdge, box2dcorePolygon, box2dcoreXf } from '../adapters/engine_shapes';

@@ -2,21 +2,21 @@
 // adapters/polygon_polygon.ts, each engine's loop is written out on purpose: its own call site
 // sees one callee and one set of shape classes, so V8 optimises each monomorphically.
 //
-// planck-js ships two builds that users load: `import` resolves to dist/planck.mjs and `require`
+// planck ships two builds that users load: `import` resolves to dist/planck.mjs and `require`
 // to the UMD dist/planck.js; both are timed, as separate engines.
 
 import { createRequire } from 'node:module';
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
-import * as planckEsm from 'planck-js';
+import * as planckEsm from 'planck';
 import type { Box2DWasm } from '../../compare/engines/box2d-wasm';
 import type { PolygonPair } from '../pair_types';
 import type { Runner } from '../adapters/adapter_types';
 import { b2Polygon, b2Xf, box2dcorePolygon, box2dcoreXf, plPolygon, plXf, type Planck } from '../adapters/engine_shapes';
 import { wasmBuilder, wasmManifold } from '../adapters/wasm_shapes';
 
-/** planck-js as `require` loads it: the UMD build dist/planck.js. */
-export const planckUmd = createRequire(import.meta.url)('planck-js') as Planck;
+/** planck as `require` loads it: the UMD build dist/planck.js. */
+export const planckUmd = createRequire(import.meta.url)('planck') as Planck;
 
 export interface ScaleRunner {
   readonly engine: string;
@@ -153,7 +153,7 @@ function box2dWasmRunner(box2d: Box2DWasm, pairs: readonly PolygonPair[], visits
 }
 
 /** The engines in the order they are interleaved, b2collide first. */
-export const SCALE_ENGINES = ['b2collide', 'planck-js ESM', 'planck-js UMD', '@box2d/core', 'box2d-wasm'] as const;
+export const SCALE_ENGINES = ['b2collide', 'planck ESM', 'planck UMD', '@box2d/core', 'box2d-wasm'] as const;
 
 export function scaleRunners(box2d: Box2DWasm, pairs: readonly PolygonPair[], visits: Int32Array): ScaleRunner[] {
   return [

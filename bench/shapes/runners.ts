@@ -6,7 +6,7 @@
 
 import * as b2 from 'b2collide';
 import * as core from '@box2d/core';
-import * as planck from 'planck-js';
+import * as planck from 'planck';
 import { b2Circle, b2Edge, b2Polygon, b2Xf, box2dcoreCircle, box2dcoreEdge, box2dcorePolygon, box2dcoreXf, plCircle, plEdge, plPolygon, plXf } from '../adapters/engine_shapes';
 import type { Runner } from '../adapters/adapter_types';
 import { wasmBuilder } from '../adapters/wasm_shapes';
@@ -64,7 +64,7 @@ export function planckRunners(items: readonly QueryItem[]): QueryRunners {
   const aabb = new planck.AABB();
   const n = items.length;
   return {
-    engine: 'planck-js',
+    engine: 'planck',
     rayCast: {
       pass() {
         let hits = 0;

@@ -19,7 +19,7 @@ export interface PreallocatedPolygon {
   m_radius: number;
 }
 
-/** A peer's polygon (planck-js, @box2d/core): it takes fresh vertex and normal arrays of its own vector class. */
+/** A peer's polygon (planck, @box2d/core): it takes fresh vertex and normal arrays of its own vector class. */
 export interface PeerPolygon<V> {
   m_count: number;
   m_vertices: V[];

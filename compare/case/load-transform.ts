@@ -18,7 +18,7 @@ export function loadTransform<T extends TransformFields>(xf: T, data: TransformD
   return xf;
 }
 
-/** A plain {p, q} identity transform, the form planck-js's collide and distance functions accept. */
+/** A plain {p, q} identity transform, the form planck's collide and distance functions accept. */
 export function plainTransform(): TransformFields {
   return { p: { x: 0, y: 0 }, q: { s: 0, c: 1 } };
 }

@@ -10,9 +10,9 @@ import type { Comparison } from '../runner/types';
 /** A tolerance line of every manifold pair type: how contact IDs are compared. */
 export const FEATURES_NOTE = 'contact IDs: the four feature fields are compared one by one; the key, a function of them, is not compared on its own';
 
-/** A tolerance line of the pair types whose peer, planck-js, makes manifolds with its own key. */
+/** A tolerance line of the pair types whose peer, planck, makes manifolds with its own key. */
 export const PLANCK_KEY_NOTE =
-  "contact ID keys are not compared: planck-js packs its key as indexA + 4 indexB + 16 typeA + 64 typeB (colliding for indices >= 4), C++ as the little-endian bytes of b2ContactFeature; the four feature fields are compared one by one instead";
+  "contact ID keys are not compared: planck packs its key as indexA + 4 indexB + 16 typeA + 64 typeB (colliding for indices >= 4), C++ as the little-endian bytes of b2ContactFeature; the four feature fields are compared one by one instead";
 
 /**
  * Compares two manifolds. The symptom names the earliest stage the difference points at:

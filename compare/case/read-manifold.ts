@@ -35,7 +35,7 @@ export interface WorldManifoldFields {
 /** b2collide and @box2d/core keep the feature in id.cf (C++ b2ContactID::cf). */
 export const featureInCf = (point: { readonly id: { readonly cf: FeatureFields } }): FeatureFields => point.id.cf;
 
-/** planck-js keeps the four fields on the id itself; its `key` is its own packing. */
+/** planck keeps the four fields on the id itself; its `key` is its own packing. */
 export const featureOnId = (point: { readonly id: FeatureFields }): FeatureFields => point.id;
 
 /** The slots below pointCount as plain data; the world normal is (0, 0) when there is no contact. */

@@ -1,4 +1,4 @@
-// planck-js 1.3.0's Distance (GJK), ShapeCast and testOverlap behind the Engine interface. Its shapes are
+// planck 1.5.0's Distance (GJK), ShapeCast and testOverlap behind the Engine interface. Its shapes are
 // built from the case's numbers: CircleShape(center, radius), EdgeShape(v1, v2), ChainShape
 // (vertices, loop), and a PolygonShape with the case's vertex and normal lists injected; its
 // transforms carry the case's exact (s, c).
@@ -18,7 +18,7 @@ import {
   Vec2,
   testOverlap,
   type Shape,
-} from 'planck-js';
+} from 'planck';
 import type { DistancePairInput, DistanceShapeData } from './input';
 import type { DistanceResult } from './result';
 import { runDistanceCase, type DistanceCalls } from './protocol';
@@ -78,6 +78,6 @@ const calls: DistanceCalls<Shape, SimplexCache> = {
 };
 
 export const planckDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
-  name: 'planck-js 1.3.0',
+  name: 'planck 1.5.0',
   run: (data) => runDistanceCase(calls, data),
 };

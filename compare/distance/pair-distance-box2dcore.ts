@@ -1,6 +1,6 @@
 // Pair type distance-core: b2collide's b2Distance (GJK, cold and warm-started, with and without
 // radii), b2ShapeCast and b2TestOverlap against @box2d/core 0.11.0's, the second peer of the
-// distance calls (the first, planck-js, is pair type distance). Same generators, inputs, results
+// distance calls (the first, planck, is pair type distance). Same generators, inputs, results
 // and drawing as pair type distance; the families carry the suffix -core, so their names are
 // unique and their random streams their own.
 
@@ -9,7 +9,7 @@ import { box2dcoreDistanceDifferences } from './box2dcore-differences';
 import { box2dcoreRule } from './box2dcore-rule';
 import { compareDistance } from './compare-distance';
 import { distanceFamilies } from './families';
-import { distanceMargins } from './margins';
+import { distanceMargins, distanceWitness } from './margins';
 import type { DistancePairInput } from './input';
 import type { DistanceResult } from './result';
 import { b2collideDistanceEngine } from './engine-b2collide';
@@ -20,7 +20,7 @@ import { BOUND_ULPS, BOX2D_CORE_EPSILON, BOX2D_CORE_EPSILONS } from '../toleranc
 
 const distanceBox2dcoreFamilies: readonly Family<DistancePairInput>[] = distanceFamilies.map((family) => ({
   name: `${family.name}-core`,
-  // The planck-js thresholds a description names are not this peer's: its b2_epsilon is 1e-5.
+  // The planck thresholds a description names are not this peer's: its b2_epsilon is 1e-5.
   description: `${family.description} [the generator of ${family.name}; @box2d/core's thresholds: 1e-5 (search direction, metric flush, cast normal), 1e-4 (overlap test)]`,
   generate: family.generate,
 }));
@@ -32,6 +32,7 @@ export const distanceBox2dcorePairType: PairType<DistancePairInput, DistanceResu
   peer: box2dcoreDistanceEngine,
   compare: (input, ref, peer) => compareDistance(input, ref, peer, box2dcoreRule),
   margins: (input, comparison, ref, peer) => distanceMargins(input, comparison, ref, peer, BOX2D_CORE_EPSILONS),
+  witness: (input, comparison, margin, ref, peer) => distanceWitness(input, comparison, margin, ref, peer, (i, r, p) => compareDistance(i, r, p, box2dcoreRule)),
   draw: drawDistance,
   knownDifferences: box2dcoreDistanceDifferences,
   tolerances: [

@@ -1,5 +1,5 @@
 // Reads an engine's GJK output with its simplex cache, and its shape-cast output, into the
-// normalized distance results. b2collide and planck-js name these fields alike.
+// normalized distance results. b2collide and planck name these fields alike.
 
 import type { GjkCallResult, ShapeCastResult } from './result';
 

@@ -1,9 +1,9 @@
-// planck-js 1.3.0's CollidePolygons and Manifold.getWorldManifold behind the Engine interface.
+// planck 1.5.0's CollidePolygons and Manifold.getWorldManifold behind the Engine interface.
 // Its PolygonShape gets the case's vertex and normal lists injected as planck Vec2 objects (its
 // own Box() starts at another corner and its hull may order vertices differently), and its
 // transforms are plain {p, q: {s, c}} values carrying the case's exact (s, c).
 
-import { CollidePolygons, Manifold, PolygonShape, Vec2, WorldManifold } from 'planck-js';
+import { CollidePolygons, Manifold, PolygonShape, Vec2, WorldManifold } from 'planck';
 import { injectPolygon } from '../case/load-shape';
 import { loadTransform, plainTransform } from '../case/load-transform';
 import type { ManifoldResult } from '../case/manifold-result';
@@ -19,7 +19,7 @@ const manifold = new Manifold();
 const world = new WorldManifold();
 
 export const planckPolygonEngine: Engine<PolygonPairInput, ManifoldResult> = {
-  name: 'planck-js 1.3.0',
+  name: 'planck 1.5.0',
   run(input) {
     injectPolygon(polyA, input.polyA, Vec2);
     injectPolygon(polyB, input.polyB, Vec2);

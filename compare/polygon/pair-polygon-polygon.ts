@@ -1,4 +1,4 @@
-// Pair type polygon-polygon: b2collide's b2CollidePolygons against planck-js's CollidePolygons.
+// Pair type polygon-polygon: b2collide's b2CollidePolygons against planck's CollidePolygons.
 
 import { PLANCK_KEY_NOTE } from '../case/manifold-compare';
 import type { ManifoldResult } from '../case/manifold-result';

@@ -1,5 +1,5 @@
 // Where the peers of the circle and edge pair types depart from the C++ v2.4.1 source, found by
-// reading node_modules/planck-js/src and node_modules/@box2d/core/dist. Cited as C++ file:line
+// reading node_modules/planck/src and node_modules/@box2d/core/dist. Cited as C++ file:line
 // (tag v2.4.1) and peer file:line.
 
 import type { KnownDifference } from '../runner/types';
@@ -7,65 +7,65 @@ import type { KnownDifference } from '../runner/types';
 const CXX_CIRCLE = 'src/collision/b2_collide_circle.cpp';
 const CXX_EDGE = 'src/collision/b2_collide_edge.cpp';
 const CXX_COLLISION = 'src/collision/b2_collision.cpp';
-const PLANCK_CC = 'planck-js/src/collision/shape/CollideCircle.ts';
-const PLANCK_PC = 'planck-js/src/collision/shape/CollideCirclePolygon.ts';
-const PLANCK_MANIFOLD = 'planck-js/src/collision/Manifold.ts';
+const PLANCK_CC = 'planck/src/collision/shape/CollideCircle.ts';
+const PLANCK_PC = 'planck/src/collision/shape/CollideCirclePolygon.ts';
+const PLANCK_MANIFOLD = 'planck/src/collision/Manifold.ts';
 const BOX2DCORE_EDGE = '@box2d/core/dist/collision/b2_collide_edge.js';
 const BOX2DCORE_COMMON = '@box2d/core/dist/common/b2_common.js';
 const BOX2DCORE_COLLISION = '@box2d/core/dist/collision/b2_collision.js';
 
-/** planck-js 1.3.0 against b2CollideCircles (and b2WorldManifold for its e_circles manifolds). */
+/** planck 1.5.0 against b2CollideCircles (and b2WorldManifold for its e_circles manifolds). */
 export const planckCircleCircleDifferences: readonly KnownDifference[] = [
   {
     what: 'e_circles world normal: planck normalises when |pB - pA|^2 > EPSILON^2 with EPSILON = 1e-9, C++ when > FLT_EPSILON^2',
     cxx: `${CXX_COLLISION}:42`,
-    peer: `${PLANCK_MANIFOLD}:152 (planck-js/src/common/Math.ts:13)`,
+    peer: `${PLANCK_MANIFOLD}:157 (planck/src/common/Math.ts:12)`,
     effect: 'centres 1e-9 to 1.19e-7 apart: C++ keeps the normal (1, 0), planck uses the true direction; points and separations follow (the eps-band:world normal margin)',
   },
   {
     what: 'Feature id set as (0, e_vertex, 0, e_vertex) through setFeatures; ContactID.key has planck\'s own packing',
     cxx: `${CXX_CIRCLE}:52`,
-    peer: `${PLANCK_CC}:53`,
+    peer: `${PLANCK_CC}:65`,
     effect: 'none on the four feature fields, which the harness compares',
   },
 ];
 
-/** planck-js 1.3.0 against b2CollidePolygonAndCircle (e_faceA manifolds only). */
+/** planck 1.5.0 against b2CollidePolygonAndCircle (e_faceA manifolds only). */
 export const planckPolygonCircleDifferences: readonly KnownDifference[] = [
   {
     what: 'Face separation dot(n, c) - dot(n, v) instead of dot(n, c - v)',
     cxx: `${CXX_CIRCLE}:76`,
-    peer: `${PLANCK_PC}:49`,
+    peer: `${PLANCK_PC}:61`,
     effect: 'separations differ by ulps: can flip the early-out, the best face on near-ties, and the inside test',
   },
   {
     what: 'Inside test separation < EPSILON = 1e-9 instead of < FLT_EPSILON',
     cxx: `${CXX_CIRCLE}:98`,
-    peer: `${PLANCK_PC}:69`,
+    peer: `${PLANCK_PC}:81`,
     effect: 'centres 1e-9 to 1.19e-7 outside a face: C++ reports the face (inside branch), planck goes on to the region tests; same normal and point unless the centre is also in a vertex region (the eps-band:inside margin)',
   },
   {
     what: 'Vertex-region tests expanded: u1 = c.v2 - c.v1 - v1.v2 + v1.v1 instead of (c - v1).(v2 - v1) (u2 likewise)',
     cxx: `${CXX_CIRCLE}:110-111`,
-    peer: `${PLANCK_PC}:83,85`,
+    peer: `${PLANCK_PC}:95,97`,
     effect: 'u1, u2 differ by ulps of |v|^2: can flip the region at u = 0',
   },
   {
     what: 'Face-region separation dot(c, n) - dot(faceCenter, n) instead of dot(c - faceCenter, n)',
     cxx: `${CXX_CIRCLE}:145`,
-    peer: `${PLANCK_PC}:116`,
+    peer: `${PLANCK_PC}:128`,
     effect: 'differs by ulps: can flip the final s > radius test',
   },
   {
     what: 'Vertex normal normalised when length > 0 instead of length >= FLT_EPSILON; search starts at -Infinity instead of -FLT_MAX',
     cxx: `${CXX_CIRCLE}:68,122,137 (include/box2d/b2_math.h:102)`,
-    peer: `${PLANCK_PC}:42,94,108 (planck-js/src/common/Matrix.ts:126)`,
+    peer: `${PLANCK_PC}:54,106,120 (planck/src/common/Matrix.ts:133)`,
     effect: 'none observed: a centre within FLT_EPSILON of a vertex is inside the polygon by the separation test first',
   },
   {
     what: 'Feature id set as (0, e_vertex, 0, e_vertex) through setFeatures; ContactID.key has planck\'s own packing',
     cxx: `${CXX_CIRCLE}:105,125,140,156`,
-    peer: `${PLANCK_PC}:77,99,113,128`,
+    peer: `${PLANCK_PC}:89,111,125,140`,
     effect: 'none on the four feature fields, which the harness compares',
   },
 ];

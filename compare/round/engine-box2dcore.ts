@@ -1,5 +1,5 @@
 // @box2d/core 0.11.0's b2CollideEdgeAndCircle and b2CollideEdgeAndPolygon (a TypeScript port of
-// Box2D 2.4.x, the second reference for edges, since planck-js keeps the v2.3 edge algorithm) with
+// Box2D 2.4.x, the second reference for edges, since planck keeps the v2.3 edge algorithm) with
 // its b2WorldManifold.Initialize, behind the Engine interface. Case data goes straight into the
 // shapes' fields, as for the other engines.
 

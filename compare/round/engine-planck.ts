@@ -1,8 +1,8 @@
-// planck-js 1.3.0's CollideCircles and CollidePolygonCircle with Manifold.getWorldManifold behind
+// planck 1.5.0's CollideCircles and CollidePolygonCircle with Manifold.getWorldManifold behind
 // the Engine interface. Shapes get the case's centre, radius, vertices and normals written into
 // their fields; transforms are plain {p, q: {s, c}} values carrying the case's exact (s, c).
 
-import { CircleShape, CollideCircles, CollidePolygonCircle, Manifold, PolygonShape, Vec2, WorldManifold } from 'planck-js';
+import { CircleShape, CollideCircles, CollidePolygonCircle, Manifold, PolygonShape, Vec2, WorldManifold } from 'planck';
 import { injectPolygon, loadCircle } from '../case/load-shape';
 import { loadTransform, plainTransform } from '../case/load-transform';
 import type { ManifoldResult } from '../case/manifold-result';
@@ -24,7 +24,7 @@ function result(radiusA: number, radiusB: number): ManifoldResult {
 }
 
 export const planckCircleCircleEngine: Engine<CircleCircleInput, ManifoldResult> = {
-  name: 'planck-js 1.3.0',
+  name: 'planck 1.5.0',
   run(input) {
     loadCircle(circleA, input.circleA);
     loadCircle(circleB, input.circleB);
@@ -36,7 +36,7 @@ export const planckCircleCircleEngine: Engine<CircleCircleInput, ManifoldResult>
 };
 
 export const planckPolygonCircleEngine: Engine<PolygonCircleInput, ManifoldResult> = {
-  name: 'planck-js 1.3.0',
+  name: 'planck 1.5.0',
   run(input) {
     injectPolygon(polygon, input.polygonA, Vec2);
     loadCircle(circleB, input.circleB);

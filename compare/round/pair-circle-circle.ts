@@ -1,4 +1,4 @@
-// Pair type circle-circle: b2collide's b2CollideCircles against planck-js's CollideCircles.
+// Pair type circle-circle: b2collide's b2CollideCircles against planck's CollideCircles.
 
 import { PLANCK_KEY_NOTE } from '../case/manifold-compare';
 import type { ManifoldResult } from '../case/manifold-result';

@@ -1,4 +1,4 @@
-// Pair type edge-circle: b2collide's b2CollideEdgeAndCircle against @box2d/core's (planck-js
+// Pair type edge-circle: b2collide's b2CollideEdgeAndCircle against @box2d/core's (planck
 // keeps the v2.3 edge algorithm, without one-sided edges).
 
 import type { ManifoldResult } from '../case/manifold-result';

@@ -1,5 +1,5 @@
 // Pair type edge-polygon: b2collide's b2CollideEdgeAndPolygon (v2.4.1, one-sided edges with ghost
-// vertices) against @box2d/core's (planck-js keeps the v2.3 b2EPCollider).
+// vertices) against @box2d/core's (planck keeps the v2.3 b2EPCollider).
 
 import type { ManifoldResult } from '../case/manifold-result';
 import type { PairType } from '../runner/types';

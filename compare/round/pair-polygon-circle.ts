@@ -1,4 +1,4 @@
-// Pair type polygon-circle: b2collide's b2CollidePolygonAndCircle against planck-js's CollidePolygonCircle.
+// Pair type polygon-circle: b2collide's b2CollidePolygonAndCircle against planck's CollidePolygonCircle.
 
 import { PLANCK_KEY_NOTE } from '../case/manifold-compare';
 import type { ManifoldResult } from '../case/manifold-result';

@@ -11,7 +11,7 @@ import { B2CollideShapeRunner } from './run-b2collide';
 /**
  * One engine's values (query-case.ts layout), or the error b2collide threw. For a one-sided edge
  * the reference also reports the ray cast of the same edge made two-sided (four values: hit,
- * normal, fraction), the rule planck-js follows (peer-differences.ts).
+ * normal, fraction), the rule planck follows (peer-differences.ts).
  */
 export type PeerQueryResult = { readonly values: number[]; readonly twoSidedRay?: number[]; readonly pointCount?: number } | { readonly error: string };
 

@@ -1,7 +1,7 @@
-// planck-js 1.3.0's side of pair type shape-planck: the queries of query-case.ts through its API,
+// planck 1.5.0's side of pair type shape-planck: the queries of query-case.ts through its API,
 // values in the same layout as the reference's (engine-b2collide-query.ts).
 
-import { AABB, ChainShape, CircleShape, EdgeShape, PolygonShape, Transform, Vec2, type Shape } from 'planck-js';
+import { AABB, ChainShape, CircleShape, EdgeShape, PolygonShape, Transform, Vec2, type Shape } from 'planck';
 import { injectPolygon } from '../case/load-shape';
 import { loadTransform } from '../case/load-transform';
 import { polygonData } from '../case/shapes';
@@ -9,7 +9,7 @@ import type { Engine } from '../runner/types';
 import { childOf, QUERY_VALUES, SENTINEL, type BoxSpec, type ShapeQueryCase, type ShapeSpec } from './query-case';
 import { builtPolygon, type PeerQueryResult } from './engine-b2collide-query';
 
-// ---- planck-js ----
+// ---- planck ----
 
 function planckShape(spec: ShapeSpec): Shape {
   switch (spec.kind) {
@@ -33,7 +33,7 @@ function planckBox(b: BoxSpec): AABB {
 }
 
 export const planckQueryEngine: Engine<ShapeQueryCase, PeerQueryResult> = {
-  name: 'planck-js 1.3.0',
+  name: 'planck 1.5.0',
   run(c) {
     const shape = planckShape(c.shape);
     const child = childOf(c.shape);

@@ -1,4 +1,4 @@
-// Pair type shape-planck: b2collide's shape queries against planck-js 1.3.0's (pair-shape-peers.ts).
+// Pair type shape-planck: b2collide's shape queries against planck 1.5.0's (pair-shape-peers.ts).
 
 import { PLANCK_EPSILON } from '../tolerances';
 import { planckQueryEngine } from './engine-planck-query';

@@ -1,4 +1,4 @@
-// The float64 engines of the shape-query pair types: b2collide (the reference), planck-js 1.3.0 and
+// The float64 engines of the shape-query pair types: b2collide (the reference), planck 1.5.0 and
 // @box2d/core 0.11.0, each running the queries of query-case.ts with its own API and writing the
 // values in the same layout. Polygons are built once by b2collide's Set / SetAsBox and their vertex
 // and normal lists injected into the peer's shape (never rebuilt by the peer); circles, edges and

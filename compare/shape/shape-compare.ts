@@ -8,14 +8,16 @@ import { b2_epsilon, b2_pi, b2_polygonRadius } from 'b2collide';
 import { DifferenceTally } from '../runner/difference-tally';
 import { BOUND_ULPS, ULP } from '../tolerances';
 import { coordinateScale } from '../case/scale';
-import type { Comparison, Margin, XY } from '../runner/types';
+import type { Comparison, Engine, Margin, Witness, XY } from '../runner/types';
+import { agrees, DIRECTIONS, firstWitness, oncePerInput, ulpSteps, type Move } from '../runner/witness';
 import { builtPolygon, type PeerQueryResult } from './engine-b2collide-query';
 import { field, type ShapeQueryCase } from './query-case';
 
 
 /** What the comparer must know about a peer. */
 export interface PeerRules {
-  readonly peer: 'planck' | 'core';
+  /** A user's engine (--engine) has no by-design differences and C++'s b2_epsilon. */
+  readonly peer: 'planck' | 'core' | 'user';
   /** The peer's value of the threshold C++ calls b2_epsilon (circle |r|², AABB parallel slabs). */
   readonly epsilon: number;
 }
@@ -66,25 +68,6 @@ export function queryScale(c: ShapeQueryCase): number {
 
 function rayLength(c: ShapeQueryCase): number {
   return Math.hypot(c.ray.p2[0] - c.ray.p1[0], c.ray.p2[1] - c.ray.p1[1]);
-}
-
-/** The planck-js polygon centre and inertia that follow from C++'s, with its addVec2 writing c.x + s.y into y (peer-differences.ts). */
-export function planckPolygonMass(c: ShapeQueryCase, refCenter: XY, refMass: number, refI: number): { center: XY; I: number } {
-  const v = geometry(c).vertices;
-  let sx = 0;
-  let sy = 0;
-  for (const [x, y] of v) {
-    sx += x;
-    sy += y;
-  }
-  sx /= v.length;
-  sy /= v.length;
-  // planck: center = (1/area) Σ ... relative to s (the vertex average), then out.y = c.x + s.y.
-  const cx = refCenter[0] - sx;
-  const center: XY = [refCenter[0], cx + sy];
-  // The parallel-axis shift from its centre instead of the true one: I += mass (|centre_p|² - |centre|²).
-  const I = refI + refMass * (center[0] * center[0] + center[1] * center[1] - (refCenter[0] * refCenter[0] + refCenter[1] * refCenter[1]));
-  return { center, I };
 }
 
 /**
@@ -146,26 +129,18 @@ export function compareQueries(c: ShapeQueryCase, refResult: PeerQueryResult, pe
   flag('aabb', tPos.num(`aabb.upper.x${aabbSuffix}`, v('aabb.upper.x') - r, p('aabb.upper.x')));
   flag('aabb', tPos.num(`aabb.upper.y${aabbSuffix}`, v('aabb.upper.y') - r, p('aabb.upper.y')));
 
-  // ComputeMass. Both peers use Math.PI for a circle; planck's polygon centre.y and inertia follow its addVec2.
+  // ComputeMass. Both peers use Math.PI for a circle.
   let mass = v('mass.mass');
-  let centerY = v('mass.center.y');
   let inertia = v('mass.I');
   let massSuffix = '';
-  let centerSuffix = '';
   if (c.shape.kind === 'circle') {
     mass *= Math.PI / b2_pi;
     inertia *= Math.PI / b2_pi;
     massSuffix = ' (peer: Math.PI, not b2_pi)';
-  } else if (rules.peer === 'planck' && (c.shape.kind === 'polygon-points' || c.shape.kind === 'box')) {
-    const bug = planckPolygonMass(c, [v('mass.center.x'), v('mass.center.y')], v('mass.mass'), v('mass.I'));
-    centerY = bug.center[1];
-    inertia = bug.I;
-    centerSuffix = ' (planck: addVec2 writes c.x + s.y)';
-    massSuffix = ' (planck: from that centre)';
   }
   flag('mass', tMass.num(`mass.mass${c.shape.kind === 'circle' ? massSuffix : ''}`, mass, p('mass.mass')));
   flag('mass', tPos.num('mass.center.x', v('mass.center.x'), p('mass.center.x')));
-  flag('mass', tPos.num(`mass.center.y${centerSuffix}`, centerY, p('mass.center.y')));
+  flag('mass', tPos.num('mass.center.y', v('mass.center.y'), p('mass.center.y')));
   flag('mass', tInertia.num(`mass.I${massSuffix}`, inertia, p('mass.I')));
 
   // b2AABB.RayCast on the same box.
@@ -217,7 +192,7 @@ function boundaryDistance(g: Geometry, q: XY): number {
 
 /** A margin that is 0 inside [lo, hi) and Infinity outside: a decision two thresholds make differently. */
 function band(name: string, x: number, lo: number, hi: number): Margin {
-  return { name, value: x >= Math.min(lo, hi) && x < Math.max(lo, hi) ? 0 : Infinity, epsilon: 1, signed: x };
+  return { name, value: x >= Math.min(lo, hi) && x < Math.max(lo, hi) ? 0 : Infinity, epsilon: 1, signed: x, byDesign: true };
 }
 
 /**
@@ -287,17 +262,13 @@ function groupMargins(c: ShapeQueryCase, comparison: Comparison, rules: PeerRule
     const b = c.aabbInput ?? [NaN, NaN, NaN, NaN];
     const dx = c.ray.p2[0] - c.ray.p1[0];
     const dy = c.ray.p2[1] - c.ray.p1[1];
-    // The peer's by-design rule first, so that a tie at 0 with a geometric margin names it.
-    if (rules.peer === 'planck') {
-      // planck tests absD.x on both axes, against EPSILON = 1e-9: any axis below FLT_EPSILON can differ.
-      out.push({ name: 'planck aabb.rayCast: an axis with |d| < b2_epsilon (it tests absD.x for both axes)', value: Math.min(Math.abs(dx), Math.abs(dy)), epsilon: b2_epsilon });
-    } else {
-      // Either axis in the band between the two thresholds is parallel for one engine only.
-      const inBand = (x: number): boolean => x >= b2_epsilon && x < rules.epsilon;
-      const ax = Math.abs(dx);
-      const ay = Math.abs(dy);
-      out.push({ name: `aabb ray axis |d| in [b2_epsilon, ${rules.epsilon}) (peer b2_epsilon)`, value: inBand(ax) || inBand(ay) ? 0 : Infinity, epsilon: 1, signed: Math.min(ax, ay) });
-    }
+    // Either axis in the band between the two parallel thresholds is parallel for one engine only.
+    const lo = Math.min(b2_epsilon, rules.epsilon);
+    const hi = Math.max(b2_epsilon, rules.epsilon);
+    const inBand = (x: number): boolean => x >= lo && x < hi;
+    const ax = Math.abs(dx);
+    const ay = Math.abs(dy);
+    out.push({ name: `aabb ray axis |d| between b2_epsilon and ${rules.epsilon} (peer epsilon)`, value: inBand(ax) || inBand(ay) ? 0 : Infinity, epsilon: 1, signed: Math.min(ax, ay), byDesign: true });
     const slab = (x: number, y: number): number => Math.min(Math.abs(x - b[0]), Math.abs(x - b[2]), Math.abs(y - b[1]), Math.abs(y - b[3]));
     out.push({ name: 'aabb-ray-start-on-side', value: slab(c.ray.p1[0], c.ray.p1[1]), epsilon: eps });
     out.push({ name: 'aabb-ray-end-on-side', value: slab(c.ray.p1[0] + c.ray.maxFraction * dx, c.ray.p1[1] + c.ray.maxFraction * dy), epsilon: eps });
@@ -309,4 +280,37 @@ function groupMargins(c: ShapeQueryCase, comparison: Comparison, rules: PeerRule
     }
   }
   return out;
+}
+
+// ---- witnesses ----
+
+function shifted(p: Readonly<XY>, step: number, d: readonly [number, number]): XY {
+  return [p[0] + step * d[0], p[1] + step * d[1]];
+}
+
+/**
+ * The moved cases a shape-query witness search tries: TestPoint's point, the ray's start, its end,
+ * or all three, shifted by k * 2^-52 * S (k = 1, 2, ... BOUND_ULPS, the margins' epsilon) along one
+ * of eight directions, smallest first. A shift of length L moves every boundary distance, graze
+ * distance and slab distance the margins name by at most L.
+ */
+function* queryMoves(c: ShapeQueryCase): Generator<Move<ShapeQueryCase>> {
+  const S = queryScale(c);
+  for (const k of ulpSteps(BOUND_ULPS)) {
+    const step = k * ULP * S;
+    for (const d of DIRECTIONS) {
+      const along = `by ${k} x 2^-52 x S along (${d[0].toPrecision(3)}, ${d[1].toPrecision(3)})`;
+      yield { change: `point shifted ${along}`, input: { ...c, point: shifted(c.point, step, d) } };
+      yield { change: `ray.p1 shifted ${along}`, input: { ...c, ray: { ...c.ray, p1: shifted(c.ray.p1, step, d) } } };
+      yield { change: `ray.p2 shifted ${along}`, input: { ...c, ray: { ...c.ray, p2: shifted(c.ray.p2, step, d) } } };
+      yield { change: `point and both ray ends shifted ${along}`, input: { ...c, point: shifted(c.point, step, d), ray: { ...c.ray, p1: shifted(c.ray.p1, step, d), p2: shifted(c.ray.p2, step, d) } } };
+    }
+  }
+}
+
+/** The witness search of the float64 shape-query pair types: b2collide on the moved cases. */
+export function queryWitness(reference: Engine<ShapeQueryCase, PeerQueryResult>, rules: PeerRules) {
+  return oncePerInput((c: ShapeQueryCase, _comparison: Comparison, _margin: Margin, _ref: PeerQueryResult, peer: PeerQueryResult): Witness | undefined =>
+    firstWitness(queryMoves(c), (moved) => reference.run(moved), (answer) => agrees(compareQueries(c, answer, peer, rules))),
+  );
 }

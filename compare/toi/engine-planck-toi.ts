@@ -1,8 +1,8 @@
-// planck-js 1.3.0's TimeOfImpact behind the Engine interface (the peer of pair type toi). Its
+// planck 1.5.0's TimeOfImpact behind the Engine interface (the peer of pair type toi). Its
 // proxies take the case's points through setVertices, its sweeps the case's fields; a fresh input
 // per case, because planck normalizes the input sweeps in place.
 
-import { TOIInput, TOIOutput, TimeOfImpact, Vec2, stats, type Sweep } from 'planck-js';
+import { TOIInput, TOIOutput, TimeOfImpact, Vec2, stats, type Sweep } from 'planck';
 import type { Engine } from '../runner/types';
 import { proxyData, type SweepData, type TOIPairInput, type TOIResult } from './toi-input';
 
@@ -16,7 +16,7 @@ function loadSweep(sweep: Sweep, data: SweepData): void {
 }
 
 export const planckTOIEngine: Engine<TOIPairInput, TOIResult> = {
-  name: 'planck-js 1.3.0',
+  name: 'planck 1.5.0',
   run(data) {
     const input = new TOIInput();
     const a = proxyData(data.shapeA);

@@ -1,10 +1,11 @@
-// Pair type toi: b2collide's b2TimeOfImpact against planck-js 1.3.0's on the sweeps of any two of
+// Pair type toi: b2collide's b2TimeOfImpact against planck 1.5.0's on the sweeps of any two of
 // circle, polygon, edge and chain child (pair-toi-core.ts runs the same sweeps against @box2d/core).
 
 import type { PairType } from '../runner/types';
 import { b2collideTOIEngine } from './engine-b2collide-toi';
 import { planckTOIEngine } from './engine-planck-toi';
-import { TOI_TOLERANCES, compareTOI, toiMargins } from './toi-compare';
+import { TOI_TOLERANCES, compareTOI, toiMargins, toiWitness } from './toi-compare';
+import { pushBackLimitMargin } from './push-back-margin';
 import { drawTOI } from './toi-draw';
 import { planckTOIDifferences } from './toi-differences';
 import { toiFamilies } from './toi-families';
@@ -17,7 +18,9 @@ export const toiPairType: PairType<TOIPairInput, TOIResult> = {
   reference: b2collideTOIEngine,
   peer: planckTOIEngine,
   compare: compareTOI,
-  margins: toiMargins,
+  // planck's push-back limit first: a case it explains is a listed difference, not a near-tie.
+  margins: (input, comparison, ref, peer) => pushBackLimitMargin(input, peer) ?? toiMargins(input, comparison, ref, peer),
+  witness: toiWitness,
   draw: drawTOI,
   knownDifferences: planckTOIDifferences,
   tolerances: TOI_TOLERANCES,

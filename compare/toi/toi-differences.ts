@@ -1,37 +1,37 @@
 // Where the peers' time of impact departs from the C++ v2.4.1 source (src/collision/
-// b2_time_of_impact.cpp, include/box2d/b2_math.h), found by reading node_modules/planck-js/src and
+// b2_time_of_impact.cpp, include/box2d/b2_math.h), found by reading node_modules/planck/src and
 // node_modules/@box2d/core/dist. Their GJK differences (planck-distance-differences.ts,
 // box2dcore-distance-differences.ts) reach TOI too, through every b2Distance call.
 
 import type { KnownDifference } from '../runner/types';
 
 const CPP = 'src/collision/b2_time_of_impact.cpp';
-const PLANCK = 'planck-js/src/collision/TimeOfImpact.ts';
+const PLANCK = 'planck/src/collision/TimeOfImpact.ts';
 const CORE = '@box2d/core/dist/collision/b2_time_of_impact.js';
 
 export const planckTOIDifferences: readonly KnownDifference[] = [
   {
     what: 'Sweep.normalize maps a0 into [-pi, pi) with mod and shifts a by the difference, where C++ subtracts 2 pi floor(a0 / 2 pi) from both (a0 in [0, 2 pi))',
     cxx: 'include/box2d/b2_math.h:707-713 (called at ' + CPP + ':275-276)',
-    peer: 'planck-js/src/common/Sweep.ts:106-110',
+    peer: 'planck/src/common/Sweep.ts:104-108',
     effect: 'planck folds by the true 2 pi, C++ by 2 * b2_pi = 6.28318530718 (4.1e-13 more): each body turns by a whole multiple of 4.1e-13 rad more or less than in C++, so every transform differs slightly; t moves by ulps, or further where a decision is at a knife edge (margins normalize-shift, root-window, input-sensitivity)',
   },
   {
     what: 'The push-back loop ends after Settings.maxPolygonVertices = 12 passes, not b2_maxPolygonVertices = 8',
     cxx: `${CPP}:462`,
-    peer: `${PLANCK}:315 (planck-js/src/Settings.ts:37)`,
-    effect: 'a case whose push-back loop runs 8 times in C++ runs up to 4 more root finds in planck before GJK is called again; no such case is counted unless a margin names it',
+    peer: `${PLANCK}:275 (planck/src/Settings.ts:36)`,
+    effect: 'where C++ needs more than 8 push-backs on one axis it stops the pass with t1 unchanged, recomputes the same axis and ends e_failed after 20 passes (hundreds of root iterations); planck goes on to converge and reports e_touching or e_separated (fast-spinning shapes, e.g. toi-spin). Confirmed per case: b2collide with the limit forced to 12 gives planck\'s answer (margin known:planck-push-back-limit)',
   },
   {
     what: 'Separations are dot(pB, n) - dot(pA, n) instead of dot(pB - pA, n)',
     cxx: `${CPP}:98,124,152,172,189,219,229,240`,
-    peer: `${PLANCK}:399,421,438,459,478 (Initialize and compute)`,
+    peer: `${PLANCK}:401,423,440,461,480 (Initialize and compute)`,
     effect: 'different rounding of every separation the root finder sees: t differs by ulps, or more at a knife edge (margins root-window, input-sensitivity)',
   },
   {
     what: 'The input sweeps are normalized in place (C++ works on copies)',
     cxx: `${CPP}:270-276`,
-    peer: `${PLANCK}:113-119`,
+    peer: `${PLANCK}:110-116`,
     effect: 'none on the result; the caller\'s sweeps change. The harness builds a fresh input per call',
   },
 ];

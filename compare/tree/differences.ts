@@ -1,6 +1,6 @@
-// Where @box2d/core 0.11.0's and planck-js 1.3.0's trees and broad phases depart from the C++
+// Where @box2d/core 0.11.0's and planck 1.5.0's trees and broad phases depart from the C++
 // v2.4.1 source, found by reading node_modules/@box2d/core/dist/collision and
-// node_modules/planck-js/src/collision. Each has an id: the classifier (classify-tree.ts) names
+// node_modules/planck/src/collision. Each has an id: the classifier (classify-tree.ts) names
 // the id it confirmed for a case's first divergence.
 
 import type { KnownDifference } from '../runner/types';
@@ -11,8 +11,8 @@ const BP = 'src/collision/b2_broad_phase.cpp';
 const BP_H = 'include/box2d/b2_broad_phase.h';
 const CORE_TREE = '@box2d/core/dist/collision/b2_dynamic_tree.js';
 const CORE_BP = '@box2d/core/dist/collision/b2_broad_phase.js';
-const PLANCK_TREE = 'planck-js/src/collision/DynamicTree.ts';
-const PLANCK_BP = 'planck-js/src/collision/BroadPhase.ts';
+const PLANCK_TREE = 'planck/src/collision/DynamicTree.ts';
+const PLANCK_BP = 'planck/src/collision/BroadPhase.ts';
 
 export interface TreeKnownDifference extends KnownDifference {
   readonly id: string;
@@ -71,14 +71,14 @@ export const planckTreeDifferences: readonly TreeKnownDifference[] = [
     id: 'planck-aabb-multiplier',
     what: 'Settings.aabbMultiplier defaults to 2.0 (v2.3\'s value) where v2.4.1 has b2_aabbMultiplier = 4.0f',
     cxx: 'include/box2d/b2_common.h (b2_aabbMultiplier), used at src/collision/b2_dynamic_tree.cpp:151',
-    peer: 'planck-js/src/Settings.ts:50, used at planck-js/src/collision/DynamicTree.ts:189-198',
+    peer: 'planck/src/Settings.ts:49, used at planck/src/collision/DynamicTree.ts:187-196',
     effect: 'every move with a displacement gets another fat box; the harness sets the user setting Settings.aabbMultiplier = 4 before driving planck, so the rest is compared with C++\'s value',
   },
   {
     id: 'planck-no-shrink',
     what: 'moveProxy returns false whenever the tree box holds the new aabb; there is no huge-box test that shrinks an oversized fat box',
     cxx: `${TREE}:167-181`,
-    peer: `${PLANCK_TREE}:179-181`,
+    peer: `${PLANCK_TREE}:177-179`,
     effect: 'a proxy that slowed down keeps its large box where C++ re-inserts it; confirmed per case from the tree box before the move',
   },
   {
@@ -86,7 +86,7 @@ export const planckTreeDifferences: readonly TreeKnownDifference[] = [
     what:
       'insertLeaf computes perimeters as 2 * (ux - lx + uy - ly) and costs as newArea + inheritanceCost - oldArea, where C++ rounds 2 * (wx + wy) and (newArea - oldArea) + inheritanceCost',
     cxx: `${TREE}:216-259 (include/box2d/b2_collision.h:186-191)`,
-    peer: `${PLANCK_TREE}:226-246 (planck-js/src/collision/AABB.ts:270-276)`,
+    peer: `${PLANCK_TREE}:224-244 (planck/src/collision/AABB.ts:310-316)`,
     effect:
       'when two costs differ by a few ulps the descent can pick the other child; confirmed per case by running both formulas on the reference tree before the insert (margin: relative gap of the flipped comparison)',
   },
@@ -94,7 +94,7 @@ export const planckTreeDifferences: readonly TreeKnownDifference[] = [
     id: 'planck-ray-segment',
     what: "rayCast's segment box end is (1 - f) * p1 + f * p2 instead of p1 + f * (p2 - p1)",
     cxx: `${TREE_H}:243,295`,
-    peer: `${PLANCK_TREE}:778,817`,
+    peer: `${PLANCK_TREE}:779,818`,
     effect: 'the segment box can differ by an ulp, so a proxy whose fat box just touches it is visited by one engine only; confirmed per case by replaying the cast with planck\'s formula on the reference tree',
   },
   {
@@ -102,7 +102,7 @@ export const planckTreeDifferences: readonly TreeKnownDifference[] = [
     what:
       'rebuildBottomUp walks the tree with a preorder iterator and frees each internal node as the iterator returns it; freeing nulls the node\'s children before the iterator descends, so no leaf is collected (C++ scans the pool by index)',
     cxx: `${TREE}:723-740`,
-    peer: `${PLANCK_TREE}:640-655,869-896`,
+    peer: `${PLANCK_TREE}:641-656,868-895`,
     effect:
       'the rebuilt tree is empty (m_root = nodes[0] = undefined) and the next call that touches a proxy throws; confirmed per case: the peer\'s snapshot after the rebuild is an empty tree. The case stops comparing there',
   },
@@ -111,14 +111,14 @@ export const planckTreeDifferences: readonly TreeKnownDifference[] = [
     what:
       'updatePairs is v2.3\'s without the sort: it pops the move buffer from the end, reports each pair from inside the query, and has no moved flags, so a pair of two moving proxies is reported twice',
     cxx: `${BP_H}:176-219 and ${BP}:101-130`,
-    peer: `${PLANCK_BP}:170-210`,
+    peer: `${PLANCK_BP}:168-208`,
     effect: 'other order and duplicates; confirmed per case: the same set of unordered pairs',
   },
   {
     id: 'planck-area-ratio',
     what: 'getAreaRatio sums perimeters in tree preorder instead of pool-index order',
     cxx: `${TREE}:563-572`,
-    peer: `${PLANCK_TREE}:499-507`,
+    peer: `${PLANCK_TREE}:497-505`,
     effect: 'the sum can round differently; compared within a relative 1e-12',
   },
 ];

@@ -1,7 +1,7 @@
-// planck-js 1.3.0's driver for pair type tree-planck (the TreeDriver calls of drivers.ts on its
+// planck 1.5.0's driver for pair type tree-planck (the TreeDriver calls of drivers.ts on its
 // BroadPhase, node objects numbered as C++'s allocator would).
 
-import { AABB as PlanckAABB, BroadPhase as PlanckBroadPhase, Settings as PlanckSettings } from 'planck-js';
+import { AABB as PlanckAABB, BroadPhase as PlanckBroadPhase, Settings as PlanckSettings } from 'planck';
 import { CxxIds, type TreeDriver } from './drivers';
 import { rayCastAnswer, type Box } from './ops';
 

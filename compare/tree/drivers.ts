@@ -1,5 +1,5 @@
 // One driver per engine: the same calls on b2collide's b2BroadPhase (here), @box2d/core's
-// b2BroadPhase (drivers-core.ts) and planck-js's BroadPhase (drivers-planck.ts), with every answer
+// b2BroadPhase (drivers-core.ts) and planck's BroadPhase (drivers-planck.ts), with every answer
 // translated into C++ node ids and case handles. Each peer's driver has its own file, so a pair
 // type loads only its peer's package (compare/catalog.ts).
 //
@@ -82,7 +82,7 @@ export class CxxIds<N extends object> {
 
   /**
    * A peer tree as a snapshot (TreeDriver.snapshot): the root's id, then SNAPSHOT_STRIDE numbers
-   * per node reachable from it, in id order. planck-js and @box2d/core nodes share these fields.
+   * per node reachable from it, in id order. planck and @box2d/core nodes share these fields.
    */
   snapshot(root: (N & PeerTreeNode<N>) | null): number[] {
     const nodes: number[][] = [];
@@ -99,7 +99,7 @@ export class CxxIds<N extends object> {
   }
 }
 
-/** The node fields a snapshot reads, named alike in planck-js and @box2d/core. */
+/** The node fields a snapshot reads, named alike in planck and @box2d/core. */
 export interface PeerTreeNode<N> {
   readonly aabb: { readonly lowerBound: { x: number; y: number }; readonly upperBound: { x: number; y: number } };
   readonly parent: (N & PeerTreeNode<N>) | null;

@@ -1,5 +1,5 @@
 // Pair types tree-box2dcore and tree-planck, made here for a given peer driver: b2collide's
-// b2BroadPhase / b2DynamicTree against @box2d/core's (pair-tree-core.ts) and planck-js's
+// b2BroadPhase / b2DynamicTree against @box2d/core's (pair-tree-core.ts) and planck's
 // (pair-tree-planck.ts) on the same seeded call sequences (see README.md). No peer package is
 // imported here.
 
@@ -62,7 +62,8 @@ const shapes: readonly Shape[] = [
   },
 ];
 
-function families(prefix: string): Family<TreeCaseInput>[] {
+/** The tree families, named `<prefix>-<shape>` (each pair type its own names and random streams). */
+export function treeFamilies(prefix: string): Family<TreeCaseInput>[] {
   return shapes.map((s) => ({
     name: `${prefix}-${s.name}`,
     description: s.description,
@@ -92,7 +93,8 @@ function pairKey(out: string, once: boolean): string {
 
 const AREA_RATIO_REL = 1e-12;
 
-function compareTree(kind: PeerKind) {
+/** The comparer of a peer kind (planck compares UpdatePairs' pairs as a set, the others as a multiset). */
+export function compareTree(kind: PeerKind) {
   return (_input: TreeCaseInput, ref: TreeResult, peer: TreeResult): Comparison => {
     let maxRel = 0;
     const outOfBound: string[] = [];
@@ -168,7 +170,7 @@ export function treePairType(kind: PeerKind, peerName: string, makePeer: () => T
   const ref = { name: 'b2collide', run: (input: TreeCaseInput) => runTreeCase(new B2collideDriver(), input) };
   return {
     name: kind === 'planck' ? 'tree-planck' : 'tree-box2dcore',
-    families: families(kind === 'planck' ? 'tree-planck' : 'tree-core'),
+    families: treeFamilies(kind === 'planck' ? 'tree-planck' : 'tree-core'),
     reference: ref,
     peer: { name: peerName, run: (input) => runTreeCase(makePeer(), input) },
     compare: compareTree(kind),

@@ -1,9 +1,9 @@
-// A template engine adapter: planck-js behind the plain-data interface of `npm run compare --
+// A template engine adapter: planck behind the plain-data interface of `npm run compare --
 // --engine` (compare/README.md, "Your engine"). Copy it and replace the planck calls with your own
 // engine's; leave out the functions your engine does not have.
 //   npm run compare -- --engine examples/engines/planck_adapter.mjs --family polygon-polygon
 
-import { CircleShape, CollideCircles, CollidePolygonCircle, CollidePolygons, Manifold, PolygonShape, Transform, Vec2 } from 'planck-js';
+import { CircleShape, CollideCircles, CollidePolygonCircle, CollidePolygons, Manifold, PolygonShape, Transform, Vec2 } from 'planck';
 
 /** Inject the polygon exactly as given (its vertices and normals were built by Box2D's Set). */
 function polygon({ vertices, normals, radius }) {
@@ -46,7 +46,7 @@ function collideWith(collide, makeA, makeB) {
 }
 
 export default {
-  name: 'planck-js (template adapter)',
+  name: 'planck (template adapter)',
   float32: false,
   collidePolygons: collideWith(CollidePolygons, polygon, polygon),
   collideCircles: collideWith(CollideCircles, circle, circle),

@@ -1,10 +1,10 @@
-// The same scene in planck-js 1.3.0's own World, for comparison. planck's defaults are changed only
+// The same scene in planck 1.5.0's own World, for comparison. planck's defaults are changed only
 // where the example solver lacks a feature (no sleep) or the run asks for it (warm starting and
 // continuous collision on or off, a body's bullet flag as the scene sets it). Boxes are
 // planck's Box (same size; its vertex order differs, the physics does not); hulls get b2collide's
 // hull vertices as they are.
 
-import { Box, Chain, Edge, Polygon, Vec2, World, type Body, type Shape } from 'planck-js';
+import { Box, Chain, Edge, Polygon, Vec2, World, type Body, type Shape } from 'planck';
 import type { SceneEngine } from './engine';
 import { POSITION_ITERATIONS, TIME_STEP, VELOCITY_ITERATIONS } from './engine';
 import type { Scene, ShapeSpec } from './scenes';
@@ -41,7 +41,7 @@ export function buildPlanck(scene: Scene, warmStarting: boolean, continuous = tr
     if (spec.dynamic) dynamic.push(body);
   }
   return {
-    engine: `planck-js World${warmStarting ? '' : ', no warm start'}${continuous ? '' : ', no TOI'}`,
+    engine: `planck World${warmStarting ? '' : ', no warm start'}${continuous ? '' : ', no TOI'}`,
     dynamicCount: dynamic.length,
     step: () => world.step(TIME_STEP, VELOCITY_ITERATIONS, POSITION_ITERATIONS),
     read(i, out) {

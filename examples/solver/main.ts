@@ -1,9 +1,9 @@
 // npm run example:solver -- [--scene pyramid|stack|chain|edges|pile|bullet|bullet-dynamic]
 //                            [--steps N] [--no-warm-start] [--no-toi]
-// Runs a scene (or, without --scene, every scene) in the example solver and in planck-js's own
+// Runs a scene (or, without --scene, every scene) in the example solver and in planck's own
 // World, in this one process, and prints the measurements side by side. Without --scene each
-// scene runs three ways: ours with warm starting, ours without, planck-js with (all with
-// continuous collision); the bullet scenes run ours and planck-js with and without continuous
+// scene runs three ways: ours with warm starting, ours without, planck with (all with
+// continuous collision); the bullet scenes run ours and planck with and without continuous
 // collision instead.
 
 import { parseArgs } from 'node:util';

@@ -68,7 +68,7 @@ function cell(v: number | undefined, float32: boolean, field: string): string {
 export function enginesPanel(answers: EngineAnswer[] | undefined, onToggle: (on: boolean) => void, wasm: 'absent' | 'loading' | 'loaded' | string, onLoadWasm: () => void): HTMLElement {
   const toggle = el('input', { type: 'checkbox', 'data-field': 'engines', checked: answers !== undefined });
   toggle.addEventListener('change', () => onToggle(toggle.checked));
-  const section = el('section', { id: 'engines' }, el('h2', {}, 'Engines side by side'), el('label', { class: 'field' }, toggle, el('span', {}, 'run every engine (float64, float32, planck-js, @box2d/core)')));
+  const section = el('section', { id: 'engines' }, el('h2', {}, 'Engines side by side'), el('label', { class: 'field' }, toggle, el('span', {}, 'run every engine (float64, float32, planck, @box2d/core)')));
   if (answers === undefined) return section;
   if (wasm === 'absent') {
     const load = el('button', { type: 'button', 'data-action': 'load-wasm' }, 'load box2d-wasm (the C++ v2.4.1)');

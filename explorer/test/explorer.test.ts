@@ -142,7 +142,7 @@ describe('manifold explorer in the browser', () => {
     const table = page.locator('[data-role="engine-diff"]');
     await table.waitFor();
     const headers = await table.locator('th').allTextContents();
-    expect(headers).toEqual(['field', 'b2collide (float64)', 'b2collide/f32', 'planck-js 1.3.0', '@box2d/core 0.11.0']);
+    expect(headers).toEqual(['field', 'b2collide (float64)', 'b2collide/f32', 'planck 1.5.0', '@box2d/core 0.11.0']);
     // Expected: the float32 build run here in node on the same case.
     const box = new f32.b2PolygonShape().SetAsBox(1, 0.5);
     const xfA = new f32.b2Transform().SetPositionSinCos(0, 0, 0, 1);

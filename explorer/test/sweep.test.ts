@@ -123,7 +123,7 @@ describe('sweep view in the browser', () => {
     // C++ line for line (compare/toi/README.md): the same state, t and iterations as b2collide.
     const rows = await page.locator('[data-role="sweep-engines"] tr[data-engine]').evaluateAll((trs) =>
       trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent)));
-    expect(rows.map((r) => r[0])).toEqual(['b2collide (float64)', 'b2collide/f32', 'planck-js 1.3.0', '@box2d/core 0.11.0']);
+    expect(rows.map((r) => r[0])).toEqual(['b2collide (float64)', 'b2collide/f32', 'planck 1.5.0', '@box2d/core 0.11.0']);
     expect(rows[0].slice(1)).toEqual(['e_touching', String(output.t), String(iterations), String(b2_toiRootIters)]);
     expect(rows[3]).toEqual(['@box2d/core 0.11.0', ...rows[0].slice(1)]);
     expect(rows[2][1]).toBe('e_touching');
@@ -160,7 +160,7 @@ describe('sweep view in the browser', () => {
     // onto a face), the float32 build to float32 precision.
     const rows = await page.locator('[data-role="sweep-engines"] tr[data-engine]').evaluateAll((trs) =>
       trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent)));
-    expect(rows.map((r) => r[0])).toEqual(['b2collide (float64)', 'b2collide/f32', 'planck-js 1.3.0', '@box2d/core 0.11.0']);
+    expect(rows.map((r) => r[0])).toEqual(['b2collide (float64)', 'b2collide/f32', 'planck 1.5.0', '@box2d/core 0.11.0']);
     expect(rows[0].slice(1)).toEqual(['hit', String(output.lambda), String(output.iterations), `${output.point.x}, ${output.point.y}`]);
     for (const r of rows.slice(1)) {
       expect(r[1]).toBe('hit');

@@ -5,10 +5,10 @@
 // deterministic, and with TOI on it is the same to the bit as before TOI existed, see below):
 //   10-box stack:      max displacement 0.0080 m with warm starting, 6.75 m without (it falls);
 //   10-row pyramid:    0.0067 m with warm starting, 1.80 m without (it slumps);
-//   planck-js's World (continuous physics on) on the same scenes: 0.0088 m / 6.43 m and
+//   planck's World (continuous physics on) on the same scenes: 0.0088 m / 6.43 m and
 //   0.0048 m / 0.77 m.
 // Without TOI the warm-started runs are the same to the bit; the cold ones, whose boxes fall onto
-// the ground (TOI impacts), end at 10.06 m and 1.80 m instead (planck-js 10.2 m and 0.78 m).
+// the ground (TOI impacts), end at 10.06 m and 1.80 m instead (planck 10.2 m and 0.78 m).
 // (Before TOI this header gave the pyramid as 0.0017 m / 0.52 m; main measured 0.0067 m / 1.80 m
 // without TOI when TOI was added, so those two were stale.)
 // Each test asserts the bar (< 0.01 m) with warm starting and a bar well below what was

@@ -7,7 +7,7 @@
 //     the resting gap 2 * b2_polygonRadius - b2_linearSlop between cores);
 //   - C++'s rules: TOI for a dynamic body against a static one always, against a dynamic one only
 //     when one of the two is a bullet;
-//   - planck-js 1.3.0's World on the same scene, through the run (its SolveTOI ports C++'s).
+//   - planck 1.5.0's World on the same scene, through the run (its SolveTOI ports C++'s).
 import { b2Body, b2BodyType } from '../../examples/solver/body';
 import { buildOurs } from '../../examples/solver/build_ours';
 import { buildPlanck } from '../../examples/solver/build_planck';
@@ -37,7 +37,7 @@ function planckX(scene: ReturnType<typeof bullet>, steps: number, toi: boolean):
 describe('bullet scene, static wall', () => {
   const scene = bullet(false);
 
-  test('without TOI the box passes through the wall: 2 m per step, at x ~ 11 after 10 steps, as planck-js', () => {
+  test('without TOI the box passes through the wall: 2 m per step, at x ~ 11 after 10 steps, as planck', () => {
     const { box } = runOurs(scene, 10, false);
     expect(box.x).toBeGreaterThan(10.99);
     expect(box.x).toBeLessThan(11);
@@ -45,7 +45,7 @@ describe('bullet scene, static wall', () => {
     expect(measure(scene, buildOurs(scene, true, false), 10).bullet?.tunnelled).toBe(true);
   });
 
-  test('with TOI one event in step 5 stops it at the near face; it comes to rest at x = -0.115 as planck-js', () => {
+  test('with TOI one event in step 5 stops it at the near face; it comes to rest at x = -0.115 as planck', () => {
     const { box, events } = runOurs(scene, 10, true);
     // Step 5 is the one that would carry the box through (hand count above); one impact, no more.
     expect(events).toEqual([0, 0, 0, 0, 1, 0, 0, 0, 0, 0]);
@@ -53,7 +53,7 @@ describe('bullet scene, static wall', () => {
     expect(box.x + 0.05).toBeLessThan(-0.05);
     // Stopped, not bounced back (restitution 0): its horizontal speed is gone.
     expect(Math.abs(box.vx)).toBeLessThan(1e-6);
-    // The TOI event and the steps after it, against planck-js's World: the same to 1e-9 m.
+    // The TOI event and the steps after it, against planck's World: the same to 1e-9 m.
     expect(box.x).toBeCloseTo(planckX(scene, 10, true), 9);
 
     const end = measure(scene, buildOurs(scene, true, true), 120);
@@ -98,7 +98,7 @@ describe('the time of impact, by hand', () => {
 });
 
 describe('bullet scene, dynamic wall (C++: TOI between two dynamic bodies only for a bullet)', () => {
-  test('with the bullet flag the box stops at the wall, as in planck-js', () => {
+  test('with the bullet flag the box stops at the wall, as in planck', () => {
     const scene = bullet(true, true);
     const m = measure(scene, buildOurs(scene, true, true), 60);
     const b = m.bullet as NonNullable<typeof m.bullet>;
@@ -106,7 +106,7 @@ describe('bullet scene, dynamic wall (C++: TOI between two dynamic bodies only f
     // The 30 kg wall barely moves; the box rests against it (hand: -0.115 from a wall at 0).
     expect(Math.abs(b.wallX)).toBeLessThan(0.01);
     expect(b.x - b.wallX).toBeCloseTo(-0.115, 2);
-    // planck-js's World on the same run (its box vertex order differs: measured 8.3e-6 m apart).
+    // planck's World on the same run (its box vertex order differs: measured 8.3e-6 m apart).
     expect(Math.abs(b.x - planckX(scene, 60, true))).toBeLessThan(1e-4);
   });
 

@@ -17,7 +17,7 @@ import { PLANCK_EPSILON, PLANCK_EPSILONS } from '../../compare/tolerances';
 import { apart, clone, overlapping } from '../support/distance_fixtures';
 import { withPeer } from '../support/peer_faults';
 
-/** The classifier's verdict on a planck-js result against a reference result, both of the apart case. */
+/** The classifier's verdict on a planck result against a reference result, both of the apart case. */
 function outcome(ref: DistanceResult, peer: DistanceResult): string {
   const c = compareDistance(apart, ref, peer);
   return classify(c, () => distanceMargins(apart, c, ref, peer, PLANCK_EPSILONS)).outcome;
@@ -45,7 +45,7 @@ describe('distance engines', () => {
     expect(r.cast.point[0]).toBeCloseTo(1.01, 14); // A's face x = 1 plus its skin
   });
 
-  test('planck-js agrees exactly where the constants do not matter', () => {
+  test('planck agrees exactly where the constants do not matter', () => {
     const ref = b2collideDistanceEngine.run(apart);
     const peer = planckDistanceEngine.run(apart);
     expect(peer).toEqual(ref);
@@ -208,11 +208,11 @@ describe('distance pair type: every differing stage needs its own margin', () =>
     expect(outcome(ref, alone)).toBe('unexplained');
   });
 
-  // The pair type's own compare and margins, as the campaign calls them. A faulty planck-js whose
+  // The pair type's own compare and margins, as the campaign calls them. A faulty planck whose
   // cast lambda is 1e-9 too long (beyond the bound 64 * 2^-52 * S for every S < 7e4) differs in
   // the cast stage of every case.
   const [touching] = selectFamilies(['distance-core-touching']);
-  const [faulty] = withPeer([touching], 'planck-js with a cast fault', (input: DistancePairInput) => {
+  const [faulty] = withPeer([touching], 'planck with a cast fault', (input: DistancePairInput) => {
     const r = planckDistanceEngine.run(input);
     r.cast.lambda += 1e-9;
     return r;

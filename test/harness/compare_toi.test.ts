@@ -1,5 +1,5 @@
-// The toi and toi-core pair types of the differential harness (b2TimeOfImpact against planck-js
-// 1.3.0's TimeOfImpact and @box2d/core 0.11.0's b2TimeOfImpact): a CI-sized campaign with no
+// The toi and toi-core pair types of the differential harness (b2TimeOfImpact against planck
+// 1.5.0's TimeOfImpact and @box2d/core 0.11.0's b2TimeOfImpact): a CI-sized campaign with no
 // unexplained disagreement, bit-for-bit agreement with @box2d/core once its one constant
 // difference (the 2 pi that folds the angles) is out of play, and planted faults that the
 // classifier must call unexplained.
@@ -41,7 +41,7 @@ describe('toi pair types', () => {
     expect(totals.exact).toBeGreaterThan(900);
   });
 
-  test('toi: 1200 cases against planck-js, none unexplained, most bit-exact', () => {
+  test('toi: 1200 cases against planck, none unexplained, most bit-exact', () => {
     const totals = campaign('toi', 1200);
     expect(totals.unexplained).toBe(0);
     expect(totals.exact).toBeGreaterThan(800);
@@ -63,7 +63,7 @@ describe('toi pair types', () => {
   });
 
   test('a planted fault is unexplained: a peer t 1e-4 later on every touching case', () => {
-    const faulty = withPeer(selectFamilies(['toi']), 'faulty planck-js', (input: TOIPairInput) => {
+    const faulty = withPeer(selectFamilies(['toi']), 'faulty planck', (input: TOIPairInput) => {
       const r = planckTOIEngine.run(input);
       if (r.state === 3) r.t += 1e-4;
       return r;

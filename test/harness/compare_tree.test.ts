@@ -1,5 +1,5 @@
 // The tree pair types of `npm run compare`, CI-sized: b2collide's b2BroadPhase/b2DynamicTree against
-// @box2d/core 0.11.0 and planck-js 1.3.0 on seeded call sequences (compare/tree/README.md).
+// @box2d/core 0.11.0 and planck 1.5.0 on seeded call sequences (compare/tree/README.md).
 // Every case must agree call by call, or first depart where a listed peer difference reproduces
 // the peer's behaviour (a 'known:<id>' margin).
 import { runCampaign, type CampaignResult } from '../../compare/runner/campaign';

@@ -1,8 +1,8 @@
-// The float64 shape-query pair types (compare/shape): b2collide against planck-js 1.3.0 and
+// The float64 shape-query pair types (compare/shape): b2collide against planck 1.5.0 and
 // @box2d/core 0.11.0. Hand-computed cases show each peer engine and each by-design difference the
-// comparer models (planck's polygon computeMass addVec2 bug above all: it must show up, never be
-// silently matched); planted faults show the classifier can fail; a small campaign per pair type
-// has nothing unexplained.
+// comparer models; planted faults show the classifier can fail (planck-js 1.3.0's polygon
+// computeMass bug, fixed in planck 1.5.0, among them: it must show up, never be silently matched);
+// a small campaign per pair type has nothing unexplained.
 import { runCampaign } from '../../compare/runner/campaign';
 import { classify } from '../../compare/runner/classify';
 import { selectFamilies } from '../../compare/registry';
@@ -36,34 +36,36 @@ const base = {
 } as const;
 
 // The quad (0,0) (4,0) (4,1) (0,3): shoelace area 8; centroid (5/3, 13/12); vertex average (2, 1),
-// so relative to planck's reference point c = (-1/3, 1/12) and planck's y is c.x + s.y = 2/3.
+// so relative to planck's reference point (the vertex average) c = (-1/3, 1/12). planck-js 1.3.0's
+// addVec2 wrote c.x + s.y into y, giving 2/3; planck 1.5.0 writes c.y + s.y = 13/12, as C++ does.
 const quad: ShapeQueryCase = { ...base, shape: { kind: 'polygon-points', points: [[0, 0], [4, 0], [4, 1], [0, 3]] } };
 
-describe("planck-js's polygon computeMass (addVec2 writes v.x + w.y into y)", () => {
+describe("planck's polygon computeMass (the addVec2 of planck-js 1.3.0, fixed in planck 1.5.0)", () => {
   const ref = b2collideQueryEngine.run(quad);
   const peer = planckQueryEngine.run(quad);
 
-  test('the bug is real: planck puts the centre at y = 2/3 where C++ has 13/12', () => {
+  test('planck 1.5.0 puts the centre at (5/3, 13/12), as C++ does', () => {
     expect(values(ref)[field('mass.center.x')]).toBeCloseTo(5 / 3, 14);
     expect(values(ref)[field('mass.center.y')]).toBeCloseTo(13 / 12, 14);
     expect(values(peer)[field('mass.center.x')]).toBeCloseTo(5 / 3, 14);
-    expect(values(peer)[field('mass.center.y')]).toBeCloseTo(2 / 3, 14);
+    expect(values(peer)[field('mass.center.y')]).toBeCloseTo(13 / 12, 14);
   });
 
-  test('the comparer holds planck to its bug, in fields named for it: bounded, not exact', () => {
+  test('the comparer finds no difference beyond rounding (its reference point is the vertex average)', () => {
     const c = compareQueries(quad, ref, peer, planckRules);
     expect(c.discrete).toEqual([]);
     expect(c.outOfBound).toEqual([]);
-    expect(outcome(quad, ref, peer, planckRules)).toBe('bounded');
+    expect(['exact', 'bounded']).toContain(outcome(quad, ref, peer, planckRules));
   });
 
-  test('a planck that matched C++ here would be flagged: never silently matched', () => {
-    const fixed = { values: [...values(peer)] };
-    fixed.values[field('mass.center.y')] = values(ref)[field('mass.center.y')];
-    fixed.values[field('mass.I')] = values(ref)[field('mass.I')];
-    const c = compareQueries(quad, ref, fixed, planckRules);
-    expect(c.outOfBound).toEqual(['mass.center.y (planck: addVec2 writes c.x + s.y)', 'mass.I (planck: from that centre)']);
-    expect(outcome(quad, ref, fixed, planckRules)).toBe('unexplained');
+  test("planck-js 1.3.0's answer (centre y = c.x + s.y, inertia moved with it) is flagged: never silently matched", () => {
+    // The 1.3.0 values by hand: centre (5/3, 2/3); I shifted by mass (|centre_bug|² - |centre|²) = 8 ((2/3)² - (13/12)²).
+    const old = { values: [...values(peer)] };
+    old.values[field('mass.center.y')] = 2 / 3;
+    old.values[field('mass.I')] = values(ref)[field('mass.I')] + 8 * ((2 / 3) ** 2 - (13 / 12) ** 2);
+    const c = compareQueries(quad, ref, old, planckRules);
+    expect(c.outOfBound).toEqual(['mass.center.y', 'mass.I']);
+    expect(outcome(quad, ref, old, planckRules)).toBe('unexplained');
   });
 
   test('@box2d/core follows C++: its polygon mass matches exactly', () => {
@@ -106,20 +108,33 @@ describe('the other modelled differences', () => {
     expect(compareQueries(input, ref, peer, planckRules).outOfBound).toEqual([]);
   });
 
-  test("a vertical ray never hits an AABB in planck (it tests absD.x for both axes): a near-tie under that named margin", () => {
+  test('a vertical ray hits an AABB in planck 1.5.0 as in C++ (planck-js 1.3.0 tested |d.x| on both axes)', () => {
     const input: ShapeQueryCase = { ...base, shape: { kind: 'circle', p: [0, 0], radius: 1 }, ray: { p1: [0.5, -5], p2: [0.5, 5], maxFraction: 1 }, aabbInput: [-1, -1, 1, 1] };
     const ref = b2collideQueryEngine.run(input);
     const peer = planckQueryEngine.run(input);
     expect(values(ref)[field('aabbRay.hit')]).toBe(1);
-    expect(values(peer)[field('aabbRay.hit')]).toBe(0);
-    const c = compareQueries(input, ref, peer, planckRules);
+    expect(values(peer)[field('aabbRay.hit')]).toBe(1);
+    expect(outcome(input, ref, peer, planckRules)).toBe('exact');
+    // planck-js 1.3.0's miss here is not excused: |d.y| = 10 is nowhere near either epsilon.
+    const old = { values: [...values(peer)] };
+    old.values[field('aabbRay.hit')] = 0;
+    expect(outcome(input, ref, old, planckRules)).toBe('unexplained');
+  });
+
+  test("an AABB ray axis with |d| between planck's EPSILON (1e-9) and FLT_EPSILON: parallel in C++ only, a near-tie on that band", () => {
+    // d = (1e-8, 10): C++ takes x as parallel (1e-8 < FLT_EPSILON) and p.x = 0.5 is inside the slab; planck divides.
+    const input: ShapeQueryCase = { ...base, shape: { kind: 'circle', p: [0, 0], radius: 1 }, ray: { p1: [0.5, -5], p2: [0.5 + 1e-8, 5], maxFraction: 1 }, aabbInput: [-1, -1, 1, 1] };
+    const ref = b2collideQueryEngine.run(input);
+    const peer = planckQueryEngine.run(input);
+    expect(values(ref)[field('aabbRay.hit')]).toBe(1);
+    // A planted disagreement on that decision is excused only by the band margin, and a flipped
+    // TestPoint (the point 0.65 inside the unit circle) is not excused by it.
+    const flippedHit = { values: [...values(peer)] };
+    flippedHit.values[field('aabbRay.hit')] = 0;
+    const c = compareQueries(input, ref, flippedHit, planckRules);
     const v = classify(c, () => queryMargins(input, c, planckRules));
     expect(v.outcome).toBe('near-tie');
-    expect(v.margin?.name).toMatch(/planck aabb.rayCast/);
-    // @box2d/core has no such rule: the same case is exact there.
-    expect(outcome(input, ref, box2dCoreQueryEngine.run(input), coreRules)).toBe('exact');
-    // Every query that differs needs its own margin: a flipped TestPoint, with the case's point
-    // at (0.25, 0.25), 0.65 inside the unit circle, is not excused by the AABB ray's margin.
+    expect(v.margin?.name).toMatch(/aabb ray axis \|d\| between b2_epsilon and 1e-9/);
     const flipped = { values: [...values(peer)] };
     flipped.values[field('testPoint')] = 1 - flipped.values[field('testPoint')];
     expect(outcome({ ...input, point: [0.25, 0.25] }, ref, flipped, planckRules)).toBe('unexplained');

@@ -3,7 +3,7 @@
 //   - b2collide's own dist through its Box2D names: every case exact, 0 unexplained;
 //   - @box2d/core through its Box2D names: its flip-swap bug (with e_faceB, indexB ends up equal to
 //     indexA) must show as unexplained, with the feature fields named;
-//   - the template adapter over planck-js (examples/engines/planck_adapter.mjs): 0 unexplained.
+//   - the template adapter over planck (examples/engines/planck_adapter.mjs): 0 unexplained.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,10 +45,10 @@ describe('--engine', () => {
     expect(run.out).toMatch(/polygon-polygon\/\S+ case \d+: points\[\d\]\.indexB/);
   });
 
-  it('takes a default-exported adapter (the planck-js template) and skips the functions it lacks', () => {
+  it('takes a default-exported adapter (the planck template) and skips the functions it lacks', () => {
     const run = compare('--engine', 'examples/engines/planck_adapter.mjs', '--cases', '3000');
-    expect(run.out).toContain('planck-js (template adapter)');
-    expect(run.out).toMatch(/^polygon-circle vs planck-js \(template adapter\)/m);
+    expect(run.out).toContain('planck (template adapter)');
+    expect(run.out).toMatch(/^polygon-circle vs planck \(template adapter\)/m);
     expect(run.out).not.toMatch(/^edge-polygon vs /m);
     expect(run.out).toContain('OK: no unexplained disagreement');
     expect(run.status).toBe(0);

@@ -77,13 +77,13 @@ afterAll(() => {
 
 describe('npx b2collide-compare from the packed tarball', () => {
   it('installs none of the optional peers', () => {
-    for (const peer of ['planck-js', '@box2d/core', 'box2d-wasm']) expect(existsSync(join(user, 'node_modules', peer))).toBe(false);
+    for (const peer of ['planck', '@box2d/core', 'box2d-wasm']) expect(existsSync(join(user, 'node_modules', peer))).toBe(false);
     expect(existsSync(join(user, 'node_modules', '.bin', 'b2collide-compare'))).toBe(true);
   });
 
   it('without peers: one note per missing package, naming its install command, and nothing to compare', () => {
     const result = bin(user, '--cases', '100', '--workers', '0');
-    expect(result.out).toMatch(/^skipped polygon-polygon, .*: planck-js is not installed \(npm install --save-dev planck-js@1\.3\.0\)$/m);
+    expect(result.out).toMatch(/^skipped polygon-polygon, .*: planck is not installed \(npm install --save-dev planck@1\.5\.0\)$/m);
     expect(result.out).toMatch(/^skipped edge-circle, .*: @box2d\/core is not installed \(npm install --save-dev @box2d\/core@0\.11\.0\)$/m);
     expect(result.out).toMatch(/^skipped f32-box2d-wasm, f32-shape-box2d-wasm: box2d-wasm is not installed/m);
     expect(result.out).toMatch(/nothing to compare/);
@@ -107,7 +107,7 @@ describe('npx b2collide-compare from the packed tarball', () => {
     it('runs its pair types and still notes the two missing peers', () => {
       const result = bin(user, '--family', 'edge-polygon', '--cases', '200', '--workers', '0');
       expect(result.out).toMatch(/^edge-polygon vs @box2d\/core 0\.11\.0 +200 /m);
-      expect(result.out).toMatch(/planck-js is not installed/);
+      expect(result.out).toMatch(/planck is not installed/);
       expect(result.out).toMatch(/box2d-wasm is not installed/);
       expect(result.out).toMatch(/^OK: no unexplained disagreement/m);
       expect(result.status).toBe(0);

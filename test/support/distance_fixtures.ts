@@ -1,4 +1,4 @@
-// Hand-built cases shared by the tests of the two distance pair types (peers planck-js and
+// Hand-built cases shared by the tests of the two distance pair types (peers planck and
 // @box2d/core). Nothing here computes an expected value; the numbers are derived below.
 import type { DistancePairInput } from '../../compare/distance/input';
 import type { DistanceResult } from '../../compare/distance/result';

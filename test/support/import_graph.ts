@@ -1,6 +1,6 @@
 // The import graph of the repo's TypeScript folders and its cycles, for test/import_cycles.test.ts.
 // Every relative import counts, type-only ones included (a cycle of types still ties the files'
-// meaning together); package imports ('b2collide', 'planck-js', ...) leave the graph.
+// meaning together); package imports ('b2collide', 'planck', ...) leave the graph.
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';

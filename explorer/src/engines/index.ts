@@ -1,5 +1,5 @@
 // Every engine's answer for the case, side by side: b2collide in float64 and float32 (the
-// library's two entry points), the peers planck-js and @box2d/core through the compare harness's
+// library's two entry points), the peers planck and @box2d/core through the compare harness's
 // adapters, and, once loaded, box2d-wasm (the C++ itself), each given the registered pair the
 // library chose.
 
@@ -23,7 +23,7 @@ export interface EngineAnswer {
   float32?: boolean;
 }
 
-export const engineNames = ['b2collide (float64)', 'b2collide/f32', 'planck-js 1.3.0', '@box2d/core 0.11.0'] as const;
+export const engineNames = ['b2collide (float64)', 'b2collide/f32', 'planck 1.5.0', '@box2d/core 0.11.0'] as const;
 export const wasmEngineName = 'box2d-wasm 7.0.0 (C++, f32)';
 
 function attempt(name: string, f: () => ManifoldResult | string): EngineAnswer {
@@ -44,7 +44,7 @@ function planck(reg: RegisteredInput): ManifoldResult | string {
     case 'circle-circle':
       return planckCircleCircleEngine.run(reg.input);
     default:
-      return 'not run: planck-js keeps Box2D v2.3\'s edge algorithm (no ghost-vertex logic of v2.4)';
+      return 'not run: planck keeps Box2D v2.3\'s edge algorithm (no ghost-vertex logic of v2.4)';
   }
 }
 

@@ -1,5 +1,5 @@
 // Every engine's answer for the sweep view's case: b2collide in float64 and float32 (the library's
-// two entry points, each building its own shapes and sweeps), and the peers planck-js and
+// two entry points, each building its own shapes and sweeps), and the peers planck and
 // @box2d/core through the compare harness's adapters. A TOI goes through compare/toi's, handed the
 // float64 proxies' points and radii and the same (already normalized) sweeps; a shape cast through
 // compare/distance's, handed the shapes as the library built them and the case's poses.
