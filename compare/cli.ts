@@ -19,8 +19,10 @@ export interface CliOptions {
   list: boolean;
   /** Re-run one case ('family:index', as in the report) and print everything about it. */
   replay?: { family: string; index: number };
-  /** User engine modules (--engine, repeatable): each is compared instead of the built-in peers. */
+  /** User engines (--engine, repeatable: a path or a package name): each is compared instead of the built-in peers. */
   engines: string[];
+  /** --native-src: Box2D v2.4.1's source root for the native reference (compare/native/). */
+  nativeSrc?: string;
   /** Write test vectors into this directory instead of running the campaign. */
   exportDir?: string;
   /** Print the distributions, near-tie margins, tolerances and known differences too. */
@@ -50,13 +52,22 @@ export const USAGE = `Usage: npm run compare -- [options]    (from the installed
   --report DIR     write DIR/report.json and DIR/report.html (each kept disagreement drawn)
   --report-per-family N  disagreements kept per family and outcome (default ${DEFAULT_REPORT_PER_FAMILY})
   --workers N      worker threads (default 2; 0 runs in the main thread)
-  --engine PATH    compare your engine instead of the built-in peers (repeatable): a module that default-exports
-                   an adapter or exports Box2D's names; see compare/README.md, "Your engine"
+  --engine SPEC    compare your engine instead of the built-in peers (repeatable): a path, or a package name resolved
+                   from your project; a module that default-exports an adapter or exports Box2D's names (the five
+                   collide functions, b2Distance, b2ShapeCast, b2TimeOfImpact, the shape queries, b2BroadPhase);
+                   with --replay, the case is replayed against it. The contract: docs/engine-adapter.md in the
+                   b2collide package (node_modules/b2collide/docs/engine-adapter.md); a template adapter:
+                   node_modules/b2collide/examples/engines/planck_adapter.mjs
+  --native-src DIR Box2D v2.4.1's sources (include/box2d, src/) for the native reference, instead of Debian's
+                   source package (also $B2COLLIDE_NATIVE_SRC); see docs/native-reference.md
   --list           list the families and what each generates
   --verbose        also print the difference distributions, near-tie margins, tolerances and known differences
-  --replay F:I     re-run case I of family F (with --seed) and print its input, results, verdict and margins
+  --replay F:I     re-run case I of family F (with --seed) and print its input, results, verdict and margins (with
+                   --engine: against that engine)
   --export DIR     write Box2D's answers as language-neutral test vectors (JSON Lines) into DIR and stop;
-                   --cases N of them (default ${DEFAULT_EXPORT_CASES}); see compare/README.md, "Test vectors"
+                   --cases N of them (default ${DEFAULT_EXPORT_CASES}); check an engine against them with
+                   node node_modules/b2collide/examples/vectors/check_vectors.mjs DIR --engine ./adapter.mjs
+                   (docs/engine-adapter.md, "Test vectors")
   --help           this text
 Peers (optional dependencies; each one installed is compared, each missing one is skipped with a note):
   validated with ${validatedVersions()}; another version runs, with a warning in the header`;
@@ -125,8 +136,14 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         break;
       case '--engine': {
         const path = next();
-        if (path === undefined || path === '') throw new Error('--engine needs a module path');
+        if (path === undefined || path === '') throw new Error('--engine needs a path or a package name');
         options.engines.push(path);
+        break;
+      }
+      case '--native-src': {
+        const dir = next();
+        if (dir === undefined || dir === '') throw new Error('--native-src needs a directory');
+        options.nativeSrc = dir;
         break;
       }
       case '--verbose':

@@ -10,12 +10,13 @@ import { runCase } from './runner/campaign';
 import { loadForcedPushBackTOI } from './toi/forced-toi';
 import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
 import { loadCatalog, skipNotes } from './catalog';
+import { SOURCE_ENV } from './native/sources';
 import { installHint, isInstalled, versionWarnings } from './peers';
 import { writeVectors } from './export/write-vectors';
 import { runParallel } from './runner/parallel';
 import { Progress } from './runner/progress';
 import { chooseFamilies, familiesOf, type FamilyRef } from './families';
-import { engineFamilies } from './user-engine/engine-families';
+import { loadEngineFamilies, type EngineFamilies } from './user-engine/engine-families';
 import { writeHtmlReport } from './report/report-html';
 import { writeJsonReport } from './report/report-json';
 import { summarize, type Summary } from './report/summary';
@@ -47,8 +48,11 @@ async function main(): Promise<number> {
     return 0;
   }
   // Each user engine gets its own campaign over the pair types it supports, with the same cases.
-  if (options.engines.length > 0 && options.replay === undefined && !options.list) return engineCampaigns(options);
+  if (options.engines.length > 0 && options.replay !== undefined) return replayEngine(options, options.replay);
+  if (options.engines.length > 0) return options.list ? listEngines(options) : engineCampaigns(options);
 
+  // Worker threads inherit the environment, so the native reference finds the same sources there.
+  if (options.nativeSrc !== undefined) process.env[SOURCE_ENV] = options.nativeSrc;
   const catalog = await loadCatalog();
   // The witness of planck's push-back limit, for runs in this thread (--workers 0, --replay).
   await loadForcedPushBackTOI();
@@ -63,16 +67,7 @@ async function main(): Promise<number> {
     process.stderr.write(`${[...skipNotes(catalog), 'nothing to compare: install a peer package (above), or compare your own engine with --engine PATH'].join('\n')}\n`);
     return 2;
   }
-  if (options.replay !== undefined) {
-    const [ref] = chooseFamilies([options.replay.family], families);
-    const run = runCase(ref, options.seed, options.replay.index);
-    const margins = ref.pairType.margins(run.input, { ...run.verdict.comparison, symptom: 'count' }, run.reference, run.peer);
-    process.stdout.write(`${JSON.stringify({ family: ref.id, seed: options.seed, caseIndex: options.replay.index, ...run, marginsOnPath: margins }, null, 1)}\n`);
-    // On stderr, so stdout stays one JSON document.
-    const link = explorerLink(run.input, process.env.EXPLORER_URL);
-    if (link !== undefined) process.stderr.write(`open in explorer (served by npm run explorer in a b2collide checkout; EXPLORER_URL sets its address): ${link}\n`);
-    return run.verdict.outcome === 'unexplained' ? 1 : 0;
-  }
+  if (options.replay !== undefined) return replay(options, options.replay, families);
   if (options.list) {
     for (const f of families) process.stdout.write(`${f.id}\n    ${f.family.description}\n`);
     write(skipNotes(catalog));
@@ -81,7 +76,6 @@ async function main(): Promise<number> {
 
   // The call-sequence pair types (compare/tree/) run as a second campaign with their own budget;
   // one header, one table and one verdict cover both.
-  const isTree = (f: FamilyRef): boolean => f.pairType.name.startsWith('tree-');
   const parts = [
     { families: families.filter((f) => !isTree(f)), cases: options.cases, report: options.report },
     { families: families.filter(isTree), cases: options.treeCases, report: options.report === undefined ? undefined : join(options.report, 'tree') },
@@ -104,22 +98,98 @@ async function main(): Promise<number> {
   return finish(options, summaries);
 }
 
-async function engineCampaigns(options: CliOptions): Promise<number> {
-  let status = 0;
-  for (const path of options.engines) {
-    let families: FamilyRef[];
+/**
+ * Re-runs one case and prints it as one JSON document (input, both results, verdict, margins),
+ * naming the peer (and the engine module with --engine); on stderr, the explorer link, which
+ * carries the peer's answer for a manifold case so the explorer shows it beside its own engines.
+ */
+function replay(options: CliOptions, spec: { family: string; index: number }, families: readonly FamilyRef[], engine?: EngineFamilies): number {
+  const [ref] = chooseFamilies([spec.family], families);
+  const run = runCase(ref, options.seed, spec.index);
+  const margins = ref.pairType.margins(run.input, { ...run.verdict.comparison, symptom: 'count' }, run.reference, run.peer);
+  // peerName: which engine `peer` is the answer of; engineModule: the file --engine loaded.
+  const names = { peerName: ref.pairType.peer.name, ...(engine === undefined ? {} : { engineModule: engine.file }) };
+  process.stdout.write(`${JSON.stringify({ family: ref.id, seed: options.seed, caseIndex: spec.index, ...names, ...run, marginsOnPath: margins }, null, 1)}\n`);
+  // On stderr, so stdout stays one JSON document.
+  const link = explorerLink(run.input, process.env.EXPLORER_URL, { engine: ref.pairType.peer.name, result: run.peer });
+  if (link !== undefined) process.stderr.write(`open in explorer (served by npm run explorer in a b2collide checkout; EXPLORER_URL sets its address; it shows ${ref.pairType.peer.name}'s answer beside its own engines): ${link}\n`);
+  return run.verdict.outcome === 'unexplained' ? 1 : 0;
+}
+
+async function replayEngine(options: CliOptions, spec: { family: string; index: number }): Promise<number> {
+  if (options.engines.length > 1) {
+    process.stderr.write(`--replay takes one --engine, got ${options.engines.length}\n`);
+    return 2;
+  }
+  let engine: EngineFamilies;
+  try {
+    engine = await loadEngineFamilies(options.engines[0]);
+    chooseFamilies([spec.family], engine.families);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    return 2;
+  }
+  return replay(options, spec, engine.families, engine);
+}
+
+/** --list with --engine: each engine's families, and what of it each pair type beyond the manifolds compares. */
+async function listEngines(options: CliOptions): Promise<number> {
+  for (const spec of options.engines) {
+    let engine: EngineFamilies;
     try {
-      families = chooseFamilies(options.families, await engineFamilies(path));
+      engine = await loadEngineFamilies(spec);
     } catch (e) {
       process.stderr.write(`${(e as Error).message}\n`);
       return 2;
     }
+    write([`== your engine: ${engine.name} (${spec})`, ...coverageLines(engine)]);
+    for (const f of engine.families) process.stdout.write(`${f.id}\n    ${f.family.description}\n`);
+  }
+  return 0;
+}
+
+/** The lines that say, per pair type beyond the manifolds, what of the engine is compared. */
+function coverageLines(engine: EngineFamilies): string[] {
+  return engine.coverage.map(
+    (c) => `  ${c.pairType}: ${c.compared.join(', ')}${c.notCompared.length > 0 ? `; not in your engine, so b2collide answers for them (not compared): ${c.notCompared.join(', ')}` : ''}`,
+  );
+}
+
+/** The call-sequence pair types (compare/tree/, and a user engine's tree), run as their own campaign. */
+const isTree = (f: FamilyRef): boolean => /^tree(-|$)/.test(f.pairType.name);
+
+async function engineCampaigns(options: CliOptions): Promise<number> {
+  let status = 0;
+  for (const spec of options.engines) {
+    let engine: EngineFamilies;
+    let families: FamilyRef[];
+    try {
+      engine = await loadEngineFamilies(spec);
+      families = chooseFamilies(options.families, engine.families);
+    } catch (e) {
+      process.stderr.write(`${(e as Error).message}\n`);
+      return 2;
+    }
+    const pairs = families.filter((f) => !isTree(f));
+    const trees = families.filter(isTree);
     write([
-      `== your engine: ${families[0].pairType.peer.name} (${path})`,
-      ...formatHeader({ seed: options.seed, workers: options.workers, cases: options.cases, treeCases: 0, underTest: import.meta.resolve('b2collide'), pairTypes: pairTypesOf(families), skipped: [] }),
+      `== your engine: ${engine.name} (${spec}${engine.file === spec ? '' : `: ${engine.file}`})`,
+      ...formatHeader({
+        seed: options.seed,
+        workers: options.workers,
+        cases: pairs.length > 0 ? Math.max(options.cases, pairs.length) : 0,
+        treeCases: trees.length > 0 ? Math.max(options.treeCases, trees.length) : 0,
+        underTest: import.meta.resolve('b2collide'),
+        pairTypes: pairTypesOf(families),
+        skipped: [],
+      }),
+      ...coverageLines(engine),
     ]);
-    const report = options.report === undefined ? undefined : join(options.report, basename(path).replace(/\W+/g, '_'));
-    status = Math.max(status, finish(options, [await campaign(options, families, options.cases, report, path)]));
+    const report = options.report === undefined ? undefined : join(options.report, basename(spec).replace(/\W+/g, '_'));
+    const summaries: Summary[] = [];
+    if (pairs.length > 0) summaries.push(await campaign(options, pairs, Math.max(options.cases, pairs.length), report, spec));
+    if (trees.length > 0) summaries.push(await campaign(options, trees, Math.max(options.treeCases, trees.length), report === undefined ? undefined : join(report, 'tree'), spec));
+    status = Math.max(status, finish(options, summaries));
   }
   return status;
 }

@@ -1,4 +1,4 @@
-// One test vector as written to a .jsonl file (schema: compare/README.md, "Test vectors"): the
+// One test vector as written to a .jsonl file (schema: docs/engine-adapter.md, "Test vectors"): the
 // case's shapes and transforms as Box2D's collide functions read them, in decimal and as float32
 // bits, and Box2D's answer twice: float32 (Box2D v2.4.1 bit for bit) and float64 (the same
 // expressions in doubles, b2collide's default build).

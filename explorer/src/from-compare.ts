@@ -4,7 +4,7 @@
 // are plain TypeScript with no DOM, so node can import them.
 
 import type { ExplorerCase, ShapeSpec, TransformSpec, XY } from './case';
-import { encodeCase } from './url-codec';
+import { encodeCase, type LinkedAnswer } from './url-codec';
 
 /** Where `npm run explorer` serves the page (vite's default port; override with EXPLORER_URL). */
 export const defaultExplorerUrl = 'http://127.0.0.1:5173/';
@@ -41,8 +41,18 @@ export function explorerCaseOf(input: unknown): ExplorerCase | undefined {
   return undefined;
 }
 
-/** The explorer URL of a harness input, or undefined when the explorer cannot show it. */
-export function explorerLink(input: unknown, base: string = defaultExplorerUrl): string | undefined {
+/**
+ * The explorer URL of a harness input, or undefined when the explorer cannot show it. With
+ * `answer` (a peer's manifold for the input, e.g. a user's engine under --replay), the link carries
+ * it and the explorer shows it beside its own engines.
+ */
+export function explorerLink(input: unknown, base: string = defaultExplorerUrl, answer?: { engine: string; result: unknown }): string | undefined {
   const c = explorerCaseOf(input);
-  return c === undefined ? undefined : base + encodeCase(c);
+  if (c === undefined) return undefined;
+  return base + encodeCase(c, answer !== undefined && isManifold(answer.result) ? (answer as LinkedAnswer) : undefined);
+}
+
+/** Whether a result has the manifold's shape (a manifold pair type's; other pair types have no place in the engines table). */
+function isManifold(r: unknown): boolean {
+  return typeof r === 'object' && r !== null && 'pointCount' in r && 'localNormal' in r && 'points' in r && 'world' in r;
 }

@@ -18,7 +18,7 @@ import { tracePolygonClip } from './polygon-clip';
 import { decisionsPanel, enginesPanel, exportPanel, framesPanel, gjkPanel, manifoldPanel } from './result-panels';
 import { editorPanel } from './editor-panel';
 import { sceneShape, type SceneShape } from './scene';
-import { decodeCase, encodeCase } from './url-codec';
+import { decodeAnswer, decodeCase, encodeCase, type LinkedAnswer } from './url-codec';
 import { View } from './view';
 import { childIndex } from './build-shapes';
 import { sweepView, type SweepView } from './sweep';
@@ -39,6 +39,13 @@ let lastWorldPoints: XY[] = [];
 let previousWorldPoints: XY[] = [];
 let change: FrameChange | undefined;
 let enginesOn = new URLSearchParams(location.search).has('engines');
+/** Another engine's answer the link carried (compare --replay with --engine), and the case it is for. */
+let linked: { answer: LinkedAnswer; caseLink: string } | undefined;
+
+/** The linked answer while the case is the one it was given for. */
+function linkedFor(c: ExplorerCase): LinkedAnswer | undefined {
+  return linked !== undefined && encodeCase(c) === linked.caseLink ? linked.answer : undefined;
+}
 let showGjk = false;
 let wasm: Box2D | undefined;
 /** 'absent' until asked for, then 'loading', 'loaded' or the load error's message. */
@@ -73,7 +80,7 @@ function isPolygon(run: CaseRun): boolean {
 
 /** Redraws the case; `newFrame` false (zoom, toggles) keeps the frame-to-frame comparison as it was. */
 function render(newFrame = true): void {
-  const link = location.pathname + location.search + encodeCase(current);
+  const link = location.pathname + location.search + encodeCase(current, linkedFor(current));
   history.replaceState(null, '', link);
   manifoldLink.href = encodeCase(current);
   let run: CaseRun;
@@ -148,7 +155,7 @@ function render(newFrame = true): void {
     manifoldPanel(run),
     decisionsPanel(trace, margins),
     framesPanel(change),
-    enginesPanel(enginesOn ? engineAnswers(current, run, wasm) : undefined, (on) => {
+    enginesPanel(enginesOn ? engineAnswers(current, run, wasm, linked === undefined ? undefined : { answer: linked.answer, current: linkedFor(current) !== undefined }) : undefined, (on) => {
       enginesOn = on;
       render(false);
     }, wasmState, () => {
@@ -181,9 +188,14 @@ function commit(c: ExplorerCase): void {
 function loadFromUrl(): void {
   try {
     current = decodeCase(location.hash) ?? defaultCase();
+    const answer = decodeAnswer(location.hash);
+    linked = answer === undefined ? undefined : { answer, caseLink: encodeCase(current) };
+    // A linked answer is what the link is for: show the engines table with it.
+    if (linked !== undefined) enginesOn = true;
   } catch (e) {
     status.textContent = (e as Error).message;
     current = defaultCase();
+    linked = undefined;
   }
   lastManifold = undefined;
   lastWorldPoints = [];
@@ -226,7 +238,7 @@ function route(first: boolean): void {
   }
   solverTab?.pause();
   showTab('manifold');
-  const changed = location.hash !== encodeCase(current);
+  const changed = location.hash !== encodeCase(current, linkedFor(current));
   if (first || changed) loadFromUrl();
   render(first || changed);
 }

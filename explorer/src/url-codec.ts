@@ -2,13 +2,32 @@
 // shortest round-tripping form, so a decoded case equals the encoded one bit for bit; the one
 // value JSON cannot carry, -0, travels as the string "-0".
 
+import type { ManifoldResult } from '../../compare/case/manifold-result';
 import type { ExplorerCase, PoseSpec, ShapeSpec, SweepSpec, TransformSpec, XY } from './case';
 
 const PREFIX = '#case=';
 
-export function encodeCase(c: ExplorerCase): string {
-  const json = JSON.stringify(c, (_key, value: unknown) => (Object.is(value, -0) ? '-0' : value));
+/**
+ * Another engine's answer for the case, carried in the link (`npm run compare -- --replay` with
+ * `--engine` writes it): the explorer shows it beside its own engines while the case is unchanged.
+ */
+export interface LinkedAnswer {
+  readonly engine: string;
+  readonly result: ManifoldResult;
+}
+
+export function encodeCase(c: ExplorerCase, answer?: LinkedAnswer): string {
+  const value = answer === undefined ? c : { ...c, answer };
+  const json = JSON.stringify(value, (_key, v: unknown) => (Object.is(v, -0) ? '-0' : v));
   return PREFIX + encodeURIComponent(json);
+}
+
+/** The linked answer in a URL hash, or undefined when the hash carries none. Throws when it carries a broken one. */
+export function decodeAnswer(hash: string): LinkedAnswer | undefined {
+  if (!hash.startsWith(PREFIX)) return undefined;
+  const raw: unknown = JSON.parse(decodeURIComponent(hash.slice(PREFIX.length)), (_key, value: unknown) => (value === '-0' ? -0 : value));
+  if (!isRecord(raw) || raw.answer === undefined) return undefined;
+  return checkAnswer(raw.answer);
 }
 
 /** The case in a URL hash, or undefined when the hash holds none. Throws when it holds a broken one. */
@@ -96,4 +115,40 @@ function checkCase(v: unknown): ExplorerCase {
   const c: ExplorerCase = { a: checkShape(v.a, 'a'), xfA: checkTransform(v.xfA, 'xfA'), b: checkShape(v.b, 'b'), xfB: checkTransform(v.xfB, 'xfB') };
   if (v.sweep !== undefined) c.sweep = checkSweep(v.sweep);
   return c;
+}
+
+function int(v: unknown, where: string): number {
+  const n = num(v, where);
+  if (!Number.isInteger(n)) fail(`${where} is not an integer`);
+  return n;
+}
+
+function checkAnswer(v: unknown): LinkedAnswer {
+  if (!isRecord(v) || typeof v.engine !== 'string') fail('answer.engine is not a string');
+  const r = v.result;
+  if (!isRecord(r)) fail('answer.result is missing');
+  const pointCount = int(r.pointCount, 'answer.result.pointCount');
+  if (!Array.isArray(r.points) || r.points.length < pointCount) fail('answer.result.points has fewer than pointCount points');
+  const points = r.points.slice(0, pointCount).map((p: unknown, i: number) => {
+    const where = `answer.result.points[${i}]`;
+    if (!isRecord(p)) fail(`${where} is not an object`);
+    return { localPoint: xy(p.localPoint, `${where}.localPoint`), indexA: int(p.indexA, `${where}.indexA`), indexB: int(p.indexB, `${where}.indexB`), typeA: int(p.typeA, `${where}.typeA`), typeB: int(p.typeB, `${where}.typeB`) };
+  });
+  const w = r.world;
+  if (!isRecord(w) || !Array.isArray(w.separations)) fail('answer.result.world is missing');
+  return {
+    engine: v.engine,
+    result: {
+      pointCount,
+      type: int(r.type, 'answer.result.type'),
+      localNormal: xy(r.localNormal, 'answer.result.localNormal'),
+      localPoint: xy(r.localPoint, 'answer.result.localPoint'),
+      points,
+      world: { normal: xy(w.normal, 'answer.result.world.normal'), points: points.length === 0 ? [] : pointsOf(w.points, pointCount), separations: w.separations.slice(0, pointCount).map((x: unknown, i: number) => num(x, `answer.result.world.separations[${i}]`)) },
+    },
+  };
+}
+
+function pointsOf(v: unknown, count: number): XY[] {
+  return points(v, 'answer.result.world.points').slice(0, count);
 }

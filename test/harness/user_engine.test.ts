@@ -1,6 +1,7 @@
 // `npm run compare -- --engine PATH`: a user's engine as the peer, in both module forms. Run as the
 // CLI (a child process), because the engine module is loaded with a real dynamic import.
-//   - b2collide's own dist through its Box2D names: every case exact, 0 unexplained;
+//   - b2collide's own dist through its Box2D names: every case exact, 0 unexplained (user_engine_kinds.test.ts
+//     covers distance, toi, shape queries and the tree kind by kind, with a broken port each);
 //   - @box2d/core through its Box2D names: its flip-swap bug (with e_faceB, indexB ends up equal to
 //     indexA) must show as unexplained, with the feature fields named;
 //   - the template adapter over planck (examples/engines/planck_adapter.mjs): 0 unexplained.
@@ -32,9 +33,10 @@ beforeAll(() => {
 
 describe('--engine', () => {
   it("b2collide's own dist, as a module with Box2D's names, agrees on every case", () => {
-    const run = compare('--engine', ownDist(), '--cases', '3000');
+    // The manifold functions and, found by their C++ names, distance, toi, shape queries and the broad phase (5 tree sequences).
+    const run = compare('--engine', ownDist(), '--cases', '3000', '--tree-cases', '5');
     expect(run.out).toMatch(/your engine: /);
-    expect(run.out).toMatch(/^total +3,000 +[\d,]+ +3,000 +0 +0 +0 /m);
+    expect(run.out).toMatch(/^total +3,005 +[\d,]+ +3,005 +0 +0 +0 /m);
     expect(run.status).toBe(0);
   });
 

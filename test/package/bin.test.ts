@@ -1,9 +1,11 @@
 // The b2collide-compare bin as a user gets it: `npm pack` of this repository, installed from the
 // tarball into a fresh folder outside it, run through npx.
 //   - with none of the optional peers installed: the default run skips every built-in pair type
-//     with one note per missing package (and says there is nothing to compare), while `--engine`
-//     on the installed package's own dist runs (in worker threads, the bundle's worker.mjs) and
-//     reports 0 unexplained;
+//     with one note per missing package (and says there is nothing to compare), while
+//     `--engine b2collide` (a package name, resolved from the user's project) runs the installed
+//     package's own dist on every function kind (in worker threads, the bundle's worker.mjs) and
+//     reports 0 unexplained; every path --help names is in the package, and the shipped vector
+//     checker runs from it on vectors the bin exports;
 //   - with @box2d/core added (packed from this repository's node_modules, so no network is
 //     needed): its pair types run from their chunk, and `--engine node_modules/@box2d/core/dist/
 //     index.js` finds its flip-swap bug (with e_faceB, indexB ends up equal to indexA) as
@@ -90,13 +92,30 @@ describe('npx b2collide-compare from the packed tarball', () => {
     expect(result.status).toBe(2);
   }, 60_000);
 
-  it("without peers: --engine on the installed package's own dist agrees on every case (two worker threads)", () => {
-    const result = bin(user, '--engine', 'node_modules/b2collide/dist/esm/index.mjs', '--cases', '600', '--workers', '2');
-    expect(result.out).toMatch(/your engine: /);
+  it("without peers: --engine b2collide (a package name, resolved from the project) agrees on every case (two worker threads)", () => {
+    const result = bin(user, '--engine', 'b2collide', '--cases', '600', '--tree-cases', '5', '--workers', '2');
+    expect(result.out).toMatch(/your engine: b2collide \(b2collide: .*\/node_modules\/b2collide\/dist\/esm\/index\.mjs\)/);
     expect(result.out).toMatch(/under test: file:\/\/.*\/node_modules\/b2collide\/dist\/esm\/index\.mjs/);
-    expect(result.out).toMatch(/^total +600 +[\d,]+ +600 +0 +0 +0 /m);
+    expect(result.out).toMatch(/^total +605 +[\d,]+ +605 +0 +0 +0 /m);
     expect(result.out).toMatch(/^OK: no unexplained disagreement/m);
     expect(result.status).toBe(0);
+  }, 60_000);
+
+  it('ships every file --help points at: the --engine contract, the template adapter, the vector checker', () => {
+    const help = bin(user, '--help');
+    const paths = [...help.out.matchAll(/node_modules\/b2collide\/([\w./-]*\w)/g)].map((m) => m[1]);
+    expect(paths).toEqual(expect.arrayContaining(['docs/engine-adapter.md', 'examples/engines/planck_adapter.mjs', 'examples/vectors/check_vectors.mjs']));
+    for (const path of paths) expect(existsSync(join(user, 'node_modules', 'b2collide', path))).toBe(true);
+    expect(help.out).toMatch(/validated with planck 1\.5\.0, @box2d\/core 0\.11\.0, box2d-wasm 7\.0\.0/);
+  }, 60_000);
+
+  it("the shipped vector checker runs from the installed package on vectors the bin exports", () => {
+    const dir = join(work, 'vectors');
+    const exported = bin(user, '--export', dir, '--cases', '300');
+    expect(exported.status).toBe(0);
+    const check = run(process.execPath, [join('node_modules', 'b2collide', 'examples', 'vectors', 'check_vectors.mjs'), dir], user);
+    expect(check.stdout).toMatch(/b2CollidePolygons/);
+    expect(check.status).toBe(0);
   }, 60_000);
 
   describe('with @box2d/core installed', () => {

@@ -8,6 +8,7 @@ import { planckCircleCircleEngine, planckPolygonCircleEngine } from '../../../co
 import { planckPolygonEngine } from '../../../compare/polygon/engine-planck';
 import type { ManifoldResult } from '../../../compare/case/manifold-result';
 import type { ExplorerCase } from '../case';
+import type { LinkedAnswer } from '../url-codec';
 import { runCase, type CaseRun } from '../collide';
 import { b2collide32, b2collide64 } from '../library';
 import { box2dCoreCircles, box2dCorePolygonCircle, box2dCorePolygons } from './box2dcore-convex';
@@ -63,8 +64,23 @@ function box2dCore(reg: RegisteredInput): ManifoldResult | string {
   }
 }
 
-/** All engines on the case; `run` is the float64 library's run of the same case; `wasm` once loaded. */
-export function engineAnswers(c: ExplorerCase, run: CaseRun, wasm?: Box2D): EngineAnswer[] {
+/** The column of an answer the link carried: its result while the case is the linked one, else why not. */
+function linkedAnswer(linked: { answer: LinkedAnswer; current: boolean }): EngineAnswer {
+  const name = `${linked.answer.engine} (from the link)`;
+  return linked.current ? { name, result: linked.answer.result } : { name, note: 'the link gave this answer for the case as linked; the case has changed since' };
+}
+
+/**
+ * All engines on the case; `run` is the float64 library's run of the same case; `wasm` once
+ * loaded; `linked`, another engine's answer the link carried (and whether the case is still the linked one).
+ */
+export function engineAnswers(c: ExplorerCase, run: CaseRun, wasm?: Box2D, linked?: { answer: LinkedAnswer; current: boolean }): EngineAnswer[] {
+  const answers = ownAnswers(c, run, wasm);
+  if (linked !== undefined) answers.push(linkedAnswer(linked));
+  return answers;
+}
+
+function ownAnswers(c: ExplorerCase, run: CaseRun, wasm?: Box2D): EngineAnswer[] {
   const answers: EngineAnswer[] = [{ name: engineNames[0], result: run.result }];
   answers.push({ ...attempt(engineNames[1], () => runCase(b2collide32, c).result), float32: true });
   const reg = registeredInput(b2collide64, c, run);
