@@ -10,6 +10,7 @@ import { runCase } from './runner/campaign';
 import { loadForcedPushBackTOI } from './toi/forced-toi';
 import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
 import { loadCatalog, skipNotes } from './catalog';
+import { SOURCE_ENV } from './native/sources';
 import { installHint, isInstalled, versionWarnings } from './peers';
 import { writeVectors } from './export/write-vectors';
 import { runParallel } from './runner/parallel';
@@ -50,6 +51,8 @@ async function main(): Promise<number> {
   if (options.engines.length > 0 && options.replay !== undefined) return replayEngine(options, options.replay);
   if (options.engines.length > 0) return options.list ? listEngines(options) : engineCampaigns(options);
 
+  // Worker threads inherit the environment, so the native reference finds the same sources there.
+  if (options.nativeSrc !== undefined) process.env[SOURCE_ENV] = options.nativeSrc;
   const catalog = await loadCatalog();
   // The witness of planck's push-back limit, for runs in this thread (--workers 0, --replay).
   await loadForcedPushBackTOI();

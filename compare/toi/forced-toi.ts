@@ -9,7 +9,8 @@
 // b2collide is src/, a test sets the copy made from the TypeScript source instead.
 
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { b2TOIInput, b2TOIOutput } from 'b2collide';
 
 type TimeOfImpact = (output: b2TOIOutput, input: b2TOIInput) => void;
@@ -36,9 +37,9 @@ export function forcedPushBackTOI(): TimeOfImpact | undefined {
 export async function loadForcedPushBackTOI(): Promise<void> {
   if (forced !== undefined) return;
   try {
-    const entry = import.meta.resolve('b2collide');
-    if (!entry.startsWith('file:') || !entry.endsWith('.mjs')) return;
-    const url = new URL('./collision/b2_time_of_impact.mjs', entry);
+    // The package's CommonJS entry (dist/cjs/index.cjs) locates dist/; the ES modules sit beside it.
+    const entry = pathToFileURL(createRequire(import.meta.url).resolve('b2collide'));
+    const url = new URL('../esm/collision/b2_time_of_impact.mjs', entry);
     let text = readFileSync(fileURLToPath(url), 'utf8');
     const at = text.indexOf(PUSH_BACK_TEST);
     if (at < 0 || text.indexOf(PUSH_BACK_TEST, at + 1) >= 0) return;
