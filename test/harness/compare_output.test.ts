@@ -51,7 +51,7 @@ describe('the console report', () => {
   });
 
   it("--verbose lists every family and adds the tolerances and every pair type's known differences", () => {
-    expect(formatTable([summary], true).length).toBe(summary.pairTypes.length + summary.rows.length + 8);
+    expect(formatTable([summary], true).length).toBe(summary.pairTypes.length + summary.rows.length + 9);
     const text = formatDetails(summary).join('\n');
     for (const pt of summary.pairTypes) expect(text).toContain(`Tolerances (${pt.name}):`);
     expect(text).toMatch(/Known by-design differences of planck/);
