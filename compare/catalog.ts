@@ -11,6 +11,12 @@ interface Entry {
   readonly names: readonly string[];
   readonly needs: readonly PeerName[];
   load(): Promise<readonly AnyPairType[]>;
+  /**
+   * For pair types that need more than a package (the native reference needs g++, Box2D's sources
+   * and a build): makes what they need, or throws the reason, and the pair types are then skipped
+   * with that reason, as for a missing peer package.
+   */
+  prepare?(): Promise<void>;
 }
 
 const ENTRIES: readonly Entry[] = [
@@ -29,6 +35,15 @@ const ENTRIES: readonly Entry[] = [
   { names: ['f32-shape-box2d-wasm'], needs: ['box2d-wasm'], load: async () => [(await import('./shape/pair-shape-f32')).shapeF32PairType] },
   { names: ['shape-planck'], needs: ['planck'], load: async () => [(await import('./shape/pair-shape-planck')).shapePlanckPairType] },
   { names: ['shape-core'], needs: ['@box2d/core'], load: async () => [(await import('./shape/pair-shape-core')).shapeCorePairType] },
+  {
+    names: ['native-f32', 'native-f64'],
+    needs: [],
+    prepare: async () => (await import('./native/native-client')).prepareNative(),
+    load: async () => {
+      const native = await import('./native/pair-native');
+      return [native.nativeF32PairType, native.nativeF64PairType];
+    },
+  },
 ];
 
 /** A peer package that is not installed, the pair types skipped for it, and how to install it. */
@@ -41,24 +56,39 @@ export interface SkippedPeer {
 export interface Catalog {
   readonly pairTypes: readonly AnyPairType[];
   readonly skipped: readonly SkippedPeer[];
+  /** One line per optional pair type that could not be loaded, with the reason. */
+  readonly unavailable?: readonly string[];
 }
 
 /** Every pair type name of the catalog, in order, loaded or not. */
 export const CATALOG_NAMES: readonly string[] = ENTRIES.flatMap((e) => e.names);
 
-/** Loads the pair types whose peers are installed (`installed` decides; tests pass their own). */
-export async function loadCatalog(installed: (name: PeerName) => boolean = isInstalled): Promise<Catalog> {
+/**
+ * Loads the pair types whose peers are installed (`installed` decides; tests pass their own) and,
+ * with `prepare` (the default), whose other needs can be met (the native reference is built or
+ * taken from its cache); without it those are loaded unprepared.
+ */
+export async function loadCatalog(installed: (name: PeerName) => boolean = isInstalled, prepare = true): Promise<Catalog> {
   const pairTypes: AnyPairType[] = [];
   const skipped = new Map<PeerName, string[]>();
+  const unavailable: string[] = [];
   for (const entry of ENTRIES) {
     const missing = entry.needs.filter((name) => !installed(name));
+    if (missing.length === 0 && prepare && entry.prepare !== undefined) {
+      try {
+        await entry.prepare();
+      } catch (e) {
+        unavailable.push(`skipped ${entry.names.join(', ')}: ${(e as Error).message}`);
+        continue;
+      }
+    }
     if (missing.length === 0) pairTypes.push(...(await entry.load()));
     for (const name of missing) skipped.set(name, [...(skipped.get(name) ?? []), ...entry.names]);
   }
-  return { pairTypes, skipped: [...skipped].map(([peer, names]) => ({ peer, pairTypes: names, install: installHint(peer) })) };
+  return { pairTypes, skipped: [...skipped].map(([peer, names]) => ({ peer, pairTypes: names, install: installHint(peer) })), unavailable };
 }
 
 /** One line per missing peer: which pair types were skipped and how to add them. */
 export function skipNotes(catalog: Catalog): string[] {
-  return catalog.skipped.map((s) => `skipped ${s.pairTypes.join(', ')}: ${s.peer} is not installed (${s.install})`);
+  return [...catalog.skipped.map((s) => `skipped ${s.pairTypes.join(', ')}: ${s.peer} is not installed (${s.install})`), ...(catalog.unavailable ?? [])];
 }

@@ -21,6 +21,8 @@ export interface CliOptions {
   replay?: { family: string; index: number };
   /** User engines (--engine, repeatable: a path or a package name): each is compared instead of the built-in peers. */
   engines: string[];
+  /** --native-src: Box2D v2.4.1's source root for the native reference (compare/native/). */
+  nativeSrc?: string;
   /** Write test vectors into this directory instead of running the campaign. */
   exportDir?: string;
   /** Print the distributions, near-tie margins, tolerances and known differences too. */
@@ -56,6 +58,8 @@ export const USAGE = `Usage: npm run compare -- [options]    (from the installed
                    with --replay, the case is replayed against it. The contract: docs/engine-adapter.md in the
                    b2collide package (node_modules/b2collide/docs/engine-adapter.md); a template adapter:
                    node_modules/b2collide/examples/engines/planck_adapter.mjs
+  --native-src DIR Box2D v2.4.1's sources (include/box2d, src/) for the native reference, instead of Debian's
+                   source package (also $B2COLLIDE_NATIVE_SRC); see docs/native-reference.md
   --list           list the families and what each generates
   --verbose        also print the difference distributions, near-tie margins, tolerances and known differences
   --replay F:I     re-run case I of family F (with --seed) and print its input, results, verdict and margins (with
@@ -134,6 +138,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         const path = next();
         if (path === undefined || path === '') throw new Error('--engine needs a path or a package name');
         options.engines.push(path);
+        break;
+      }
+      case '--native-src': {
+        const dir = next();
+        if (dir === undefined || dir === '') throw new Error('--native-src needs a directory');
+        options.nativeSrc = dir;
         break;
       }
       case '--verbose':

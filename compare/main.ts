@@ -7,8 +7,10 @@ import { mkdirSync } from 'node:fs';
 import { explorerLink } from '../explorer/src/from-compare';
 import { basename, join } from 'node:path';
 import { runCase } from './runner/campaign';
+import { loadForcedPushBackTOI } from './toi/forced-toi';
 import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
 import { loadCatalog, skipNotes } from './catalog';
+import { SOURCE_ENV } from './native/sources';
 import { installHint, isInstalled, versionWarnings } from './peers';
 import { writeVectors } from './export/write-vectors';
 import { runParallel } from './runner/parallel';
@@ -49,7 +51,11 @@ async function main(): Promise<number> {
   if (options.engines.length > 0 && options.replay !== undefined) return replayEngine(options, options.replay);
   if (options.engines.length > 0) return options.list ? listEngines(options) : engineCampaigns(options);
 
+  // Worker threads inherit the environment, so the native reference finds the same sources there.
+  if (options.nativeSrc !== undefined) process.env[SOURCE_ENV] = options.nativeSrc;
   const catalog = await loadCatalog();
+  // The witness of planck's push-back limit, for runs in this thread (--workers 0, --replay).
+  await loadForcedPushBackTOI();
   let families: FamilyRef[];
   try {
     families = chooseFamilies(options.families, familiesOf(catalog.pairTypes));

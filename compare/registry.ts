@@ -37,6 +37,7 @@ import { treePlanckPairType } from './tree/pair-tree-planck';
 import { shapeF32PairType } from './shape/pair-shape-f32';
 import { shapePlanckPairType } from './shape/pair-shape-planck';
 import { shapeCorePairType } from './shape/pair-shape-core';
+import { nativeF32PairType, nativeF64PairType } from './native/pair-native';
 
 export const pairTypes: readonly AnyPairType[] = [
   polygonPairType,
@@ -54,6 +55,8 @@ export const pairTypes: readonly AnyPairType[] = [
   shapeF32PairType,
   shapePlanckPairType,
   shapeCorePairType,
+  nativeF32PairType,
+  nativeF64PairType,
 ];
 
 export type { FamilyRef } from './families';

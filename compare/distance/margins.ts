@@ -6,7 +6,7 @@
 import { distanceScale, proxyPoints, type DistancePairInput } from './input';
 import type { DistanceResult, GjkCallResult } from './result';
 import { toWorld } from '../case/transform';
-import type { Comparison, Margin, XY } from '../runner/types';
+import type { Comparison, Margin, Witness, XY } from '../runner/types';
 import { ULP, BOUND_ULPS, type EpsilonPair } from '../tolerances';
 
 /** Distance of x from the interval [lo, hi); 0 inside. */
@@ -109,5 +109,20 @@ export function distanceMargins(input: DistancePairInput, comparison: Comparison
   }
   if (stages.length === 0) return [];
   const value = Math.max(...stages.map((m) => m.value));
-  return [{ name: stages.map((m) => m.name).join(' + '), value, epsilon }];
+  const name = stages.map((m) => m.name).join(' + ');
+  // testOverlap's band is its last decision, forced by distanceWitness; the others sit inside GJK
+  // or the shape cast, where no witness can be built yet (runner/types.ts Margin.byDesign).
+  return [{ name, value, epsilon, byDesign: name !== 'eps-band:testOverlap' }];
+}
+
+/**
+ * The witness of the testOverlap band: b2TestOverlap's one decision (radii distance < 10
+ * b2_epsilon, b2_collision.cpp:246) forced the other way on b2collide's own radii distance. The
+ * decision is the function's last step, so the rest of b2collide's answer stands as it is.
+ */
+export function distanceWitness(input: DistancePairInput, _comparison: Comparison, margin: Margin, ref: DistanceResult, peer: DistanceResult, compare: (input: DistancePairInput, ref: DistanceResult, peer: DistanceResult) => Comparison): Witness | undefined {
+  if (margin.name !== 'eps-band:testOverlap') return undefined;
+  const answer: DistanceResult = { ...ref, overlap: !ref.overlap };
+  const c = compare(input, answer, peer);
+  return c.discrete.length === 0 && c.outOfBound.length === 0 ? { change: `b2TestOverlap: radii distance ${ref.radii.distance} < 10 b2_epsilon decided ${ref.overlap ? 'false' : 'true'} (forced)`, answer } : undefined;
 }

@@ -9,7 +9,7 @@ import { box2dcoreDistanceDifferences } from './box2dcore-differences';
 import { box2dcoreRule } from './box2dcore-rule';
 import { compareDistance } from './compare-distance';
 import { distanceFamilies } from './families';
-import { distanceMargins } from './margins';
+import { distanceMargins, distanceWitness } from './margins';
 import type { DistancePairInput } from './input';
 import type { DistanceResult } from './result';
 import { b2collideDistanceEngine } from './engine-b2collide';
@@ -32,6 +32,7 @@ export const distanceBox2dcorePairType: PairType<DistancePairInput, DistanceResu
   peer: box2dcoreDistanceEngine,
   compare: (input, ref, peer) => compareDistance(input, ref, peer, box2dcoreRule),
   margins: (input, comparison, ref, peer) => distanceMargins(input, comparison, ref, peer, BOX2D_CORE_EPSILONS),
+  witness: (input, comparison, margin, ref, peer) => distanceWitness(input, comparison, margin, ref, peer, (i, r, p) => compareDistance(i, r, p, box2dcoreRule)),
   draw: drawDistance,
   knownDifferences: box2dcoreDistanceDifferences,
   tolerances: [

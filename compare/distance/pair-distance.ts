@@ -5,7 +5,7 @@
 import { b2_epsilon } from 'b2collide';
 import { compareDistance } from './compare-distance';
 import { distanceFamilies } from './families';
-import { distanceMargins } from './margins';
+import { distanceMargins, distanceWitness } from './margins';
 import type { DistancePairInput } from './input';
 import type { DistanceResult } from './result';
 import { b2collideDistanceEngine } from './engine-b2collide';
@@ -22,6 +22,7 @@ export const distancePairType: PairType<DistancePairInput, DistanceResult> = {
   peer: planckDistanceEngine,
   compare: compareDistance,
   margins: (input, comparison, ref, peer) => distanceMargins(input, comparison, ref, peer, PLANCK_EPSILONS),
+  witness: (input, comparison, margin, ref, peer) => distanceWitness(input, comparison, margin, ref, peer, compareDistance),
   draw: drawDistance,
   knownDifferences: planckDistanceDifferences,
   tolerances: [

@@ -22,7 +22,14 @@ export class B2CollideRunner {
   private readonly manifold: Lib.b2Manifold;
   private readonly world: Lib.b2WorldManifold;
 
-  constructor(readonly lib: B2Lib) {
+  /**
+   * radius: how a 'polygon-raw' spec's radius is stored (Math.fround by default, as the float32
+   * build needs; the native float64 comparison passes the identity).
+   */
+  constructor(
+    readonly lib: B2Lib,
+    private readonly radius: (x: number) => number = Math.fround,
+  ) {
     this.polys = [new lib.b2PolygonShape(), new lib.b2PolygonShape()];
     this.circles = [new lib.b2CircleShape(), new lib.b2CircleShape()];
     this.edges = [new lib.b2EdgeShape(), new lib.b2EdgeShape()];
@@ -51,7 +58,7 @@ export class B2CollideRunner {
           poly.m_normals[i].Set(spec.normals[i][0], spec.normals[i][1]);
         }
         poly.m_centroid.Set(spec.centroid[0], spec.centroid[1]);
-        poly.m_radius = Math.fround(spec.radius);
+        poly.m_radius = this.radius(spec.radius);
         return poly;
       }
       case 'circle':

@@ -5,6 +5,7 @@
 import { b2_linearSlop } from 'b2collide';
 import { b2collidePolygonEngine } from './engine-b2collide';
 import { compareManifolds } from '../case/manifold-compare';
+import { manifoldWitness } from '../case/manifold-witness';
 import type { ManifoldResult } from '../case/manifold-result';
 import { polygonFamilies } from './families';
 import { nearTies } from './near-ties';
@@ -72,6 +73,7 @@ export const polygonPairCore: PairCore<PolygonPairInput, ManifoldResult> = {
   reference: b2collidePolygonEngine,
   compare: (input, ref, peer) => compareManifolds(ref, peer, inputScale(input)),
   margins: polygonMargins,
+  witness: manifoldWitness(b2collidePolygonEngine, inputScale, (input, ref, peer) => compareManifolds(ref, peer, inputScale(input))),
   draw,
   tolerances: [
     `scale S = 1 + max |position coordinate| + max |vertex coordinate| of the case`,

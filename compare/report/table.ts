@@ -105,8 +105,9 @@ export function formatTable(parts: readonly Summary[], verbose = false): string[
   lines.push(
     '',
     'bit-exact: all outputs equal bit for bit; in bound: same discrete outputs (counts, feature IDs, states), numbers within',
-    'the bound; near-tie: a decision flipped where its named margin is below its epsilon (explained); unexplained: anything',
-    "else. max |Δ| ulps of scale: the largest difference of any number over agreeing pairs, in 2^-52 x the case's scale.",
+    'the bound; near-tie: a named margin below its epsilon, and b2collide gives the peer\'s answer on an input moved within it',
+    '(or with that decision forced): the witness; unexplained: anything else. max |Δ| ulps of scale: the largest difference',
+    "of any number over agreeing pairs, in 2^-52 x the case's scale.",
   );
   if (!verbose) {
     lines.push(
@@ -131,6 +132,13 @@ export function formatDetails(summary: Summary): string[] {
   const margins = Object.entries(summary.total.nearTieMargins).sort((a, b) => b[1] - a[1]);
   lines.push(margins.length === 0 ? 'Near-ties: none.' : `Near-ties, by the margin that excused them (largest excusing margin: ${summary.total.maxTieRatio.toFixed(3)} of its epsilon):`);
   for (const [name, n] of margins) lines.push(`  ${pad(String(n), 7)}  ${name}`);
+  const t = summary.total;
+  if (t.outcomes['near-tie'] > 0 || t.unwitnessed > 0) {
+    lines.push(
+      `Witnesses: ${count(t.outcomes['near-tie'] - t.byDesign)} near-ties excused by b2collide giving the peer's answer on a moved input or with the decision forced; ` +
+        `${count(t.byDesign)} by a peer's own epsilon inside GJK, the shape cast or a query, without a witness; ${count(t.unwitnessed)} unexplained with a margin below its epsilon but no witness.`,
+    );
+  }
   for (const pt of summary.pairTypes) {
     lines.push('');
     lines.push(`Tolerances (${pt.name}):`);

@@ -4,13 +4,25 @@
 
 import { circleShape, drawRound, edgeShape, polygonShape } from '../case/draw';
 import { FEATURES_NOTE, compareManifolds } from '../case/manifold-compare';
+import { manifoldWitness } from '../case/manifold-witness';
+import { agrees } from '../runner/witness';
+import { ghostWitness, worldNormalWitness } from './forced-decisions';
 import type { ManifoldResult } from '../case/manifold-result';
 import type { PairCore } from '../runner/types';
 import { BOUND_ULPS, MARGIN_ULPS } from '../tolerances';
 import { b2collideCircleCircleEngine, b2collideEdgeCircleEngine, b2collideEdgePolygonEngine, b2collidePolygonCircleEngine } from './engine-b2collide';
 import { circleCircleFamilies, edgeCircleFamilies, edgePolygonFamilies, polygonCircleFamilies } from './families';
-import { roundInputScale, type CircleCircleInput, type EdgeCircleInput, type EdgePolygonInput, type PolygonCircleInput } from './input';
+import { roundInputScale, type CircleCircleInput, type EdgeCircleInput, type EdgePolygonInput, type PolygonCircleInput, type RoundInput } from './input';
 import { circleCircleMargins, edgeCircleMargins, edgePolygonMargins, polygonCircleMargins } from './margins';
+
+/** compareManifolds at the case's scale, the comparer of every round pair type. */
+function compareRound(input: RoundInput, ref: ManifoldResult, peer: ManifoldResult) {
+  return compareManifolds(ref, peer, roundInputScale(input));
+}
+
+const circleCircleMoves = manifoldWitness(b2collideCircleCircleEngine, roundInputScale, compareRound);
+const edgeCircleMoves = manifoldWitness(b2collideEdgeCircleEngine, roundInputScale, compareRound);
+const edgePolygonMoves = manifoldWitness(b2collideEdgePolygonEngine, roundInputScale, compareRound);
 
 export const circleCirclePairCore: PairCore<CircleCircleInput, ManifoldResult> = {
   name: 'circle-circle',
@@ -18,6 +30,10 @@ export const circleCirclePairCore: PairCore<CircleCircleInput, ManifoldResult> =
   reference: b2collideCircleCircleEngine,
   compare: (input, ref, peer) => compareManifolds(ref, peer, roundInputScale(input)),
   margins: circleCircleMargins,
+  witness: (input, comparison, margin, ref, peer) =>
+    margin.name.startsWith('eps-band:world normal')
+      ? worldNormalWitness(input, ref, input.circleA.radius, input.circleB.radius, (a) => agrees(compareRound(input, a, peer)))
+      : circleCircleMoves(input, comparison, margin, ref, peer),
   draw: (input, ref, peer) => drawRound([circleShape('A', 'A', input.circleA, input.xfA), circleShape('B', 'B', input.circleB, input.xfB)], ref, peer),
   tolerances: [
     'scale S = 1 + max |position coordinate| + max |local centre coordinate| of the case',
@@ -32,6 +48,7 @@ export const polygonCirclePairCore: PairCore<PolygonCircleInput, ManifoldResult>
   reference: b2collidePolygonCircleEngine,
   compare: (input, ref, peer) => compareManifolds(ref, peer, roundInputScale(input)),
   margins: polygonCircleMargins,
+  witness: manifoldWitness(b2collidePolygonCircleEngine, roundInputScale, compareRound),
   draw: (input, ref, peer) => drawRound([polygonShape('A', 'A', input.polygonA, input.xfA), circleShape('B', 'B', input.circleB, input.xfB)], ref, peer),
   tolerances: [
     'scale S = 1 + max |position coordinate| + max |vertex or centre coordinate| of the case',
@@ -46,6 +63,10 @@ export const edgeCirclePairCore: PairCore<EdgeCircleInput, ManifoldResult> = {
   reference: b2collideEdgeCircleEngine,
   compare: (input, ref, peer) => compareManifolds(ref, peer, roundInputScale(input)),
   margins: edgeCircleMargins,
+  witness: (input, comparison, margin, ref, peer) =>
+    margin.name.startsWith('eps-band:world normal')
+      ? worldNormalWitness(input, ref, input.edgeA.radius, input.circleB.radius, (a) => agrees(compareRound(input, a, peer)))
+      : edgeCircleMoves(input, comparison, margin, ref, peer),
   draw: (input, ref, peer) =>
     drawRound([edgeShape('A', 'A', input.edgeA, input.xfA), circleShape('B', 'B', input.circleB, input.xfB)], ref, peer, { data: input.edgeA, xf: input.xfA }),
   tolerances: [
@@ -62,6 +83,12 @@ export const edgePolygonPairCore: PairCore<EdgePolygonInput, ManifoldResult> = {
   reference: b2collideEdgePolygonEngine,
   compare: (input, ref, peer) => compareManifolds(ref, peer, roundInputScale(input)),
   margins: edgePolygonMargins,
+  witness: (input, comparison, margin, ref, peer) => {
+    const matches = (a: ManifoldResult): boolean => agrees(compareRound(input, a, peer));
+    if (margin.name.startsWith('eps-band:ghost edge v0-v1')) return ghostWitness(input, 'v0', b2collideEdgePolygonEngine, matches);
+    if (margin.name.startsWith('eps-band:ghost edge v2-v3')) return ghostWitness(input, 'v3', b2collideEdgePolygonEngine, matches);
+    return edgePolygonMoves(input, comparison, margin, ref, peer);
+  },
   draw: (input, ref, peer) =>
     drawRound([edgeShape('A', 'A', input.edgeA, input.xfA), polygonShape('B', 'B', input.polygonB, input.xfB)], ref, peer, { data: input.edgeA, xf: input.xfA }),
   tolerances: [

@@ -6,7 +6,7 @@ import { classify } from './classify';
 import type { FamilyRef } from '../families';
 import { Rng } from './rng';
 import { emptyStats, record, type FamilyStats } from './stats';
-import type { Comparison, Drawing, Margin, Outcome, Verdict } from './types';
+import type { Comparison, Drawing, Margin, Outcome, Verdict, Witness } from './types';
 
 /** FNV-1a of a string, the stream key of a family. */
 function hashString(text: string): number {
@@ -32,6 +32,12 @@ export interface DisagreementRecord {
   maxUlps: number;
   margin?: Margin;
   candidates: readonly Margin[];
+  /** near-tie: the witness (runner/types.ts Witness) that excused it. */
+  witness?: Witness;
+  /** unexplained: a margin was below its epsilon but had no witness. */
+  unwitnessed?: boolean;
+  /** near-tie: excused by a peer's own epsilon band without a witness (Margin.byDesign). */
+  byDesign?: boolean;
   input: unknown;
   engines: { reference: string; peer: string };
   reference: unknown;
@@ -53,7 +59,8 @@ export function runCase(ref: FamilyRef, seed: number, caseIndex: number): CaseRu
   const reference = pairType.reference.run(input);
   const peer = pairType.peer.run(input);
   const comparison: Comparison = pairType.compare(input, reference, peer);
-  const verdict = classify(comparison, () => pairType.margins(input, comparison, reference, peer));
+  const witness = pairType.witness === undefined ? undefined : (m: Margin) => pairType.witness!(input, comparison, m, reference, peer);
+  const verdict = classify(comparison, () => pairType.margins(input, comparison, reference, peer), witness);
   return { input, reference, peer, verdict };
 }
 
@@ -132,6 +139,9 @@ function toRecord(ref: FamilyRef, seed: number, caseIndex: number, run: CaseRun)
     maxUlps: c.maxUlps,
     margin: run.verdict.margin,
     candidates: run.verdict.candidates,
+    witness: run.verdict.witness,
+    unwitnessed: run.verdict.unwitnessed,
+    byDesign: run.verdict.byDesign,
     input: run.input,
     engines: { reference: ref.pairType.reference.name, peer: ref.pairType.peer.name },
     reference: run.reference,

@@ -1,19 +1,32 @@
-// Turns a comparison into a verdict: exact, within the stated bound, a near-tie excused by a
-// decision margin below its epsilon, or unexplained.
+// Turns a comparison into a verdict: exact, within the stated bound, a near-tie (a decision margin
+// below its epsilon, with a witness: b2collide itself giving the peer's answer on an input moved
+// within that epsilon, or with that decision forced), or unexplained. The one exception: a band
+// between C++'s FLT_EPSILON and a peer's own epsilon deep in GJK, the shape cast or a query
+// (Margin.byDesign) excuses without a witness and is counted apart.
 
-import type { Comparison, Margin, Verdict } from './types';
+import type { Comparison, Margin, Verdict, Witness } from './types';
 
-/** Margins are computed only for disagreements, so the cheap path stays cheap. */
-export function classify(comparison: Comparison, margins: () => Margin[]): Verdict {
+/** How close a margin is to flipping, measured against its own epsilon. */
+const ratio = (m: Margin): number => m.value / m.epsilon;
+
+/**
+ * Margins are computed only for disagreements, and witnesses searched only for the margins below
+ * their epsilon, closest first, so the cheap path stays cheap. A margin may carry its own witness.
+ */
+export function classify(comparison: Comparison, margins: () => Margin[], witness?: (margin: Margin) => Witness | undefined): Verdict {
   if (comparison.discrete.length === 0 && comparison.outOfBound.length === 0) {
     return { outcome: comparison.maxAbs === 0 ? 'exact' : 'bounded', comparison, candidates: [] };
   }
   const candidates = margins();
-  // The candidate closest to flipping, measured against its own epsilon.
-  let closest: Margin | undefined;
-  for (const m of candidates) {
-    if (closest === undefined || m.value / m.epsilon < closest.value / closest.epsilon) closest = m;
+  const below = candidates.filter((m) => m.value < m.epsilon).sort((a, b) => ratio(a) - ratio(b));
+  for (const m of below) {
+    const w = m.witness ?? (m.byDesign === true ? undefined : witness?.(m));
+    if (w !== undefined) return { outcome: 'near-tie', comparison, margin: m, candidates, witness: w };
   }
-  const excused = closest !== undefined && closest.value < closest.epsilon;
-  return { outcome: excused ? 'near-tie' : 'unexplained', comparison, margin: closest, candidates };
+  // A peer's own threshold where no witness can be built yet: excused, and counted apart.
+  const band = below.find((m) => m.byDesign === true);
+  if (band !== undefined) return { outcome: 'near-tie', comparison, margin: band, candidates, byDesign: true };
+  let closest: Margin | undefined;
+  for (const m of candidates) if (closest === undefined || ratio(m) < ratio(closest)) closest = m;
+  return { outcome: 'unexplained', comparison, margin: closest, candidates, unwitnessed: below.length > 0 };
 }

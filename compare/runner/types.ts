@@ -25,6 +25,29 @@ export interface Margin {
   readonly epsilon: number;
   /** The signed quantity whose sign the decision tests, where there is one (value = |signed|). */
   readonly signed?: number;
+  /** Set by a margin that proves itself while it is computed (it reran the reference on a changed input). */
+  readonly witness?: Witness;
+  /**
+   * A band between C++'s FLT_EPSILON and the peer's own epsilon (a listed difference) at a decision
+   * inside GJK, the shape cast or a query, where the harness cannot yet force b2collide's decision:
+   * such a margin excuses without a witness, and the case is counted apart (FamilyStats.byDesign).
+   */
+  readonly byDesign?: boolean;
+}
+
+/**
+ * The proof behind a near-tie: b2collide itself, on an input moved within the margin's epsilon
+ * (or with the margin's one decision forced the other way), gives the peer's answer: the same
+ * discrete outputs and continuous ones within the bound. A margin below its epsilon without a
+ * witness does not excuse anything.
+ */
+export interface Witness {
+  /** How the input was moved or which decision was forced, in words. */
+  readonly change: string;
+  /** The moved input (absent when a decision was forced on the case's own input). */
+  readonly input?: unknown;
+  /** b2collide's answer on it, in the pair type's result form. */
+  readonly answer: unknown;
 }
 
 /** What a comparer found between the reference's and the peer's results. */
@@ -52,6 +75,12 @@ export interface Verdict {
   readonly margin?: Margin;
   /** Every margin that was a candidate for the symptom. */
   readonly candidates: readonly Margin[];
+  /** near-tie: the proof that the margin's decision can give the peer's answer. */
+  readonly witness?: Witness;
+  /** unexplained: a margin was below its epsilon but no witness was found for it. */
+  readonly unwitnessed?: boolean;
+  /** near-tie: excused by a byDesign margin, without a witness. */
+  readonly byDesign?: boolean;
 }
 
 /** A by-design difference between the peer and the C++ source, listed in the report. */
@@ -89,6 +118,12 @@ export interface PairType<I, R> {
    * margin reads a number an engine reported, from the two results compare() was given).
    */
   margins(input: I, comparison: Comparison, ref: R, peer: R): Margin[];
+  /**
+   * Looks for the witness of a margin below its epsilon (see Witness); undefined when b2collide
+   * gives the peer's answer on none of the moved inputs or forced decisions tried. Called only for
+   * such margins, so only for disagreements.
+   */
+  witness?(input: I, comparison: Comparison, margin: Margin, ref: R, peer: R): Witness | undefined;
   draw(input: I, ref: R, peer: R): Drawing;
   readonly knownDifferences: readonly KnownDifference[];
   /** One line each: the continuous bound and the near-tie epsilons, as printed in the report. */

@@ -13,7 +13,7 @@ import { drawQuery } from './draw-query';
 import { b2collideQueryEngine, type PeerQueryResult } from './engine-b2collide-query';
 import type { ShapeQueryCase } from './query-case';
 import { shapeQueryFamilies } from './query-families';
-import { compareQueries, queryMargins, type PeerRules } from './shape-compare';
+import { compareQueries, queryMargins, queryWitness, type PeerRules } from './shape-compare';
 
 const TOLERANCES = [
   'discrete: testPoint, ray hit, AABB ray hit, Contains, b2TestOverlap, IsValid; on a miss only the hit flag is compared',
@@ -30,6 +30,7 @@ export function shapePeerPairType(name: string, peer: PairType<ShapeQueryCase, P
     peer,
     compare: (input, ref, p) => compareQueries(input, ref, p, rules),
     margins: (input, comparison) => queryMargins(input, comparison, rules),
+    witness: queryWitness(b2collideQueryEngine, rules),
     draw: (input) => drawQuery(input),
     knownDifferences,
     tolerances: [...TOLERANCES, `peer epsilon ${rules.epsilon} against b2_epsilon ${b2_epsilon}`],

@@ -8,7 +8,8 @@ import { b2_epsilon, b2_pi, b2_polygonRadius } from 'b2collide';
 import { DifferenceTally } from '../runner/difference-tally';
 import { BOUND_ULPS, ULP } from '../tolerances';
 import { coordinateScale } from '../case/scale';
-import type { Comparison, Margin, XY } from '../runner/types';
+import type { Comparison, Engine, Margin, Witness, XY } from '../runner/types';
+import { agrees, DIRECTIONS, firstWitness, oncePerInput, ulpSteps, type Move } from '../runner/witness';
 import { builtPolygon, type PeerQueryResult } from './engine-b2collide-query';
 import { field, type ShapeQueryCase } from './query-case';
 
@@ -191,7 +192,7 @@ function boundaryDistance(g: Geometry, q: XY): number {
 
 /** A margin that is 0 inside [lo, hi) and Infinity outside: a decision two thresholds make differently. */
 function band(name: string, x: number, lo: number, hi: number): Margin {
-  return { name, value: x >= Math.min(lo, hi) && x < Math.max(lo, hi) ? 0 : Infinity, epsilon: 1, signed: x };
+  return { name, value: x >= Math.min(lo, hi) && x < Math.max(lo, hi) ? 0 : Infinity, epsilon: 1, signed: x, byDesign: true };
 }
 
 /**
@@ -267,7 +268,7 @@ function groupMargins(c: ShapeQueryCase, comparison: Comparison, rules: PeerRule
     const inBand = (x: number): boolean => x >= lo && x < hi;
     const ax = Math.abs(dx);
     const ay = Math.abs(dy);
-    out.push({ name: `aabb ray axis |d| between b2_epsilon and ${rules.epsilon} (peer epsilon)`, value: inBand(ax) || inBand(ay) ? 0 : Infinity, epsilon: 1, signed: Math.min(ax, ay) });
+    out.push({ name: `aabb ray axis |d| between b2_epsilon and ${rules.epsilon} (peer epsilon)`, value: inBand(ax) || inBand(ay) ? 0 : Infinity, epsilon: 1, signed: Math.min(ax, ay), byDesign: true });
     const slab = (x: number, y: number): number => Math.min(Math.abs(x - b[0]), Math.abs(x - b[2]), Math.abs(y - b[1]), Math.abs(y - b[3]));
     out.push({ name: 'aabb-ray-start-on-side', value: slab(c.ray.p1[0], c.ray.p1[1]), epsilon: eps });
     out.push({ name: 'aabb-ray-end-on-side', value: slab(c.ray.p1[0] + c.ray.maxFraction * dx, c.ray.p1[1] + c.ray.maxFraction * dy), epsilon: eps });
@@ -279,4 +280,37 @@ function groupMargins(c: ShapeQueryCase, comparison: Comparison, rules: PeerRule
     }
   }
   return out;
+}
+
+// ---- witnesses ----
+
+function shifted(p: Readonly<XY>, step: number, d: readonly [number, number]): XY {
+  return [p[0] + step * d[0], p[1] + step * d[1]];
+}
+
+/**
+ * The moved cases a shape-query witness search tries: TestPoint's point, the ray's start, its end,
+ * or all three, shifted by k * 2^-52 * S (k = 1, 2, ... BOUND_ULPS, the margins' epsilon) along one
+ * of eight directions, smallest first. A shift of length L moves every boundary distance, graze
+ * distance and slab distance the margins name by at most L.
+ */
+function* queryMoves(c: ShapeQueryCase): Generator<Move<ShapeQueryCase>> {
+  const S = queryScale(c);
+  for (const k of ulpSteps(BOUND_ULPS)) {
+    const step = k * ULP * S;
+    for (const d of DIRECTIONS) {
+      const along = `by ${k} x 2^-52 x S along (${d[0].toPrecision(3)}, ${d[1].toPrecision(3)})`;
+      yield { change: `point shifted ${along}`, input: { ...c, point: shifted(c.point, step, d) } };
+      yield { change: `ray.p1 shifted ${along}`, input: { ...c, ray: { ...c.ray, p1: shifted(c.ray.p1, step, d) } } };
+      yield { change: `ray.p2 shifted ${along}`, input: { ...c, ray: { ...c.ray, p2: shifted(c.ray.p2, step, d) } } };
+      yield { change: `point and both ray ends shifted ${along}`, input: { ...c, point: shifted(c.point, step, d), ray: { ...c.ray, p1: shifted(c.ray.p1, step, d), p2: shifted(c.ray.p2, step, d) } } };
+    }
+  }
+}
+
+/** The witness search of the float64 shape-query pair types: b2collide on the moved cases. */
+export function queryWitness(reference: Engine<ShapeQueryCase, PeerQueryResult>, rules: PeerRules) {
+  return oncePerInput((c: ShapeQueryCase, _comparison: Comparison, _margin: Margin, _ref: PeerQueryResult, peer: PeerQueryResult): Witness | undefined =>
+    firstWitness(queryMoves(c), (moved) => reference.run(moved), (answer) => agrees(compareQueries(c, answer, peer, rules))),
+  );
 }

@@ -5,7 +5,7 @@
 import type { Family, PairType } from '../runner/types';
 import { b2collideTOIEngine } from './engine-b2collide-toi';
 import { box2dCoreTOIEngine } from './engine-box2dcore-toi';
-import { TOI_TOLERANCES, compareTOI, toiMargins } from './toi-compare';
+import { TOI_TOLERANCES, compareTOI, toiMargins, toiWitness } from './toi-compare';
 import { drawTOI } from './toi-draw';
 import { box2dCoreTOIDifferences } from './toi-differences';
 import { toiFamilies } from './toi-families';
@@ -24,6 +24,7 @@ export const toiCorePairType: PairType<TOIPairInput, TOIResult> = {
   peer: box2dCoreTOIEngine,
   compare: compareTOI,
   margins: toiMargins,
+  witness: toiWitness,
   draw: drawTOI,
   knownDifferences: box2dCoreTOIDifferences,
   tolerances: TOI_TOLERANCES,

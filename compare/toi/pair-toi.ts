@@ -4,7 +4,8 @@
 import type { PairType } from '../runner/types';
 import { b2collideTOIEngine } from './engine-b2collide-toi';
 import { planckTOIEngine } from './engine-planck-toi';
-import { TOI_TOLERANCES, compareTOI, toiMargins } from './toi-compare';
+import { TOI_TOLERANCES, compareTOI, toiMargins, toiWitness } from './toi-compare';
+import { pushBackLimitMargin } from './push-back-margin';
 import { drawTOI } from './toi-draw';
 import { planckTOIDifferences } from './toi-differences';
 import { toiFamilies } from './toi-families';
@@ -17,7 +18,9 @@ export const toiPairType: PairType<TOIPairInput, TOIResult> = {
   reference: b2collideTOIEngine,
   peer: planckTOIEngine,
   compare: compareTOI,
-  margins: toiMargins,
+  // planck's push-back limit first: a case it explains is a listed difference, not a near-tie.
+  margins: (input, comparison, ref, peer) => pushBackLimitMargin(input, peer) ?? toiMargins(input, comparison, ref, peer),
+  witness: toiWitness,
   draw: drawTOI,
   knownDifferences: planckTOIDifferences,
   tolerances: TOI_TOLERANCES,

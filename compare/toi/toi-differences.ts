@@ -19,8 +19,8 @@ export const planckTOIDifferences: readonly KnownDifference[] = [
   {
     what: 'The push-back loop ends after Settings.maxPolygonVertices = 12 passes, not b2_maxPolygonVertices = 8',
     cxx: `${CPP}:462`,
-    peer: `${PLANCK}:312 (planck/src/Settings.ts:36)`,
-    effect: 'a case whose push-back loop runs 8 times in C++ runs up to 4 more root finds in planck before GJK is called again; no such case is counted unless a margin names it',
+    peer: `${PLANCK}:275 (planck/src/Settings.ts:36)`,
+    effect: 'where C++ needs more than 8 push-backs on one axis it stops the pass with t1 unchanged, recomputes the same axis and ends e_failed after 20 passes (hundreds of root iterations); planck goes on to converge and reports e_touching or e_separated (fast-spinning shapes, e.g. toi-spin). Confirmed per case: b2collide with the limit forced to 12 gives planck\'s answer (margin known:planck-push-back-limit)',
   },
   {
     what: 'Separations are dot(pB, n) - dot(pA, n) instead of dot(pB - pA, n)',

@@ -17,8 +17,12 @@ export function symptomStep(symptom: string): number {
   return m === null ? -1 : Number(m[1]);
 }
 
-function known(id: string, value = 0, epsilon = 1): Margin {
-  return { name: `known:${id}`, value, epsilon };
+/**
+ * A confirmed departure: the reference replayed with that one departure forced (its witness,
+ * runner/types.ts) did what the peer did at the step.
+ */
+function known(id: string, change: string, answer: unknown): Margin {
+  return { name: `known:${id}`, value: 0, epsilon: 1, witness: { change, answer } };
 }
 
 /** The reference driver after the calls before `step`. */
@@ -176,17 +180,18 @@ export function treeMargins(kind: PeerKind) {
     const op = ops[step];
     const what = comparison.symptom.split('@')[0];
     if (op.kind === 'rebuild') {
-      if (kind === 'box2dcore' && peer.outs[step] === 'rebuild unsupported') return [known('core-no-rebuild')];
+      if (kind === 'box2dcore' && peer.outs[step] === 'rebuild unsupported') return [known('core-no-rebuild', 'RebuildBottomUp left out, as @box2d/core does', 'rebuild unsupported')];
       // planck's rebuilt tree is empty: root -1 and no nodes (differences.ts, planck-rebuild-drops-leaves).
-      if (kind === 'planck' && what === 'tree' && peer.trees[step] === hashSnapshot([-1])) return [known('planck-rebuild-drops-leaves')];
+      if (kind === 'planck' && what === 'tree' && peer.trees[step] === hashSnapshot([-1])) return [known('planck-rebuild-drops-leaves', 'the rebuilt tree emptied, as planck does', { tree: hashSnapshot([-1]) })];
       return [];
     }
     if (op.kind === 'updatePairs' && kind === 'box2dcore' && what === 'answer' && coreStaleBuffer(ops, step, ref, peer)) {
-      return [known('core-unbuffer-first-match')];
+      return [known('core-unbuffer-first-match', 'UnBufferMove clearing only the first match, stale slots included', peer.outs[step])];
     }
     const d = replayBefore(ops, step);
     if (op.kind === 'shift' && kind === 'box2dcore' && what === 'tree') {
-      return hashSnapshot(coreShiftSnapshot(d, op.origin)) === peer.trees[step] ? [known('core-shift-origin')] : [];
+      const shifted = hashSnapshot(coreShiftSnapshot(d, op.origin));
+      return shifted === peer.trees[step] ? [known('core-shift-origin', 'ShiftOrigin moving only the nodes above height 1', { tree: shifted })] : [];
     }
     if (op.kind === 'move' && what === 'answer') {
       const tree = fatBox(d, op.handle);
@@ -195,15 +200,16 @@ export function treeMargins(kind: PeerKind) {
       const cxxHuge: Box = [fat[0] - r4, fat[1] - r4, fat[2] + r4, fat[3] + r4];
       if (kind === 'box2dcore' && peer.outs[step] === 'move reinserted') {
         const coreHuge: Box = [fat[0] - r4, op.box[1] - r4, fat[2] + r4, op.box[3] + r4];
-        if (contains(tree, op.box) && contains(cxxHuge, tree) && !contains(coreHuge, tree)) return [known('core-huge-aabb-y')];
+        if (contains(tree, op.box) && contains(cxxHuge, tree) && !contains(coreHuge, tree)) return [known('core-huge-aabb-y', 'MoveProxy\'s huge box built from the unfattened y extent, as @box2d/core does', 'move reinserted')];
       }
       if (kind === 'planck' && peer.outs[step] === 'move kept') {
-        if (contains(tree, op.box) && !contains(cxxHuge, tree)) return [known('planck-no-shrink')];
+        if (contains(tree, op.box) && !contains(cxxHuge, tree)) return [known('planck-no-shrink', 'MoveProxy without the huge-box test, as planck does', 'move kept')];
       }
       return [];
     }
     if (op.kind === 'rayCast' && kind === 'planck' && what === 'answer') {
-      return planckRayCast(d, op) === peer.outs[step] ? [known('planck-ray-segment')] : [];
+      const answer = planckRayCast(d, op);
+      return answer === peer.outs[step] ? [known('planck-ray-segment', 'the ray\'s segment box as (1 - f) p1 + f p2, as planck does', answer)] : [];
     }
     if ((op.kind === 'create' || op.kind === 'move') && what === 'tree' && kind === 'planck') {
       // The leaf's new fat box, then the tree it is inserted into (a move removes the leaf first).
@@ -216,7 +222,7 @@ export function treeMargins(kind: PeerKind) {
       }
       const cxx = descend(d, leaf, false);
       const planck = descend(d, leaf, true);
-      return cxx !== planck ? [known('planck-cost-rounding', 0, 1)] : [];
+      return cxx !== planck ? [known('planck-cost-rounding', 'the insertion costs in planck\'s operation order', { sibling: planck, cxxSibling: cxx })] : [];
     }
     return [];
   };

@@ -13,16 +13,16 @@ import { b2_epsilon } from 'b2collide';
 import { b2collideDistanceEngine } from '../distance/engine-b2collide';
 import { compareDistance } from '../distance/compare-distance';
 import { distanceFamilies } from '../distance/families';
-import { distanceMargins } from '../distance/margins';
+import { distanceMargins, distanceWitness } from '../distance/margins';
 import { drawDistance } from '../distance/draw-distance';
 import type { B2Lib } from '../f32/b2collide-runner';
 import type { AnyPairType, PairType } from '../runner/types';
 import { drawQuery } from '../shape/draw-query';
 import { b2collideQueryEngine } from '../shape/engine-b2collide-query';
 import { shapeQueryFamilies } from '../shape/query-families';
-import { compareQueries, queryMargins, type PeerRules } from '../shape/shape-compare';
+import { compareQueries, queryMargins, queryWitness, type PeerRules } from '../shape/shape-compare';
 import { b2collideTOIEngine } from '../toi/engine-b2collide-toi';
-import { TOI_TOLERANCES, compareTOI, toiMargins } from '../toi/toi-compare';
+import { TOI_TOLERANCES, compareTOI, toiMargins, toiWitness } from '../toi/toi-compare';
 import { drawTOI } from '../toi/toi-draw';
 import { toiFamilies } from '../toi/toi-families';
 import { compareTree, treeFamilies } from '../tree/pair-tree';
@@ -32,10 +32,12 @@ import { cxxDistanceRule } from './cxx-distance-rule';
 import { distanceFunctions, DISTANCE_NAMES, namesDistanceEngine, type DistanceFunction } from './names-distance';
 import { hasShapeQueries, missingAabbMethods, namesQueryEngine } from './names-query';
 import type { AnyModule } from './names-shapes';
+import { withoutByDesign } from './no-by-design';
 import { hasTimeOfImpact, namesTOIEngine, toiCounters } from './names-toi';
 import { hasBroadPhase, MaskedReference, NamesTreeDriver, treeView } from './names-tree';
 
 const CXX_EPSILONS = { cxx: b2_epsilon, peer: b2_epsilon };
+
 const USER_RULES: PeerRules = { peer: 'user', epsilon: b2_epsilon };
 
 /** What was found in the module, per pair type: the functions compared and those that are not (b2collide answers for them). */
@@ -53,7 +55,9 @@ function distancePairType(mod: AnyModule, name: string, has: readonly DistanceFu
     reference: b2collideDistanceEngine,
     peer: namesDistanceEngine(mod, name, has),
     compare: (input, ref, peer) => compareDistance(input as never, ref as never, peer as never, cxxDistanceRule),
-    margins: (input, comparison, ref, peer) => distanceMargins(input as never, comparison, ref as never, peer as never, CXX_EPSILONS),
+    margins: (input, comparison, ref, peer) => withoutByDesign(distanceMargins(input as never, comparison, ref as never, peer as never, CXX_EPSILONS)),
+    witness: (input, comparison, margin, ref, peer) =>
+      distanceWitness(input as never, comparison, margin, ref as never, peer as never, (i, r, p) => compareDistance(i, r, p, cxxDistanceRule)),
     draw: drawDistance as never,
     knownDifferences: [],
     tolerances: [
@@ -82,7 +86,8 @@ export function namesPairTypes(mod: AnyModule, name: string): { pairTypes: AnyPa
       reference: b2collideTOIEngine,
       peer: namesTOIEngine(mod, name),
       compare: compareTOI,
-      margins: toiMargins,
+      margins: (input, comparison, ref, peer) => withoutByDesign(toiMargins(input, comparison, ref, peer)),
+      witness: toiWitness,
       draw: drawTOI,
       knownDifferences: [],
       tolerances: TOI_TOLERANCES,
@@ -96,7 +101,8 @@ export function namesPairTypes(mod: AnyModule, name: string): { pairTypes: AnyPa
       reference: b2collideQueryEngine,
       peer: namesQueryEngine(mod, name),
       compare: (input, ref, p) => compareQueries(input, ref, p, USER_RULES),
-      margins: (input, comparison) => queryMargins(input, comparison, USER_RULES),
+      margins: (input, comparison) => withoutByDesign(queryMargins(input, comparison, USER_RULES)),
+      witness: queryWitness(b2collideQueryEngine, USER_RULES),
       draw: (input) => drawQuery(input),
       knownDifferences: [],
       tolerances: [

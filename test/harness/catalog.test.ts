@@ -20,14 +20,15 @@ const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'),
 describe('the pair type catalog', () => {
   it('lists the registry\'s pair types in its order and, with every peer installed, loads the same objects', async () => {
     expect(CATALOG_NAMES).toEqual(pairTypes.map((pt) => pt.name));
-    const catalog = await loadCatalog(() => true);
+    // Unprepared: the native reference's build is test/harness/native_reference.test.ts's job.
+    const catalog = await loadCatalog(() => true, false);
     expect(catalog.pairTypes.map((pt) => pt.name)).toEqual(CATALOG_NAMES);
     catalog.pairTypes.forEach((pt, i) => expect(pt).toBe(pairTypes[i]));
     expect(catalog.skipped).toEqual([]);
   });
 
   it('skips the pair types of a missing peer and says how to install it', async () => {
-    const catalog = await loadCatalog((name) => name !== 'planck');
+    const catalog = await loadCatalog((name) => name !== 'planck', false);
     const loaded = catalog.pairTypes.map((pt) => pt.name);
     expect(loaded).not.toContain('polygon-polygon');
     expect(loaded).toContain('edge-polygon');
@@ -42,9 +43,9 @@ describe('the pair type catalog', () => {
     expect(skipNotes(catalog)).toEqual([`skipped ${skipped.pairTypes.join(', ')}: planck is not installed (npm install --save-dev planck@1.5.0)`]);
   });
 
-  it('runs nothing and notes all three peers when none is installed', async () => {
-    const catalog = await loadCatalog(() => false);
-    expect(catalog.pairTypes).toEqual([]);
+  it('runs only the native reference and notes all three peers when none is installed', async () => {
+    const catalog = await loadCatalog(() => false, false);
+    expect(catalog.pairTypes.map((pt) => pt.name)).toEqual(['native-f32', 'native-f64']);
     expect(catalog.skipped.map((s) => s.peer).sort()).toEqual(['@box2d/core', 'box2d-wasm', 'planck']);
   });
 

@@ -8,7 +8,7 @@ import { runCase } from '../../compare/runner/campaign';
 import { classify } from '../../compare/runner/classify';
 import { compareDistance } from '../../compare/distance/compare-distance';
 import type { DistancePairInput } from '../../compare/distance/input';
-import { distanceMargins } from '../../compare/distance/margins';
+import { distanceMargins, distanceWitness } from '../../compare/distance/margins';
 import type { DistanceResult } from '../../compare/distance/result';
 import { b2collideDistanceEngine } from '../../compare/distance/engine-b2collide';
 import { planckDistanceEngine } from '../../compare/distance/engine-planck';
@@ -20,7 +20,7 @@ import { withPeer } from '../support/peer_faults';
 /** The classifier's verdict on a planck result against a reference result, both of the apart case. */
 function outcome(ref: DistanceResult, peer: DistanceResult): string {
   const c = compareDistance(apart, ref, peer);
-  return classify(c, () => distanceMargins(apart, c, ref, peer, PLANCK_EPSILONS)).outcome;
+  return classify(c, () => distanceMargins(apart, c, ref, peer, PLANCK_EPSILONS), (m) => distanceWitness(apart, c, m, ref, peer, compareDistance)).outcome;
 }
 
 /** The reference with its core call stopped on the point simplex (0, 0) at distance d from the origin. */

@@ -9,7 +9,7 @@ import { classify } from '../../compare/runner/classify';
 import { box2dcoreRule } from '../../compare/distance/box2dcore-rule';
 import { compareDistance } from '../../compare/distance/compare-distance';
 import type { DistancePairInput } from '../../compare/distance/input';
-import { distanceMargins } from '../../compare/distance/margins';
+import { distanceMargins, distanceWitness } from '../../compare/distance/margins';
 import type { DistanceResult } from '../../compare/distance/result';
 import { b2collideDistanceEngine } from '../../compare/distance/engine-b2collide';
 import { box2dcoreDistanceEngine } from '../../compare/distance/engine-box2dcore';
@@ -23,7 +23,7 @@ const compareBox2dcore = (input: DistancePairInput, ref: DistanceResult, peer: D
 
 function outcome(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): string {
   const c = compareBox2dcore(input, ref, peer);
-  return classify(c, () => distanceMargins(input, c, ref, peer, BOX2D_CORE_EPSILONS)).outcome;
+  return classify(c, () => distanceMargins(input, c, ref, peer, BOX2D_CORE_EPSILONS), (m) => distanceWitness(input, c, m, ref, peer, compareBox2dcore)).outcome;
 }
 
 /** The peer with its core and radii calls stopped on the point simplex (0, 0) after `iterations`, the core one at distance d. */

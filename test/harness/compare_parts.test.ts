@@ -179,13 +179,52 @@ describe('compareManifolds', () => {
 describe('classify', () => {
   const disagreement: Comparison = { discrete: ['pointCount'], outOfBound: [], maxAbs: 0, maxRel: 0, maxUlps: 0, symptom: 'count' };
 
-  test('a margin below its epsilon excuses a disagreement as a near-tie, naming it', () => {
-    const v = classify(disagreement, () => [
-      { name: 'far', value: 1, epsilon: 1e-13 },
-      { name: 'close', value: 1e-15, epsilon: 1e-13 },
-    ]);
+  const witness = { change: 'moved by one ulp', answer: { pointCount: 2 } };
+
+  test('a margin below its epsilon with a witness excuses a disagreement as a near-tie, naming both', () => {
+    const v = classify(
+      disagreement,
+      () => [
+        { name: 'far', value: 1, epsilon: 1e-13 },
+        { name: 'close', value: 1e-15, epsilon: 1e-13 },
+      ],
+      (m) => (m.name === 'close' ? witness : undefined),
+    );
     expect(v.outcome).toBe('near-tie');
     expect(v.margin?.name).toBe('close');
+    expect(v.witness).toBe(witness);
+  });
+
+  test('a margin below its epsilon without a witness excuses nothing', () => {
+    const margins = () => [{ name: 'close', value: 1e-15, epsilon: 1e-13 }];
+    const v = classify(disagreement, margins, () => undefined);
+    expect(v.outcome).toBe('unexplained');
+    expect(v.unwitnessed).toBe(true);
+    expect(classify(disagreement, margins).outcome).toBe('unexplained');
+  });
+
+  test('the witness search asks only the margins below their epsilon, closest first, and stops at the first witness', () => {
+    const asked: string[] = [];
+    const v = classify(
+      disagreement,
+      () => [
+        { name: 'far', value: 1, epsilon: 1e-13 },
+        { name: 'second', value: 5e-14, epsilon: 1e-13 },
+        { name: 'first', value: 1e-15, epsilon: 1e-13 },
+      ],
+      (m) => {
+        asked.push(m.name);
+        return m.name === 'second' ? witness : undefined;
+      },
+    );
+    expect(asked).toEqual(['first', 'second']);
+    expect(v.margin?.name).toBe('second');
+  });
+
+  test("a margin that carries its own witness needs no search; a peer's own epsilon band (byDesign) excuses, marked", () => {
+    expect(classify(disagreement, () => [{ name: 'self', value: 0, epsilon: 1, witness }]).outcome).toBe('near-tie');
+    const band = classify(disagreement, () => [{ name: 'eps-band:x', value: 0, epsilon: 1, byDesign: true }], () => undefined);
+    expect([band.outcome, band.byDesign]).toEqual(['near-tie', true]);
   });
 
   test('without a small margin it is unexplained', () => {

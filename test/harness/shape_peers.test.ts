@@ -8,7 +8,7 @@ import { classify } from '../../compare/runner/classify';
 import { selectFamilies } from '../../compare/registry';
 import { b2collideQueryEngine, box2dCoreQueryEngine, planckQueryEngine, type PeerQueryResult } from '../../compare/shape/peer-engines';
 import { field, type ShapeQueryCase } from '../../compare/shape/query-case';
-import { compareQueries, queryMargins, type PeerRules } from '../../compare/shape/shape-compare';
+import { compareQueries, queryMargins, queryWitness, type PeerRules } from '../../compare/shape/shape-compare';
 import { PLANCK_EPSILON, BOX2D_CORE_EPSILON } from '../../compare/tolerances';
 import { withPeer } from '../support/peer_faults';
 
@@ -22,7 +22,7 @@ function values(r: PeerQueryResult): number[] {
 
 function outcome(input: ShapeQueryCase, ref: PeerQueryResult, peer: PeerQueryResult, rules: PeerRules): string {
   const c = compareQueries(input, ref, peer, rules);
-  return classify(c, () => queryMargins(input, c, rules)).outcome;
+  return classify(c, () => queryMargins(input, c, rules), (m) => queryWitness(b2collideQueryEngine, rules)(input, c, m, ref, peer)).outcome;
 }
 
 const base = {
