@@ -13,16 +13,16 @@ import { b2_epsilon } from 'b2collide';
 import { b2collideDistanceEngine } from '../distance/engine-b2collide';
 import { compareDistance } from '../distance/compare-distance';
 import { distanceFamilies } from '../distance/families';
-import { distanceMargins } from '../distance/margins';
+import { distanceMargins, distanceWitness } from '../distance/margins';
 import { drawDistance } from '../distance/draw-distance';
 import type { B2Lib } from '../f32/b2collide-runner';
 import type { AnyPairType, PairType } from '../runner/types';
 import { drawQuery } from '../shape/draw-query';
 import { b2collideQueryEngine } from '../shape/engine-b2collide-query';
 import { shapeQueryFamilies } from '../shape/query-families';
-import { compareQueries, queryMargins, type PeerRules } from '../shape/shape-compare';
+import { compareQueries, queryMargins, queryWitness, type PeerRules } from '../shape/shape-compare';
 import { b2collideTOIEngine } from '../toi/engine-b2collide-toi';
-import { TOI_TOLERANCES, compareTOI, toiMargins } from '../toi/toi-compare';
+import { TOI_TOLERANCES, compareTOI, toiMargins, toiWitness } from '../toi/toi-compare';
 import { drawTOI } from '../toi/toi-draw';
 import { toiFamilies } from '../toi/toi-families';
 import { compareTree, treeFamilies } from '../tree/pair-tree';
@@ -54,6 +54,8 @@ function distancePairType(mod: AnyModule, name: string, has: readonly DistanceFu
     peer: namesDistanceEngine(mod, name, has),
     compare: (input, ref, peer) => compareDistance(input as never, ref as never, peer as never, cxxDistanceRule),
     margins: (input, comparison, ref, peer) => distanceMargins(input as never, comparison, ref as never, peer as never, CXX_EPSILONS),
+    witness: (input, comparison, margin, ref, peer) =>
+      distanceWitness(input as never, comparison, margin, ref as never, peer as never, (i, r, p) => compareDistance(i, r, p, cxxDistanceRule)),
     draw: drawDistance as never,
     knownDifferences: [],
     tolerances: [
@@ -83,6 +85,7 @@ export function namesPairTypes(mod: AnyModule, name: string): { pairTypes: AnyPa
       peer: namesTOIEngine(mod, name),
       compare: compareTOI,
       margins: toiMargins,
+      witness: toiWitness,
       draw: drawTOI,
       knownDifferences: [],
       tolerances: TOI_TOLERANCES,
@@ -97,6 +100,7 @@ export function namesPairTypes(mod: AnyModule, name: string): { pairTypes: AnyPa
       peer: namesQueryEngine(mod, name),
       compare: (input, ref, p) => compareQueries(input, ref, p, USER_RULES),
       margins: (input, comparison) => queryMargins(input, comparison, USER_RULES),
+      witness: queryWitness(b2collideQueryEngine, USER_RULES),
       draw: (input) => drawQuery(input),
       knownDifferences: [],
       tolerances: [
