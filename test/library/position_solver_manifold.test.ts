@@ -2,10 +2,10 @@
 // manifold point at new transforms. Expected values: a hand-worked box on the ground; the
 // implementation examples/solver used before it took the library's (test/support/
 // example_position_solver_manifold.ts, the same C++ operation order, so bit for bit); and
-// planck-js 1.3.0's position solver (Contact._solvePositionConstraint, which computes the same
+// planck 1.5.0's position solver (Contact._solvePositionConstraint, which computes the same
 // quantities inline with the separation as dot(B, n) - dot(A, n), so within rounding).
 
-import * as planck from 'planck-js';
+import * as planck from 'planck';
 import {
   b2CircleShape,
   b2CollideShapes,
@@ -53,7 +53,7 @@ function exampleConstraintOf(pc: b2PositionConstraintLike): b2ContactPositionCon
 type PlanckContactPrototype = { _solvePositionConstraint(this: unknown, step: unknown, toiA: null, toiB: null): number };
 
 /**
- * planck-js's position solver on one point, through a stand-in contact: body A alone has mass 1,
+ * planck's position solver on one point, through a stand-in contact: body A alone has mass 1,
  * so A moves by C·n with C = clamp(baumgarte·(separation + slop), −maxLinearCorrection, 0), which
  * gives the normal back when C ≠ 0. Returns planck's min(0, separation) and that normal.
  */
@@ -162,7 +162,7 @@ describe('b2PositionSolverManifold.Initialize', () => {
     expect(points).toBeGreaterThan(7000);
   });
 
-  test('agrees with planck-js\'s position solver: separation within 1e-12 m, normal within 1e-9', () => {
+  test('agrees with planck\'s position solver: separation within 1e-12 m, normal within 1e-9', () => {
     const ours = new b2PositionSolverManifold();
     let compared = 0;
     const bad: unknown[] = [];
