@@ -88,7 +88,8 @@ function nonFiniteWrites(slots: readonly Slot[], r: Run, except: (i: number) => 
   const out: string[] = [];
   slots.forEach((s, i) => {
     if (s.whole || except(i)) return;
-    if (!Object.is(r.before[i], r.after[i]) && !isNum(r.after[i])) out.push(`${s.path} = ${show(r.after[i])}`);
+    // undefined: the slot is gone (Clear emptied the array), which writes nothing.
+    if (!Object.is(r.before[i], r.after[i]) && !isNum(r.after[i]) && r.after[i] !== undefined) out.push(`${s.path} = ${show(r.after[i])}`);
   });
   return out;
 }
