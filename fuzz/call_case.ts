@@ -94,9 +94,11 @@ function nonFiniteWrites(slots: readonly Slot[], r: Run, except: (i: number) => 
   return out;
 }
 
-/** Paths whose value changed during a call that threw. */
-function writes(slots: readonly Slot[], r: Run): string[] {
-  return slots.flatMap((s, i) => (Object.is(r.before[i], r.after[i]) ? [] : [`${s.path} ${show(r.before[i])} -> ${show(r.after[i])}`]));
+const isScratch = (call: Call, s: Slot): boolean => (call.scratch ?? []).some((re) => re.test(s.path));
+
+/** Paths whose value changed during a call that threw (scratch storage is not a write). */
+function writes(call: Call, slots: readonly Slot[], r: Run): string[] {
+  return slots.flatMap((s, i) => (Object.is(r.before[i], r.after[i]) || isScratch(call, s) ? [] : [`${s.path} ${show(r.before[i])} -> ${show(r.after[i])}`]));
 }
 
 /** The recipe's check; one that cannot read the answer (it throws) reports that as the fault. */
@@ -137,7 +139,7 @@ function classifyAttack(
     if (hostile.kind === 'bad' && hostile.shown.length > 0 && !hostile.shown.some((s) => e.message.includes(s))) {
       return { outcome: 'unnamed error', detail: `${what}: the value is not shown: ${e.message}` };
     }
-    const w = writes(slots, r);
+    const w = writes(call, slots, r);
     if (w.length > 0) return { outcome: 'write before error', detail: `${what}: ${w.slice(0, 3).join('; ')} then ${e.message}` };
     return { outcome: 'named error', detail: '' };
   }

@@ -32,6 +32,12 @@ export interface Call {
   readonly optional?: readonly number[];
   /** A predicate that judges validity (IsValid, b2ValidateHull): a bad value may change its answer. */
   readonly judges?: boolean;
+  /**
+   * Storage the call overwrites as its work begins (a tree's m_queryBounds; UpdatePairs' pair
+   * buffer, filled before the callbacks run): a change there before an error is not a write
+   * before the error. It is still compared with the untouched call's for garbage.
+   */
+  readonly scratch?: readonly RegExp[];
   /** Messages naming these functions also count as named (a documented delegation). */
   readonly alsoNamed?: readonly string[];
   /** Runs after the call returned or threw, before the check: undoes global state (counters). */

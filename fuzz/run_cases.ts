@@ -28,11 +28,16 @@ export interface SliceResult {
   /** row (the function) -> outcome -> calls */
   tally: Record<string, Partial<Record<Outcome, number>>>;
   failures: FailureRecord[];
+  /** `build | row | outcome` -> failures, counted in full (the baseline's keys, baseline.ts) */
+  open: Record<string, number>;
   calls: number;
 }
 
+/** The key of a failure in `open` and in fuzz/open-findings.json. */
+export const openKey = (build: string, row: string, outcome: Outcome): string => `${build} | ${row} | ${outcome}`;
+
 export function emptyResult(): SliceResult {
-  return { tally: {}, failures: [], calls: 0 };
+  return { tally: {}, failures: [], open: {}, calls: 0 };
 }
 
 /** How many failure records a result keeps (the counts are kept in full). */
@@ -43,6 +48,7 @@ export function mergeResults(into: SliceResult, from: SliceResult, maxFailures =
     const target = (into.tally[row] ??= {});
     for (const [outcome, n] of Object.entries(counts)) target[outcome as Outcome] = (target[outcome as Outcome] ?? 0) + (n ?? 0);
   }
+  for (const [key, n] of Object.entries(from.open)) into.open[key] = (into.open[key] ?? 0) + n;
   into.failures.push(...from.failures.slice(0, Math.max(0, maxFailures - into.failures.length)));
   into.calls += from.calls;
 }
@@ -51,6 +57,7 @@ function record(out: SliceResult, caseIndex: number, row: string, build: string,
   const counts = (out.tally[row] ??= {});
   counts[outcome] = (counts[outcome] ?? 0) + 1;
   out.calls++;
+  if (failures.includes(outcome)) out.open[openKey(build, row, outcome)] = (out.open[openKey(build, row, outcome)] ?? 0) + 1;
   if (failures.includes(outcome) && out.failures.length < KEEP_FAILURES) out.failures.push({ caseIndex, row, build, outcome, detail });
 }
 

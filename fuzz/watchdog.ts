@@ -3,7 +3,7 @@
 
 import { Worker } from 'node:worker_threads';
 import { privateMembersData } from './private_members';
-import { caseRow, emptyResult, mergeResults, type SliceResult } from './run_cases';
+import { caseRow, emptyResult, mergeResults, openKey, type SliceResult } from './run_cases';
 
 export interface SliceOptions {
   seed: number;
@@ -59,6 +59,7 @@ export function runSlice(options: SliceOptions): Promise<SliceResult> {
           mergeResults(total, {
             tally: { [row]: { hang: 1 } },
             failures: [{ caseIndex: k, row, build, outcome: 'hang', detail: `${what}: no return within ${timeoutMs} ms` }],
+            open: { [openKey(build, row, 'hang')]: 1 },
             calls: 1,
           });
           // Cases through..k-1 ran but were not posted yet: run them again (they are deterministic).

@@ -100,8 +100,8 @@ export const collideRecipes: Record<string, Recipe | Recipe[]> = {
     const names = ['b2CollidePolygons', 'b2CollideCircles', 'b2CollidePolygonAndCircle', 'b2CollideEdgeAndCircle', 'b2CollideEdgeAndPolygon', 'b2ChainShape.GetChildEdge'];
     return { args: [m, a, childIndex(rng, a), xf(lib, rng), b, childIndex(rng, b), xf(lib, rng)], notAttacked: polygonData(1, 4), alsoNamed: names, checkUnderAttack: true, check: (r) => expect(typeof r === 'boolean', 'not a boolean') ?? manifoldFault(m) };
   },
-  'b2ShapeTypesCollide': (_lib, rng) => ({ args: [rng.int(0, 3), rng.int(0, 3)], check: (r) => expect(typeof r === 'boolean', 'not a boolean') }),
-  'b2ShapeTypesSwapped': (_lib, rng) => ({ args: [rng.int(0, 3), rng.int(0, 3)], check: (r) => expect(typeof r === 'boolean', 'not a boolean') }),
+  'b2ShapeTypesCollide': (_lib, rng) => ({ args: [rng.int(0, 3), rng.int(0, 3)], alsoNamed: ['b2CollideShapes'], check: (r) => expect(typeof r === 'boolean', 'not a boolean') }),
+  'b2ShapeTypesSwapped': (_lib, rng) => ({ args: [rng.int(0, 3), rng.int(0, 3)], alsoNamed: ['b2CollideShapes'], check: (r) => expect(typeof r === 'boolean', 'not a boolean') }),
   'new b2WorldManifold': () => ({ args: [] }),
   'new b2PositionSolverManifold': () => ({ args: [] }),
   'b2PositionSolverManifold.Initialize': (lib, rng) => {

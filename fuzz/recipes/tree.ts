@@ -7,7 +7,7 @@
 // checked by Validate, not attacked; their numeric fields and every proxy id are.
 
 import type { Rng } from '../../compare/runner/rng';
-import type { Recipe } from '../recipe';
+import type { Call, Recipe } from '../recipe';
 import { expect, overlaps } from './checks';
 import { aabb, broadPhase, rayInput, tree, vec, type AABB, type L, type Tree } from './makers';
 
@@ -270,4 +270,29 @@ const stackRecipes: Record<string, Recipe | Recipe[]> = {
   },
 };
 
-export const treeRecipesAll: Record<string, Recipe | Recipe[]> = { ...treeRecipes, ...bpRecipes, ...stackRecipes };
+/**
+ * The scratch box Query, QueryBounds and UpdatePairs write before they read a node; UpdatePairs'
+ * pair buffer and counters, filled before its callbacks run (an error from a proxy call made in a
+ * callback comes after them, as the pairs would in C++).
+ */
+const scratch = [/\.m_queryBounds\b/];
+const pairScratch = [/\.m_queryBounds\b/, /\.m_pairBuffer\b/, /\.m_pairCount$/, /\.m_queryProxyId$/];
+
+/** Adds what every recipe in a family shares to each recipe's call. */
+function withCall(recipes: Record<string, Recipe | Recipe[]>, extra: (id: string, call: Call) => Partial<Call>): Record<string, Recipe | Recipe[]> {
+  const wrap = (id: string, r: Recipe): Recipe => (lib, rng) => {
+    const call = r(lib, rng);
+    return { ...call, ...extra(id, call) };
+  };
+  return Object.fromEntries(Object.entries(recipes).map(([id, r]) => [id, Array.isArray(r) ? r.map((v) => wrap(id, v)) : wrap(id, r as Recipe)]));
+}
+
+// A b2BroadPhase method forwards to the tree's method of the same name, which checks the input, so
+// its message may start with b2DynamicTree.X (UpdatePairs: b2DynamicTree.QueryBounds).
+const delegated = (id: string, call: Call): Partial<Call> => {
+  const method = id.startsWith('b2BroadPhase.') ? id.slice('b2BroadPhase.'.length) : undefined;
+  const also = method ? [`b2DynamicTree.${method}`, ...(method === 'UpdatePairs' ? ['b2DynamicTree.QueryBounds'] : [])] : [];
+  return { scratch: id === 'b2BroadPhase.UpdatePairs' ? pairScratch : scratch, alsoNamed: [...(call.alsoNamed ?? []), ...also] };
+};
+
+export const treeRecipesAll: Record<string, Recipe | Recipe[]> = withCall({ ...treeRecipes, ...bpRecipes, ...stackRecipes }, delegated);
