@@ -296,6 +296,7 @@ function shifted(p: Readonly<XY>, step: number, d: readonly [number, number]): X
  */
 function* queryMoves(c: ShapeQueryCase): Generator<Move<ShapeQueryCase>> {
   const S = queryScale(c);
+  yield* boundaryCrossings(c, S);
   for (const k of ulpSteps(BOUND_ULPS)) {
     const step = k * ULP * S;
     for (const d of DIRECTIONS) {
@@ -304,6 +305,55 @@ function* queryMoves(c: ShapeQueryCase): Generator<Move<ShapeQueryCase>> {
       yield { change: `ray.p1 shifted ${along}`, input: { ...c, ray: { ...c.ray, p1: shifted(c.ray.p1, step, d) } } };
       yield { change: `ray.p2 shifted ${along}`, input: { ...c, ray: { ...c.ray, p2: shifted(c.ray.p2, step, d) } } };
       yield { change: `point and both ray ends shifted ${along}`, input: { ...c, point: shifted(c.point, step, d), ray: { ...c.ray, p1: shifted(c.ray.p1, step, d), p2: shifted(c.ray.p2, step, d) } } };
+    }
+  }
+}
+
+/**
+ * The decision point-on-boundary names, forced: TestPoint's point moved across the boundary lines
+ * it lies near (each within the margin's epsilon): along each one's normal (a face normal, or the
+ * circle's radius) and, at a vertex where two meet, along their sum, out and in, by the largest of
+ * those distances plus k * 2^-52 * S, k = 1, 2, 4, 8. At a vertex with an acute angle none of the
+ * 8 fixed directions points into the polygon, and moving along one face's normal leaves it
+ * through the other face: only the bisector crosses both lines at once.
+ */
+function* boundaryCrossings(c: ShapeQueryCase, S: number): Generator<Move<ShapeQueryCase>> {
+  const eps = BOUND_ULPS * ULP * S;
+  const g = geometry(c);
+  const q = toLocal(c, c.point);
+  const near: XY[] = [];
+  let dist = 0;
+  if (g.center) {
+    const r = Math.hypot(q[0] - g.center[0], q[1] - g.center[1]);
+    if (r > 0 && Math.abs(r - g.radius) < eps) {
+      near.push([(q[0] - g.center[0]) / r, (q[1] - g.center[1]) / r]);
+      dist = Math.abs(r - g.radius);
+    }
+  } else {
+    g.normals.forEach((m, i) => {
+      const d = Math.abs(m[0] * (q[0] - g.vertices[i][0]) + m[1] * (q[1] - g.vertices[i][1]));
+      if (d < eps) {
+        near.push(m);
+        dist = Math.max(dist, d);
+      }
+    });
+  }
+  if (near.length === 0) return;
+  const directions: { name: string; n: XY }[] = near.map((n, i) => ({ name: `boundary line ${i}'s normal`, n }));
+  if (near.length >= 2) {
+    const sx = near.reduce((t, n) => t + n[0], 0);
+    const sy = near.reduce((t, n) => t + n[1], 0);
+    const len = Math.hypot(sx, sy);
+    if (len > 0) directions.unshift({ name: 'the sum of the normals of the lines it is near', n: [sx / len, sy / len] });
+  }
+  const [sn, co] = c.xf.q;
+  for (const k of ulpSteps(8)) {
+    const step = dist + k * ULP * S;
+    for (const { name, n } of directions) {
+      const world: XY = [co * n[0] - sn * n[1], sn * n[0] + co * n[1]];
+      for (const sign of [1, -1]) {
+        yield { change: `point moved ${sign > 0 ? 'out' : 'in'} along ${name} by its distance + ${k} x 2^-52 x S`, input: { ...c, point: shifted(c.point, sign * step, world) } };
+      }
     }
   }
 }

@@ -115,10 +115,23 @@ export function* sensitivityMoves(input: TOIPairInput): Generator<{ k: number; c
   }
 }
 
-/** b2collide's answer on a changed input, when it is the peer's (same state, t within the bound). */
+/**
+ * Whether b2collide's answer on a changed input is the peer's: the same state, and t within the
+ * bound or, when both touch, the peer's t one that C++'s root finder accepts on that changed input
+ * (core distance within target ± tolerance, b2_time_of_impact.cpp:321 and :433). The root finder
+ * stops at the first iterate inside that window, so a changed input that flips the state lands on
+ * another point of it; the window, not the ulp bound, is how precisely C++ itself fixes t.
+ */
+export function isPeerAnswer(changed: TOIPairInput, answer: TOIResult, peer: TOIResult): boolean {
+  if (agrees(compareTOI(changed, answer, peer))) return true;
+  if (answer.state !== peer.state || answer.state !== 3) return false;
+  return Math.abs(coreDistanceAt(changed, peer.t) - targetOf(changed)) <= TOLERANCE * (1 + 1e-9);
+}
+
+/** b2collide's answer on a changed input, when it is the peer's (isPeerAnswer). */
 function peerAnswer(changed: TOIPairInput, peer: TOIResult): TOIResult | undefined {
   const answer = b2collideTOIEngine.run(changed);
-  return agrees(compareTOI(changed, answer, peer)) ? answer : undefined;
+  return isPeerAnswer(changed, answer, peer) ? answer : undefined;
 }
 
 /** The smallest k in ulps (1, 4, 16, 64, 256) for which a k-ulp change of one sweep number gives b2collide the peer's answer: that change is the witness. */
