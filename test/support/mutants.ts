@@ -329,3 +329,29 @@ export function control(mutant: Mutant): Mutant {
     families: () => mutant.families().map((f) => ({ ...f, pairType: { ...f.pairType, peer: { ...f.pairType.reference, name: 'b2collide (control)' } } })),
   };
 }
+
+/**
+ * The two tests every planted bug gets (test/harness/mutants_*.test.ts): it ends FAIL with the
+ * family that caught it named and nothing excused (but at its `indistinguishableAt` margins), and
+ * the same families with b2collide in the peer's place end OK, so the FAIL is the bug's alone.
+ */
+export function describeMutants(mutants: readonly Mutant[]): void {
+  describe.each(mutants.map((m) => [m.name, m] as const))('planted bug: %s', (_name, mutant) => {
+    it('fails, caught by a named family, with no disagreement excused as a near-tie', () => {
+      const v = judge(mutant);
+      expect(v.verdict).toMatch(/^FAIL: /);
+      expect(Object.keys(v.unexplainedByFamily).length).toBeGreaterThan(0);
+      // Nothing excused, except at a margin where the bug's answer is C++'s own one ulp away.
+      const allowed = mutant.indistinguishableAt ?? [];
+      for (const name of Object.keys(v.nearTieMargins)) expect([name, allowed.some((p) => name.startsWith(p))]).toEqual([name, true]);
+      // The table the lead folds into the docs: mutant -> families -> verdict.
+      process.stdout.write(`MUTANT\t${mutant.name}\t${JSON.stringify(v.unexplainedByFamily)}\t${v.nearTies}\t${v.verdict}\n`);
+    });
+
+    it('the same families with b2collide as the peer end OK', () => {
+      const v = judge(control(mutant));
+      expect(v.verdict).toMatch(/^OK: /);
+      expect(v.nearTies).toBe(0);
+    });
+  });
+}
