@@ -121,3 +121,5 @@ export {
   b2CollisionPlane,
   b2PlaneSolverResult,
 } from './collision_types';
+
+export { b2SegmentDistance, b2MakeProxy, b2MakeOffsetProxy, b2ShapeDistance, b2ShapeCast, b2GetSweepTransform, b2TimeOfImpact } from './distance';
