@@ -16,7 +16,7 @@ import {
   b2CheckRotation,
   b2CheckTransform,
 } from './geometry_checks';
-import { b2HullIsValid } from './geometry_hull_check';
+import { b2ValidateHull } from './hull';
 import type { b2Rot, b2Transform, b2Vec2 } from './math_functions';
 
 /** B2_MAX_POLYGON_VERTICES of collision.h. */
@@ -135,7 +135,7 @@ function finishHullPolygon(where: string): void {
 function checkHullInput(where: string, out: b2Polygon, hull: b2Hull): void {
   b2CheckOutPolygon(where, out);
   b2CheckHull(where, hull);
-  if (!b2HullIsValid(hull)) {
+  if (!b2ValidateHull(hull)) {
     throw new Error(`${where}: the hull is not valid (b2ValidateHull is false: not convex and counter-clockwise, or three points within B2_LINEAR_SLOP of a line); make it with b2ComputeHull`);
   }
 }
