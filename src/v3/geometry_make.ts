@@ -73,11 +73,11 @@ function zeroUnusedSlots(count: number): void {
 
 /** Throws unless every coordinate of the scratch polygon's live vertices and its centroid lies within ±FLT_MAX. */
 function checkScratchInRange(where: string): void {
-  let sum = Math.abs(scratch.centroid.x) + Math.abs(scratch.centroid.y);
+  let largest = Math.max(Math.abs(scratch.centroid.x), Math.abs(scratch.centroid.y));
   for (let i = 0; i < scratch.count; ++i) {
-    sum = sum + Math.abs(scratch.vertices[i].x) + Math.abs(scratch.vertices[i].y);
+    largest = Math.max(largest, Math.abs(scratch.vertices[i].x), Math.abs(scratch.vertices[i].y));
   }
-  if (!(sum <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+  if (!(largest <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
     throw new Error(`${where}: the polygon's coordinates would pass ±FLT_MAX (3.4e38), the supported range`);
   }
 }

@@ -4,10 +4,11 @@
 // sum of the radii. C returns a b2PlaneResult by value; here every field of `out` (first argument)
 // is written once, at the end. GJK's input, cache and output are module scratch.
 
-import { b2DistanceInput, b2DistanceOutput, b2SimplexCache, type b2Capsule, type b2Circle, type b2PlaneResult, type b2Polygon, type b2Segment } from './collision_types';
-import { b2MakeProxy, b2ShapeDistance } from './distance';
+import { b2DistanceInput, b2DistanceOutput, b2SimplexCache, type b2Capsule, type b2Circle, type b2PlaneResult, type b2Polygon, type b2Segment, type b2ShapeProxy } from './collision_types';
+import { b2ShapeDistance } from './distance';
+import { b2CopyProxyPoints } from './geometry_proxy';
 import { b2CheckCapsule, b2CheckCircle, b2CheckOut, b2CheckPolygon, b2CheckSegment } from './geometry_checks';
-import { b2Vec2 } from './math_functions';
+import type { b2Vec2 } from './math_functions';
 
 const planeFields: readonly string[] = ['plane', 'point'];
 const normalFields: readonly string[] = ['normal'];
@@ -19,9 +20,15 @@ moverInput.transformB.q.c = 1;
 moverInput.useRadii = false;
 const moverCache = new b2SimplexCache();
 const moverOutput = new b2DistanceOutput();
-// The shape's and the mover's points, copied, as the arrays b2MakeProxy reads (C passes &shape->center1).
-const shapePoints = [new b2Vec2(), new b2Vec2()];
-const moverPoints = [new b2Vec2(), new b2Vec2()];
+
+/** A proxy's points from one or two shape points (C passes &shape->center1 to b2MakeProxy); count 1 or 2. */
+function setProxy2(proxy: b2ShapeProxy, p1: b2Vec2, p2: b2Vec2, count: number): void {
+  proxy.points[0].x = p1.x;
+  proxy.points[0].y = p1.y;
+  proxy.points[1].x = p2.x;
+  proxy.points[1].y = p2.y;
+  proxy.count = count;
+}
 
 /** Throws unless out is a writable b2PlaneResult (its plane, plane.normal and point too). */
 function checkOut(where: string, out: b2PlaneResult): void {
@@ -29,14 +36,17 @@ function checkOut(where: string, out: b2PlaneResult): void {
   b2CheckOut(where, 'out.plane', out.plane, normalFields);
 }
 
-/** The shared tail: the mover's proxy, GJK, and the plane when the distance is within totalRadius. */
-function collideMover(out: b2PlaneResult, mover: b2Capsule, totalRadius: number): b2PlaneResult {
-  moverPoints[0].x = mover.center1.x;
-  moverPoints[0].y = mover.center1.y;
-  moverPoints[1].x = mover.center2.x;
-  moverPoints[1].y = mover.center2.y;
+/**
+ * The shared tail: the mover's proxy, GJK, and the plane when the distance is within the total
+ * radius, the mover's plus the shape's (none for a segment: shape null). The shape, not its
+ * radius, crosses the call, so that no double is boxed (src/README.md rule 3).
+ */
+function collideMover(out: b2PlaneResult, mover: b2Capsule, shape: { readonly radius: number } | null): b2PlaneResult {
+  // C: float totalRadius = mover->radius + shape->radius; (mover->radius alone for a segment)
+  const totalRadius = shape === null ? mover.radius : mover.radius + shape.radius;
   // C: distanceInput.proxyB = b2MakeProxy( &mover->center1, 2, mover->radius );
-  b2MakeProxy(moverInput.proxyB, moverPoints, 2, mover.radius);
+  setProxy2(moverInput.proxyB, mover.center1, mover.center2, 2);
+  moverInput.proxyB.radius = mover.radius;
   // C: b2SimplexCache cache = { 0 };
   moverCache.count = 0;
   b2ShapeDistance(moverOutput, moverInput, moverCache, null, 0);
@@ -74,11 +84,10 @@ export function b2CollideMoverAndCircle(out: b2PlaneResult, shape: b2Circle, mov
   checkOut(where, out);
   b2CheckCircle(where, 'shape', shape);
   b2CheckCapsule(where, 'mover', mover);
-  shapePoints[0].x = shape.center.x;
-  shapePoints[0].y = shape.center.y;
   // C: distanceInput.proxyA = b2MakeProxy( &shape->center, 1, 0.0f );
-  b2MakeProxy(moverInput.proxyA, shapePoints, 1, 0);
-  return collideMover(out, mover, mover.radius + shape.radius);
+  setProxy2(moverInput.proxyA, shape.center, shape.center, 1);
+  moverInput.proxyA.radius = 0;
+  return collideMover(out, mover, shape);
 }
 
 /**
@@ -95,13 +104,10 @@ export function b2CollideMoverAndCapsule(out: b2PlaneResult, shape: b2Capsule, m
   checkOut(where, out);
   b2CheckCapsule(where, 'shape', shape);
   b2CheckCapsule(where, 'mover', mover);
-  shapePoints[0].x = shape.center1.x;
-  shapePoints[0].y = shape.center1.y;
-  shapePoints[1].x = shape.center2.x;
-  shapePoints[1].y = shape.center2.y;
   // C: distanceInput.proxyA = b2MakeProxy( &shape->center1, 2, 0.0f );
-  b2MakeProxy(moverInput.proxyA, shapePoints, 2, 0);
-  return collideMover(out, mover, mover.radius + shape.radius);
+  setProxy2(moverInput.proxyA, shape.center1, shape.center2, 2);
+  moverInput.proxyA.radius = 0;
+  return collideMover(out, mover, shape);
 }
 
 /**
@@ -119,8 +125,9 @@ export function b2CollideMoverAndPolygon(out: b2PlaneResult, shape: b2Polygon, m
   b2CheckPolygon(where, 'shape', shape, 1, false);
   b2CheckCapsule(where, 'mover', mover);
   // C: distanceInput.proxyA = b2MakeProxy( shape->vertices, shape->count, shape->radius );
-  b2MakeProxy(moverInput.proxyA, shape.vertices, shape.count, shape.radius);
-  return collideMover(out, mover, mover.radius + shape.radius);
+  b2CopyProxyPoints(moverInput.proxyA, shape.vertices, shape.count);
+  moverInput.proxyA.radius = shape.radius;
+  return collideMover(out, mover, shape);
 }
 
 /**
@@ -137,11 +144,8 @@ export function b2CollideMoverAndSegment(out: b2PlaneResult, shape: b2Segment, m
   checkOut(where, out);
   b2CheckSegment(where, 'shape', shape);
   b2CheckCapsule(where, 'mover', mover);
-  shapePoints[0].x = shape.point1.x;
-  shapePoints[0].y = shape.point1.y;
-  shapePoints[1].x = shape.point2.x;
-  shapePoints[1].y = shape.point2.y;
   // C: distanceInput.proxyA = b2MakeProxy( &shape->point1, 2, 0.0f );
-  b2MakeProxy(moverInput.proxyA, shapePoints, 2, 0);
-  return collideMover(out, mover, mover.radius);
+  setProxy2(moverInput.proxyA, shape.point1, shape.point2, 2);
+  moverInput.proxyA.radius = 0;
+  return collideMover(out, mover, null);
 }

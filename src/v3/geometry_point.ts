@@ -3,9 +3,10 @@
 // b2PointInPolygon's GJK input, cache and output are module scratch.
 
 import { b2DistanceInput, b2DistanceOutput, b2SimplexCache, type b2Capsule, type b2Circle, type b2Polygon } from './collision_types';
-import { b2MakeProxy, b2ShapeDistance } from './distance';
+import { b2ShapeDistance } from './distance';
+import { b2CopyProxyPoints } from './geometry_proxy';
 import { b2CheckCapsule, b2CheckCircle, b2CheckPoint, b2CheckPolygon } from './geometry_checks';
-import { b2Vec2 } from './math_functions';
+import type { b2Vec2 } from './math_functions';
 
 /**
  * Whether a point lies in a circle (on its boundary included). C: `b2PointInCircle` in geometry.c.
@@ -68,9 +69,6 @@ pointInput.transformB.q.c = 1;
 pointInput.useRadii = false;
 const pointCache = new b2SimplexCache();
 const pointOutput = new b2DistanceOutput();
-// The point, copied, as a one-point array for b2MakeProxy (C passes &point).
-const pointCopy = new b2Vec2();
-const pointArray = [pointCopy];
 
 /**
  * Whether a point lies in a convex polygon, its rounding included (on the boundary included):
@@ -85,10 +83,14 @@ export function b2PointInPolygon(point: b2Vec2, shape: b2Polygon): boolean {
   const where = 'b2PointInPolygon';
   b2CheckPoint(where, 'point', point);
   b2CheckPolygon(where, 'shape', shape, 1, false);
-  pointCopy.x = point.x;
-  pointCopy.y = point.y;
-  b2MakeProxy(pointInput.proxyA, shape.vertices, shape.count, 0);
-  b2MakeProxy(pointInput.proxyB, pointArray, 1, 0);
+  // C: input.proxyA = b2MakeProxy( shape->vertices, shape->count, 0.0f );
+  b2CopyProxyPoints(pointInput.proxyA, shape.vertices, shape.count);
+  pointInput.proxyA.radius = 0;
+  // C: input.proxyB = b2MakeProxy( &point, 1, 0.0f );
+  pointInput.proxyB.points[0].x = point.x;
+  pointInput.proxyB.points[0].y = point.y;
+  pointInput.proxyB.count = 1;
+  pointInput.proxyB.radius = 0;
   // C: b2SimplexCache cache = { 0 };
   pointCache.count = 0;
   b2ShapeDistance(pointOutput, pointInput, pointCache, null, 0);

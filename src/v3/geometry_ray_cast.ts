@@ -6,27 +6,51 @@
 import { b2DescribeValue } from '../common/b2_checks';
 import type { b2Capsule, b2CastOutput, b2Circle, b2Polygon, b2RayCastInput, b2Segment } from './collision_types';
 import { b2ShapeCastPairInput } from './collision_types';
-import { b2MakeProxy, b2ShapeCast } from './distance';
+import { b2ShapeCast } from './distance';
 import { b2CheckCapsule, b2CheckCircle, b2CheckOut, b2CheckPolygon, b2CheckRay, b2CheckSegment } from './geometry_checks';
-import { b2Vec2 } from './math_functions';
+import type { b2Vec2 } from './math_functions';
+import { b2CopyProxyPoints } from './geometry_proxy';
 
 const castFields: readonly string[] = ['normal', 'point'];
 
-/** Writes every field of a b2CastOutput (C's `{ 0 }` output with the hit fields set); iterations is 0. */
-function writeCast(out: b2CastOutput, normalX: number, normalY: number, pointX: number, pointY: number, fraction: number, hit: boolean): b2CastOutput {
-  out.normal.x = normalX;
-  out.normal.y = normalY;
-  out.point.x = pointX;
-  out.point.y = pointY;
-  out.fraction = fraction;
+// A hit being written, [normal.x, normal.y, point.x, point.y, fraction]: the casts fill it and
+// writeHit copies it, so that no double crosses a call V8 may not inline (rule 3).
+const hitScratch = new Float64Array(5);
+
+/** Writes every field of a b2CastOutput from hitScratch, with hit true and iterations 0. */
+function writeHit(out: b2CastOutput): b2CastOutput {
+  out.normal.x = hitScratch[0];
+  out.normal.y = hitScratch[1];
+  out.point.x = hitScratch[2];
+  out.point.y = hitScratch[3];
+  out.fraction = hitScratch[4];
   out.iterations = 0;
-  out.hit = hit;
+  out.hit = true;
+  return out;
+}
+
+/** An initial overlap: a hit at the ray's origin with fraction 0 and a zero normal. */
+function writeOverlap(out: b2CastOutput, input: b2RayCastInput): b2CastOutput {
+  out.point.x = input.origin.x;
+  out.point.y = input.origin.y;
+  out.normal.x = 0;
+  out.normal.y = 0;
+  out.fraction = 0;
+  out.iterations = 0;
+  out.hit = true;
   return out;
 }
 
 /** C's `b2CastOutput output = { 0 }`, returned as is: a miss. */
 function writeMiss(out: b2CastOutput): b2CastOutput {
-  return writeCast(out, 0, 0, 0, 0, 0, false);
+  out.normal.x = 0;
+  out.normal.y = 0;
+  out.point.x = 0;
+  out.point.y = 0;
+  out.fraction = 0;
+  out.iterations = 0;
+  out.hit = false;
+  return out;
 }
 
 /**
@@ -63,8 +87,14 @@ function isValidFloat(a: unknown): boolean {
   return typeof a === 'number' && Math.abs(a) <= 3.4028234663852886e38; // FLT_MAX (rule 4)
 }
 
-/** C's b2RayCastCircle on a circle given as its center and radius (also the capsule's end caps). */
-function rayCastCircle(out: b2CastOutput, input: b2RayCastInput, px: number, py: number, radius: number): b2CastOutput {
+/**
+ * C's b2RayCastCircle on the circle of `center` and `shape.radius` (a circle's, or a capsule's end
+ * cap): objects, not numbers, cross the call (rule 3).
+ */
+function rayCastCircle(out: b2CastOutput, input: b2RayCastInput, center: b2Vec2, shape: { readonly radius: number }): b2CastOutput {
+  const px = center.x;
+  const py = center.y;
+  const radius = shape.radius;
   // Shift the ray so that the circle's center is the origin. C: b2Vec2 s = b2Sub( input->origin, p );
   const sx = input.origin.x - px;
   const sy = input.origin.y - py;
@@ -83,7 +113,7 @@ function rayCastCircle(out: b2CastOutput, input: b2RayCastInput, px: number, py:
   if (length === 0) {
     // A zero-length ray hits only when it starts inside (initial overlap).
     if (sx * sx + sy * sy < rr) {
-      return writeCast(out, 0, 0, input.origin.x, input.origin.y, 0, true);
+      return writeOverlap(out, input);
     }
     return writeMiss(out);
   }
@@ -102,7 +132,7 @@ function rayCastCircle(out: b2CastOutput, input: b2RayCastInput, px: number, py:
   if (fraction < 0 || input.maxFraction * length < fraction) {
     // The intersection is outside the ray's range: a hit only when the ray starts inside.
     if (sx * sx + sy * sy < rr) {
-      return writeCast(out, 0, 0, input.origin.x, input.origin.y, 0, true);
+      return writeOverlap(out, input);
     }
     return writeMiss(out);
   }
@@ -118,8 +148,13 @@ function rayCastCircle(out: b2CastOutput, input: b2RayCastInput, px: number, py:
     nx = invHitLength * hitX;
     ny = invHitLength * hitY;
   }
+  hitScratch[0] = nx;
+  hitScratch[1] = ny;
   // C: output.point = b2MulAdd( p, shape->radius, output.normal );
-  return writeCast(out, nx, ny, px + radius * nx, py + radius * ny, fraction / length, true);
+  hitScratch[2] = px + radius * nx;
+  hitScratch[3] = py + radius * ny;
+  hitScratch[4] = fraction / length;
+  return writeHit(out);
 }
 
 /**
@@ -136,7 +171,7 @@ export function b2RayCastCircle(out: b2CastOutput, input: b2RayCastInput, shape:
   b2CheckOut(where, 'out', out, castFields);
   b2CheckRay(where, input);
   b2CheckCircle(where, 'shape', shape);
-  return rayCastCircle(out, input, shape.center.x, shape.center.y, shape.radius);
+  return rayCastCircle(out, input, shape.center, shape);
 }
 
 /**
@@ -164,7 +199,7 @@ export function b2RayCastCapsule(out: b2CastOutput, input: b2RayCastInput, shape
   const capsuleLength = Math.sqrt(ex * ex + ey * ey);
   if (capsuleLength < 1.1920928955078125e-7) { // FLT_EPSILON
     // The capsule is really a circle.
-    return rayCastCircle(out, input, v1x, v1y, radius);
+    return rayCastCircle(out, input, shape.center1, shape);
   }
   const invCapsuleLength = 1 / capsuleLength;
   const ax = invCapsuleLength * ex;
@@ -184,14 +219,14 @@ export function b2RayCastCapsule(out: b2CastOutput, input: b2RayCastInput, shape
   if (qpx * qpx + qpy * qpy < radius * radius) {
     if (qa < 0) {
       // The start is behind the segment.
-      return rayCastCircle(out, input, v1x, v1y, radius);
+      return rayCastCircle(out, input, shape.center1, shape);
     }
     if (qa > capsuleLength) {
       // The start is ahead of the segment.
-      return rayCastCircle(out, input, v2x, v2y, radius);
+      return rayCastCircle(out, input, shape.center2, shape);
     }
     // The ray starts inside the capsule.
-    return writeCast(out, 0, 0, input.origin.x, input.origin.y, 0, true);
+    return writeOverlap(out, input);
   }
   // Perpendicular to the axis, pointing right. C: b2Vec2 n = { a.y, -a.x };
   let nx = ay;
@@ -242,17 +277,20 @@ export function b2RayCastCapsule(out: b2CastOutput, input: b2RayCastInput, shape
   const s1 = (-bx * uy + ux * by) * invDen;
   if (s1 < 0) {
     // The ray passes behind the segment.
-    return rayCastCircle(out, input, v1x, v1y, radius);
+    return rayCastCircle(out, input, shape.center1, shape);
   } else if (capsuleLength < s1) {
     // The ray passes ahead of the segment.
-    return rayCastCircle(out, input, v2x, v2y, radius);
+    return rayCastCircle(out, input, shape.center2, shape);
   }
   // The ray hits the capsule's side.
   // C: output.point = b2Add( b2Lerp( v1, v2, s1 / capsuleLength ), b2MulSV( shape->radius, n ) );
   const t = s1 / capsuleLength;
-  const pointX = (1 - t) * v1x + t * v2x + radius * nx;
-  const pointY = (1 - t) * v1y + t * v2y + radius * ny;
-  return writeCast(out, nx, ny, pointX, pointY, s2 / rayLength, true);
+  hitScratch[0] = nx;
+  hitScratch[1] = ny;
+  hitScratch[2] = (1 - t) * v1x + t * v2x + radius * nx;
+  hitScratch[3] = (1 - t) * v1y + t * v2y + radius * ny;
+  hitScratch[4] = s2 / rayLength;
+  return writeHit(out);
 }
 
 /**
@@ -332,16 +370,18 @@ export function b2RayCastSegment(out: b2CastOutput, input: b2RayCastInput, shape
     normalX = -normalX;
     normalY = -normalY;
   }
-  return writeCast(out, normalX, normalY, px, py, t, true);
+  hitScratch[0] = normalX;
+  hitScratch[1] = normalY;
+  hitScratch[2] = px;
+  hitScratch[3] = py;
+  hitScratch[4] = t;
+  return writeHit(out);
 }
 
 // b2RayCastPolygon's shape cast of a point against a rounded polygon (C's local castInput).
 const rayPairInput = new b2ShapeCastPairInput();
 rayPairInput.transformA.q.c = 1;
 rayPairInput.transformB.q.c = 1;
-// The ray's origin, copied, as a one-point array for b2MakeProxy (C passes &input->origin).
-const rayOriginPoint = new b2Vec2();
-const rayOrigin = [rayOriginPoint];
 
 /**
  * Casts a ray against a polygon, in the polygon's frame: clipping against the edges' half-planes
@@ -361,12 +401,15 @@ export function b2RayCastPolygon(out: b2CastOutput, input: b2RayCastInput, shape
   if (shape.radius === 0) {
     return rayCastSharpPolygon(out, input, shape);
   }
-  // C: castInput.proxyB = b2MakeProxy( &input->origin, 1, 0.0f ), through a copy of the origin.
   const pair = rayPairInput;
-  rayOriginPoint.x = input.origin.x;
-  rayOriginPoint.y = input.origin.y;
-  b2MakeProxy(pair.proxyA, shape.vertices, shape.count, shape.radius);
-  b2MakeProxy(pair.proxyB, rayOrigin, 1, 0);
+  // C: castInput.proxyA = b2MakeProxy( shape->vertices, shape->count, shape->radius );
+  b2CopyProxyPoints(pair.proxyA, shape.vertices, shape.count);
+  pair.proxyA.radius = shape.radius;
+  // C: castInput.proxyB = b2MakeProxy( &input->origin, 1, 0.0f );
+  pair.proxyB.points[0].x = input.origin.x;
+  pair.proxyB.points[0].y = input.origin.y;
+  pair.proxyB.count = 1;
+  pair.proxyB.radius = 0;
   pair.translationB.x = input.translation.x;
   pair.translationB.y = input.translation.y;
   pair.maxFraction = input.maxFraction;
@@ -422,9 +465,14 @@ function rayCastSharpPolygon(out: b2CastOutput, input: b2RayCastInput, shape: b2
     }
   }
   if (index >= 0) {
+    hitScratch[0] = normals[index].x;
+    hitScratch[1] = normals[index].y;
     // C: output.point = b2MulAdd( input->origin, lower, d );
-    return writeCast(out, normals[index].x, normals[index].y, input.origin.x + lower * dx, input.origin.y + lower * dy, lower, true);
+    hitScratch[2] = input.origin.x + lower * dx;
+    hitScratch[3] = input.origin.y + lower * dy;
+    hitScratch[4] = lower;
+    return writeHit(out);
   }
   // Initial overlap.
-  return writeCast(out, 0, 0, input.origin.x, input.origin.y, 0, true);
+  return writeOverlap(out, input);
 }

@@ -5,10 +5,11 @@
 
 import { b2CheckNumber, b2DescribeValue } from '../common/b2_checks';
 import { b2ShapeCastPairInput, type b2Capsule, type b2CastOutput, type b2Circle, type b2Polygon, type b2Segment, type b2ShapeCastInput } from './collision_types';
-import { b2MakeProxy, b2ShapeCast } from './distance';
+import { b2ShapeCast } from './distance';
+import { b2CopyProxyPoints } from './geometry_proxy';
 import { b2CheckShapeProxy } from './distance_checks';
 import { b2CheckCapsule, b2CheckCircle, b2CheckOut, b2CheckPoint, b2CheckPolygon, b2CheckSegment } from './geometry_checks';
-import { b2Vec2 } from './math_functions';
+import type { b2Vec2 } from './math_functions';
 
 const castFields: readonly string[] = ['normal', 'point'];
 
@@ -16,10 +17,16 @@ const castFields: readonly string[] = ['normal', 'point'];
 const pairInput = new b2ShapeCastPairInput();
 pairInput.transformA.q.c = 1;
 pairInput.transformB.q.c = 1;
-// A shape's one or two points, copied, as the array b2MakeProxy reads (C passes &shape->center1).
-const shapePoint1 = new b2Vec2();
-const shapePoint2 = new b2Vec2();
-const shapePoints = [shapePoint1, shapePoint2];
+
+/** Proxy A's points from one or two shape points (C passes &shape->center1 to b2MakeProxy); count 1 or 2. */
+function setProxy2(p1: b2Vec2, p2: b2Vec2, count: number): void {
+  const points = pairInput.proxyA.points;
+  points[0].x = p1.x;
+  points[0].y = p1.y;
+  points[1].x = p2.x;
+  points[1].y = p2.y;
+  pairInput.proxyA.count = count;
+}
 
 /**
  * Throws unless input is a b2ShapeCastInput: a valid proxy (count 1 to 8, finite points, radius in
@@ -43,7 +50,8 @@ function checkShapeCastInput(where: string, input: b2ShapeCastInput): void {
 /** Fills the rest of pairInput from input (C's field by field copy) and runs b2ShapeCast. */
 function castAgainstProxyA(out: b2CastOutput, input: b2ShapeCastInput): b2CastOutput {
   // C: pairInput.proxyB = input->proxy; (only the live points are read)
-  b2MakeProxy(pairInput.proxyB, input.proxy.points, input.proxy.count, input.proxy.radius);
+  b2CopyProxyPoints(pairInput.proxyB, input.proxy.points, input.proxy.count);
+  pairInput.proxyB.radius = input.proxy.radius;
   pairInput.translationB.x = input.translation.x;
   pairInput.translationB.y = input.translation.y;
   pairInput.maxFraction = input.maxFraction;
@@ -65,10 +73,9 @@ export function b2ShapeCastCircle(out: b2CastOutput, input: b2ShapeCastInput, sh
   b2CheckOut(where, 'out', out, castFields);
   checkShapeCastInput(where, input);
   b2CheckCircle(where, 'shape', shape);
-  shapePoint1.x = shape.center.x;
-  shapePoint1.y = shape.center.y;
   // C: pairInput.proxyA = b2MakeProxy( &shape->center, 1, shape->radius );
-  b2MakeProxy(pairInput.proxyA, shapePoints, 1, shape.radius);
+  setProxy2(shape.center, shape.center, 1);
+  pairInput.proxyA.radius = shape.radius;
   return castAgainstProxyA(out, input);
 }
 
@@ -86,12 +93,9 @@ export function b2ShapeCastCapsule(out: b2CastOutput, input: b2ShapeCastInput, s
   b2CheckOut(where, 'out', out, castFields);
   checkShapeCastInput(where, input);
   b2CheckCapsule(where, 'shape', shape);
-  shapePoint1.x = shape.center1.x;
-  shapePoint1.y = shape.center1.y;
-  shapePoint2.x = shape.center2.x;
-  shapePoint2.y = shape.center2.y;
   // C: pairInput.proxyA = b2MakeProxy( &shape->center1, 2, shape->radius );
-  b2MakeProxy(pairInput.proxyA, shapePoints, 2, shape.radius);
+  setProxy2(shape.center1, shape.center2, 2);
+  pairInput.proxyA.radius = shape.radius;
   return castAgainstProxyA(out, input);
 }
 
@@ -109,12 +113,9 @@ export function b2ShapeCastSegment(out: b2CastOutput, input: b2ShapeCastInput, s
   b2CheckOut(where, 'out', out, castFields);
   checkShapeCastInput(where, input);
   b2CheckSegment(where, 'shape', shape);
-  shapePoint1.x = shape.point1.x;
-  shapePoint1.y = shape.point1.y;
-  shapePoint2.x = shape.point2.x;
-  shapePoint2.y = shape.point2.y;
   // C: pairInput.proxyA = b2MakeProxy( &shape->point1, 2, 0.0f );
-  b2MakeProxy(pairInput.proxyA, shapePoints, 2, 0);
+  setProxy2(shape.point1, shape.point2, 2);
+  pairInput.proxyA.radius = 0;
   return castAgainstProxyA(out, input);
 }
 
@@ -133,6 +134,7 @@ export function b2ShapeCastPolygon(out: b2CastOutput, input: b2ShapeCastInput, s
   checkShapeCastInput(where, input);
   b2CheckPolygon(where, 'shape', shape, 1, false);
   // C: pairInput.proxyA = b2MakeProxy( shape->vertices, shape->count, shape->radius );
-  b2MakeProxy(pairInput.proxyA, shape.vertices, shape.count, shape.radius);
+  b2CopyProxyPoints(pairInput.proxyA, shape.vertices, shape.count);
+  pairInput.proxyA.radius = shape.radius;
   return castAgainstProxyA(out, input);
 }
