@@ -3,8 +3,8 @@
 // its arrays for the rest). Both builds refuse the same inputs. Also: the hand-worked results
 // that do not need the C (two unit squares 1 apart; a point sweep's transform).
 
-import * as F32 from '../../build/f32/v3/index';
-import * as F64 from '../../src/v3/index';
+import * as F32 from 'b2collide/v3';
+import * as F64 from 'b2collide/v3/f64';
 
 type Lib = typeof F64;
 const builds: [string, Lib][] = [
