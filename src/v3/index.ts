@@ -121,3 +121,8 @@ export {
   b2CollisionPlane,
   b2PlaneSolverResult,
 } from './collision_types';
+
+export { b2CollideCircles, b2CollideCapsuleAndCircle, b2CollideSegmentAndCircle, b2CollidePolygonAndCircle } from './manifold_circles';
+export { b2CollideCapsules, b2CollideSegmentAndCapsule, b2CollidePolygonAndCapsule } from './manifold_capsules';
+export { b2CollidePolygons, b2CollideSegmentAndPolygon } from './manifold_polygons';
+export { b2CollideChainSegmentAndCircle, b2CollideChainSegmentAndCapsule, b2CollideChainSegmentAndPolygon } from './manifold_chain';
