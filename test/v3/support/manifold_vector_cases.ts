@@ -1,7 +1,10 @@
 // Reading the manifold test vectors of test/v3/vectors/manifold_*.json: Box2D v3.1.1's
 // src/manifold.c compiled with gcc -O2 -ffp-contract=off -DBOX2D_DISABLE_SIMD and run by a local
-// driver on random, resting, deep, far, speculative-band, band-edge, near-tie and chain-ghost
-// cases (rounded polygons and capsules among them). Every number is the float32 as 8 hex digits of
+// driver on random, resting, deep, far, speculative-band (gap in [0, 0.02]), band-edge (gap
+// 0.02 ± 2e-6), near-tie (exact grid shapes, quarter-turn rotations, some nudged by one ulp),
+// vertex (corner toward corner) and chain-ghost cases; half the random, deep and band cases use
+// rounded polygons, and the chain-capsule and chain-polygon cases a third of the time a cache
+// warmed by a call at a nearby pose. Every number is the float32 as 8 hex digits of
 // its bits; ids and counts are decimal. The C sources and the driver are not in the repository
 // (the v3 plan's policy); only their outputs are.
 
