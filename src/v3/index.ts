@@ -126,3 +126,4 @@ export { b2CollideCircles, b2CollideCapsuleAndCircle, b2CollideSegmentAndCircle,
 export { b2CollideCapsules, b2CollideSegmentAndCapsule, b2CollidePolygonAndCapsule } from './manifold_capsules';
 export { b2CollidePolygons, b2CollideSegmentAndPolygon } from './manifold_polygons';
 export { b2CollideChainSegmentAndCircle, b2CollideChainSegmentAndCapsule, b2CollideChainSegmentAndPolygon } from './manifold_chain';
+export { b2CarryImpulsesById } from './carry_impulses';
