@@ -122,6 +122,8 @@ export {
   b2PlaneSolverResult,
 } from './collision_types';
 
+export { b2SegmentDistance, b2MakeProxy, b2MakeOffsetProxy, b2ShapeDistance, b2ShapeCast, b2GetSweepTransform, b2TimeOfImpact } from './distance';
+
 export { b2CollideCircles, b2CollideCapsuleAndCircle, b2CollideSegmentAndCircle, b2CollidePolygonAndCircle } from './manifold_circles';
 export { b2CollideCapsules, b2CollideSegmentAndCapsule, b2CollidePolygonAndCapsule } from './manifold_capsules';
 export { b2CollidePolygons, b2CollideSegmentAndPolygon } from './manifold_polygons';
