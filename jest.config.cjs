@@ -21,6 +21,8 @@ const shared = {
   moduleNameMapper: {
     '^b2collide$': '<rootDir>/src/index.ts',
     '^b2collide/f32$': '<rootDir>/build/f32/index.ts',
+    '^b2collide/v3$': '<rootDir>/build/f32/v3/index.ts',
+    '^b2collide/v3/f64$': '<rootDir>/src/v3/index.ts',
   },
 };
 

@@ -122,6 +122,23 @@ export {
   b2PlaneSolverResult,
 } from './collision_types';
 
+export { b2ComputeHull, b2ValidateHull } from './hull';
+
+export {
+  b2AABB_Center,
+  b2AABB_Contains,
+  b2AABB_Extents,
+  b2AABB_Overlaps,
+  b2AABB_RayCast,
+  b2AABB_Union,
+  b2EnlargeAABB,
+  b2IsValidAABB,
+  b2MakeAABB,
+  b2Perimeter,
+} from './aabb';
+
+export { b2ClipVector, b2SolvePlanes } from './mover';
+
 export { b2SegmentDistance, b2MakeProxy, b2MakeOffsetProxy, b2ShapeDistance, b2ShapeCast, b2GetSweepTransform, b2TimeOfImpact } from './distance';
 
 export { b2CollideCircles, b2CollideCapsuleAndCircle, b2CollideSegmentAndCircle, b2CollidePolygonAndCircle } from './manifold_circles';

@@ -114,15 +114,15 @@ export class b2Plane {
 }
 
 /** The zero vector, frozen. C: `b2Vec2_zero`. */
-export const b2Vec2_zero: Readonly<b2Vec2> = Object.freeze(new b2Vec2(0, 0));
+export const b2Vec2_zero = Object.freeze(new b2Vec2(0, 0));
 /** The identity rotation {c: 1, s: 0}, frozen. C: `b2Rot_identity`. */
-export const b2Rot_identity: Readonly<b2Rot> = Object.freeze(new b2Rot(1, 0));
+export const b2Rot_identity = Object.freeze(new b2Rot(1, 0));
 /** The identity transform, frozen (and its p and q). C: `b2Transform_identity`. */
-export const b2Transform_identity: Readonly<b2Transform> = makeIdentityTransform();
+export const b2Transform_identity = makeIdentityTransform();
 /** The zero matrix, frozen (and its columns). C: `b2Mat22_zero`. */
-export const b2Mat22_zero: Readonly<b2Mat22> = makeZeroMatrix();
+export const b2Mat22_zero = makeZeroMatrix();
 
-function makeIdentityTransform(): b2Transform {
+function makeIdentityTransform(): Readonly<b2Transform> {
   const t = new b2Transform();
   t.q.c = 1;
   Object.freeze(t.p);
@@ -130,7 +130,7 @@ function makeIdentityTransform(): b2Transform {
   return Object.freeze(t);
 }
 
-function makeZeroMatrix(): b2Mat22 {
+function makeZeroMatrix(): Readonly<b2Mat22> {
   const m = new b2Mat22();
   Object.freeze(m.cx);
   Object.freeze(m.cy);
