@@ -1,4 +1,5 @@
-// Reading the manifold test vectors of test/v3/vectors/manifold_*.json: Box2D v3.1.1's
+// Reading the manifold test vectors of test/v3/vectors/manifold_*.json (a structured layout, one
+// case per collider call, rather than the flat `in`/`out` lists of src/v3/README.md): Box2D v3.1.1's
 // src/manifold.c compiled with gcc -O2 -ffp-contract=off -DBOX2D_DISABLE_SIMD and run by a local
 // driver on random, resting, deep, far, speculative-band (gap in [0, 0.02]), band-edge (gap
 // 0.02 ± 2e-6), near-tie (exact grid shapes, quarter-turn rotations, some nudged by one ulp),
@@ -10,6 +11,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { f32FromHex, hexFromF32 } from './vectors';
 
 export type Hex = string;
 export type HexVec = [Hex, Hex];
@@ -50,8 +52,11 @@ export interface VectorCase {
 }
 
 export interface VectorFile {
+  /** `b2collide v3 manifold vectors 1`: the structured layout below, not the flat `in`/`out` one. */
+  format: string;
+  reference: string;
   collider: string;
-  source: string;
+  description: string;
   cases: VectorCase[];
 }
 
@@ -59,20 +64,18 @@ const vectorDir = path.resolve(__dirname, '../vectors');
 
 /** The cases of test/v3/vectors/manifold_<name>.json. */
 export function loadManifoldVectors(name: string): VectorFile {
-  return JSON.parse(fs.readFileSync(path.join(vectorDir, `manifold_${name}.json`), 'utf8')) as VectorFile;
+  const file = JSON.parse(fs.readFileSync(path.join(vectorDir, `manifold_${name}.json`), 'utf8')) as VectorFile;
+  if (file.format !== 'b2collide v3 manifold vectors 1') throw new Error(`manifold_${name}.json: unknown format ${String(file.format)}`);
+  return file;
 }
-
-const f32 = new Float32Array(1);
-const u32 = new Uint32Array(f32.buffer);
 
 /** The float32 whose bits are the 8 hex digits h. */
-export function fromHex(h: Hex): number {
-  u32[0] = parseInt(h, 16) >>> 0;
-  return f32[0];
-}
+export const fromHex = (h: Hex): number => f32FromHex(h);
 
-/** The 8 hex digits of x's float32 bits (x rounded to float32 first). */
+/**
+ * The 8 hex digits of x's float32 bits, or a marker that can match no C output when x is not a
+ * float32 value (a float64 result would otherwise be rounded and could hide a difference).
+ */
 export function toHex(x: number): Hex {
-  f32[0] = x;
-  return u32[0].toString(16).padStart(8, '0');
+  return Object.is(Math.fround(x), x) || Number.isNaN(x) ? hexFromF32(x) : `not-f32(${x})`;
 }
