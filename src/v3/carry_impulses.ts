@@ -13,9 +13,50 @@ const oldTangentImpulses = new Float64Array(2);
 
 // Not in C: the manifold must be an object with pointCount 0, 1 or 2 and, per live point, a
 // 16-bit id; an old point's impulses must be numbers within ±FLT_MAX (they are carried into a
-// solver) and a new point must take writes.
+// solver) and a new point must take writes. One condition per point on the hot path; the names
+// are built only on the cold path (a template string per call would allocate).
 // f32: exact (an input check reads the fields as the caller left them)
 function checkManifold(name: string, manifold: b2Manifold, old: boolean): number {
+  const m: unknown = manifold;
+  if (typeof m === 'object' && m !== null && Array.isArray(manifold.points) && (old || !Object.isFrozen(m))) {
+    const count: unknown = manifold.pointCount;
+    const r: unknown = manifold.rollingImpulse;
+    if ((count === 0 || count === 1 || count === 2) && (!old || (typeof r === 'number' && Math.abs(r) <= 3.4028234663852886e38))) { // b2_maxFloat (rule 4)
+      let ok = true;
+      for (let i = 0; i < count; ++i) {
+        const mp = manifold.points[i];
+        if (typeof mp !== 'object' || mp === null) {
+          ok = false;
+          break;
+        }
+        const id: unknown = mp.id;
+        if (!(typeof id === 'number' && (id & 0xffff) === id)) {
+          ok = false;
+          break;
+        }
+        if (old) {
+          const n: unknown = mp.normalImpulse;
+          const t: unknown = mp.tangentImpulse;
+          if (!(typeof n === 'number' && typeof t === 'number' && Math.abs(n) + Math.abs(t) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+            ok = false;
+            break;
+          }
+        } else if (Object.isFrozen(mp)) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) return count;
+    }
+  }
+  manifoldFailure(name, manifold, old);
+  return manifold.pointCount;
+}
+
+// checkManifold's cold path: names the first bad field (or returns when only the sum of the
+// magnitudes was beyond FLT_MAX).
+// f32: exact (an input check reads the fields as the caller left them)
+function manifoldFailure(name: string, manifold: b2Manifold, old: boolean): void {
   const where = 'b2CarryImpulsesById';
   const m: unknown = manifold;
   if (typeof m !== 'object' || m === null) {
@@ -52,7 +93,6 @@ function checkManifold(name: string, manifold: b2Manifold, old: boolean): number
       b2CheckOutput(where, pointName, point);
     }
   }
-  return count;
 }
 
 /**

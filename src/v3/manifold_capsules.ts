@@ -3,7 +3,7 @@
 // b2CollidePolygonAndCapsule (src/manifold.c). C's vector expressions are written as scalar lines
 // in C's operation order (house rule 1), with the C expression in a comment.
 
-import { B2_LINEAR_SLOP, B2_MAKE_ID, B2_SPECULATIVE_DISTANCE, b2Polygon, type b2Capsule, type b2Manifold, type b2Segment } from './collision_types';
+import { B2_LINEAR_SLOP, B2_MAKE_ID, B2_SPECULATIVE_DISTANCE, b2Capsule, b2Polygon, type b2Manifold, type b2Segment } from './collision_types';
 import { FLT_EPSILON, b2InvMulTransforms, b2Transform, b2TransformPoint, b2Vec2 } from './math_functions';
 import { b2CheckCapsuleV3, b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair } from './manifold_checks';
 import { b2PlaceAnchorBAndPoint, b2ZeroManifold } from './manifold_write';
@@ -18,14 +18,15 @@ const q2 = new b2Vec2();
 // The polygon b2CollidePolygonAndCapsule makes of capsule B.
 const capsulePolygon = new b2Polygon();
 
-// b2CollideCapsules' body, after the argument checks (b2CollideSegmentAndCapsule passes radius 0
-// for A, as C's wrapper builds a capsule { point1, point2, 0 }).
-function collideCapsules(
-  where: string, manifold: b2Manifold, a1: b2Vec2, a2: b2Vec2, radiusA: number,
-  xfA: b2Transform, capsuleB: b2Capsule, xfB: b2Transform,
-): void {
-  const originX = a1.x;
-  const originY = a1.y;
+// The capsule b2CollideSegmentAndCapsule makes of its segment: C's `b2Capsule capsuleA = { segmentA->point1, segmentA->point2, 0.0f }`.
+const segmentCapsule = new b2Capsule();
+
+// b2CollideCapsules' body, after the argument checks.
+function collideCapsules(where: string, manifold: b2Manifold, capsuleA: b2Capsule, xfA: b2Transform, capsuleB: b2Capsule, xfB: b2Transform): void {
+  const a2 = capsuleA.center2;
+  const radiusA = capsuleA.radius;
+  const originX = capsuleA.center1.x;
+  const originY = capsuleA.center1.y;
 
   // Shift A to its first center: sfA = { xfA.p + xfA.q·origin, xfA.q }.
   const qc = xfA.q.c;
@@ -370,7 +371,7 @@ export function b2CollideCapsules(manifold: b2Manifold, capsuleA: b2Capsule, xfA
   b2CheckCapsuleV3(where, 'capsuleA', capsuleA, 0.0);
   b2CheckCapsuleV3(where, 'capsuleB', capsuleB, 0.0);
   b2CheckTransformPair(where, xfA, xfB);
-  collideCapsules(where, manifold, capsuleA.center1, capsuleA.center2, capsuleA.radius, xfA, capsuleB, xfB);
+  collideCapsules(where, manifold, capsuleA, xfA, capsuleB, xfB);
   return manifold;
 }
 
@@ -392,7 +393,12 @@ export function b2CollideSegmentAndCapsule(manifold: b2Manifold, segmentA: b2Seg
   b2CheckSegmentV3(where, 'segmentA', segmentA, 0.0);
   b2CheckCapsuleV3(where, 'capsuleB', capsuleB, 0.0);
   b2CheckTransformPair(where, xfA, xfB);
-  collideCapsules(where, manifold, segmentA.point1, segmentA.point2, 0.0, xfA, capsuleB, xfB);
+  segmentCapsule.center1.x = segmentA.point1.x;
+  segmentCapsule.center1.y = segmentA.point1.y;
+  segmentCapsule.center2.x = segmentA.point2.x;
+  segmentCapsule.center2.y = segmentA.point2.y;
+  segmentCapsule.radius = 0.0;
+  collideCapsules(where, manifold, segmentCapsule, xfA, capsuleB, xfB);
   return manifold;
 }
 
@@ -418,7 +424,7 @@ export function b2CollidePolygonAndCapsule(manifold: b2Manifold, polygonA: b2Pol
   b2CheckPolygonV3(where, 'polygonA', polygonA);
   b2CheckCapsuleV3(where, 'capsuleB', capsuleB, 0.0);
   b2CheckTransformPair(where, xfA, xfB);
-  b2MakeCapsule(capsulePolygon, capsuleB.center1, capsuleB.center2, capsuleB.radius, where, 'capsuleB.center1', 'capsuleB.center2');
+  b2MakeCapsule(capsulePolygon, capsuleB, where, 'capsuleB.center1', 'capsuleB.center2');
   collidePolygonsChecked(where, manifold, polygonA, xfA, capsulePolygon, xfB);
   return manifold;
 }

@@ -10,13 +10,14 @@ import {
 } from './collision_types';
 import { FLT_EPSILON, b2InvMulTransforms, b2Transform, b2TransformPoint, b2Vec2 } from './math_functions';
 import { b2CheckCacheV3, b2CheckCapsuleV3, b2CheckChainSegmentV3, b2CheckCircleV3, b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckTransformPair } from './manifold_checks';
-import { b2PlaceAnchorBAndPoint, b2WriteSinglePoint, b2ZeroManifold } from './manifold_write';
+import { b2PlaceAnchorBAndPoint, b2SinglePoint, b2WriteSinglePoint, b2ZeroManifold } from './manifold_write';
 import { b2MakeCapsule } from './manifold_make_capsule';
 import { b2MakeProxy, b2ShapeDistance } from './distance';
 
 // Scratch (house rule 2): B's frame in A's and a point there.
 const xf = new b2Transform();
 const pB = new b2Vec2();
+const single = new b2SinglePoint();
 
 /**
  * The manifold of a chain segment and a circle: one point, id 0, on the segment's right side
@@ -124,7 +125,14 @@ export function b2CollideChainSegmentAndCircle(manifold: b2Manifold, segmentA: b
   // C: cA = pA; cB = b2MulAdd( pB, -radius, normal )
   const cBx = pBx + -radius * nx;
   const cBy = pBy + -radius * ny;
-  b2WriteSinglePoint(manifold, xfA, xfB, nx, ny, pAx, pAy, cBx, cBy, separation);
+  single.nx = nx;
+  single.ny = ny;
+  single.cAx = pAx;
+  single.cAy = pAy;
+  single.cBx = cBx;
+  single.cBy = cBy;
+  single.separation = separation;
+  b2WriteSinglePoint(manifold, xfA, xfB, single);
   return manifold;
 }
 
@@ -150,6 +158,27 @@ export function b2ClipSegments(
   manifold: b2Manifold, a1: b2Vec2, a2: b2Vec2, b1: b2Vec2, b2: b2Vec2, normal: b2Vec2, ra: number, rb: number,
   /* f32: integer */ id1: number, /* f32: integer */ id2: number,
 ): b2Manifold {
+  clipRadii.ra = ra;
+  clipRadii.rb = rb;
+  return clipSegments(manifold, a1, a2, b1, b2, normal, clipRadii, id1, id2);
+}
+
+/** The radii b2ClipSegments reads: a record, not two float arguments (house rule 3 of src/README.md). */
+class ClipRadii {
+  /** The reference side's radius. */
+  ra = 0.0;
+  /** The incident side's radius. */
+  rb = 0.0;
+}
+const clipRadii = new ClipRadii();
+
+// b2ClipSegments with its radii in a record (the chain collider's calls).
+function clipSegments(
+  manifold: b2Manifold, a1: b2Vec2, a2: b2Vec2, b1: b2Vec2, b2: b2Vec2, normal: b2Vec2, radii: ClipRadii,
+  /* f32: integer */ id1: number, /* f32: integer */ id2: number,
+): b2Manifold {
+  const ra = radii.ra;
+  const rb = radii.rb;
   b2ZeroManifold(manifold);
   const nx = normal.x;
   const ny = normal.y;
@@ -253,12 +282,13 @@ export class b2ChainSegmentParams {
  * neighbour's normal, else admitted; at a concave corner it snaps.
  * C: the file-local `b2ClassifyNormal` in manifold.c.
  * @param params - the segment's smooth-collision data; only read
- * @param nx - the normal's x
- * @param ny - the normal's y
+ * @param normal - the candidate unit normal; only read
  * @returns b2_normalSkip (0), b2_normalAdmit (1) or b2_normalSnap (2)
  */
-export function b2ClassifyNormal(params: b2ChainSegmentParams, nx: number, ny: number): b2NormalType {
+export function b2ClassifyNormal(params: b2ChainSegmentParams, normal: b2Vec2): b2NormalType {
   const sinTol = 0.01;
+  const nx = normal.x;
+  const ny = normal.y;
   if (nx * params.edge1.x + ny * params.edge1.y <= 0.0) {
     // Toward the segment's tail.
     if (params.convex1) {
@@ -294,6 +324,8 @@ const segmentPoints: b2Vec2[] = [new b2Vec2(), new b2Vec2()];
 const distanceInput = new b2DistanceInput();
 const distanceOutput = new b2DistanceOutput();
 const referenceNormal = new b2Vec2();
+// The normal b2ClassifyNormal judges (C passes it by value).
+const candidate = new b2Vec2();
 // The polygon b2CollideChainSegmentAndCapsule makes of capsule B.
 const capsulePolygon = new b2Polygon();
 
@@ -478,7 +510,9 @@ function collideChainSegmentAndPolygon(manifold: b2Manifold, segmentA: b2ChainSe
         ny = inv * ny;
       }
 
-      const type = b2ClassifyNormal(params, nx, ny);
+      candidate.x = nx;
+      candidate.y = ny;
+      const type = b2ClassifyNormal(params, candidate);
       if (type === b2NormalType.b2_normalSkip) {
         return;
       }
@@ -517,7 +551,9 @@ function collideChainSegmentAndPolygon(manifold: b2Manifold, segmentA: b2ChainSe
         const nBx = normals[ib].x;
         const nBy = normals[ib].y;
 
-        const type = b2ClassifyNormal(params, -nBx, -nBy);
+        candidate.x = -nBx;
+        candidate.y = -nBy;
+        const type = b2ClassifyNormal(params, candidate);
         if (type === b2NormalType.b2_normalSkip) {
           return;
         }
@@ -548,7 +584,9 @@ function collideChainSegmentAndPolygon(manifold: b2Manifold, segmentA: b2ChainSe
 
           referenceNormal.x = nBx;
           referenceNormal.y = nBy;
-          b2ClipSegments(manifold, b1, b2, p1, p2, referenceNormal, radiusB, 0.0, B2_MAKE_ID(ib1, 1), B2_MAKE_ID(ib2, 0));
+          clipRadii.ra = radiusB;
+          clipRadii.rb = 0.0;
+          clipSegments(manifold, b1, b2, p1, p2, referenceNormal, clipRadii, B2_MAKE_ID(ib1, 1), B2_MAKE_ID(ib2, 0));
           if (manifold.pointCount === 2) {
             clippedToWorld(manifold, -nBx, -nBy, xfA, xfB);
           }
@@ -611,7 +649,9 @@ function collideChainSegmentAndPolygon(manifold: b2Manifold, segmentA: b2ChainSe
     for (let i = 0; i < count; ++i) {
       const nx = normals[i].x;
       const ny = normals[i].y;
-      const type = b2ClassifyNormal(params, -nx, -ny);
+      candidate.x = -nx;
+      candidate.y = -ny;
+      const type = b2ClassifyNormal(params, candidate);
       if (type !== b2NormalType.b2_normalAdmit) {
         continue;
       }
@@ -651,7 +691,9 @@ function collideChainSegmentAndPolygon(manifold: b2Manifold, segmentA: b2ChainSe
         }
       }
 
-      b2ClipSegments(manifold, a1, a2, p1, p2, normals[ia1], radiusB, 0.0, B2_MAKE_ID(ia1, 1), B2_MAKE_ID(ia2, 0));
+      clipRadii.ra = radiusB;
+      clipRadii.rb = 0.0;
+      clipSegments(manifold, a1, a2, p1, p2, normals[ia1], clipRadii, B2_MAKE_ID(ia1, 1), B2_MAKE_ID(ia2, 0));
       if (manifold.pointCount === 2) {
         clippedToWorld(manifold, -nx, -ny, xfA, xfB);
       }
@@ -691,7 +733,9 @@ function collideChainSegmentAndPolygon(manifold: b2Manifold, segmentA: b2ChainSe
 
   referenceNormal.x = n1x;
   referenceNormal.y = n1y;
-  b2ClipSegments(manifold, p1, p2, vertices[ib1], vertices[ib2], referenceNormal, 0.0, radiusB, B2_MAKE_ID(0, ib2), B2_MAKE_ID(1, ib1));
+  clipRadii.ra = 0.0;
+  clipRadii.rb = radiusB;
+  clipSegments(manifold, p1, p2, vertices[ib1], vertices[ib2], referenceNormal, clipRadii, B2_MAKE_ID(0, ib2), B2_MAKE_ID(1, ib1));
   if (manifold.pointCount === 2) {
     clippedToWorld(manifold, manifold.normal.x, manifold.normal.y, xfA, xfB);
   }
@@ -757,7 +801,7 @@ export function b2CollideChainSegmentAndCapsule(
   b2CheckCapsuleV3(where, 'capsuleB', capsuleB, 0.0);
   b2CheckTransformPair(where, xfA, xfB);
   b2CheckCacheV3(where, cache, 2);
-  b2MakeCapsule(capsulePolygon, capsuleB.center1, capsuleB.center2, capsuleB.radius, where, 'capsuleB.center1', 'capsuleB.center2');
+  b2MakeCapsule(capsulePolygon, capsuleB, where, 'capsuleB.center1', 'capsuleB.center2');
   collideChainSegmentAndPolygon(manifold, segmentA, xfA, capsulePolygon, xfB, cache);
   return manifold;
 }

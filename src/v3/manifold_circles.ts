@@ -4,14 +4,15 @@
 // every point has id 0. C's vector expressions are written as scalar lines in C's operation order
 // (house rule 1), with the C expression in a comment.
 
-import { B2_SPECULATIVE_DISTANCE, type b2Capsule, type b2Circle, type b2Manifold, type b2Polygon, type b2Segment } from './collision_types';
+import { B2_SPECULATIVE_DISTANCE, b2Capsule, type b2Circle, type b2Manifold, type b2Polygon, type b2Segment } from './collision_types';
 import { FLT_EPSILON, b2InvMulTransforms, b2Transform, b2TransformPoint, b2Vec2 } from './math_functions';
 import { b2CheckCapsuleV3, b2CheckCircleV3, b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair } from './manifold_checks';
-import { b2WriteSinglePoint, b2ZeroManifold } from './manifold_write';
+import { b2SinglePoint, b2WriteSinglePoint, b2ZeroManifold } from './manifold_write';
 
 // Scratch for the colliders of this file (house rule 2): B's frame in A's, and a point in A's frame.
 const xf = new b2Transform();
 const pB = new b2Vec2();
+const single = new b2SinglePoint();
 
 /**
  * The manifold of two circles: one point, id 0, while the gap between the circles is at most
@@ -81,17 +82,28 @@ export function b2CollideCircles(manifold: b2Manifold, circleA: b2Circle, xfA: b
   const cAy = pointAy + radiusA * ny;
   const cBx = pB.x + -radiusB * nx;
   const cBy = pB.y + -radiusB * ny;
-  b2WriteSinglePoint(manifold, xfA, xfB, nx, ny, cAx, cAy, cBx, cBy, separation);
+  single.nx = nx;
+  single.ny = ny;
+  single.cAx = cAx;
+  single.cAy = cAy;
+  single.cBx = cBx;
+  single.cBy = cBy;
+  single.separation = separation;
+  b2WriteSinglePoint(manifold, xfA, xfB, single);
   return manifold;
 }
 
-// b2CollideCapsuleAndCircle's body, after the checks: b2CollideSegmentAndCircle runs it with
-// radius 0, as C's wrapper passes a capsule { point1, point2, 0 }.
-function collideCapsuleAndCircle(
-  manifold: b2Manifold, p1x: number, p1y: number, p2x: number, p2y: number, radiusA: number,
-  xfA: b2Transform, circleB: b2Circle, xfB: b2Transform,
-): void {
+// The capsule b2CollideSegmentAndCircle makes of its segment: C's `b2Capsule capsuleA = { segmentA->point1, segmentA->point2, 0.0f }`.
+const segmentCapsule = new b2Capsule();
+
+// b2CollideCapsuleAndCircle's body, after the checks.
+function collideCapsuleAndCircle(manifold: b2Manifold, capsuleA: b2Capsule, xfA: b2Transform, circleB: b2Circle, xfB: b2Transform): void {
   b2ZeroManifold(manifold);
+  const p1x = capsuleA.center1.x;
+  const p1y = capsuleA.center1.y;
+  const p2x = capsuleA.center2.x;
+  const p2y = capsuleA.center2.y;
+  const radiusA = capsuleA.radius;
   b2InvMulTransforms(xf, xfA, xfB);
   // Circle position in the frame of the capsule.
   b2TransformPoint(pB, xf, circleB.center);
@@ -142,7 +154,14 @@ function collideCapsuleAndCircle(
   const cAy = pAy + radiusA * ny;
   const cBx = pBx + -radiusB * nx;
   const cBy = pBy + -radiusB * ny;
-  b2WriteSinglePoint(manifold, xfA, xfB, nx, ny, cAx, cAy, cBx, cBy, separation);
+  single.nx = nx;
+  single.ny = ny;
+  single.cAx = cAx;
+  single.cAy = cAy;
+  single.cBx = cBx;
+  single.cBy = cBy;
+  single.separation = separation;
+  b2WriteSinglePoint(manifold, xfA, xfB, single);
 }
 
 /**
@@ -165,7 +184,7 @@ export function b2CollideCapsuleAndCircle(manifold: b2Manifold, capsuleA: b2Caps
   b2CheckCapsuleV3(where, 'capsuleA', capsuleA, 0.0);
   b2CheckCircleV3(where, 'circleB', circleB);
   b2CheckTransformPair(where, xfA, xfB);
-  collideCapsuleAndCircle(manifold, capsuleA.center1.x, capsuleA.center1.y, capsuleA.center2.x, capsuleA.center2.y, capsuleA.radius, xfA, circleB, xfB);
+  collideCapsuleAndCircle(manifold, capsuleA, xfA, circleB, xfB);
   return manifold;
 }
 
@@ -189,7 +208,12 @@ export function b2CollideSegmentAndCircle(manifold: b2Manifold, segmentA: b2Segm
   b2CheckSegmentV3(where, 'segmentA', segmentA, 0.0);
   b2CheckCircleV3(where, 'circleB', circleB);
   b2CheckTransformPair(where, xfA, xfB);
-  collideCapsuleAndCircle(manifold, segmentA.point1.x, segmentA.point1.y, segmentA.point2.x, segmentA.point2.y, 0.0, xfA, circleB, xfB);
+  segmentCapsule.center1.x = segmentA.point1.x;
+  segmentCapsule.center1.y = segmentA.point1.y;
+  segmentCapsule.center2.x = segmentA.point2.x;
+  segmentCapsule.center2.y = segmentA.point2.y;
+  segmentCapsule.radius = 0.0;
+  collideCapsuleAndCircle(manifold, segmentCapsule, xfA, circleB, xfB);
   return manifold;
 }
 
@@ -285,7 +309,14 @@ export function b2CollidePolygonAndCircle(manifold: b2Manifold, polygonA: b2Poly
     const cBy = cy - radiusB * ny;
     // C: mp->separation = b2Dot( b2Sub( cB, cA ), normal )
     const pointSeparation = (cBx - cAx) * nx + (cBy - cAy) * ny;
-    b2WriteSinglePoint(manifold, xfA, xfB, nx, ny, cAx, cAy, cBx, cBy, pointSeparation);
+    single.nx = nx;
+    single.ny = ny;
+    single.cAx = cAx;
+    single.cAy = cAy;
+    single.cBx = cBx;
+    single.cBy = cBy;
+    single.separation = pointSeparation;
+    b2WriteSinglePoint(manifold, xfA, xfB, single);
     return manifold;
   }
 
@@ -300,6 +331,13 @@ export function b2CollidePolygonAndCircle(manifold: b2Manifold, polygonA: b2Poly
   // cB: the circle's deepest point along the normal. C: cB = b2MulSub( center, radiusB, normal )
   const cBx = cx - radiusB * nx;
   const cBy = cy - radiusB * ny;
-  b2WriteSinglePoint(manifold, xfA, xfB, nx, ny, cAx, cAy, cBx, cBy, separation - radius);
+  single.nx = nx;
+  single.ny = ny;
+  single.cAx = cAx;
+  single.cAy = cAy;
+  single.cBx = cBx;
+  single.cBy = cBy;
+  single.separation = separation - radius;
+  b2WriteSinglePoint(manifold, xfA, xfB, single);
   return manifold;
 }

@@ -8,7 +8,7 @@
 // both polygons are copied there, the edges found, clipped or joined vertex to vertex, and the
 // points turned back to world orientation at the end.
 
-import { B2_LINEAR_SLOP, B2_MAKE_ID, B2_SPECULATIVE_DISTANCE, b2Polygon, b2SegmentDistanceResult, type b2Manifold, type b2Segment } from './collision_types';
+import { B2_LINEAR_SLOP, B2_MAKE_ID, B2_SPECULATIVE_DISTANCE, b2Capsule, b2Polygon, b2SegmentDistanceResult, type b2Manifold, type b2Segment } from './collision_types';
 import { FLT_EPSILON, b2InvMulTransforms, b2Transform } from './math_functions';
 import { b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair } from './manifold_checks';
 import { b2PlaceAnchorBAndPoint, b2ZeroManifold } from './manifold_write';
@@ -467,7 +467,8 @@ export function b2CollidePolygons(manifold: b2Manifold, polygonA: b2Polygon, xfA
   return manifold;
 }
 
-// The polygon b2CollideSegmentAndPolygon makes of segment A.
+// The polygon b2CollideSegmentAndPolygon makes of segment A, through C's capsule of radius 0.
+const segmentCapsule = new b2Capsule();
 const segmentPolygon = new b2Polygon();
 
 /**
@@ -490,7 +491,12 @@ export function b2CollideSegmentAndPolygon(manifold: b2Manifold, segmentA: b2Seg
   b2CheckSegmentV3(where, 'segmentA', segmentA, 0.0);
   b2CheckPolygonV3(where, 'polygonB', polygonB);
   b2CheckTransformPair(where, xfA, xfB);
-  b2MakeCapsule(segmentPolygon, segmentA.point1, segmentA.point2, 0.0, where, 'segmentA.point1', 'segmentA.point2');
+  segmentCapsule.center1.x = segmentA.point1.x;
+  segmentCapsule.center1.y = segmentA.point1.y;
+  segmentCapsule.center2.x = segmentA.point2.x;
+  segmentCapsule.center2.y = segmentA.point2.y;
+  segmentCapsule.radius = 0.0;
+  b2MakeCapsule(segmentPolygon, segmentCapsule, where, 'segmentA.point1', 'segmentA.point2');
   collidePolygonsChecked(where, manifold, segmentPolygon, xfA, polygonB, xfB);
   return manifold;
 }

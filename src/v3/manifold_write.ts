@@ -51,27 +51,45 @@ export function b2PlaceAnchorBAndPoint(mp: b2ManifoldPoint, xfA: b2Transform, xf
 }
 
 /**
+ * The numbers of a circle-like contact, in A's frame, for b2WriteSinglePoint: stored into this
+ * record (in place) rather than passed as arguments, because a double passed to a call V8 does
+ * not inline is boxed as a new heap number (house rule 3 of src/README.md).
+ */
+export class b2SinglePoint {
+  /** The unit normal from A to B. */
+  nx = 0.0;
+  ny = 0.0;
+  /** The surface point on A. */
+  cAx = 0.0;
+  cAy = 0.0;
+  /** The surface point on B. */
+  cBx = 0.0;
+  cBy = 0.0;
+  /** The point's separation. */
+  separation = 0.0;
+}
+
+/**
  * Writes the single point of a circle-like contact: the normal and the midpoint (cA + cB) / 2 of
  * the two surface points, both in A's frame, turned to world orientation by xfA.q. The tail shared
- * by C's circle colliders: `manifold.normal = b2RotateVector( xfA.q, normal )`,
- * `mp->anchorA = b2RotateVector( xfA.q, b2Lerp( cA, cB, 0.5f ) )`, then anchorB and point.
+ * by C's circle colliders (and the chain segment one): `manifold.normal = b2RotateVector( xfA.q, normal )`,
+ * `mp->anchorA = b2RotateVector( xfA.q, b2Lerp( cA, cB, 0.5f ) )`, then anchorB and point; id 0.
  */
-export function b2WriteSinglePoint(
-  manifold: b2Manifold, xfA: b2Transform, xfB: b2Transform,
-  nx: number, ny: number, cAx: number, cAy: number, cBx: number, cBy: number, separation: number,
-): void {
+export function b2WriteSinglePoint(manifold: b2Manifold, xfA: b2Transform, xfB: b2Transform, sp: b2SinglePoint): void {
   const qc = xfA.q.c;
   const qs = xfA.q.s;
+  const nx = sp.nx;
+  const ny = sp.ny;
   manifold.normal.x = qc * nx - qs * ny;
   manifold.normal.y = qs * nx + qc * ny;
   // C: b2Lerp( cA, cB, 0.5f ) = ( 1 - 0.5 ) * cA + 0.5 * cB
-  const px = (1.0 - 0.5) * cAx + 0.5 * cBx;
-  const py = (1.0 - 0.5) * cAy + 0.5 * cBy;
+  const px = (1.0 - 0.5) * sp.cAx + 0.5 * sp.cBx;
+  const py = (1.0 - 0.5) * sp.cAy + 0.5 * sp.cBy;
   const mp = manifold.points[0];
   mp.anchorA.x = qc * px - qs * py;
   mp.anchorA.y = qs * px + qc * py;
   b2PlaceAnchorBAndPoint(mp, xfA, xfB);
-  mp.separation = separation;
+  mp.separation = sp.separation;
   mp.id = 0;
   manifold.pointCount = 1;
 }
