@@ -12,9 +12,18 @@ import { dts } from 'rollup-plugin-dts';
 // the output is tsc's readable, commented JavaScript, one file per source file.
 // The output folder: dist/, or the fresh folder scripts/build.ts builds into before it swaps it in.
 const dist = process.env.B2COLLIDE_DIST ?? 'dist';
+// The v3 layer (`b2collide/v3`, Box2D v3.1.1) is a second input of each build, so that the modules
+// both reach (src/common's checks) are built once, with every export either needs; its types are
+// bundled on their own: `b2collide/v3` is the float32 twin, `b2collide/v3/f64` the float64 source.
 const entries = [
-  { input: 'src/index.ts', root: 'src', out: dist, types: `${dist}/index`, tsconfig: './tsconfig.build.json' },
-  { input: 'build/f32/index.ts', root: 'build/f32', out: `${dist}/f32`, types: `${dist}/f32`, tsconfig: './tsconfig.f32.json' },
+  { input: ['src/index.ts', 'src/v3/index.ts'], root: 'src', out: dist, tsconfig: './tsconfig.build.json' },
+  { input: ['build/f32/index.ts', 'build/f32/v3/index.ts'], root: 'build/f32', out: `${dist}/f32`, tsconfig: './tsconfig.f32.json' },
+];
+const declarations = [
+  { input: 'src/index.ts', types: `${dist}/index`, tsconfig: './tsconfig.build.json' },
+  { input: 'build/f32/index.ts', types: `${dist}/f32`, tsconfig: './tsconfig.f32.json' },
+  { input: 'build/f32/v3/index.ts', types: `${dist}/v3`, tsconfig: './tsconfig.f32.json' },
+  { input: 'src/v3/index.ts', types: `${dist}/v3-f64`, tsconfig: './tsconfig.build.json' },
 ];
 
 // @rollup/plugin-typescript wants its outDir inside the output dir, so each format is its own build.
@@ -23,8 +32,8 @@ const formats = [
   { format: 'cjs', dir: 'cjs', ext: 'cjs' },
 ];
 
-export default entries.flatMap(({ input, root, out, types, tsconfig }) => [
-  ...formats.map(({ format, dir, ext }) => ({
+export default [
+  ...entries.flatMap(({ input, root, out, tsconfig }) => formats.map(({ format, dir, ext }) => ({
     input,
     output: {
       dir: `${out}/${dir}`,
@@ -35,13 +44,13 @@ export default entries.flatMap(({ input, root, out, types, tsconfig }) => [
       ...(format === 'cjs' ? { exports: 'named' } : {}),
     },
     plugins: [typescript({ tsconfig, outDir: `${out}/${dir}`, noEmitOnError: true, sourceMap: false })],
-  })),
-  {
+  }))),
+  ...declarations.map(({ input, types, tsconfig }) => ({
     input,
     output: [
       { file: `${types}.d.ts`, format: 'es' },
       { file: `${types}.d.cts`, format: 'es' },
     ],
     plugins: [dts({ tsconfig })],
-  },
-]);
+  })),
+];
