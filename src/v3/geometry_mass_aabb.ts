@@ -1,0 +1,324 @@
+// Mass properties and bounding boxes of Box2D v3.1.1's src/geometry.c: b2Compute*Mass and
+// b2Compute*AABB, in C's operation order. C returns b2MassData and b2AABB by value; here they are
+// written into `out` (first argument), which is returned. Every result is computed into locals and
+// written once every check has passed, so out may share objects with the inputs, and the AABB
+// functions, called for every shape every step, allocate nothing.
+
+import { b2CheckDensity } from '../common/b2_checks';
+import type { b2Capsule, b2Circle, b2MassData, b2Polygon, b2Segment } from './collision_types';
+import { b2CheckCapsule, b2CheckCircle, b2CheckOut, b2CheckPolygon, b2CheckSegment, b2CheckTransform } from './geometry_checks';
+import { B2_PI, type b2AABB, type b2Transform } from './math_functions';
+
+const massFields: readonly string[] = ['center'];
+const aabbFields: readonly string[] = ['lowerBound', 'upperBound'];
+
+/** Throws unless the four numbers about to be written lie within ±FLT_MAX (float32 would make them infinite). */
+function checkResult(where: string, what: string, a: number, b: number, c: number, d: number): void {
+  if (!(Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(d) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+    throw new Error(`${where}: the ${what} (${a}, ${b}, ${c}, ${d}) would pass ±FLT_MAX (3.4e38), the supported range`);
+  }
+}
+
+function writeMass(where: string, out: b2MassData, mass: number, centerX: number, centerY: number, rotationalInertia: number): b2MassData {
+  checkResult(where, 'mass data', mass, centerX, centerY, rotationalInertia);
+  out.mass = mass;
+  out.center.x = centerX;
+  out.center.y = centerY;
+  out.rotationalInertia = rotationalInertia;
+  return out;
+}
+
+/** C's b2ComputeCircleMass on a center and radius, written into out. */
+function circleMass(where: string, out: b2MassData, centerX: number, centerY: number, radius: number, density: number): b2MassData {
+  const rr = radius * radius;
+  const mass = density * B2_PI * rr;
+  // Inertia about the local origin. C: mass * ( 0.5f * rr + b2Dot( center, center ) )
+  const rotationalInertia = mass * (0.5 * rr + (centerX * centerX + centerY * centerY));
+  return writeMass(where, out, mass, centerX, centerY, rotationalInertia);
+}
+
+/** C's b2ComputeCapsuleMass on two centers and a radius, written into out. */
+function capsuleMass(where: string, out: b2MassData, p1x: number, p1y: number, p2x: number, p2y: number, radius: number, density: number): b2MassData {
+  const rr = radius * radius;
+  // C: float length = b2Length( b2Sub( p2, p1 ) );
+  const dx = p2x - p1x;
+  const dy = p2y - p1y;
+  const length = Math.sqrt(dx * dx + dy * dy);
+  const ll = length * length;
+  const circleMass = density * (B2_PI * radius * radius);
+  const boxMass = density * (2 * radius * length);
+  const mass = circleMass + boxMass;
+  const centerX = 0.5 * (p1x + p2x);
+  const centerY = 0.5 * (p1y + p2y);
+  // The two half circles, each shifted by the parallel-axis theorem from its centroid (4r / 3pi
+  // from the flat side) to the box end, plus the box.
+  const lc = (4 * radius) / (3 * B2_PI);
+  const h = 0.5 * length;
+  const circleInertia = circleMass * (0.5 * rr + h * h + 2 * h * lc);
+  const boxInertia = (boxMass * (4 * rr + ll)) / 12;
+  let rotationalInertia = circleInertia + boxInertia;
+  // Inertia about the local origin.
+  rotationalInertia += mass * (centerX * centerX + centerY * centerY);
+  return writeMass(where, out, mass, centerX, centerY, rotationalInertia);
+}
+
+/**
+ * The mass, centroid and rotational inertia (about the shape's origin) of a circle.
+ * C: `b2ComputeCircleMass` in geometry.c.
+ * @param out - written and returned
+ * @param shape - the circle, in its own frame; only read
+ * @param density - mass per unit area, a number in [0, FLT_MAX]
+ * @returns out
+ * @throws Error, writing nothing, unless the circle's center is finite and its radius in [0, FLT_MAX], density is in range and the results within ±FLT_MAX
+ */
+export function b2ComputeCircleMass(out: b2MassData, shape: b2Circle, density: number): b2MassData {
+  const where = 'b2ComputeCircleMass';
+  b2CheckOut(where, 'out', out, massFields);
+  b2CheckCircle(where, 'shape', shape);
+  b2CheckDensity(where, density);
+  return circleMass(where, out, shape.center.x, shape.center.y, shape.radius, density);
+}
+
+/**
+ * The mass, centroid and rotational inertia (about the shape's origin) of a capsule.
+ * C: `b2ComputeCapsuleMass` in geometry.c.
+ * @param out - written and returned
+ * @param shape - the capsule, in its own frame; only read
+ * @param density - mass per unit area, a number in [0, FLT_MAX]
+ * @returns out
+ * @throws Error, writing nothing, unless the capsule's centers are finite and its radius in [0, FLT_MAX], density is in range and the results within ±FLT_MAX
+ */
+export function b2ComputeCapsuleMass(out: b2MassData, shape: b2Capsule, density: number): b2MassData {
+  const where = 'b2ComputeCapsuleMass';
+  b2CheckOut(where, 'out', out, massFields);
+  b2CheckCapsule(where, 'shape', shape);
+  b2CheckDensity(where, density);
+  return capsuleMass(where, out, shape.center1.x, shape.center1.y, shape.center2.x, shape.center2.y, shape.radius, density);
+}
+
+// b2ComputePolygonMass's vertices, pushed out for a rounded polygon (C's local array).
+const massVertices: { x: number; y: number }[] = [];
+for (let i = 0; i < 8; ++i) massVertices.push({ x: 0, y: 0 });
+
+/**
+ * The mass, centroid and rotational inertia (about the shape's origin) of a polygon; a rounded
+ * polygon's mass is approximated by pushing its vertices out by 1.412·radius along the corner
+ * bisectors. A polygon of 1 or 2 vertices is a circle or capsule of its radius.
+ * C: `b2ComputePolygonMass` in geometry.c.
+ * @param out - written and returned
+ * @param shape - the polygon, in its own frame; only read
+ * @param density - mass per unit area, a number in [0, FLT_MAX]
+ * @returns out
+ * @throws Error, writing nothing, unless shape.count is a whole number from 1 to 8 with finite
+ *   live vertices and normals and a radius in [0, FLT_MAX], density is in range, the area of a
+ *   polygon of 3 or more vertices is above FLT_EPSILON (C asserts it) and the results within ±FLT_MAX
+ */
+export function b2ComputePolygonMass(out: b2MassData, shape: b2Polygon, density: number): b2MassData {
+  const where = 'b2ComputePolygonMass';
+  b2CheckOut(where, 'out', out, massFields);
+  b2CheckPolygon(where, 'shape', shape, 1, false);
+  b2CheckDensity(where, density);
+  const count = shape.count; // f32: integer
+  const radius = shape.radius;
+  if (count === 1) {
+    return circleMass(where, out, shape.vertices[0].x, shape.vertices[0].y, radius, density);
+  }
+  if (count === 2) {
+    return capsuleMass(where, out, shape.vertices[0].x, shape.vertices[0].y, shape.vertices[1].x, shape.vertices[1].y, radius, density);
+  }
+  const vertices = massVertices;
+  if (radius > 0) {
+    // Approximate the rounded polygon by pushing the vertices out.
+    const sqrt2 = 1.412;
+    for (let i = 0; i < count; ++i) {
+      const j = i === 0 ? count - 1 : i - 1; // f32: integer
+      const n1 = shape.normals[j];
+      const n2 = shape.normals[i];
+      // C: b2Vec2 mid = b2Normalize( b2Add( n1, n2 ) );
+      let midX = n1.x + n2.x;
+      let midY = n1.y + n2.y;
+      const length = Math.sqrt(midX * midX + midY * midY);
+      if (length < 1.1920928955078125e-7) { // FLT_EPSILON
+        midX = 0;
+        midY = 0;
+      } else {
+        const invLength = 1 / length;
+        midX = invLength * midX;
+        midY = invLength * midY;
+      }
+      // C: vertices[i] = b2MulAdd( shape->vertices[i], sqrt2 * radius, mid );
+      const s = sqrt2 * radius;
+      vertices[i].x = shape.vertices[i].x + s * midX;
+      vertices[i].y = shape.vertices[i].y + s * midY;
+    }
+  } else {
+    for (let i = 0; i < count; ++i) {
+      vertices[i].x = shape.vertices[i].x;
+      vertices[i].y = shape.vertices[i].y;
+    }
+  }
+
+  let centerX = 0;
+  let centerY = 0;
+  let area = 0;
+  let rotationalInertia = 0;
+  // The first vertex is the reference point of the triangles, to reduce round-off.
+  const rx = vertices[0].x;
+  const ry = vertices[0].y;
+  const inv3 = 1 / 3;
+  for (let i = 1; i < count - 1; ++i) {
+    // Triangle edges. C: e1 = b2Sub( vertices[i], r ); e2 = b2Sub( vertices[i + 1], r );
+    const ex1 = vertices[i].x - rx;
+    const ey1 = vertices[i].y - ry;
+    const ex2 = vertices[i + 1].x - rx;
+    const ey2 = vertices[i + 1].y - ry;
+    // C: float D = b2Cross( e1, e2 );
+    const D = ex1 * ey2 - ey1 * ex2;
+    const triangleArea = 0.5 * D;
+    area += triangleArea;
+    // Area-weighted centroid, r at the origin. C: center = b2MulAdd( center, triangleArea * inv3, b2Add( e1, e2 ) );
+    const s = triangleArea * inv3;
+    centerX = centerX + s * (ex1 + ex2);
+    centerY = centerY + s * (ey1 + ey2);
+    const intx2 = ex1 * ex1 + ex2 * ex1 + ex2 * ex2;
+    const inty2 = ey1 * ey1 + ey2 * ey1 + ey2 * ey2;
+    rotationalInertia += 0.25 * inv3 * D * (intx2 + inty2);
+  }
+  // C asserts area > FLT_EPSILON before dividing by it; here it is an error.
+  if (!(area > 1.1920928955078125e-7)) { // FLT_EPSILON
+    throw new Error(`${where}: the polygon's area ${area} is not above FLT_EPSILON; make it with b2MakePolygon or b2MakeBox`);
+  }
+  const mass = density * area;
+  // Center of mass, shifted back from the origin at r.
+  const invArea = 1 / area;
+  centerX *= invArea;
+  centerY *= invArea;
+  const massCenterX = rx + centerX;
+  const massCenterY = ry + centerY;
+  // Inertia about the reference point, shifted to the center of mass, then to the shape's origin.
+  rotationalInertia = density * rotationalInertia;
+  // C: mass * ( b2Dot( massData.center, massData.center ) - b2Dot( center, center ) )
+  rotationalInertia += mass * (massCenterX * massCenterX + massCenterY * massCenterY - (centerX * centerX + centerY * centerY));
+  return writeMass(where, out, mass, massCenterX, massCenterY, rotationalInertia);
+}
+
+function writeAABB(where: string, out: b2AABB, lowerX: number, lowerY: number, upperX: number, upperY: number): b2AABB {
+  checkResult(where, 'box', lowerX, lowerY, upperX, upperY);
+  out.lowerBound.x = lowerX;
+  out.lowerBound.y = lowerY;
+  out.upperBound.x = upperX;
+  out.upperBound.y = upperY;
+  return out;
+}
+
+/**
+ * The bounding box of a circle placed by a transform. C: `b2ComputeCircleAABB` in geometry.c.
+ * @param out - written and returned, in the transform's (usually world) frame
+ * @param shape - the circle, in its own frame; only read
+ * @param xf - the shape's transform; only read
+ * @returns out
+ * @throws Error, writing nothing, unless the circle and the transform are finite, the radius is in [0, FLT_MAX] and the box within ±FLT_MAX
+ */
+export function b2ComputeCircleAABB(out: b2AABB, shape: b2Circle, xf: b2Transform): b2AABB {
+  const where = 'b2ComputeCircleAABB';
+  b2CheckOut(where, 'out', out, aabbFields);
+  b2CheckCircle(where, 'shape', shape);
+  b2CheckTransform(where, 'xf', xf);
+  // C: b2Vec2 p = b2TransformPoint( xf, shape->center );
+  const cx = shape.center.x;
+  const cy = shape.center.y;
+  const px = xf.q.c * cx - xf.q.s * cy + xf.p.x;
+  const py = xf.q.s * cx + xf.q.c * cy + xf.p.y;
+  const r = shape.radius;
+  return writeAABB(where, out, px - r, py - r, px + r, py + r);
+}
+
+/**
+ * The bounding box of a capsule placed by a transform. C: `b2ComputeCapsuleAABB` in geometry.c.
+ * @param out - written and returned, in the transform's (usually world) frame
+ * @param shape - the capsule, in its own frame; only read
+ * @param xf - the shape's transform; only read
+ * @returns out
+ * @throws Error, writing nothing, unless the capsule and the transform are finite, the radius is in [0, FLT_MAX] and the box within ±FLT_MAX
+ */
+export function b2ComputeCapsuleAABB(out: b2AABB, shape: b2Capsule, xf: b2Transform): b2AABB {
+  const where = 'b2ComputeCapsuleAABB';
+  b2CheckOut(where, 'out', out, aabbFields);
+  b2CheckCapsule(where, 'shape', shape);
+  b2CheckTransform(where, 'xf', xf);
+  const c = xf.q.c;
+  const s = xf.q.s;
+  // C: v1 = b2TransformPoint( xf, shape->center1 ); v2 = b2TransformPoint( xf, shape->center2 );
+  const v1x = c * shape.center1.x - s * shape.center1.y + xf.p.x;
+  const v1y = s * shape.center1.x + c * shape.center1.y + xf.p.y;
+  const v2x = c * shape.center2.x - s * shape.center2.y + xf.p.x;
+  const v2y = s * shape.center2.x + c * shape.center2.y + xf.p.y;
+  const r = shape.radius;
+  // C: lower = b2Sub( b2Min( v1, v2 ), r ); upper = b2Add( b2Max( v1, v2 ), r ); b2MinFloat is a < b ? a : b.
+  const lowerX = (v1x < v2x ? v1x : v2x) - r;
+  const lowerY = (v1y < v2y ? v1y : v2y) - r;
+  const upperX = (v1x > v2x ? v1x : v2x) + r;
+  const upperY = (v1y > v2y ? v1y : v2y) + r;
+  return writeAABB(where, out, lowerX, lowerY, upperX, upperY);
+}
+
+/**
+ * The bounding box of a polygon (with its rounding) placed by a transform.
+ * C: `b2ComputePolygonAABB` in geometry.c.
+ * @param out - written and returned, in the transform's (usually world) frame
+ * @param shape - the polygon, in its own frame; only read
+ * @param xf - the shape's transform; only read
+ * @returns out
+ * @throws Error, writing nothing, unless shape.count is a whole number from 1 to 8 with finite
+ *   live vertices and normals and a radius in [0, FLT_MAX] (C asserts count > 0), the transform is finite and the box within ±FLT_MAX
+ */
+export function b2ComputePolygonAABB(out: b2AABB, shape: b2Polygon, xf: b2Transform): b2AABB {
+  const where = 'b2ComputePolygonAABB';
+  b2CheckOut(where, 'out', out, aabbFields);
+  b2CheckPolygon(where, 'shape', shape, 1, false);
+  b2CheckTransform(where, 'xf', xf);
+  const c = xf.q.c;
+  const s = xf.q.s;
+  const px = xf.p.x;
+  const py = xf.p.y;
+  const vertices = shape.vertices;
+  // C: b2Vec2 lower = b2TransformPoint( xf, shape->vertices[0] ); b2Vec2 upper = lower;
+  let lowerX = c * vertices[0].x - s * vertices[0].y + px;
+  let lowerY = s * vertices[0].x + c * vertices[0].y + py;
+  let upperX = lowerX;
+  let upperY = lowerY;
+  const count = shape.count; // f32: integer
+  for (let i = 1; i < count; ++i) {
+    const vx = c * vertices[i].x - s * vertices[i].y + px;
+    const vy = s * vertices[i].x + c * vertices[i].y + py;
+    // C: lower = b2Min( lower, v ); upper = b2Max( upper, v );
+    lowerX = lowerX < vx ? lowerX : vx;
+    lowerY = lowerY < vy ? lowerY : vy;
+    upperX = upperX > vx ? upperX : vx;
+    upperY = upperY > vy ? upperY : vy;
+  }
+  const r = shape.radius;
+  return writeAABB(where, out, lowerX - r, lowerY - r, upperX + r, upperY + r);
+}
+
+/**
+ * The bounding box of a segment placed by a transform. C: `b2ComputeSegmentAABB` in geometry.c.
+ * @param out - written and returned, in the transform's (usually world) frame
+ * @param shape - the segment, in its own frame; only read
+ * @param xf - the shape's transform; only read
+ * @returns out
+ * @throws Error, writing nothing, unless the segment and the transform are finite and the box within ±FLT_MAX
+ */
+export function b2ComputeSegmentAABB(out: b2AABB, shape: b2Segment, xf: b2Transform): b2AABB {
+  const where = 'b2ComputeSegmentAABB';
+  b2CheckOut(where, 'out', out, aabbFields);
+  b2CheckSegment(where, 'shape', shape);
+  b2CheckTransform(where, 'xf', xf);
+  const c = xf.q.c;
+  const s = xf.q.s;
+  const v1x = c * shape.point1.x - s * shape.point1.y + xf.p.x;
+  const v1y = s * shape.point1.x + c * shape.point1.y + xf.p.y;
+  const v2x = c * shape.point2.x - s * shape.point2.y + xf.p.x;
+  const v2y = s * shape.point2.x + c * shape.point2.y + xf.p.y;
+  return writeAABB(where, out, v1x < v2x ? v1x : v2x, v1y < v2y ? v1y : v2y, v1x > v2x ? v1x : v2x, v1y > v2y ? v1y : v2y);
+}
