@@ -456,6 +456,20 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
  * ±FLT_MAX, a radius is negative, a count is not in [1, 8], the polygons' normals contradict
  * their vertices so that C would divide by a zero distance (C asserts it), or manifold cannot be
  * written (not in C; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * @example
+ * ```ts
+ * import { b2CollidePolygons, b2MakeBox, b2MakeRot, b2Manifold, b2Polygon, b2Transform } from 'b2collide/v3';
+ *
+ * const ground = b2MakeBox(new b2Polygon(), 5, 0.5);
+ * const box = b2MakeBox(new b2Polygon(), 0.5, 0.5);
+ * const xfA = new b2Transform();
+ * b2MakeRot(xfA.q, 0);
+ * const xfB = new b2Transform();
+ * b2MakeRot(xfB.q, 0);
+ * xfB.p.y = 0.99;
+ * const m = b2CollidePolygons(new b2Manifold(), ground, xfA, box, xfB);
+ * console.log(m.pointCount, m.normal.y, m.points[0].id.toString(16), m.points[1].id.toString(16)); // 2 1 201 300
+ * ```
  */
 export function b2CollidePolygons(manifold: b2Manifold, polygonA: b2Polygon, xfA: b2Transform, polygonB: b2Polygon, xfB: b2Transform): b2Manifold {
   const where = 'b2CollidePolygons';
