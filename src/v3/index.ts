@@ -149,3 +149,9 @@ export {
 } from './aabb';
 
 export { b2ClipVector, b2SolvePlanes } from './mover';
+
+export { b2CollideCircles, b2CollideCapsuleAndCircle, b2CollideSegmentAndCircle, b2CollidePolygonAndCircle } from './manifold_circles';
+export { b2CollideCapsules, b2CollideSegmentAndCapsule, b2CollidePolygonAndCapsule } from './manifold_capsules';
+export { b2CollidePolygons, b2CollideSegmentAndPolygon } from './manifold_polygons';
+export { b2CollideChainSegmentAndCircle, b2CollideChainSegmentAndCapsule, b2CollideChainSegmentAndPolygon } from './manifold_chain';
+export { b2CarryImpulsesById } from './carry_impulses';

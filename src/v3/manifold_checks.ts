@@ -1,0 +1,364 @@
+// Collide-time checks of the v3 colliders' arguments (not in C, which trusts its input and asserts
+// in debug builds only): each throws an Error naming the collider and the bad field, before the
+// collider writes anything, instead of letting a NaN, a string or a degenerate shape reach a
+// manifold. Each check is one condition on the hot path (typeof tests that V8 folds where the fields
+// hold numbers, then one sum of magnitudes within ±FLT_MAX, which NaN and ±Infinity fail, house
+// rule 7); the naming runs on the cold path only. The sum of magnitudes may exceed FLT_MAX when
+// every number is within it: the cold path then finds nothing to name and returns.
+
+import { b2CheckCount, b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { B2_MAX_POLYGON_VERTICES } from './collision_types';
+
+// The fields each check reads, as structural types: what C's structs hold.
+interface XY {
+  readonly x: number;
+  readonly y: number;
+}
+interface TransformFields {
+  readonly p: XY;
+  readonly q: { readonly c: number; readonly s: number };
+}
+interface CircleFields {
+  readonly center: XY;
+  readonly radius: number;
+}
+interface CapsuleFields {
+  readonly center1: XY;
+  readonly center2: XY;
+  readonly radius: number;
+}
+interface SegmentFields {
+  readonly point1: XY;
+  readonly point2: XY;
+}
+interface ChainSegmentFields {
+  readonly ghost1: XY;
+  readonly segment: SegmentFields;
+  readonly ghost2: XY;
+}
+interface PolygonFields {
+  readonly vertices: readonly XY[];
+  readonly normals: readonly XY[];
+  readonly centroid: XY;
+  readonly radius: number;
+  readonly count: number;
+}
+interface PointFields {
+  readonly point: XY;
+  readonly anchorA: XY;
+  readonly anchorB: XY;
+}
+interface ManifoldFields {
+  readonly normal: XY;
+  readonly points: readonly PointFields[];
+}
+interface CacheFields {
+  readonly count: number;
+  readonly indexA: readonly number[];
+  readonly indexB: readonly number[];
+}
+
+/** True when o is a non-null object that takes writes (not frozen). */
+function writable(o: unknown): boolean {
+  return typeof o === 'object' && o !== null && !Object.isFrozen(o);
+}
+
+/**
+ * Throws unless manifold is a b2Manifold the collider can write: the manifold, its normal, both
+ * points and their point, anchorA and anchorB objects that take writes (C's colliders return a new
+ * b2Manifold by value; here the caller's is overwritten whole, as C's assignment would).
+ */
+export function b2CheckManifoldOutput(where: string, manifold: ManifoldFields): void {
+  const m: unknown = manifold;
+  if (writable(m) && writable(manifold.normal) && Array.isArray(manifold.points)) {
+    const p0 = manifold.points[0];
+    const p1 = manifold.points[1];
+    if (
+      writable(p0) && writable(p1) &&
+      writable(p0.point) && writable(p0.anchorA) && writable(p0.anchorB) &&
+      writable(p1.point) && writable(p1.anchorA) && writable(p1.anchorB)
+    ) {
+      return;
+    }
+  }
+  manifoldFailure(where, manifold);
+}
+
+// b2CheckManifoldOutput's cold path: names the first field that cannot be written.
+function manifoldFailure(where: string, manifold: ManifoldFields): void {
+  b2CheckOutput(where, 'manifold', manifold);
+  b2CheckOutput(where, 'manifold.normal', manifold.normal);
+  const points: unknown = manifold.points;
+  if (!Array.isArray(points)) {
+    throw new Error(`${where}: manifold.points expected an array of two b2ManifoldPoint, got ${b2DescribeValue(points)}`);
+  }
+  for (let i = 0; i < 2; ++i) {
+    const mp = manifold.points[i];
+    b2CheckOutput(where, `manifold.points[${i}]`, mp);
+    b2CheckOutput(where, `manifold.points[${i}].point`, mp.point);
+    b2CheckOutput(where, `manifold.points[${i}].anchorA`, mp.anchorA);
+    b2CheckOutput(where, `manifold.points[${i}].anchorB`, mp.anchorB);
+  }
+}
+
+/**
+ * Throws unless both transforms are {p: {x, y}, q: {c, s}} objects whose eight numbers are within
+ * ±FLT_MAX. The rotation is not required to be unit length (C does not check it either).
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckTransformPair(where: string, xfA: TransformFields, xfB: TransformFields): void {
+  const a: unknown = xfA;
+  const b: unknown = xfB;
+  if (
+    typeof a === 'object' && a !== null && typeof b === 'object' && b !== null &&
+    typeof xfA.p === 'object' && xfA.p !== null && typeof xfA.q === 'object' && xfA.q !== null &&
+    typeof xfB.p === 'object' && xfB.p !== null && typeof xfB.q === 'object' && xfB.q !== null
+  ) {
+    const ax = xfA.p.x, ay = xfA.p.y, ac = xfA.q.c, as = xfA.q.s;
+    const bx = xfB.p.x, by = xfB.p.y, bc = xfB.q.c, bs = xfB.q.s;
+    if (
+      typeof ax === 'number' && typeof ay === 'number' && typeof ac === 'number' && typeof as === 'number' &&
+      typeof bx === 'number' && typeof by === 'number' && typeof bc === 'number' && typeof bs === 'number' &&
+      Math.abs(ax) + Math.abs(ay) + Math.abs(ac) + Math.abs(as) + Math.abs(bx) + Math.abs(by) + Math.abs(bc) + Math.abs(bs) <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+    ) {
+      return;
+    }
+  }
+  transformFailure(where, 'xfA', xfA);
+  transformFailure(where, 'xfB', xfB);
+}
+
+// b2CheckTransformPair's cold path.
+// f32: exact (an input check reads the fields as the caller left them)
+function transformFailure(where: string, name: string, xf: TransformFields): void {
+  const t: unknown = xf;
+  if (typeof t !== 'object' || t === null || typeof xf.p !== 'object' || xf.p === null || typeof xf.q !== 'object' || xf.q === null) {
+    throw new Error(`${where}: ${name} expected a b2Transform {p: {x, y}, q: {c, s}}, got ${b2DescribeValue(t)}`);
+  }
+  b2CheckNumber(where, `${name}.p.x`, xf.p.x);
+  b2CheckNumber(where, `${name}.p.y`, xf.p.y);
+  b2CheckNumber(where, `${name}.q.c`, xf.q.c);
+  b2CheckNumber(where, `${name}.q.s`, xf.q.s);
+}
+
+// A point field of a shape: an object with numeric x and y within ±FLT_MAX, or a named throw.
+// f32: exact (an input check reads the fields as the caller left them)
+function checkPoint(where: string, name: string, p: XY): void {
+  const o: unknown = p;
+  if (typeof o !== 'object' || o === null) {
+    throw new Error(`${where}: ${name} expected a b2Vec2 {x, y}, got ${b2DescribeValue(o)}`);
+  }
+  b2CheckFinitePoint(where, name, p);
+  b2CheckNumber(where, `${name}.x`, p.x);
+  b2CheckNumber(where, `${name}.y`, p.y);
+}
+
+// A radius: a number in [0, FLT_MAX].
+// f32: exact (an input check reads the fields as the caller left them)
+function checkRadius(where: string, name: string, r: unknown): void {
+  b2CheckNumber(where, name, r);
+  if (!((r as number) >= 0)) {
+    throw new Error(`${where}: ${name} is ${r as number}; a radius must be 0 or more`);
+  }
+}
+
+function checkObject(where: string, name: string, type: string, o: unknown): void {
+  if (typeof o !== 'object' || o === null) {
+    throw new Error(`${where}: ${name} expected a ${type}, got ${b2DescribeValue(o)}`);
+  }
+}
+
+/** Throws unless the circle's center is a point and its radius a number in [0, FLT_MAX]. */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckCircleV3(where: string, name: string, circle: CircleFields): void {
+  const o: unknown = circle;
+  if (typeof o === 'object' && o !== null && typeof circle.center === 'object' && circle.center !== null) {
+    const x = circle.center.x, y = circle.center.y, r = circle.radius;
+    if (typeof x === 'number' && typeof y === 'number' && typeof r === 'number' && r >= 0 && Math.abs(x) + Math.abs(y) + r <= 3.4028234663852886e38) { // b2_maxFloat (rule 4)
+      return;
+    }
+  }
+  checkObject(where, name, 'b2Circle', o);
+  checkPoint(where, `${name}.center`, circle.center);
+  checkRadius(where, `${name}.radius`, circle.radius);
+}
+
+/**
+ * Throws unless the capsule's centers are points, its radius a number in [0, FLT_MAX], and its
+ * centers at least FLT_EPSILON apart (C asserts the squared length of the transformed axis is
+ * above FLT_EPSILON², and b2MakeCapsule its squared length above FLT_EPSILON; with
+ * minSquaredLength the caller says which).
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckCapsuleV3(where: string, name: string, capsule: CapsuleFields, minSquaredLength: number): void {
+  const o: unknown = capsule;
+  if (typeof o === 'object' && o !== null && typeof capsule.center1 === 'object' && capsule.center1 !== null && typeof capsule.center2 === 'object' && capsule.center2 !== null) {
+    const x1 = capsule.center1.x, y1 = capsule.center1.y, x2 = capsule.center2.x, y2 = capsule.center2.y, r = capsule.radius;
+    if (
+      typeof x1 === 'number' && typeof y1 === 'number' && typeof x2 === 'number' && typeof y2 === 'number' && typeof r === 'number' && r >= 0 &&
+      Math.abs(x1) + Math.abs(y1) + Math.abs(x2) + Math.abs(y2) + r <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+    ) {
+      const dx = x2 - x1;
+      const dy = y2 - y1;
+      if (dx * dx + dy * dy > minSquaredLength) {
+        return;
+      }
+    }
+  }
+  checkObject(where, name, 'b2Capsule', o);
+  checkPoint(where, `${name}.center1`, capsule.center1);
+  checkPoint(where, `${name}.center2`, capsule.center2);
+  checkRadius(where, `${name}.radius`, capsule.radius);
+  b2CheckSegmentLength(where, `${name}.center1`, `${name}.center2`, capsule.center1, capsule.center2, minSquaredLength);
+}
+
+/**
+ * Throws unless the two points are more than sqrt(minSquaredLength) apart. Not in C, which asserts
+ * it in debug builds and otherwise divides by the zero length (a NaN manifold).
+ */
+export function b2CheckSegmentLength(where: string, name1: string, name2: string, p1: XY, p2: XY, minSquaredLength: number): void {
+  const dx = p2.x - p1.x;
+  const dy = p2.y - p1.y;
+  if (!(dx * dx + dy * dy > minSquaredLength)) {
+    throw new Error(
+      `${where}: ${name1} (${p1.x}, ${p1.y}) and ${name2} (${p2.x}, ${p2.y}) are too close; ` +
+        `the squared distance ${dx * dx + dy * dy} must be above ${minSquaredLength}`,
+    );
+  }
+}
+
+/** Throws unless the segment's points are points within ±FLT_MAX, more than sqrt(minSquaredLength) apart. */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckSegmentV3(where: string, name: string, segment: SegmentFields, minSquaredLength: number): void {
+  const o: unknown = segment;
+  if (typeof o === 'object' && o !== null && typeof segment.point1 === 'object' && segment.point1 !== null && typeof segment.point2 === 'object' && segment.point2 !== null) {
+    const x1 = segment.point1.x, y1 = segment.point1.y, x2 = segment.point2.x, y2 = segment.point2.y;
+    if (typeof x1 === 'number' && typeof y1 === 'number' && typeof x2 === 'number' && typeof y2 === 'number' && Math.abs(x1) + Math.abs(y1) + Math.abs(x2) + Math.abs(y2) <= 3.4028234663852886e38) { // b2_maxFloat (rule 4)
+      const dx = x2 - x1;
+      const dy = y2 - y1;
+      if (dx * dx + dy * dy > minSquaredLength) {
+        return;
+      }
+    }
+  }
+  checkObject(where, name, 'b2Segment', o);
+  checkPoint(where, `${name}.point1`, segment.point1);
+  checkPoint(where, `${name}.point2`, segment.point2);
+  b2CheckSegmentLength(where, `${name}.point1`, `${name}.point2`, segment.point1, segment.point2, minSquaredLength);
+}
+
+/** Throws unless the chain segment's ghosts and points are points within ±FLT_MAX. */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckChainSegmentV3(where: string, name: string, chainSegment: ChainSegmentFields): void {
+  const o: unknown = chainSegment;
+  if (typeof o === 'object' && o !== null) {
+    const g1 = chainSegment.ghost1, s = chainSegment.segment, g2 = chainSegment.ghost2;
+    if (typeof g1 === 'object' && g1 !== null && typeof g2 === 'object' && g2 !== null && typeof s === 'object' && s !== null) {
+      const p1 = s.point1, p2 = s.point2;
+      if (typeof p1 === 'object' && p1 !== null && typeof p2 === 'object' && p2 !== null) {
+        if (
+          typeof g1.x === 'number' && typeof g1.y === 'number' && typeof p1.x === 'number' && typeof p1.y === 'number' &&
+          typeof p2.x === 'number' && typeof p2.y === 'number' && typeof g2.x === 'number' && typeof g2.y === 'number' &&
+          Math.abs(g1.x) + Math.abs(g1.y) + Math.abs(p1.x) + Math.abs(p1.y) + Math.abs(p2.x) + Math.abs(p2.y) + Math.abs(g2.x) + Math.abs(g2.y) <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+        ) {
+          return;
+        }
+      }
+    }
+  }
+  checkObject(where, name, 'b2ChainSegment', o);
+  checkPoint(where, `${name}.ghost1`, chainSegment.ghost1);
+  checkObject(where, `${name}.segment`, 'b2Segment', chainSegment.segment);
+  checkPoint(where, `${name}.segment.point1`, chainSegment.segment.point1);
+  checkPoint(where, `${name}.segment.point2`, chainSegment.segment.point2);
+  checkPoint(where, `${name}.ghost2`, chainSegment.ghost2);
+}
+
+/**
+ * Throws unless the polygon's count is a whole number in [1, B2_MAX_POLYGON_VERTICES], its radius
+ * a number in [0, FLT_MAX], and its centroid and first `count` vertices and normals points within
+ * ±FLT_MAX. Its convexity and winding are not checked: b2MakePolygon and the like make them (C's
+ * header says not to fill a b2Polygon by hand).
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckPolygonV3(where: string, name: string, polygon: PolygonFields): void {
+  const o: unknown = polygon;
+  if (typeof o === 'object' && o !== null) {
+    const count = polygon.count;
+    const r = polygon.radius;
+    const c = polygon.centroid;
+    const vs = polygon.vertices;
+    const ns = polygon.normals;
+    if (
+      typeof count === 'number' && count >= 1 && count <= B2_MAX_POLYGON_VERTICES && (count | 0) === count &&
+      typeof r === 'number' && r >= 0 && typeof c === 'object' && c !== null && typeof c.x === 'number' && typeof c.y === 'number' &&
+      Array.isArray(vs) && Array.isArray(ns) && vs.length >= count && ns.length >= count
+    ) {
+      let sum = r + Math.abs(c.x) + Math.abs(c.y);
+      let ok = true;
+      for (let i = 0; i < count; ++i) {
+        const v = vs[i];
+        const n = ns[i];
+        if (typeof v !== 'object' || v === null || typeof n !== 'object' || n === null || typeof v.x !== 'number' || typeof v.y !== 'number' || typeof n.x !== 'number' || typeof n.y !== 'number') {
+          ok = false;
+          break;
+        }
+        sum += Math.abs(v.x) + Math.abs(v.y) + Math.abs(n.x) + Math.abs(n.y);
+      }
+      if (ok && sum <= 3.4028234663852886e38) { // b2_maxFloat (rule 4)
+        return;
+      }
+    }
+  }
+  polygonFailure(where, name, polygon);
+}
+
+// b2CheckPolygonV3's cold path.
+// f32: exact (an input check reads the fields as the caller left them)
+function polygonFailure(where: string, name: string, polygon: PolygonFields): void {
+  checkObject(where, name, 'b2Polygon', polygon);
+  b2CheckCount(where, `${name}.count`, polygon.count, 1, B2_MAX_POLYGON_VERTICES);
+  checkRadius(where, `${name}.radius`, polygon.radius);
+  checkPoint(where, `${name}.centroid`, polygon.centroid);
+  const vs: unknown = polygon.vertices;
+  const ns: unknown = polygon.normals;
+  if (!Array.isArray(vs) || !Array.isArray(ns)) {
+    throw new Error(`${where}: ${name}.vertices and ${name}.normals expected arrays of b2Vec2, got ${b2DescribeValue(vs)} and ${b2DescribeValue(ns)}`);
+  }
+  for (let i = 0; i < polygon.count; ++i) {
+    checkPoint(where, `${name}.vertices[${i}]`, polygon.vertices[i]);
+    checkPoint(where, `${name}.normals[${i}]`, polygon.normals[i]);
+  }
+}
+
+/**
+ * Throws unless the cache is a b2SimplexCache the collider may read and write: count a whole number
+ * in [0, 3] and its first `count` indices whole numbers below the proxies' vertex counts (2 for
+ * the segment, countB for the polygon). C reads a bad index as a vertex out of bounds.
+ */
+export function b2CheckCacheV3(where: string, cache: CacheFields, countB: number): void {
+  const o: unknown = cache;
+  if (writable(o) && Array.isArray(cache.indexA) && Array.isArray(cache.indexB) && writable(cache.indexA) && writable(cache.indexB)) {
+    const count = cache.count;
+    if (count === 0) return;
+    if (typeof count === 'number' && (count === 1 || count === 2 || count === 3)) {
+      let ok = true;
+      for (let i = 0; i < count; ++i) {
+        const a = cache.indexA[i];
+        const b = cache.indexB[i];
+        if (!(typeof a === 'number' && (a | 0) === a && a >= 0 && a < 2 && typeof b === 'number' && (b | 0) === b && b >= 0 && b < countB)) {
+          ok = false;
+        }
+      }
+      if (ok) return;
+    }
+  }
+  b2CheckOutput(where, 'cache', o);
+  b2CheckOutput(where, 'cache.indexA', cache.indexA);
+  b2CheckOutput(where, 'cache.indexB', cache.indexB);
+  b2CheckCount(where, 'cache.count', cache.count, 0, 3);
+  for (let i = 0; i < cache.count; ++i) {
+    b2CheckCount(where, `cache.indexA[${i}]`, cache.indexA[i], 0, 1);
+    b2CheckCount(where, `cache.indexB[${i}]`, cache.indexB[i], 0, countB - 1);
+  }
+}

@@ -1,0 +1,516 @@
+// The v3.1.1 polygon collider and what it is made of (src/manifold.c): b2FindMaxSeparation (SAT
+// over one polygon's edge normals), b2ClipPolygons (the reference edge clips the incident edge for
+// two points), b2CollidePolygons, and b2CollideSegmentAndPolygon (the segment as a two-vertex
+// polygon). C's vector expressions are written as scalar lines in C's operation order (house
+// rule 1), with the C expression in a comment.
+//
+// b2CollidePolygons works in a frame at A's first vertex with A's rotation ("to reduce round-off"):
+// both polygons are copied there, the edges found, clipped or joined vertex to vertex, and the
+// points turned back to world orientation at the end.
+
+import { B2_LINEAR_SLOP, B2_MAKE_ID, B2_SPECULATIVE_DISTANCE, b2Capsule, b2Polygon, b2SegmentDistanceResult, type b2Manifold, type b2Segment } from './collision_types';
+import { FLT_EPSILON, b2InvMulTransforms, b2Transform } from './math_functions';
+import { b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair } from './manifold_checks';
+import { b2PlaceAnchorBAndPoint, b2ZeroManifold } from './manifold_write';
+import { b2MakeCapsule } from './manifold_make_capsule';
+import { b2SegmentDistance } from './distance';
+
+/**
+ * What b2FindMaxSeparation finds: the edge of poly1 with the greatest separation and that
+ * separation. C returns the separation and writes the edge through `int* edgeIndex`.
+ */
+export class b2MaxSeparation {
+  /** The index of poly1's edge (edge i runs from vertex i to i + 1). */
+  edgeIndex = 0;
+  /** The separation along that edge's normal: the least over poly2's vertices. */
+  separation = 0;
+}
+
+/**
+ * The edge of poly1 whose normal separates the polygons most: for each edge, the least of
+ * dot(normal, v2 − v1) over poly2's vertices; the greatest of those, the first of equals (C's
+ * `<` and `>`). Both polygons in one frame; radii are not counted.
+ * C: the file-local `b2FindMaxSeparation` in manifold.c.
+ * @param result - written: edgeIndex and separation
+ * @param poly1 - the polygon whose edges are tried; only read
+ * @param poly2 - the other polygon; only read
+ * @returns result
+ */
+export function b2FindMaxSeparation(result: b2MaxSeparation, poly1: b2Polygon, poly2: b2Polygon): b2MaxSeparation {
+  const count1 = poly1.count;
+  const count2 = poly2.count;
+  const n1s = poly1.normals;
+  const v1s = poly1.vertices;
+  const v2s = poly2.vertices;
+
+  let bestIndex = 0;
+  let maxSeparation = -3.4028234663852886e38; // b2_maxFloat (rule 4)
+  for (let i = 0; i < count1; ++i) {
+    const nx = n1s[i].x;
+    const ny = n1s[i].y;
+    const v1x = v1s[i].x;
+    const v1y = v1s[i].y;
+
+    // The deepest point of poly2 along normal i.
+    let si = 3.4028234663852886e38; // b2_maxFloat (rule 4)
+    for (let j = 0; j < count2; ++j) {
+      // C: sij = b2Dot( n, b2Sub( v2s[j], v1 ) )
+      const sij = nx * (v2s[j].x - v1x) + ny * (v2s[j].y - v1y);
+      if (sij < si) {
+        si = sij;
+      }
+    }
+
+    if (si > maxSeparation) {
+      maxSeparation = si;
+      bestIndex = i;
+    }
+  }
+
+  result.edgeIndex = bestIndex;
+  result.separation = maxSeparation;
+  return result;
+}
+
+/**
+ * Clips the incident edge against the reference edge's side planes for two points, each placed
+ * midway between the surfaces (radii counted). The reference polygon is polyA unless flip, then
+ * polyB; points are numbered so that ids read (feature on A, feature on B): not flipped,
+ * B2_MAKE_ID(i11, i22) then B2_MAKE_ID(i12, i21); flipped, B2_MAKE_ID(i21, i12) then
+ * B2_MAKE_ID(i22, i11), where 1x is the reference edge's vertices and 2x the incident's. Writes the
+ * zero manifold when the edges do not overlap along the reference edge. Both polygons in one
+ * frame (A's, shifted); the manifold stays in it (anchorA relative to that frame's origin).
+ * C: the file-local `b2ClipPolygons` in manifold.c (returns the manifold by value).
+ * @param manifold - written whole
+ * @param polyA - polygon A; only read
+ * @param polyB - polygon B; only read
+ * @param edgeA - A's edge (reference unless flip, else incident)
+ * @param edgeB - B's edge (incident unless flip, else reference)
+ * @param flip - whether B holds the reference edge
+ * @returns manifold
+ */
+export function b2ClipPolygons(
+  manifold: b2Manifold, polyA: b2Polygon, polyB: b2Polygon,
+  /* f32: integer */ edgeA: number, /* f32: integer */ edgeB: number, flip: boolean,
+): b2Manifold {
+  b2ZeroManifold(manifold);
+
+  // poly1 holds the reference edge (i11 → i12), poly2 the incident edge (i21 → i22).
+  let poly1: b2Polygon;
+  let poly2: b2Polygon;
+  let i11: number, i12: number, i21: number, i22: number;
+  if (flip) {
+    poly1 = polyB;
+    poly2 = polyA;
+    i11 = edgeB;
+    // f32: integer
+    i12 = edgeB + 1 < polyB.count ? edgeB + 1 : 0;
+    i21 = edgeA;
+    // f32: integer
+    i22 = edgeA + 1 < polyA.count ? edgeA + 1 : 0;
+  } else {
+    poly1 = polyA;
+    poly2 = polyB;
+    i11 = edgeA;
+    // f32: integer
+    i12 = edgeA + 1 < polyA.count ? edgeA + 1 : 0;
+    i21 = edgeB;
+    // f32: integer
+    i22 = edgeB + 1 < polyB.count ? edgeB + 1 : 0;
+  }
+
+  const nx = poly1.normals[i11].x;
+  const ny = poly1.normals[i11].y;
+
+  // The reference edge's vertices, then the incident edge's.
+  const v11x = poly1.vertices[i11].x;
+  const v11y = poly1.vertices[i11].y;
+  const v12x = poly1.vertices[i12].x;
+  const v12y = poly1.vertices[i12].y;
+  const v21x = poly2.vertices[i21].x;
+  const v21y = poly2.vertices[i21].y;
+  const v22x = poly2.vertices[i22].x;
+  const v22y = poly2.vertices[i22].y;
+
+  // C: tangent = b2CrossSV( 1.0f, normal ) = ( -1 * n.y, 1 * n.x )
+  const tx = -1.0 * ny;
+  const ty = 1.0 * nx;
+
+  const lower1 = 0.0;
+  const upper1 = (v12x - v11x) * tx + (v12y - v11y) * ty;
+
+  // The incident edge runs against the tangent (both polygons wind counter-clockwise).
+  const upper2 = (v21x - v11x) * tx + (v21y - v11y) * ty;
+  const lower2 = (v22x - v11x) * tx + (v22y - v11y) * ty;
+
+  // Disjoint along the reference edge?
+  if (upper2 < lower1 || upper1 < lower2) {
+    return manifold;
+  }
+
+  // C: vLower = b2Lerp( v22, v21, ( lower1 - lower2 ) / ( upper2 - lower2 ) ), or v22
+  let vLowerX: number;
+  let vLowerY: number;
+  if (lower2 < lower1 && upper2 - lower2 > FLT_EPSILON) {
+    const t = (lower1 - lower2) / (upper2 - lower2);
+    vLowerX = (1.0 - t) * v22x + t * v21x;
+    vLowerY = (1.0 - t) * v22y + t * v21y;
+  } else {
+    vLowerX = v22x;
+    vLowerY = v22y;
+  }
+
+  let vUpperX: number;
+  let vUpperY: number;
+  if (upper2 > upper1 && upper2 - lower2 > FLT_EPSILON) {
+    const t = (upper1 - lower2) / (upper2 - lower2);
+    vUpperX = (1.0 - t) * v22x + t * v21x;
+    vUpperY = (1.0 - t) * v22y + t * v21y;
+  } else {
+    vUpperX = v21x;
+    vUpperY = v21y;
+  }
+
+  const separationLower = (vLowerX - v11x) * nx + (vLowerY - v11y) * ny;
+  const separationUpper = (vUpperX - v11x) * nx + (vUpperY - v11y) * ny;
+
+  const r1 = poly1.radius;
+  const r2 = poly2.radius;
+
+  // Midway between the surfaces. C: vLower = b2MulAdd( vLower, 0.5f * ( r1 - r2 - separationLower ), normal )
+  const hLower = 0.5 * (r1 - r2 - separationLower);
+  vLowerX = vLowerX + hLower * nx;
+  vLowerY = vLowerY + hLower * ny;
+  const hUpper = 0.5 * (r1 - r2 - separationUpper);
+  vUpperX = vUpperX + hUpper * nx;
+  vUpperY = vUpperY + hUpper * ny;
+
+  const radius = r1 + r2;
+
+  const cp0 = manifold.points[0];
+  const cp1 = manifold.points[1];
+  if (flip === false) {
+    manifold.normal.x = nx;
+    manifold.normal.y = ny;
+    cp0.anchorA.x = vLowerX;
+    cp0.anchorA.y = vLowerY;
+    cp0.separation = separationLower - radius;
+    cp0.id = B2_MAKE_ID(i11, i22);
+    cp1.anchorA.x = vUpperX;
+    cp1.anchorA.y = vUpperY;
+    cp1.separation = separationUpper - radius;
+    cp1.id = B2_MAKE_ID(i12, i21);
+  } else {
+    manifold.normal.x = -nx;
+    manifold.normal.y = -ny;
+    cp0.anchorA.x = vUpperX;
+    cp0.anchorA.y = vUpperY;
+    cp0.separation = separationUpper - radius;
+    cp0.id = B2_MAKE_ID(i21, i12);
+    cp1.anchorA.x = vLowerX;
+    cp1.anchorA.y = vLowerY;
+    cp1.separation = separationLower - radius;
+    cp1.id = B2_MAKE_ID(i22, i11);
+  }
+  manifold.pointCount = 2;
+  return manifold;
+}
+
+// Scratch of b2CollidePolygons (house rule 2): the shifted frame, both polygons in it, the SAT
+// results and the closest points of the two edges.
+const sfA = new b2Transform();
+const xf = new b2Transform();
+const localPolyA = new b2Polygon();
+const localPolyB = new b2Polygon();
+const maxSeparationA = new b2MaxSeparation();
+const maxSeparationB = new b2MaxSeparation();
+const segmentDistance = new b2SegmentDistanceResult();
+
+/**
+ * b2CollidePolygons after the argument checks: the colliders that build a polygon (capsule,
+ * segment) run it on theirs. `where` names the caller in the one error the body can raise.
+ */
+export function collidePolygonsChecked(where: string, manifold: b2Manifold, polygonA: b2Polygon, xfA: b2Transform, polygonB: b2Polygon, xfB: b2Transform): void {
+  const originX = polygonA.vertices[0].x;
+  const originY = polygonA.vertices[0].y;
+  const linearSlop = B2_LINEAR_SLOP;
+  const speculativeDistance = B2_SPECULATIVE_DISTANCE;
+
+  // Shift A to its first vertex: sfA = { xfA.p + xfA.q·origin, xfA.q }.
+  const qc = xfA.q.c;
+  const qs = xfA.q.s;
+  sfA.p.x = xfA.p.x + (qc * originX - qs * originY);
+  sfA.p.y = xfA.p.y + (qs * originX + qc * originY);
+  sfA.q.c = qc;
+  sfA.q.s = qs;
+  b2InvMulTransforms(xf, sfA, xfB);
+
+  // A in the shifted frame (normals unchanged).
+  const countA = polygonA.count;
+  localPolyA.count = countA;
+  localPolyA.radius = polygonA.radius;
+  localPolyA.vertices[0].x = 0.0;
+  localPolyA.vertices[0].y = 0.0;
+  localPolyA.normals[0].x = polygonA.normals[0].x;
+  localPolyA.normals[0].y = polygonA.normals[0].y;
+  for (let i = 1; i < countA; ++i) {
+    localPolyA.vertices[i].x = polygonA.vertices[i].x - originX;
+    localPolyA.vertices[i].y = polygonA.vertices[i].y - originY;
+    localPolyA.normals[i].x = polygonA.normals[i].x;
+    localPolyA.normals[i].y = polygonA.normals[i].y;
+  }
+
+  // B in the same frame. C: b2TransformPoint( xf, v ), b2RotateVector( xf.q, n )
+  const countB = polygonB.count;
+  localPolyB.count = countB;
+  localPolyB.radius = polygonB.radius;
+  const xqc = xf.q.c;
+  const xqs = xf.q.s;
+  const xpx = xf.p.x;
+  const xpy = xf.p.y;
+  for (let i = 0; i < countB; ++i) {
+    const vx = polygonB.vertices[i].x;
+    const vy = polygonB.vertices[i].y;
+    localPolyB.vertices[i].x = xqc * vx - xqs * vy + xpx;
+    localPolyB.vertices[i].y = xqs * vx + xqc * vy + xpy;
+    const nx = polygonB.normals[i].x;
+    const ny = polygonB.normals[i].y;
+    localPolyB.normals[i].x = xqc * nx - xqs * ny;
+    localPolyB.normals[i].y = xqs * nx + xqc * ny;
+  }
+
+  b2FindMaxSeparation(maxSeparationA, localPolyA, localPolyB);
+  let edgeA = maxSeparationA.edgeIndex;
+  const separationA = maxSeparationA.separation;
+  b2FindMaxSeparation(maxSeparationB, localPolyB, localPolyA);
+  let edgeB = maxSeparationB.edgeIndex;
+  const separationB = maxSeparationB.separation;
+
+  const radius = localPolyA.radius + localPolyB.radius;
+
+  if (separationA > speculativeDistance + radius || separationB > speculativeDistance + radius) {
+    b2ZeroManifold(manifold);
+    return;
+  }
+
+  // The incident edge: the one whose normal is most against the reference normal (first of equals).
+  let flip: boolean;
+  if (separationA >= separationB) {
+    flip = false;
+    const sx = localPolyA.normals[edgeA].x;
+    const sy = localPolyA.normals[edgeA].y;
+    const normals = localPolyB.normals;
+    edgeB = 0;
+    let minDot = 3.4028234663852886e38; // b2_maxFloat (rule 4)
+    for (let i = 0; i < countB; ++i) {
+      const dot = sx * normals[i].x + sy * normals[i].y;
+      if (dot < minDot) {
+        minDot = dot;
+        edgeB = i;
+      }
+    }
+  } else {
+    flip = true;
+    const sx = localPolyB.normals[edgeB].x;
+    const sy = localPolyB.normals[edgeB].y;
+    const normals = localPolyA.normals;
+    edgeA = 0;
+    let minDot = 3.4028234663852886e38; // b2_maxFloat (rule 4)
+    for (let i = 0; i < countA; ++i) {
+      const dot = sx * normals[i].x + sy * normals[i].y;
+      if (dot < minDot) {
+        minDot = dot;
+        edgeA = i;
+      }
+    }
+  }
+
+  // The slop keeps a vertex-vertex normal safe to normalize.
+  if (separationA > 0.1 * linearSlop || separationB > 0.1 * linearSlop) {
+    // Apart: the closest points of the reference and incident edges (C's `#if 1` branch).
+    const i11 = edgeA;
+    // f32: integer
+    const i12 = edgeA + 1 < countA ? edgeA + 1 : 0;
+    const i21 = edgeB;
+    // f32: integer
+    const i22 = edgeB + 1 < countB ? edgeB + 1 : 0;
+
+    const v11 = localPolyA.vertices[i11];
+    const v12 = localPolyA.vertices[i12];
+    const v21 = localPolyB.vertices[i21];
+    const v22 = localPolyB.vertices[i22];
+
+    const result = b2SegmentDistance(segmentDistance, v11, v12, v21, v22);
+    // Not in C, which asserts this in debug builds only: a zero distance here means the polygons'
+    // normals do not match their vertices, and the normal below would be 0/0.
+    if (!(result.distanceSquared > 0.0)) {
+      throw new Error(
+        `${where}: the polygons are ${separationA > separationB ? separationA : separationB} apart along an edge normal but their edges touch; ` +
+          'a polygon\'s normals do not match its vertices (make polygons with b2MakePolygon, b2MakeBox and the like)',
+      );
+    }
+    const distance = Math.sqrt(result.distanceSquared);
+    const separation = distance - radius;
+
+    if (distance - radius > speculativeDistance) {
+      // Possible when the closest features are two vertices.
+      b2ZeroManifold(manifold);
+      return;
+    }
+
+    // Try clipping the edges.
+    b2ClipPolygons(manifold, localPolyA, localPolyB, edgeA, edgeB, flip);
+
+    let minSeparation = 3.4028234663852886e38; // b2_maxFloat (rule 4)
+    for (let i = 0; i < manifold.pointCount; ++i) {
+      const s = manifold.points[i].separation;
+      minSeparation = minSeparation < s ? minSeparation : s;
+    }
+
+    // A vertex-vertex contact when its separation is clearly below the clipped points'.
+    if (separation + 0.1 * linearSlop < minSeparation) {
+      const f1 = result.fraction1;
+      const f2 = result.fraction2;
+      let va = v11;
+      let vb = v21;
+      let ia = i11;
+      let ib = i21;
+      let vertexVertex = true;
+      if (f1 === 0.0 && f2 === 0.0) {
+        // v11 - v21
+      } else if (f1 === 0.0 && f2 === 1.0) {
+        vb = v22;
+        ib = i22;
+      } else if (f1 === 1.0 && f2 === 0.0) {
+        va = v12;
+        ia = i12;
+      } else if (f1 === 1.0 && f2 === 1.0) {
+        va = v12;
+        ia = i12;
+        vb = v22;
+        ib = i22;
+      } else {
+        vertexVertex = false;
+      }
+      if (vertexVertex) {
+        // C: normal = b2Sub( vb, va ); normal.x *= invDistance; normal.y *= invDistance
+        const invDistance = 1.0 / distance;
+        const nx = (vb.x - va.x) * invDistance;
+        const ny = (vb.y - va.y) * invDistance;
+        // C: c1 = b2MulAdd( va, localPolyA.radius, normal ); c2 = b2MulAdd( vb, -localPolyB.radius, normal )
+        const rA = localPolyA.radius;
+        const rB = localPolyB.radius;
+        const c1x = va.x + rA * nx;
+        const c1y = va.y + rA * ny;
+        const c2x = vb.x + -rB * nx;
+        const c2y = vb.y + -rB * ny;
+
+        manifold.normal.x = nx;
+        manifold.normal.y = ny;
+        const mp = manifold.points[0];
+        mp.anchorA.x = (1.0 - 0.5) * c1x + 0.5 * c2x;
+        mp.anchorA.y = (1.0 - 0.5) * c1y + 0.5 * c2y;
+        mp.separation = distance - radius;
+        mp.id = B2_MAKE_ID(ia, ib);
+        manifold.pointCount = 1;
+      }
+    }
+  } else {
+    // Overlapping.
+    b2ClipPolygons(manifold, localPolyA, localPolyB, edgeA, edgeB, flip);
+  }
+
+  // To world orientation; anchors relative to each shape's origin.
+  if (manifold.pointCount > 0) {
+    const nx = manifold.normal.x;
+    const ny = manifold.normal.y;
+    manifold.normal.x = qc * nx - qs * ny;
+    manifold.normal.y = qs * nx + qc * ny;
+    for (let i = 0; i < manifold.pointCount; ++i) {
+      const mp = manifold.points[i];
+      // C: mp->anchorA = b2RotateVector( xfA.q, b2Add( mp->anchorA, origin ) )
+      const ax = mp.anchorA.x + originX;
+      const ay = mp.anchorA.y + originY;
+      mp.anchorA.x = qc * ax - qs * ay;
+      mp.anchorA.y = qs * ax + qc * ay;
+      b2PlaceAnchorBAndPoint(mp, xfA, xfB);
+    }
+  }
+}
+
+/**
+ * The manifold of two (possibly rounded) polygons. SAT on both polygons' normals picks the
+ * reference edge (A's unless B's separates more); apart by more than 0.1·B2_LINEAR_SLOP, the
+ * closest points of the reference and incident edges decide between a vertex-vertex point and
+ * the clipped edge pair; otherwise the edges are clipped. Points up to B2_SPECULATIVE_DISTANCE
+ * apart are kept. Ids: B2_MAKE_ID(feature on A, feature on B), see b2ClipPolygons.
+ * C: `b2CollidePolygons` in manifold.c (returns the manifold by value; here it is written into the first argument).
+ * @param manifold - written whole (C's zero manifold when there is no point)
+ * @param polygonA - shape A, in its body frame; only read
+ * @param xfA - A's world transform; only read
+ * @param polygonB - shape B, in its body frame; only read
+ * @param xfB - B's world transform; only read
+ * @returns manifold: normal (world, A to B), per point anchorA/anchorB (world orientation,
+ * relative to each shape's origin), point (world), separation (negative when overlapping), id
+ * @throws Error naming the argument, writing nothing, when a number is not finite or beyond
+ * ±FLT_MAX, a radius is negative, a count is not in [1, 8], the polygons' normals contradict
+ * their vertices so that C would divide by a zero distance (C asserts it), or manifold cannot be
+ * written (not in C; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * @example
+ * ```ts
+ * import { b2CollidePolygons, b2MakeBox, b2MakeRot, b2Manifold, b2Polygon, b2Transform } from 'b2collide/v3';
+ *
+ * const ground = b2MakeBox(new b2Polygon(), 5, 0.5);
+ * const box = b2MakeBox(new b2Polygon(), 0.5, 0.5);
+ * const xfA = new b2Transform();
+ * b2MakeRot(xfA.q, 0);
+ * const xfB = new b2Transform();
+ * b2MakeRot(xfB.q, 0);
+ * xfB.p.y = 0.99;
+ * const m = b2CollidePolygons(new b2Manifold(), ground, xfA, box, xfB);
+ * console.log(m.pointCount, m.normal.y, m.points[0].id.toString(16), m.points[1].id.toString(16)); // 2 1 201 300
+ * ```
+ */
+export function b2CollidePolygons(manifold: b2Manifold, polygonA: b2Polygon, xfA: b2Transform, polygonB: b2Polygon, xfB: b2Transform): b2Manifold {
+  const where = 'b2CollidePolygons';
+  b2CheckManifoldOutput(where, manifold);
+  b2CheckPolygonV3(where, 'polygonA', polygonA);
+  b2CheckPolygonV3(where, 'polygonB', polygonB);
+  b2CheckTransformPair(where, xfA, xfB);
+  collidePolygonsChecked(where, manifold, polygonA, xfA, polygonB, xfB);
+  return manifold;
+}
+
+// The polygon b2CollideSegmentAndPolygon makes of segment A, through C's capsule of radius 0.
+const segmentCapsule = new b2Capsule();
+const segmentPolygon = new b2Polygon();
+
+/**
+ * The manifold of a two-sided segment and a polygon: b2CollidePolygons with the segment made a
+ * two-vertex polygon of radius 0 (manifold.c's b2MakeCapsule), as C does; the segment's vertices
+ * are 0 (point1) and 1 (point2), its edges 0 (normal to the right of point1→point2) and 1.
+ * C: `b2CollideSegmentAndPolygon` in manifold.c (returns the manifold by value; here it is written into the first argument).
+ * @param manifold - written whole (C's zero manifold when there is no point)
+ * @param segmentA - shape A, in its body frame; only read
+ * @param xfA - A's world transform; only read
+ * @param polygonB - shape B, in its body frame; only read
+ * @param xfB - B's world transform; only read
+ * @returns manifold (frames as in b2CollidePolygons)
+ * @throws as b2CollidePolygons, and when the segment's points are no more than sqrt(FLT_EPSILON)
+ * apart (C asserts it)
+ */
+export function b2CollideSegmentAndPolygon(manifold: b2Manifold, segmentA: b2Segment, xfA: b2Transform, polygonB: b2Polygon, xfB: b2Transform): b2Manifold {
+  const where = 'b2CollideSegmentAndPolygon';
+  b2CheckManifoldOutput(where, manifold);
+  b2CheckSegmentV3(where, 'segmentA', segmentA, 0.0);
+  b2CheckPolygonV3(where, 'polygonB', polygonB);
+  b2CheckTransformPair(where, xfA, xfB);
+  segmentCapsule.center1.x = segmentA.point1.x;
+  segmentCapsule.center1.y = segmentA.point1.y;
+  segmentCapsule.center2.x = segmentA.point2.x;
+  segmentCapsule.center2.y = segmentA.point2.y;
+  segmentCapsule.radius = 0.0;
+  b2MakeCapsule(segmentPolygon, segmentCapsule, where, 'segmentA.point1', 'segmentA.point2');
+  collidePolygonsChecked(where, manifold, segmentPolygon, xfA, polygonB, xfB);
+  return manifold;
+}

@@ -1,0 +1,189 @@
+// Bad input to the twelve v3 colliders: each throws an Error that names the collider and the field,
+// before it writes anything (the manifold, and for the chain colliders the cache, keep every value
+// they had), in both builds. C trusts its input (and asserts in debug builds only); these checks
+// are the library's (docs/bad-input.md). Where C asserts, the error replaces the NaN manifold a
+// release build of C would give: a capsule axis shorter than FLT_EPSILON, b2MakeCapsule's
+// squared length at most FLT_EPSILON.
+
+import * as F32 from '../../build/f32/v3/index';
+import * as F64 from '../../src/v3/index';
+
+type Lib = typeof F64;
+type Manifold = InstanceType<Lib['b2Manifold']>;
+type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function transform(lib: Lib, x: number, y: number) {
+  const xf = new lib.b2Transform();
+  xf.p.x = x;
+  xf.p.y = y;
+  xf.q.c = 1;
+  return xf;
+}
+function circle(lib: Lib) {
+  const c = new lib.b2Circle();
+  c.radius = 0.5;
+  return c;
+}
+function capsule(lib: Lib) {
+  const c = new lib.b2Capsule();
+  c.center1.x = -0.5;
+  c.center2.x = 0.5;
+  c.radius = 0.25;
+  return c;
+}
+function segment(lib: Lib) {
+  const s = new lib.b2Segment();
+  s.point1.x = -1;
+  s.point2.x = 1;
+  return s;
+}
+function chainSegment(lib: Lib) {
+  const s = new lib.b2ChainSegment();
+  s.ghost1.x = -2;
+  s.segment.point1.x = -1;
+  s.segment.point2.x = 1;
+  s.ghost2.x = 2;
+  return s;
+}
+/** The unit box, counter-clockwise, as b2MakeBox(0.5, 0.5) gives it. */
+function box(lib: Lib) {
+  const p = new lib.b2Polygon();
+  const v = [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]];
+  const n = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+  p.count = 4;
+  for (let i = 0; i < 4; ++i) {
+    p.vertices[i].x = v[i][0];
+    p.vertices[i].y = v[i][1];
+    p.normals[i].x = n[i][0];
+    p.normals[i].y = n[i][1];
+  }
+  return p;
+}
+
+type Kind = 'circle' | 'capsule' | 'segment' | 'chain' | 'polygon';
+/** How far each shape reaches above and below its origin. */
+const halfHeight: Record<Kind, number> = { circle: 0.5, capsule: 0.25, segment: 0, chain: 0, polygon: 0.5 };
+const make: Record<Kind, (lib: Lib) => Any> = { circle, capsule, segment, chain: chainSegment, polygon: box };
+
+const colliders: [string, Kind, Kind, boolean][] = [
+  ['b2CollideCircles', 'circle', 'circle', false],
+  ['b2CollideCapsuleAndCircle', 'capsule', 'circle', false],
+  ['b2CollideSegmentAndCircle', 'segment', 'circle', false],
+  ['b2CollidePolygonAndCircle', 'polygon', 'circle', false],
+  ['b2CollideCapsules', 'capsule', 'capsule', false],
+  ['b2CollideSegmentAndCapsule', 'segment', 'capsule', false],
+  ['b2CollidePolygonAndCapsule', 'polygon', 'capsule', false],
+  ['b2CollidePolygons', 'polygon', 'polygon', false],
+  ['b2CollideSegmentAndPolygon', 'segment', 'polygon', false],
+  ['b2CollideChainSegmentAndCircle', 'chain', 'circle', false],
+  ['b2CollideChainSegmentAndCapsule', 'chain', 'capsule', true],
+  ['b2CollideChainSegmentAndPolygon', 'chain', 'polygon', true],
+];
+
+interface Args {
+  m: Manifold;
+  a: Any;
+  xfA: Any;
+  b: Any;
+  xfB: Any;
+  cache?: Any;
+}
+
+/** Spoilers by the kind of argument they break: [what, the field named in the message, how]. */
+const shapeSpoilers: Record<Kind, [string, RegExp, (s: Any) => void][]> = {
+  circle: [
+    ['a NaN radius', /\.radius is not finite/, (s) => (s.radius = NaN)],
+    ['a negative radius', /\.radius is -1; a radius must be 0 or more/, (s) => (s.radius = -1)],
+    ['a string center.x', /\.center\.x expected a number, got string '1'/, (s) => (s.center.x = '1')],
+    ['a null center', /\.center expected a b2Vec2/, (s) => (s.center = null)],
+  ],
+  capsule: [
+    ['an infinite center2.y', /\.center2 is not finite/, (s) => (s.center2.y = Infinity)],
+    ['coincident centers', /too close|too short/, (s) => (s.center2.x = s.center1.x)],
+    ['a radius beyond FLT_MAX', /\.radius 1e\+39 is beyond/, (s) => (s.radius = 1e39)],
+  ],
+  segment: [
+    ['a NaN point1.x', /\.point1 is not finite/, (s) => (s.point1.x = NaN)],
+    ['coincident points', /too close|too short/, (s) => (s.point2.x = s.point1.x)],
+  ],
+  chain: [
+    ['a NaN ghost1.y', /\.ghost1 is not finite/, (s) => (s.ghost1.y = NaN)],
+    ['a missing segment', /\.segment expected a b2Segment/, (s) => (s.segment = undefined)],
+    ['a string point2.x', /\.segment\.point2\.x expected a number/, (s) => (s.segment.point2.x = 'x')],
+  ],
+  polygon: [
+    ['a count of 0', /\.count 0 is not a whole number in \[1, 8\]/, (s) => (s.count = 0)],
+    ['a count of 9', /\.count 9 is not a whole number in \[1, 8\]/, (s) => (s.count = 9)],
+    ['a count of 2.5', /\.count 2\.5 is not a whole number/, (s) => (s.count = 2.5)],
+    ['an infinite vertex', /\.vertices\[2\] is not finite/, (s) => (s.vertices[2].y = -Infinity)],
+    ['a NaN normal', /\.normals\[3\] is not finite/, (s) => (s.normals[3].x = NaN)],
+    ['a negative radius', /\.radius is -0\.5; a radius must be 0 or more/, (s) => (s.radius = -0.5)],
+  ],
+};
+
+const otherSpoilers: [string, RegExp, (a: Args) => void, boolean?][] = [
+  ['a NaN xfA.p.x', /xfA\.p\.x is not finite/, (a) => (a.xfA.p.x = NaN)],
+  ['a string xfB.q.s', /xfB\.q\.s expected a number/, (a) => (a.xfB.q.s = '0')],
+  ['a null xfB', /xfB expected a b2Transform/, (a) => (a.xfB = null as unknown as Any)],
+  ['a frozen manifold', /manifold is frozen/, (a) => Object.freeze(a.m)],
+  ['a frozen points[1].anchorB', /manifold\.points\[1\]\.anchorB is frozen/, (a) => Object.freeze(a.m.points[1].anchorB)],
+  ['a cache count of 4', /cache\.count 4 is not a whole number in \[0, 3\]/, (a) => (a.cache!.count = 4), true],
+  ['a cache index beyond shape B', /cache\.indexB\[0\] 9 is not a whole number/, (a) => ((a.cache!.count = 1), (a.cache!.indexB[0] = 9)), true],
+];
+
+function salt(m: Manifold): void {
+  m.normal.x = 7.5;
+  m.pointCount = 2;
+  m.points[0].separation = 13;
+  m.points[1].anchorB.y = 11;
+  m.points[1].id = 0xabcd;
+}
+const salted = (m: Manifold) => [m.normal.x, m.pointCount, m.points[0].separation, m.points[1].anchorB.y, m.points[1].id];
+
+function call(lib: Lib, name: string, a: Args): unknown {
+  const fn = (lib as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
+  return a.cache ? fn(a.m, a.a, a.xfA, a.b, a.xfB, a.cache) : fn(a.m, a.a, a.xfA, a.b, a.xfB);
+}
+
+describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('v3 colliders on bad input (%s)', (_build, lib) => {
+  const fresh = (kindA: Kind, kindB: Kind, withCache: boolean): Args => {
+    const m = new lib.b2Manifold();
+    salt(m);
+    const cache = withCache ? new lib.b2SimplexCache() : undefined;
+    if (cache) cache.indexB[2] = 1; // past count 0: unread, must stay
+    // B below A (a chain segment's side), overlapping by 0.05.
+    const gap = halfHeight[kindA] + halfHeight[kindB] - 0.05;
+    return { m, a: make[kindA](lib), xfA: transform(lib, 0, 0), b: make[kindB](lib), xfB: transform(lib, 0.25, -gap), cache };
+  };
+
+  describe.each(colliders)('%s', (name, kindA, kindB, withCache) => {
+    test('the valid call works (the baseline the spoilers break)', () => {
+      const a = fresh(kindA, kindB, withCache);
+      expect(call(lib, name, a)).toBe(a.m);
+      expect(a.m.pointCount).toBeGreaterThan(0);
+    });
+
+    const cases: [string, RegExp, (a: Args) => void][] = [
+      ...shapeSpoilers[kindA].map(([w, re, f]) => [`shape A: ${w}`, re, (a: Args) => f(a.a)] as [string, RegExp, (a: Args) => void]),
+      ...shapeSpoilers[kindB].map(([w, re, f]) => [`shape B: ${w}`, re, (a: Args) => f(a.b)] as [string, RegExp, (a: Args) => void]),
+      ...otherSpoilers.filter(([, , , needsCache]) => !needsCache || withCache).map(([w, re, f]) => [w, re, f] as [string, RegExp, (a: Args) => void]),
+    ];
+    test.each(cases)('%s: a named error, nothing written', (_what, message, spoil) => {
+      const a = fresh(kindA, kindB, withCache);
+      spoil(a);
+      const before = salted(a.m);
+      const cacheBefore = a.cache ? JSON.stringify(a.cache) : '';
+      let error: unknown;
+      try {
+        call(lib, name, a);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toMatch(new RegExp(`^${name}: `));
+      expect((error as Error).message).toMatch(message);
+      expect(salted(a.m)).toEqual(before);
+      if (a.cache) expect(JSON.stringify(a.cache)).toBe(cacheBefore);
+    });
+  });
+});
