@@ -2,11 +2,11 @@
 // (runner/forced-modules.ts), made once at start-up in each thread that runs cases.
 
 import { GJK_COPY, SHAPE_CAST_COPY } from './distance/forced-gjk';
-import { COLLIDE_CIRCLE_COPY, COLLIDE_EDGE_COPY } from './round/forced-copies';
+import { COLLIDE_CIRCLE_COPY } from './round/forced-copies';
 import { loadForcedCopies, type ForcedCopy } from './runner/forced-modules';
 import { QUERY_COPY } from './shape/forced-queries';
 
-export const FORCED_COPIES: readonly ForcedCopy[] = [GJK_COPY, SHAPE_CAST_COPY, QUERY_COPY, COLLIDE_CIRCLE_COPY, COLLIDE_EDGE_COPY];
+export const FORCED_COPIES: readonly ForcedCopy[] = [GJK_COPY, SHAPE_CAST_COPY, QUERY_COPY, COLLIDE_CIRCLE_COPY];
 
 /** Makes every copy from the installed b2collide (see loadForcedCopies). */
 export function loadAllForcedCopies(): Promise<void> {

@@ -10,7 +10,7 @@ import type { Comparison, Engine, Margin, Witness, XY } from '../runner/types';
 import { ULP, BOUND_ULPS, type EpsilonPair } from '../tolerances';
 import { b2collideDistanceEngineOn, type DistanceFunctions } from './engine-b2collide';
 import { CAST_NORMAL, GJK_COPY, METRIC_FLUSH, SEARCH_DIRECTION, SHAPE_CAST_COPY, TEST_OVERLAP } from './forced-gjk';
-import { forcedChange, forcedCopy, type ForcedDecision } from '../runner/forced-modules';
+import { forcedChange, forcedCopy, type ForcedDecision, type MadeCopy } from '../runner/forced-modules';
 
 /** Distance of x from the interval [lo, hi); 0 inside. */
 function bandDistance(x: number, lo: number, hi: number): number {
@@ -135,8 +135,8 @@ function subsets<T>(items: readonly T[]): T[][] {
   return out.sort((a, b) => a.length - b.length);
 }
 
-// b2collide's distance case on the forced copies, made at the first witness search.
-let forcedEngine: Engine<DistancePairInput, DistanceResult> | undefined;
+// b2collide's distance case on the forced copies, made at the first witness search with them.
+const forcedEngines = new WeakMap<MadeCopy, Engine<DistancePairInput, DistanceResult>>();
 
 /**
  * The witness of a distance margin: b2collide's whole distance case rerun on copies of its modules
@@ -153,15 +153,18 @@ export function distanceWitness(input: DistancePairInput, _comparison: Compariso
   for (const stage of stageCandidates(input, _comparison, ref, peer, eps)) {
     for (const c of stage) if (c.margin.value < c.margin.epsilon) c.decisions.forEach((d) => inBand.add(d));
   }
-  forcedEngine ??= b2collideDistanceEngineOn(
-    {
-      b2Distance: gjk.exportsOf('collision/b2_distance').b2Distance as DistanceFunctions['b2Distance'],
-      b2TestOverlap: gjk.exportsOf('collision/b2_test_overlap').b2TestOverlap as DistanceFunctions['b2TestOverlap'],
-      b2ShapeCast: shapeCast.exportsOf('collision/b2_shape_cast').b2ShapeCast as DistanceFunctions['b2ShapeCast'],
-    },
-    'b2collide (forced)',
-  );
-  const engine = forcedEngine;
+  let engine = forcedEngines.get(gjk);
+  if (engine === undefined) {
+    engine = b2collideDistanceEngineOn(
+      {
+        b2Distance: gjk.exportsOf('collision/b2_distance').b2Distance as DistanceFunctions['b2Distance'],
+        b2TestOverlap: gjk.exportsOf('collision/b2_test_overlap').b2TestOverlap as DistanceFunctions['b2TestOverlap'],
+        b2ShapeCast: shapeCast.exportsOf('collision/b2_shape_cast').b2ShapeCast as DistanceFunctions['b2ShapeCast'],
+      },
+      'b2collide (forced)',
+    );
+    forcedEngines.set(gjk, engine);
+  }
   for (const forced of subsets([...inBand])) {
     const thresholds = (copy: typeof GJK_COPY): Record<string, number> =>
       Object.fromEntries(forced.filter((d) => copy.decisions.includes(d)).map((d) => [d.key, eps.peer]));

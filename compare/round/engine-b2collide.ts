@@ -66,34 +66,26 @@ export function b2collidePolygonCircleEngineOn(collide: typeof b2CollidePolygonA
   };
 }
 
-/** The edge-circle engine on a collide function (as b2collidePolygonCircleEngineOn). */
-export function b2collideEdgeCircleEngineOn(collide: typeof b2CollideEdgeAndCircle): Engine<EdgeCircleInput, ManifoldResult> {
-  return {
-    name: 'b2collide',
-    run(input) {
-      loadEdge(edge, input.edgeA);
-      loadCircle(circleB, input.circleB);
-      loadTransforms(input.xfA, input.xfB);
-      collide(manifold, edge, xfA, circleB, xfB);
-      return result(edge.m_radius, circleB.m_radius);
-    },
-  };
-}
-
-/** The edge-polygon engine on a collide function (as b2collidePolygonCircleEngineOn). */
-export function b2collideEdgePolygonEngineOn(collide: typeof b2CollideEdgeAndPolygon): Engine<EdgePolygonInput, ManifoldResult> {
-  return {
-    name: 'b2collide',
-    run(input) {
-      loadEdge(edge, input.edgeA);
-      loadPolygon(polygon, input.polygonB);
-      loadTransforms(input.xfA, input.xfB);
-      collide(manifold, edge, xfA, polygon, xfB);
-      return result(edge.m_radius, polygon.m_radius);
-    },
-  };
-}
-
 export const b2collidePolygonCircleEngine = b2collidePolygonCircleEngineOn(b2CollidePolygonAndCircle);
-export const b2collideEdgeCircleEngine = b2collideEdgeCircleEngineOn(b2CollideEdgeAndCircle);
-export const b2collideEdgePolygonEngine = b2collideEdgePolygonEngineOn(b2CollideEdgeAndPolygon);
+
+export const b2collideEdgeCircleEngine: Engine<EdgeCircleInput, ManifoldResult> = {
+  name: 'b2collide',
+  run(input) {
+    loadEdge(edge, input.edgeA);
+    loadCircle(circleB, input.circleB);
+    loadTransforms(input.xfA, input.xfB);
+    b2CollideEdgeAndCircle(manifold, edge, xfA, circleB, xfB);
+    return result(edge.m_radius, circleB.m_radius);
+  },
+};
+
+export const b2collideEdgePolygonEngine: Engine<EdgePolygonInput, ManifoldResult> = {
+  name: 'b2collide',
+  run(input) {
+    loadEdge(edge, input.edgeA);
+    loadPolygon(polygon, input.polygonB);
+    loadTransforms(input.xfA, input.xfB);
+    b2CollideEdgeAndPolygon(manifold, edge, xfA, polygon, xfB);
+    return result(edge.m_radius, polygon.m_radius);
+  },
+};

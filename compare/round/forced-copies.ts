@@ -1,15 +1,18 @@
-// The circle and edge colliders' decisions where planck or @box2d/core compares with its own
-// epsilon instead of C++'s b2_epsilon (differences.ts), each made forceable in a copy of
-// b2collide's module (runner/forced-modules.ts). A case rerun on the copy with the peer's threshold
-// at the decision its band margin names is that margin's witness. The
-// e_circles world normal and the ghost edges have their own witnesses (forced-decisions.ts).
+// The circle collider's decision where planck compares with its own epsilon instead of C++'s
+// b2_epsilon (differences.ts), made forceable in a copy of b2collide's module
+// (runner/forced-modules.ts): a case rerun on the copy with planck's threshold at that decision is
+// the witness of its band margin. The e_circles world normal and the ghost edges have their own
+// witnesses (forced-decisions.ts). An edge's own length between FLT_EPSILON and @box2d/core's 1e-5
+// has none: with C++'s Normalize forced to 1e-5 the face normal stays that short, and b2collide's
+// b2WorldManifold.Initialize refuses a face manifold whose normal is not a unit vector (C++ goes
+// on with it), so b2collide cannot give the peer's answer and such a case is unexplained.
 
-import { b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon, b2CollidePolygonAndCircle } from 'b2collide';
+import { b2CollidePolygonAndCircle } from 'b2collide';
 import type { ManifoldResult } from '../case/manifold-result';
 import { forcedChange, forcedCopy, type ForcedCopy, type ForcedDecision, type MadeCopy, type PeerThreshold } from '../runner/forced-modules';
 import type { Engine, Witness } from '../runner/types';
-import { b2collideEdgeCircleEngineOn, b2collideEdgePolygonEngineOn, b2collidePolygonCircleEngineOn } from './engine-b2collide';
-import type { EdgeCircleInput, EdgePolygonInput, PolygonCircleInput } from './input';
+import { b2collidePolygonCircleEngineOn } from './engine-b2collide';
+import type { PolygonCircleInput } from './input';
 
 /** b2CollidePolygonAndCircle: the centre is inside (a face manifold) when its separation is below epsilon. */
 export const POLYGON_CIRCLE_INSIDE: ForcedDecision = {
@@ -22,62 +25,31 @@ export const POLYGON_CIRCLE_INSIDE: ForcedDecision = {
   peers: { planck: 'planck/src/collision/shape/CollideCirclePolygon.ts:81' },
 };
 
-/** b2CollideEdgeAndCircle: the face normal n = (-e.y, e.x) normalised, left as it is when |e| is below epsilon. */
-export const EDGE_CIRCLE_NORMAL: ForcedDecision = {
-  key: 'edgeCircleNormal',
-  module: 'collision/b2_collide_edge',
-  from: 'if (!(nLength < b2_epsilon)) {',
-  to: 'if (!(nLength < b2ForcedThresholds.edgeCircleNormal)) {',
-  cxx: 'src/collision/b2_collide_edge.cpp:154 (b2Vec2::Normalize, include/box2d/b2_math.h:105)',
-  what: "b2CollideEdgeAndCircle's n.Normalize() test |n| < epsilon (|n| is the edge's length)",
-  peers: { '@box2d/core': '@box2d/core/dist/collision/b2_collide_edge.js:131 (@box2d/core/dist/common/b2_math.js:169)' },
-};
-
-/** b2CollideEdgeAndPolygon: edge1 = v2 - v1 normalised, left as it is when shorter than epsilon. */
-export const EDGE_POLYGON_EDGE1: ForcedDecision = {
-  key: 'edgePolygonEdge1',
-  module: 'collision/b2_collide_edge',
-  from: 'if (!(edge1Length < b2_epsilon)) {',
-  to: 'if (!(edge1Length < b2ForcedThresholds.edgePolygonEdge1)) {',
-  cxx: 'src/collision/b2_collide_edge.cpp:283 (b2Vec2::Normalize, include/box2d/b2_math.h:105)',
-  what: "b2CollideEdgeAndPolygon's edge1.Normalize() test |edge1| < epsilon",
-  peers: { '@box2d/core': '@box2d/core/dist/collision/b2_collide_edge.js:250 (@box2d/core/dist/common/b2_math.js:169)' },
-};
-
 export const COLLIDE_CIRCLE_COPY: ForcedCopy = { key: 'collide-circle', modules: ['collision/b2_collide_circle'], decisions: [POLYGON_CIRCLE_INSIDE] };
-export const COLLIDE_EDGE_COPY: ForcedCopy = { key: 'collide-edge', modules: ['collision/b2_collide_edge'], decisions: [EDGE_CIRCLE_NORMAL, EDGE_POLYGON_EDGE1] };
 
 /** b2collide's case rerun on `copy` with the peer's threshold at `decision`, as a witness when it gives the peer's answer. */
 function forcedRun<I>(copy: MadeCopy, engine: Engine<I, ManifoldResult>, decision: ForcedDecision, threshold: PeerThreshold, input: I, matchesPeer: (answer: ManifoldResult) => boolean): Witness | undefined {
-  const answer = copy.force({ [decision.key]: threshold.value }, () => engine.run(input));
+  let answer: ManifoldResult;
+  try {
+    answer = copy.force({ [decision.key]: threshold.value }, () => engine.run(input));
+  } catch {
+    // b2collide refuses what the forced decision made: it cannot give the peer's answer.
+    return undefined;
+  }
   return matchesPeer(answer) ? { change: forcedChange([decision], threshold), answer } : undefined;
 }
 
-// The engines on the copies, each made at its first witness search.
-let polygonCircle: Engine<PolygonCircleInput, ManifoldResult> | undefined;
-let edgeCircle: Engine<EdgeCircleInput, ManifoldResult> | undefined;
-let edgePolygon: Engine<EdgePolygonInput, ManifoldResult> | undefined;
+// The engine on the copy, made at the first witness search with it.
+const engines = new WeakMap<MadeCopy, Engine<PolygonCircleInput, ManifoldResult>>();
 
 /** The witness of polygon-circle's inside band: the inside test forced to the peer's threshold. */
 export function polygonCircleInsideWitness(input: PolygonCircleInput, threshold: PeerThreshold, matchesPeer: (answer: ManifoldResult) => boolean): Witness | undefined {
   const copy = forcedCopy(COLLIDE_CIRCLE_COPY);
   if (copy === undefined) return undefined;
-  polygonCircle ??= b2collidePolygonCircleEngineOn(copy.exportsOf('collision/b2_collide_circle').b2CollidePolygonAndCircle as typeof b2CollidePolygonAndCircle);
-  return forcedRun(copy, polygonCircle, POLYGON_CIRCLE_INSIDE, threshold, input, matchesPeer);
-}
-
-/** The witness of edge-circle's edge-length band: the face normal's normalisation forced to the peer's threshold. */
-export function edgeCircleNormalWitness(input: EdgeCircleInput, threshold: PeerThreshold, matchesPeer: (answer: ManifoldResult) => boolean): Witness | undefined {
-  const copy = forcedCopy(COLLIDE_EDGE_COPY);
-  if (copy === undefined) return undefined;
-  edgeCircle ??= b2collideEdgeCircleEngineOn(copy.exportsOf('collision/b2_collide_edge').b2CollideEdgeAndCircle as typeof b2CollideEdgeAndCircle);
-  return forcedRun(copy, edgeCircle, EDGE_CIRCLE_NORMAL, threshold, input, matchesPeer);
-}
-
-/** The witness of edge-polygon's edge-length band: edge1's normalisation forced to the peer's threshold. */
-export function edgePolygonEdgeWitness(input: EdgePolygonInput, threshold: PeerThreshold, matchesPeer: (answer: ManifoldResult) => boolean): Witness | undefined {
-  const copy = forcedCopy(COLLIDE_EDGE_COPY);
-  if (copy === undefined) return undefined;
-  edgePolygon ??= b2collideEdgePolygonEngineOn(copy.exportsOf('collision/b2_collide_edge').b2CollideEdgeAndPolygon as typeof b2CollideEdgeAndPolygon);
-  return forcedRun(copy, edgePolygon, EDGE_POLYGON_EDGE1, threshold, input, matchesPeer);
+  let engine = engines.get(copy);
+  if (engine === undefined) {
+    engine = b2collidePolygonCircleEngineOn(copy.exportsOf('collision/b2_collide_circle').b2CollidePolygonAndCircle as typeof b2CollidePolygonAndCircle);
+    engines.set(copy, engine);
+  }
+  return forcedRun(copy, engine, POLYGON_CIRCLE_INSIDE, threshold, input, matchesPeer);
 }

@@ -7,20 +7,18 @@ import { FEATURES_NOTE, compareManifolds } from '../case/manifold-compare';
 import { manifoldWitness } from '../case/manifold-witness';
 import { agrees } from '../runner/witness';
 import { ghostWitness, worldNormalWitness } from './forced-decisions';
-import { edgeCircleNormalWitness, edgePolygonEdgeWitness, polygonCircleInsideWitness } from './forced-copies';
+import { polygonCircleInsideWitness } from './forced-copies';
 import type { PeerThreshold } from '../runner/forced-modules';
 import type { ManifoldResult } from '../case/manifold-result';
 import type { PairCore } from '../runner/types';
-import { BOUND_ULPS, BOX2D_CORE_EPSILON, MARGIN_ULPS, PLANCK_EPSILON } from '../tolerances';
+import { BOUND_ULPS, MARGIN_ULPS, PLANCK_EPSILON } from '../tolerances';
 import { b2collideCircleCircleEngine, b2collideEdgeCircleEngine, b2collideEdgePolygonEngine, b2collidePolygonCircleEngine } from './engine-b2collide';
 import { circleCircleFamilies, edgeCircleFamilies, edgePolygonFamilies, polygonCircleFamilies } from './families';
 import { roundInputScale, type CircleCircleInput, type EdgeCircleInput, type EdgePolygonInput, type PolygonCircleInput, type RoundInput } from './input';
 import { circleCircleMargins, edgeCircleMargins, edgePolygonMargins, polygonCircleMargins } from './margins';
 
-// The peers' thresholds at the colliders' band decisions: planck's for polygon-circle's inside
-// test, @box2d/core's for the edges' lengths (the margins' bands, margins.ts).
+// planck's threshold at polygon-circle's inside test (its band margin, margins.ts).
 const PLANCK_THRESHOLD: PeerThreshold = { peer: 'planck', value: PLANCK_EPSILON };
-const BOX2D_CORE_THRESHOLD: PeerThreshold = { peer: '@box2d/core', value: BOX2D_CORE_EPSILON };
 
 /** compareManifolds at the case's scale, the comparer of every round pair type. */
 function compareRound(input: RoundInput, ref: ManifoldResult, peer: ManifoldResult) {
@@ -77,9 +75,7 @@ export const edgeCirclePairCore: PairCore<EdgeCircleInput, ManifoldResult> = {
   witness: (input, comparison, margin, ref, peer) =>
     margin.name.startsWith('eps-band:world normal')
       ? worldNormalWitness(input, ref, input.edgeA.radius, input.circleB.radius, (a) => agrees(compareRound(input, a, peer)))
-      : margin.name.startsWith('eps-band:edge length')
-        ? edgeCircleNormalWitness(input, BOX2D_CORE_THRESHOLD, (a) => agrees(compareRound(input, a, peer)))
-        : edgeCircleMoves(input, comparison, margin, ref, peer),
+      : edgeCircleMoves(input, comparison, margin, ref, peer),
   draw: (input, ref, peer) =>
     drawRound([edgeShape('A', 'A', input.edgeA, input.xfA), circleShape('B', 'B', input.circleB, input.xfB)], ref, peer, { data: input.edgeA, xf: input.xfA }),
   tolerances: [
@@ -100,7 +96,6 @@ export const edgePolygonPairCore: PairCore<EdgePolygonInput, ManifoldResult> = {
     const matches = (a: ManifoldResult): boolean => agrees(compareRound(input, a, peer));
     if (margin.name.startsWith('eps-band:ghost edge v0-v1')) return ghostWitness(input, 'v0', b2collideEdgePolygonEngine, matches);
     if (margin.name.startsWith('eps-band:ghost edge v2-v3')) return ghostWitness(input, 'v3', b2collideEdgePolygonEngine, matches);
-    if (margin.name.startsWith('eps-band:edge length')) return edgePolygonEdgeWitness(input, BOX2D_CORE_THRESHOLD, matches);
     return edgePolygonMoves(input, comparison, margin, ref, peer);
   },
   draw: (input, ref, peer) =>

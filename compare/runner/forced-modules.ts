@@ -157,7 +157,8 @@ export async function loadForcedCopies(copies: readonly ForcedCopy[]): Promise<v
           const href = new URL(rel, url).href;
           return `from '${urls.get(href) ?? href}'`;
         });
-        const data = `data:text/javascript,${encodeURIComponent(text)}`;
+        // encodeURIComponent leaves ' as it is: escaped too, as a later copy quotes this URL.
+        const data = `data:text/javascript,${encodeURIComponent(text).replace(/'/g, '%27')}`;
         urls.set(url.href, data);
         modules.push((await import(data)) as Exports);
       }

@@ -12,7 +12,7 @@ import type { Comparison, Engine, Margin, Witness, XY } from '../runner/types';
 import { agrees, DIRECTIONS, firstWitness, oncePerInput, ulpSteps, type Move } from '../runner/witness';
 import * as F64 from 'b2collide';
 import type { B2Lib } from '../f32/b2collide-runner';
-import { forcedChange, forcedCopy, type ForcedDecision } from '../runner/forced-modules';
+import { forcedChange, forcedCopy, type ForcedDecision, type MadeCopy } from '../runner/forced-modules';
 import { b2collideQueryEngineOn, builtPolygon, type PeerQueryResult } from './engine-b2collide-query';
 import { AABB_RAY, CIRCLE_RAY, QUERY_COPY } from './forced-queries';
 import { field, type ShapeQueryCase } from './query-case';
@@ -379,8 +379,8 @@ function* boundaryCrossings(c: ShapeQueryCase, S: number): Generator<Move<ShapeQ
 /** PeerRules.peer as the forced decisions name the peer's package. */
 const PEER_PACKAGE = { planck: 'planck', core: '@box2d/core', user: 'user' } as const;
 
-// b2collide's query engine on the forced copies (forced-queries.ts), made at the first search.
-let forcedEngine: Engine<ShapeQueryCase, PeerQueryResult> | undefined;
+// b2collide's query engine on the forced copies (forced-queries.ts), made at the first search with them.
+const forcedEngines = new WeakMap<MadeCopy, Engine<ShapeQueryCase, PeerQueryResult>>();
 
 /**
  * The witness of the band margins: the case rerun by b2collide on copies of b2AABB and
@@ -392,12 +392,16 @@ function forcedQueryWitness(c: ShapeQueryCase, comparison: Comparison, peer: Pee
   if (rules.epsilon === b2_epsilon) return undefined;
   const copy = forcedCopy(QUERY_COPY);
   if (copy === undefined) return undefined;
-  forcedEngine ??= b2collideQueryEngineOn({
-    ...(F64 as unknown as B2Lib),
-    b2AABB: copy.exportsOf('collision/b2_aabb').b2AABB as B2Lib['b2AABB'],
-    b2CircleShape: copy.exportsOf('collision/b2_circle_shape').b2CircleShape as B2Lib['b2CircleShape'],
-  });
-  const engine = forcedEngine;
+  let engine = forcedEngines.get(copy);
+  if (engine === undefined) {
+    engine = b2collideQueryEngineOn({
+      ...(F64 as unknown as B2Lib),
+      b2AABB: copy.exportsOf('collision/b2_aabb').b2AABB as B2Lib['b2AABB'],
+      b2CircleShape: copy.exportsOf('collision/b2_circle_shape').b2CircleShape as B2Lib['b2CircleShape'],
+    });
+    forcedEngines.set(copy, engine);
+  }
+  const forcedEngine = engine;
   const inBand = queryMargins(c, comparison, rules)
     .filter((m) => m.value < m.epsilon)
     .flatMap((m) => BAND_DECISIONS.filter(([prefix]) => m.name.startsWith(prefix)).map(([, d]) => d));
@@ -407,7 +411,7 @@ function forcedQueryWitness(c: ShapeQueryCase, comparison: Comparison, peer: Pee
     if (forced.length === 0) continue;
     const thresholds = Object.fromEntries(forced.map((d) => [d.key, rules.epsilon]));
     const matches = (answer: PeerQueryResult): boolean => agrees(compareQueries(c, answer, peer, rules));
-    const run = (input: ShapeQueryCase): PeerQueryResult => copy.force(thresholds, () => engine.run(input));
+    const run = (input: ShapeQueryCase): PeerQueryResult => copy.force(thresholds, () => forcedEngine.run(input));
     const change = forcedChange(forced, { peer: PEER_PACKAGE[rules.peer], value: rules.epsilon });
     const own = run(c);
     if (matches(own)) return { change, answer: own };
