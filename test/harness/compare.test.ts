@@ -17,7 +17,8 @@ let result: CampaignResult;
 beforeAll(() => {
   useForcedPushBackTOI();
   useForcedCopies();
-  result = runCampaign({ seed: 1, families, start: 0, end: PER_FAMILY * families.length, maxRecords: 20 });
+  // Every disagreement is kept (maxRecords: all of a family's cases), so each near-tie's witness can be checked.
+  result = runCampaign({ seed: 1, families, start: 0, end: PER_FAMILY * families.length, maxRecords: PER_FAMILY });
 }, 600_000);
 
 describe('npm run compare, in-process', () => {
@@ -32,6 +33,17 @@ describe('npm run compare, in-process', () => {
     // On failure, show which case and field, so it can be replayed with --seed 1 --family.
     expect(unexplained.map((r) => `${r.family} #${r.caseIndex}: ${[...r.discrete, ...r.outOfBound].join(', ')}`)).toEqual([]);
     expect(total(result.rows).outcomes.unexplained).toBe(0);
+  });
+
+  test('every near-tie carries its witness: no margin excuses anything on its own', () => {
+    const nearTies = result.records.filter((r) => r.outcome === 'near-tie');
+    expect(result.droppedRecords).toBe(0);
+    expect(nearTies.length).toBe(total(result.rows).outcomes['near-tie']);
+    expect(nearTies.length).toBeGreaterThan(0);
+    const without = nearTies.filter((r) => r.witness === undefined || typeof r.witness.change !== 'string' || r.witness.answer === undefined);
+    expect(without.map((r) => `${r.family} #${r.caseIndex}: ${r.margin?.name}`)).toEqual([]);
+    // The peers' epsilon bands among them, each witnessed by forcing its decision.
+    expect(nearTies.filter((r) => r.witness!.change.startsWith('forced: ')).length).toBeGreaterThan(0);
   });
 
   test('every outcome is counted once per case', () => {
