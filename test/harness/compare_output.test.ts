@@ -8,7 +8,12 @@ import { selectFamilies } from '../../compare/registry';
 import { formatDetails, formatHeader, formatTable, formatVerdict } from '../../compare/report/table';
 import { summarize } from '../../compare/report/summary';
 import { parseArgs } from '../../compare/cli';
+import { useForcedCopies } from '../support/forced_copies';
+import { useForcedPushBackTOI } from '../support/forced_toi';
 
+// The witnesses the command has: the forced copies and planck's push-back limit.
+useForcedCopies();
+useForcedPushBackTOI();
 const families = selectFamilies([]);
 const result = runCampaign({ seed: 1, families, start: 0, end: 2 * families.length, maxRecords: 10 });
 const summary = summarize(1, 2 * families.length, 1, 0, families, result);
