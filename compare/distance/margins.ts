@@ -7,6 +7,7 @@ import { distanceScale, proxyPoints, type DistancePairInput } from './input';
 import type { DistanceResult, GjkCallResult } from './result';
 import { toWorld } from '../case/transform';
 import type { Comparison, Engine, Margin, Witness, XY } from '../runner/types';
+import { agrees } from '../runner/witness';
 import { ULP, BOUND_ULPS, type EpsilonPair } from '../tolerances';
 import { b2collideDistanceEngineOn, type DistanceFunctions } from './engine-b2collide';
 import { CAST_NORMAL, GJK_COPY, METRIC_FLUSH, SEARCH_DIRECTION, SHAPE_CAST_COPY, TEST_OVERLAP } from './forced-gjk';
@@ -144,13 +145,13 @@ const forcedEngines = new WeakMap<MadeCopy, Engine<DistancePairInput, DistanceRe
  * their epsilon, fewest decisions first, until one run gives the peer's answer. Outside its band a
  * forced decision decides as C++'s does, so only the named decisions can change.
  */
-export function distanceWitness(input: DistancePairInput, _comparison: Comparison, _margin: Margin, ref: DistanceResult, peer: DistanceResult, compare: (input: DistancePairInput, ref: DistanceResult, peer: DistanceResult) => Comparison, eps: EpsilonPair): Witness | undefined {
+export function distanceWitness(input: DistancePairInput, comparison: Comparison, _margin: Margin, ref: DistanceResult, peer: DistanceResult, compare: (input: DistancePairInput, ref: DistanceResult, peer: DistanceResult) => Comparison, eps: EpsilonPair): Witness | undefined {
   if (eps.peer === eps.cxx) return undefined;
   const gjk = forcedCopy(GJK_COPY);
   const shapeCast = forcedCopy(SHAPE_CAST_COPY);
   if (gjk === undefined || shapeCast === undefined) return undefined;
   const inBand = new Set<ForcedDecision>();
-  for (const stage of stageCandidates(input, _comparison, ref, peer, eps)) {
+  for (const stage of stageCandidates(input, comparison, ref, peer, eps)) {
     for (const c of stage) if (c.margin.value < c.margin.epsilon) c.decisions.forEach((d) => inBand.add(d));
   }
   let engine = forcedEngines.get(gjk);
@@ -169,8 +170,7 @@ export function distanceWitness(input: DistancePairInput, _comparison: Compariso
     const thresholds = (copy: typeof GJK_COPY): Record<string, number> =>
       Object.fromEntries(forced.filter((d) => copy.decisions.includes(d)).map((d) => [d.key, eps.peer]));
     const answer = gjk.force(thresholds(GJK_COPY), () => shapeCast.force(thresholds(SHAPE_CAST_COPY), () => engine.run(input)));
-    const c = compare(input, answer, peer);
-    if (c.discrete.length === 0 && c.outOfBound.length === 0) return { change: forcedChange(forced, { peer: eps.peerName, value: eps.peer }), answer };
+    if (agrees(compare(input, answer, peer))) return { change: forcedChange(forced, { peer: eps.peerName, value: eps.peer }), answer };
   }
   return undefined;
 }
