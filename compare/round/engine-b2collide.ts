@@ -52,7 +52,7 @@ export const b2collideCircleCircleEngine: Engine<CircleCircleInput, ManifoldResu
   },
 };
 
-/** The polygon-circle engine on a collide function: b2collide's, or a copy with a decision forced (forced-copies.ts). */
+/** The polygon-circle engine on a collide function: b2collide's, or a copy with a decision forced (forced-thresholds.ts). */
 export function b2collidePolygonCircleEngineOn(collide: typeof b2CollidePolygonAndCircle): Engine<PolygonCircleInput, ManifoldResult> {
   return {
     name: 'b2collide',

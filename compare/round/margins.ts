@@ -97,7 +97,7 @@ export function polygonCircleMargins(input: PolygonCircleInput): Margin[] {
 /** Normalize() leaves a vector shorter than the threshold as it is: C++ FLT_EPSILON, @box2d/core 1e-5. */
 function lengthBand(name: string, from: XY, to: XY, eps: number): Margin {
   const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
-  // A ghost edge's band has a forced witness (forced-decisions.ts); the edge's own has none (forced-copies.ts says why).
+  // A ghost edge's band has a forced witness (forced-decisions.ts); the edge's own has none (forced-thresholds.ts says why).
   return { name: `eps-band:${name} length between ${b2_epsilon} and ${BOX2D_CORE_EPSILON}`, value: band(length, b2_epsilon - Number.MIN_VALUE, BOX2D_CORE_EPSILON), epsilon: eps };
 }
 

@@ -7,7 +7,7 @@ import { FEATURES_NOTE, compareManifolds } from '../case/manifold-compare';
 import { manifoldWitness } from '../case/manifold-witness';
 import { agrees } from '../runner/witness';
 import { ghostWitness, worldNormalWitness } from './forced-decisions';
-import { polygonCircleInsideWitness } from './forced-copies';
+import { polygonCircleInsideWitness } from './forced-thresholds';
 import type { PeerThreshold } from '../runner/forced-modules';
 import type { ManifoldResult } from '../case/manifold-result';
 import type { PairCore } from '../runner/types';

@@ -12,7 +12,7 @@
 // copied before it in the same list, which get that copy (b2TestOverlap then calls the copied
 // b2Distance, which runs the copied b2Simplex). Under jest, where b2collide is src/, a test
 // installs a factory that makes the same copies from the TypeScript source
-// (test/support/forced_copies.ts). Nothing here is on b2collide's own paths: only a witness
+// (test/support/forced_thresholds.ts). Nothing here is on b2collide's own paths: only a witness
 // search calls a copy, and only for a disagreement whose margin is below its epsilon.
 
 import { readFileSync } from 'node:fs';

@@ -16,15 +16,15 @@ import { selectFamilies } from '../../compare/registry';
 import { PLANCK_EPSILON, PLANCK_EPSILONS } from '../../compare/tolerances';
 import { apart, clone, overlapping } from '../support/distance_fixtures';
 import { withPeer } from '../support/peer_faults';
-import { useForcedCopies } from '../support/forced_copies';
+import { useForcedThresholds } from '../support/forced_thresholds';
 
-beforeAll(useForcedCopies);
+beforeAll(useForcedThresholds);
 
 /**
  * Whether the pair type's margin for a planted planck result against a reference result (both of
  * the apart case) is below its epsilon: the band logic alone. A planted result is no engine's
  * answer, so it has no witness and the classifier calls it unexplained whatever its margin (the
- * first test below); the witnesses of real answers are in forced_witnesses.test.ts.
+ * first test below); the witnesses of real answers are in forced_thresholds.test.ts.
  */
 function inBand(ref: DistanceResult, peer: DistanceResult): boolean {
   const c = compareDistance(apart, ref, peer);

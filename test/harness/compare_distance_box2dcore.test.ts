@@ -16,9 +16,9 @@ import { selectFamilies } from '../../compare/registry';
 import { BOX2D_CORE_EPSILON, BOX2D_CORE_EPSILONS } from '../../compare/tolerances';
 import { apart, clone, overlapping } from '../support/distance_fixtures';
 import { withPeer } from '../support/peer_faults';
-import { useForcedCopies } from '../support/forced_copies';
+import { useForcedThresholds } from '../support/forced_thresholds';
 
-beforeAll(useForcedCopies);
+beforeAll(useForcedThresholds);
 
 /** The pair type's comparer: compareDistance with @box2d/core's rule for the radii call and cast point. */
 const compareBox2dcore = (input: DistancePairInput, ref: DistanceResult, peer: DistanceResult) => compareDistance(input, ref, peer, box2dcoreRule);
@@ -26,7 +26,7 @@ const compareBox2dcore = (input: DistancePairInput, ref: DistanceResult, peer: D
 /**
  * Whether the pair type's margin for a planted peer result is below its epsilon: the band logic
  * alone. A planted result is no engine's answer and has no witness (compare_distance.test.ts);
- * the witnesses of real answers are in forced_witnesses.test.ts.
+ * the witnesses of real answers are in forced_thresholds.test.ts.
  */
 function inBand(input: DistancePairInput, ref: DistanceResult, peer: DistanceResult): boolean {
   const c = compareBox2dcore(input, ref, peer);

@@ -3,19 +3,19 @@
 // planck's push-back limit (12 passes, C++ 8) changes the state; it must be classified through
 // its witness (compare/toi/push-back-margin.ts), like every other disagreement.
 
+import { useForcedThresholds } from '../support/forced_thresholds';
 import { runCampaign, type CampaignResult } from '../../compare/runner/campaign';
 import { allFamilies } from '../../compare/registry';
 import { total } from '../../compare/runner/stats';
 import { useForcedPushBackTOI } from '../support/forced_toi';
-import { useForcedCopies } from '../support/forced_copies';
 
 const families = allFamilies().filter((f) => !f.pairType.name.startsWith('tree-'));
 const PER_FAMILY = Math.max(500, Math.ceil(22_000 / families.length));
 let result: CampaignResult;
 
+beforeAll(useForcedThresholds);
 beforeAll(() => {
   useForcedPushBackTOI();
-  useForcedCopies();
   result = runCampaign({ seed: 2, families, start: 0, end: PER_FAMILY * families.length, maxRecords: 20 });
 }, 600_000);
 
@@ -24,6 +24,7 @@ test('seed 2: no unexplained disagreement, and every near-tie has its witness', 
   expect(unexplained.map((r) => `${r.family} #${r.caseIndex}: ${[...r.discrete, ...r.outOfBound].join(', ')}`)).toEqual([]);
   expect(total(result.rows).outcomes.unexplained).toBe(0);
   for (const r of result.records.filter((x) => x.outcome === 'near-tie')) expect([r.family, r.caseIndex, r.witness !== undefined]).toEqual([r.family, r.caseIndex, true]);
+  for (const row of result.rows) expect([row.id, row.witnessed]).toEqual([row.id, row.outcomes['near-tie']]);
 });
 
 test('planck\'s push-back limit: toi-spin case 17762 of seed 2 is excused by its witness', () => {

@@ -11,10 +11,10 @@ import { field, type ShapeQueryCase } from '../../compare/shape/query-case';
 import { compareQueries, queryMargins, queryWitness, type PeerRules } from '../../compare/shape/shape-compare';
 import { PLANCK_EPSILON, BOX2D_CORE_EPSILON } from '../../compare/tolerances';
 import { withPeer } from '../support/peer_faults';
-import { useForcedCopies } from '../support/forced_copies';
+import { useForcedThresholds } from '../support/forced_thresholds';
 import { setForcedCopyFactory } from '../../compare/runner/forced-modules';
 
-beforeAll(useForcedCopies);
+beforeAll(useForcedThresholds);
 
 const planckRules: PeerRules = { peer: 'planck', epsilon: PLANCK_EPSILON };
 const coreRules: PeerRules = { peer: 'core', epsilon: BOX2D_CORE_EPSILON };
@@ -150,7 +150,7 @@ describe('the other modelled differences', () => {
     try {
       expect(classify(c, () => queryMargins(input, c, planckRules), (m) => queryWitness(b2collideQueryEngine, planckRules)(input, c, m, ref, peer)).outcome).toBe('unexplained');
     } finally {
-      useForcedCopies();
+      useForcedThresholds();
     }
     // A flipped TestPoint (the point 0.65 inside the unit circle) is not excused by the band.
     const flipped = { values: [...values(peer)] };

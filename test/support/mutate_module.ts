@@ -11,28 +11,16 @@ const SRC = join(__dirname, '..', '..', 'src');
 
 /** The module src/<file> with each [from, to] edit applied once; exports as the real module's. */
 export function mutatedModule<T>(file: string, edits: readonly (readonly [string, string])[]): T {
-  let text = readFileSync(join(SRC, file), 'utf8');
+  const path = join(SRC, file);
+  let text = readFileSync(path, 'utf8');
   for (const [from, to] of edits) {
     const at = text.indexOf(from);
     if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`mutatedModule: '${from}' must occur exactly once in src/${file}`);
     text = text.slice(0, at) + to + text.slice(at + from.length);
   }
-  return moduleFromText<T>(file, text);
-}
-
-/**
- * `text` compiled and loaded as the module src/<file>. `imports` maps a relative import's absolute
- * path (without extension) to the exports it gets instead of the real module's (the chain of a
- * forced copy, test/support/forced_copies.ts).
- */
-export function moduleFromText<T>(file: string, text: string, imports?: ReadonlyMap<string, unknown>): T {
   const js = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } }).outputText;
-  const here = dirname(join(SRC, file));
-  const load = (spec: string): unknown => {
-    if (!spec.startsWith('.')) return require(spec);
-    const path = resolve(here, spec);
-    return imports?.has(path) === true ? imports.get(path) : require(path);
-  };
+  const here = dirname(path);
+  const load = (spec: string): unknown => require(spec.startsWith('.') ? resolve(here, spec) : spec);
   const module = { exports: {} as Record<string, unknown> };
   new Function('require', 'module', 'exports', js)(load, module, module.exports);
   return module.exports as T;

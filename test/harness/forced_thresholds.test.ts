@@ -1,6 +1,6 @@
 // The witnesses that force one decision: copies of b2collide's modules in which one comparison with
 // b2_epsilon takes the peer's threshold (compare/runner/forced-modules.ts, the decisions in
-// compare/forced-copies.ts). A copy must be b2collide itself while its thresholds are C++'s, the
+// compare/forced-thresholds.ts). A copy must be b2collide itself while its thresholds are C++'s, the
 // command must make every copy from the built dist/, and each decision must be the witness of a
 // real peer answer that has no other: a case a peer really answers differently, classified as a
 // near-tie through that forced decision, and unexplained once the copies are gone.
@@ -13,10 +13,10 @@ import { transformData } from '../../compare/case/transform';
 import { b2collideDistanceEngine, b2collideDistanceEngineOn, type DistanceFunctions } from '../../compare/distance/engine-b2collide';
 import { CAST_NORMAL, GJK_COPY, METRIC_FLUSH, SEARCH_DIRECTION, SHAPE_CAST_COPY, TEST_OVERLAP } from '../../compare/distance/forced-gjk';
 import type { DistancePairInput } from '../../compare/distance/input';
-import { FORCED_COPIES } from '../../compare/forced-copies';
+import { FORCED_THRESHOLD_COPIES } from '../../compare/forced-thresholds';
 import { allFamilies } from '../../compare/registry';
 import { b2collidePolygonCircleEngine, b2collidePolygonCircleEngineOn } from '../../compare/round/engine-b2collide';
-import { COLLIDE_CIRCLE_COPY, POLYGON_CIRCLE_INSIDE } from '../../compare/round/forced-copies';
+import { COLLIDE_CIRCLE_COPY, POLYGON_CIRCLE_INSIDE } from '../../compare/round/forced-thresholds';
 import type { PolygonCircleInput } from '../../compare/round/input';
 import { caseRng, runCase } from '../../compare/runner/campaign';
 import { classify } from '../../compare/runner/classify';
@@ -27,13 +27,13 @@ import { b2collideQueryEngine, b2collideQueryEngineOn } from '../../compare/shap
 import { AABB_RAY, CIRCLE_RAY, QUERY_COPY } from '../../compare/shape/forced-queries';
 import type { ShapeQueryCase } from '../../compare/shape/query-case';
 import * as F64 from 'b2collide';
-import { useForcedCopies } from '../support/forced_copies';
+import { useForcedThresholds } from '../support/forced_thresholds';
 
 const root = join(__dirname, '..', '..');
 
-beforeAll(useForcedCopies);
+beforeAll(useForcedThresholds);
 
-const made = (copy: (typeof FORCED_COPIES)[number]): MadeCopy => {
+const made = (copy: (typeof FORCED_THRESHOLD_COPIES)[number]): MadeCopy => {
   const m = forcedCopy(copy);
   if (m === undefined) throw new Error(`copy ${copy.key} not made`);
   return m;
@@ -47,7 +47,7 @@ function inputs(familyId: string, n: number): unknown[] {
 
 describe('the forced copies', () => {
   test('each decision edits one line of its module, and with C++\'s thresholds every copy is b2collide bit for bit', () => {
-    const decisions = FORCED_COPIES.flatMap((c) => c.decisions);
+    const decisions = FORCED_THRESHOLD_COPIES.flatMap((c) => c.decisions);
     expect(decisions.map((d) => d.key).sort()).toEqual(['aabbRay', 'castNormal', 'circleRay', 'metricFlush', 'polygonCircleInside', 'searchDirection', 'testOverlap']);
     for (const d of decisions) expect(d.to.replace(`b2ForcedThresholds.${d.key}`, 'b2_epsilon').replace(`b2ForcedThresholds.${d.key}`, 'b2_epsilon')).toBe(d.from);
 
@@ -87,13 +87,13 @@ describe('the forced copies', () => {
   });
 
   test('the command makes every copy from the built dist/', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/made_forced_copies.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/made_forced_thresholds.ts'], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.run.json' },
     });
     expect(run.stderr).toBe('');
-    expect(run.stdout.trim().split('\n')).toEqual(FORCED_COPIES.map((c) => c.key));
+    expect(run.stdout.trim().split('\n')).toEqual(FORCED_THRESHOLD_COPIES.map((c) => c.key));
   });
 });
 
@@ -198,7 +198,7 @@ function classifyCase(c: NeedsDecision): Verdict {
 describe('each forced decision is the witness of a real disagreement that needs it', () => {
   test('every decision has a case here', () => {
     const covered = new Set(CASES.flatMap((c) => c.decisions.map((d) => d.key)));
-    expect(FORCED_COPIES.flatMap((copy) => copy.decisions.map((d) => d.key)).filter((k) => !covered.has(k))).toEqual([]);
+    expect(FORCED_THRESHOLD_COPIES.flatMap((copy) => copy.decisions.map((d) => d.key)).filter((k) => !covered.has(k))).toEqual([]);
   });
 
   test.each(CASES.map((c) => [c.decisions.map((d) => d.key).join(' + '), c.peer, c.why, c] as const))('%s against %s: %s', (_keys, _peer, _why, c) => {
@@ -217,7 +217,7 @@ describe('each forced decision is the witness of a real disagreement that needs 
       const without = classifyCase(c);
       expect([without.outcome, without.unwitnessed, without.witness?.change]).toEqual(['unexplained', true, undefined]);
     } finally {
-      useForcedCopies();
+      useForcedThresholds();
     }
   });
 

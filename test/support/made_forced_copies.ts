@@ -1,8 +1,0 @@
-// Run by forced_witnesses.test.ts with tsx and tsconfig.run.json, so that b2collide is the built
-// dist/ as the command sees it: makes every forced copy from dist/esm as the command does, and
-// prints the key of each copy made, one per line.
-import { FORCED_COPIES, loadAllForcedCopies } from '../../compare/forced-copies';
-import { forcedCopy } from '../../compare/runner/forced-modules';
-
-await loadAllForcedCopies();
-for (const copy of FORCED_COPIES) if (forcedCopy(copy) !== undefined) process.stdout.write(`${copy.key}\n`);
