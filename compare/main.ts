@@ -13,6 +13,7 @@ import { loadCatalog, skipNotes } from './catalog';
 import { SOURCE_ENV } from './native/sources';
 import { installHint, isInstalled, versionWarnings } from './peers';
 import { writeVectors } from './export/write-vectors';
+import { loadForcedThresholds } from './forced-thresholds';
 import { runParallel } from './runner/parallel';
 import { Progress } from './runner/progress';
 import { chooseFamilies, familiesOf, type FamilyRef } from './families';
@@ -47,6 +48,8 @@ async function main(): Promise<number> {
     process.stdout.write(`wrote ${written.dir} (seed ${options.seed}; ${checked ? 'every float32 answer checked against box2d-wasm' : 'not checked against box2d-wasm'})\n`);
     return 0;
   }
+  // The forced decisions' witnesses (forced-thresholds.ts), for runs in this thread (--workers 0, --replay).
+  await loadForcedThresholds();
   // Each user engine gets its own campaign over the pair types it supports, with the same cases.
   if (options.engines.length > 0 && options.replay !== undefined) return replayEngine(options, options.replay);
   if (options.engines.length > 0) return options.list ? listEngines(options) : engineCampaigns(options);

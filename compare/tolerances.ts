@@ -30,10 +30,12 @@ export const BOX2D_CORE_EPSILON = 1e-5;
 export interface EpsilonPair {
   readonly cxx: number;
   readonly peer: number;
+  /** The peer's package name, as the forced decisions cite its lines (runner/forced-modules.ts). */
+  readonly peerName: string;
 }
 
 /** The thresholds of the planck distance pair type's eps-band margins (distance/margins.ts). */
-export const PLANCK_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: PLANCK_EPSILON };
+export const PLANCK_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: PLANCK_EPSILON, peerName: 'planck' };
 
 /** The thresholds of the @box2d/core distance pair type's eps-band margins (distance/margins.ts). */
-export const BOX2D_CORE_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: BOX2D_CORE_EPSILON };
+export const BOX2D_CORE_EPSILONS: EpsilonPair = { cxx: b2_epsilon, peer: BOX2D_CORE_EPSILON, peerName: '@box2d/core' };

@@ -67,20 +67,28 @@ const castOutput = new b2ShapeCastOutput();
 const xfA = new b2Transform();
 const xfB = new b2Transform();
 
-const calls = box2dDistanceCalls<b2Shape, b2SimplexCache>({
-  shape: loadShape,
-  input,
-  castInput,
-  newCache: () => new b2SimplexCache(),
-  distance(cache) {
-    b2Distance(output, cache, input);
-    return output;
-  },
-  shapeCast: () => [b2ShapeCast(castOutput, castInput), castOutput],
-  overlap: (shapeA, indexA, shapeB, indexB, a, b) => b2TestOverlap(shapeA, indexA, shapeB, indexB, loadTransform(xfA, a), loadTransform(xfB, b)),
-});
+/** The three functions a distance case calls: b2collide's own, or a copy with a decision forced (forced-gjk.ts). */
+export interface DistanceFunctions {
+  readonly b2Distance: typeof b2Distance;
+  readonly b2ShapeCast: typeof b2ShapeCast;
+  readonly b2TestOverlap: (shapeA: b2Shape, indexA: number, shapeB: b2Shape, indexB: number, xfA: b2Transform, xfB: b2Transform) => boolean;
+}
 
-export const b2collideDistanceEngine: Engine<DistancePairInput, DistanceResult> = {
-  name: 'b2collide',
-  run: (data) => runDistanceCase(calls, data),
-};
+/** A distance engine on the given functions, with this file's shapes and scratch (one case at a time). */
+export function b2collideDistanceEngineOn(fns: DistanceFunctions, name = 'b2collide'): Engine<DistancePairInput, DistanceResult> {
+  const calls = box2dDistanceCalls<b2Shape, b2SimplexCache>({
+    shape: loadShape,
+    input,
+    castInput,
+    newCache: () => new b2SimplexCache(),
+    distance(cache) {
+      fns.b2Distance(output, cache, input);
+      return output;
+    },
+    shapeCast: () => [fns.b2ShapeCast(castOutput, castInput), castOutput],
+    overlap: (shapeA, indexA, shapeB, indexB, a, b) => fns.b2TestOverlap(shapeA, indexA, shapeB, indexB, loadTransform(xfA, a), loadTransform(xfB, b)),
+  });
+  return { name, run: (data) => runDistanceCase(calls, data) };
+}
+
+export const b2collideDistanceEngine = b2collideDistanceEngineOn({ b2Distance, b2ShapeCast, b2TestOverlap });

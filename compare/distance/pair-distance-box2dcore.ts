@@ -32,7 +32,7 @@ export const distanceBox2dcorePairType: PairType<DistancePairInput, DistanceResu
   peer: box2dcoreDistanceEngine,
   compare: (input, ref, peer) => compareDistance(input, ref, peer, box2dcoreRule),
   margins: (input, comparison, ref, peer) => distanceMargins(input, comparison, ref, peer, BOX2D_CORE_EPSILONS),
-  witness: (input, comparison, margin, ref, peer) => distanceWitness(input, comparison, margin, ref, peer, (i, r, p) => compareDistance(i, r, p, box2dcoreRule)),
+  witness: (input, comparison, margin, ref, peer) => distanceWitness(input, comparison, margin, ref, peer, (i, r, p) => compareDistance(i, r, p, box2dcoreRule), BOX2D_CORE_EPSILONS),
   draw: drawDistance,
   knownDifferences: box2dcoreDistanceDifferences,
   tolerances: [

@@ -22,7 +22,7 @@ export const distancePairType: PairType<DistancePairInput, DistanceResult> = {
   peer: planckDistanceEngine,
   compare: compareDistance,
   margins: (input, comparison, ref, peer) => distanceMargins(input, comparison, ref, peer, PLANCK_EPSILONS),
-  witness: (input, comparison, margin, ref, peer) => distanceWitness(input, comparison, margin, ref, peer, compareDistance),
+  witness: (input, comparison, margin, ref, peer) => distanceWitness(input, comparison, margin, ref, peer, compareDistance, PLANCK_EPSILONS),
   draw: drawDistance,
   knownDifferences: planckDistanceDifferences,
   tolerances: [

@@ -135,8 +135,8 @@ export function formatDetails(summary: Summary): string[] {
   const t = summary.total;
   if (t.outcomes['near-tie'] > 0 || t.unwitnessed > 0) {
     lines.push(
-      `Witnesses: ${count(t.outcomes['near-tie'] - t.byDesign)} near-ties excused by b2collide giving the peer's answer on a moved input or with the decision forced; ` +
-        `${count(t.byDesign)} by a peer's own epsilon inside GJK, the shape cast or a query, without a witness; ${count(t.unwitnessed)} unexplained with a margin below its epsilon but no witness.`,
+      `Witnesses: ${count(t.outcomes['near-tie'])} near-ties excused by b2collide giving the peer's answer, ${count(t.outcomes['near-tie'] - t.forced)} on a moved input and ` +
+        `${count(t.forced)} with the margin's decision forced; ${count(t.unwitnessed)} unexplained with a margin below its epsilon but no witness.`,
     );
   }
   for (const pt of summary.pairTypes) {

@@ -52,16 +52,21 @@ export const b2collideCircleCircleEngine: Engine<CircleCircleInput, ManifoldResu
   },
 };
 
-export const b2collidePolygonCircleEngine: Engine<PolygonCircleInput, ManifoldResult> = {
-  name: 'b2collide',
-  run(input) {
-    loadPolygon(polygon, input.polygonA);
-    loadCircle(circleB, input.circleB);
-    loadTransforms(input.xfA, input.xfB);
-    b2CollidePolygonAndCircle(manifold, polygon, xfA, circleB, xfB);
-    return result(polygon.m_radius, circleB.m_radius);
-  },
-};
+/** The polygon-circle engine on a collide function: b2collide's, or a copy with a decision forced (forced-thresholds.ts). */
+export function b2collidePolygonCircleEngineOn(collide: typeof b2CollidePolygonAndCircle): Engine<PolygonCircleInput, ManifoldResult> {
+  return {
+    name: 'b2collide',
+    run(input) {
+      loadPolygon(polygon, input.polygonA);
+      loadCircle(circleB, input.circleB);
+      loadTransforms(input.xfA, input.xfB);
+      collide(manifold, polygon, xfA, circleB, xfB);
+      return result(polygon.m_radius, circleB.m_radius);
+    },
+  };
+}
+
+export const b2collidePolygonCircleEngine = b2collidePolygonCircleEngineOn(b2CollidePolygonAndCircle);
 
 export const b2collideEdgeCircleEngine: Engine<EdgeCircleInput, ManifoldResult> = {
   name: 'b2collide',

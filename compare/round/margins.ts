@@ -76,7 +76,7 @@ export function polygonCircleMargins(input: PolygonCircleInput): Margin[] {
   margins.push({ name: 'early-out (face separation vs radius)', value: nearestEarlyOut, epsilon: eps.length });
   margins.push({ name: 'face (best vs second-best separation)', value: best - second, epsilon: eps.length });
   margins.push({ name: 'inside (separation vs b2_epsilon)', value: Math.abs(best - b2_epsilon), epsilon: eps.length, signed: best - b2_epsilon });
-  margins.push({ name: `eps-band:inside (separation between ${PLANCK_EPSILON} and ${b2_epsilon})`, value: band(best, PLANCK_EPSILON - Number.MIN_VALUE, b2_epsilon), epsilon: eps.length, byDesign: true });
+  margins.push({ name: `eps-band:inside (separation between ${PLANCK_EPSILON} and ${b2_epsilon})`, value: band(best, PLANCK_EPSILON - Number.MIN_VALUE, b2_epsilon), epsilon: eps.length });
   const [v1x, v1y] = vertices[index];
   const [v2x, v2y] = vertices[index + 1 < n ? index + 1 : 0];
   const u1 = (cx - v1x) * (v2x - v1x) + (cy - v1y) * (v2y - v1y);
@@ -97,8 +97,8 @@ export function polygonCircleMargins(input: PolygonCircleInput): Margin[] {
 /** Normalize() leaves a vector shorter than the threshold as it is: C++ FLT_EPSILON, @box2d/core 1e-5. */
 function lengthBand(name: string, from: XY, to: XY, eps: number): Margin {
   const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
-  // A ghost edge's band has a forced witness (forced-decisions.ts); the edge's own does not yet.
-  return { name: `eps-band:${name} length between ${b2_epsilon} and ${BOX2D_CORE_EPSILON}`, value: band(length, b2_epsilon - Number.MIN_VALUE, BOX2D_CORE_EPSILON), epsilon: eps, byDesign: !name.startsWith('ghost') };
+  // A ghost edge's band has a forced witness (forced-decisions.ts); the edge's own has none (forced-thresholds.ts says why).
+  return { name: `eps-band:${name} length between ${b2_epsilon} and ${BOX2D_CORE_EPSILON}`, value: band(length, b2_epsilon - Number.MIN_VALUE, BOX2D_CORE_EPSILON), epsilon: eps };
 }
 
 function edgeBands(edge: EdgeData, eps: number): Margin[] {

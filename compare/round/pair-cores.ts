@@ -7,19 +7,25 @@ import { FEATURES_NOTE, compareManifolds } from '../case/manifold-compare';
 import { manifoldWitness } from '../case/manifold-witness';
 import { agrees } from '../runner/witness';
 import { ghostWitness, worldNormalWitness } from './forced-decisions';
+import { polygonCircleInsideWitness } from './forced-thresholds';
+import type { PeerThreshold } from '../runner/forced-modules';
 import type { ManifoldResult } from '../case/manifold-result';
 import type { PairCore } from '../runner/types';
-import { BOUND_ULPS, MARGIN_ULPS } from '../tolerances';
+import { BOUND_ULPS, MARGIN_ULPS, PLANCK_EPSILON } from '../tolerances';
 import { b2collideCircleCircleEngine, b2collideEdgeCircleEngine, b2collideEdgePolygonEngine, b2collidePolygonCircleEngine } from './engine-b2collide';
 import { circleCircleFamilies, edgeCircleFamilies, edgePolygonFamilies, polygonCircleFamilies } from './families';
 import { roundInputScale, type CircleCircleInput, type EdgeCircleInput, type EdgePolygonInput, type PolygonCircleInput, type RoundInput } from './input';
 import { circleCircleMargins, edgeCircleMargins, edgePolygonMargins, polygonCircleMargins } from './margins';
+
+// planck's threshold at polygon-circle's inside test (its band margin, margins.ts).
+const PLANCK_THRESHOLD: PeerThreshold = { peer: 'planck', value: PLANCK_EPSILON };
 
 /** compareManifolds at the case's scale, the comparer of every round pair type. */
 function compareRound(input: RoundInput, ref: ManifoldResult, peer: ManifoldResult) {
   return compareManifolds(ref, peer, roundInputScale(input));
 }
 
+const polygonCircleMoves = manifoldWitness(b2collidePolygonCircleEngine, roundInputScale, compareRound);
 const circleCircleMoves = manifoldWitness(b2collideCircleCircleEngine, roundInputScale, compareRound);
 const edgeCircleMoves = manifoldWitness(b2collideEdgeCircleEngine, roundInputScale, compareRound);
 const edgePolygonMoves = manifoldWitness(b2collideEdgePolygonEngine, roundInputScale, compareRound);
@@ -48,7 +54,10 @@ export const polygonCirclePairCore: PairCore<PolygonCircleInput, ManifoldResult>
   reference: b2collidePolygonCircleEngine,
   compare: (input, ref, peer) => compareManifolds(ref, peer, roundInputScale(input)),
   margins: polygonCircleMargins,
-  witness: manifoldWitness(b2collidePolygonCircleEngine, roundInputScale, compareRound),
+  witness: (input, comparison, margin, ref, peer) =>
+    margin.name.startsWith('eps-band:inside')
+      ? polygonCircleInsideWitness(input, PLANCK_THRESHOLD, (a) => agrees(compareRound(input, a, peer)))
+      : polygonCircleMoves(input, comparison, margin, ref, peer),
   draw: (input, ref, peer) => drawRound([polygonShape('A', 'A', input.polygonA, input.xfA), circleShape('B', 'B', input.circleB, input.xfB)], ref, peer),
   tolerances: [
     'scale S = 1 + max |position coordinate| + max |vertex or centre coordinate| of the case',

@@ -36,8 +36,6 @@ export interface DisagreementRecord {
   witness?: Witness;
   /** unexplained: a margin was below its epsilon but had no witness. */
   unwitnessed?: boolean;
-  /** near-tie: excused by a peer's own epsilon band without a witness (Margin.byDesign). */
-  byDesign?: boolean;
   input: unknown;
   engines: { reference: string; peer: string };
   reference: unknown;
@@ -141,7 +139,6 @@ function toRecord(ref: FamilyRef, seed: number, caseIndex: number, run: CaseRun)
     candidates: run.verdict.candidates,
     witness: run.verdict.witness,
     unwitnessed: run.verdict.unwitnessed,
-    byDesign: run.verdict.byDesign,
     input: run.input,
     engines: { reference: ref.pairType.reference.name, peer: ref.pairType.peer.name },
     reference: run.reference,

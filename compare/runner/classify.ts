@@ -1,8 +1,7 @@
 // Turns a comparison into a verdict: exact, within the stated bound, a near-tie (a decision margin
 // below its epsilon, with a witness: b2collide itself giving the peer's answer on an input moved
-// within that epsilon, or with that decision forced), or unexplained. The one exception: a band
-// between C++'s FLT_EPSILON and a peer's own epsilon deep in GJK, the shape cast or a query
-// (Margin.byDesign) excuses without a witness and is counted apart.
+// within that epsilon, or with that decision forced), or unexplained. No margin excuses anything
+// without its witness.
 
 import type { Comparison, Margin, Verdict, Witness } from './types';
 
@@ -20,12 +19,9 @@ export function classify(comparison: Comparison, margins: () => Margin[], witnes
   const candidates = margins();
   const below = candidates.filter((m) => m.value < m.epsilon).sort((a, b) => ratio(a) - ratio(b));
   for (const m of below) {
-    const w = m.witness ?? (m.byDesign === true ? undefined : witness?.(m));
+    const w = m.witness ?? witness?.(m);
     if (w !== undefined) return { outcome: 'near-tie', comparison, margin: m, candidates, witness: w };
   }
-  // A peer's own threshold where no witness can be built yet: excused, and counted apart.
-  const band = below.find((m) => m.byDesign === true);
-  if (band !== undefined) return { outcome: 'near-tie', comparison, margin: band, candidates, byDesign: true };
   let closest: Margin | undefined;
   for (const m of candidates) if (closest === undefined || ratio(m) < ratio(closest)) closest = m;
   return { outcome: 'unexplained', comparison, margin: closest, candidates, unwitnessed: below.length > 0 };

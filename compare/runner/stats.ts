@@ -24,8 +24,10 @@ export interface FamilyStats {
   nearTieMargins: Record<string, number>;
   /** Unexplained cases whose margin was below its epsilon but had no witness (runner/classify.ts). */
   unwitnessed: number;
-  /** Near-ties excused by a byDesign margin (a peer's own epsilon) without a witness. */
-  byDesign: number;
+  /** Near-ties with their witness (all of them: classify excuses nothing without one; the tests hold it to that). */
+  witnessed: number;
+  /** Of those, the near-ties whose witness forced a decision on the case's own input (Witness.input absent), not a moved input. */
+  forced: number;
   /** The largest value / epsilon of a margin that excused a near-tie (how close to the line). */
   maxTieRatio: number;
 }
@@ -44,7 +46,8 @@ export function emptyStats(id: string): FamilyStats {
     relHistogram: new Array(DECADES.length + 2).fill(0),
     nearTieMargins: {},
     unwitnessed: 0,
-    byDesign: 0,
+    witnessed: 0,
+    forced: 0,
     maxTieRatio: 0,
   };
 }
@@ -61,7 +64,10 @@ export function record(stats: FamilyStats, caseIndex: number, verdict: Verdict, 
   if (touching) stats.touching++;
   stats.outcomes[verdict.outcome]++;
   if (verdict.unwitnessed === true) stats.unwitnessed++;
-  if (verdict.byDesign === true) stats.byDesign++;
+  if (verdict.outcome === 'near-tie' && verdict.witness !== undefined) {
+    stats.witnessed++;
+    if (verdict.witness.input === undefined) stats.forced++;
+  }
   if (verdict.outcome === 'near-tie' && verdict.margin !== undefined) {
     stats.nearTieMargins[verdict.margin.name] = (stats.nearTieMargins[verdict.margin.name] ?? 0) + 1;
     stats.maxTieRatio = Math.max(stats.maxTieRatio, verdict.margin.value / verdict.margin.epsilon);
@@ -85,7 +91,8 @@ export function merge(a: FamilyStats, b: FamilyStats): void {
   a.cases += b.cases;
   a.touching += b.touching;
   a.unwitnessed += b.unwitnessed ?? 0;
-  a.byDesign += b.byDesign ?? 0;
+  a.witnessed += b.witnessed ?? 0;
+  a.forced += b.forced ?? 0;
   for (const k of Object.keys(a.outcomes) as Outcome[]) a.outcomes[k] += b.outcomes[k];
   a.maxAbs = Math.max(a.maxAbs, b.maxAbs);
   a.maxRel = Math.max(a.maxRel, b.maxRel);

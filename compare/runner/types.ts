@@ -27,12 +27,6 @@ export interface Margin {
   readonly signed?: number;
   /** Set by a margin that proves itself while it is computed (it reran the reference on a changed input). */
   readonly witness?: Witness;
-  /**
-   * A band between C++'s FLT_EPSILON and the peer's own epsilon (a listed difference) at a decision
-   * inside GJK, the shape cast or a query, where the harness cannot yet force b2collide's decision:
-   * such a margin excuses without a witness, and the case is counted apart (FamilyStats.byDesign).
-   */
-  readonly byDesign?: boolean;
 }
 
 /**
@@ -79,8 +73,6 @@ export interface Verdict {
   readonly witness?: Witness;
   /** unexplained: a margin was below its epsilon but no witness was found for it. */
   readonly unwitnessed?: boolean;
-  /** near-tie: excused by a byDesign margin, without a witness. */
-  readonly byDesign?: boolean;
 }
 
 /** A by-design difference between the peer and the C++ source, listed in the report. */

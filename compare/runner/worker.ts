@@ -2,6 +2,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { runCampaign } from './campaign';
+import { loadForcedThresholds } from '../forced-thresholds';
 import { loadCatalog } from '../catalog';
 import { chooseFamilies, familiesOf } from '../families';
 import { engineFamilies } from '../user-engine/engine-families';
@@ -13,6 +14,8 @@ const port = parentPort;
 if (port === null) throw new Error('compare/runner/worker.ts must run in a worker thread');
 await loadForcedPushBackTOI();
 const all = request.engine === undefined ? familiesOf((await loadCatalog()).pairTypes) : await engineFamilies(request.engine);
+// The witnesses that force a peer's epsilon at one decision (forced-thresholds.ts).
+await loadForcedThresholds();
 const result = runCampaign({
   seed: request.seed,
   families: chooseFamilies(request.familyIds, all),

@@ -24,34 +24,41 @@ export function builtPolygon(spec: ShapeSpec): F64.b2PolygonShape {
 
 // ---- b2collide (float64) ----
 
-let reference: B2CollideShapeRunner | undefined;
-const twoSided = new F64.b2EdgeShape();
-const xf64 = new F64.b2Transform();
-const input64 = new F64.b2RayCastInput();
-const output64 = new F64.b2RayCastOutput();
+/**
+ * b2collide's query engine on a library value: the float64 b2collide, or it with some classes
+ * replaced by copies whose one decision is forced (forced-queries.ts).
+ */
+export function b2collideQueryEngineOn(lib: B2Lib, name = 'b2collide'): Engine<ShapeQueryCase, PeerQueryResult> {
+  let runner: B2CollideShapeRunner | undefined;
+  const twoSided = new lib.b2EdgeShape();
+  const xf64 = new lib.b2Transform();
+  const input64 = new lib.b2RayCastInput();
+  const output64 = new lib.b2RayCastOutput();
+  return {
+    name,
+    run(c) {
+      runner ??= new B2CollideShapeRunner(lib);
+      let values: number[];
+      try {
+        values = runner.run(c);
+      } catch (e) {
+        return { error: (e as Error).message };
+      }
+      // pointCount: the RayCast hit, for the harness's "touching" column.
+      const pointCount = values[field('ray.hit')];
+      const s = c.shape;
+      if (s.kind !== 'edge' || !s.oneSided) return { values, pointCount };
+      twoSided.SetTwoSided({ x: s.v1[0], y: s.v1[1] }, { x: s.v2[0], y: s.v2[1] });
+      xf64.SetPositionSinCos(c.xf.p[0], c.xf.p[1], c.xf.q[0], c.xf.q[1]);
+      input64.p1.Set(c.ray.p1[0], c.ray.p1[1]);
+      input64.p2.Set(c.ray.p2[0], c.ray.p2[1]);
+      input64.maxFraction = c.ray.maxFraction;
+      output64.normal.Set(SENTINEL, SENTINEL);
+      output64.fraction = SENTINEL;
+      const hit = twoSided.RayCast(output64, input64, xf64, 0);
+      return { values, pointCount, twoSidedRay: [hit ? 1 : 0, output64.normal.x, output64.normal.y, output64.fraction] };
+    },
+  };
+}
 
-export const b2collideQueryEngine: Engine<ShapeQueryCase, PeerQueryResult> = {
-  name: 'b2collide',
-  run(c) {
-    reference ??= new B2CollideShapeRunner(F64 as unknown as B2Lib);
-    let values: number[];
-    try {
-      values = reference.run(c);
-    } catch (e) {
-      return { error: (e as Error).message };
-    }
-    // pointCount: the RayCast hit, for the harness's "touching" column.
-    const pointCount = values[field('ray.hit')];
-    const s = c.shape;
-    if (s.kind !== 'edge' || !s.oneSided) return { values, pointCount };
-    twoSided.SetTwoSided({ x: s.v1[0], y: s.v1[1] }, { x: s.v2[0], y: s.v2[1] });
-    xf64.SetPositionSinCos(c.xf.p[0], c.xf.p[1], c.xf.q[0], c.xf.q[1]);
-    input64.p1.Set(c.ray.p1[0], c.ray.p1[1]);
-    input64.p2.Set(c.ray.p2[0], c.ray.p2[1]);
-    input64.maxFraction = c.ray.maxFraction;
-    output64.normal.Set(SENTINEL, SENTINEL);
-    output64.fraction = SENTINEL;
-    const hit = twoSided.RayCast(output64, input64, xf64, 0);
-    return { values, pointCount, twoSidedRay: [hit ? 1 : 0, output64.normal.x, output64.normal.y, output64.fraction] };
-  },
-};
+export const b2collideQueryEngine: Engine<ShapeQueryCase, PeerQueryResult> = b2collideQueryEngineOn(F64 as unknown as B2Lib);

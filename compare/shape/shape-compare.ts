@@ -10,7 +10,11 @@ import { BOUND_ULPS, ULP } from '../tolerances';
 import { coordinateScale } from '../case/scale';
 import type { Comparison, Engine, Margin, Witness, XY } from '../runner/types';
 import { agrees, DIRECTIONS, firstWitness, oncePerInput, ulpSteps, type Move } from '../runner/witness';
-import { builtPolygon, type PeerQueryResult } from './engine-b2collide-query';
+import * as F64 from 'b2collide';
+import type { B2Lib } from '../f32/b2collide-runner';
+import { forcedChange, forcedCopy, type ForcedDecision, type MadeCopy } from '../runner/forced-modules';
+import { b2collideQueryEngineOn, builtPolygon, type PeerQueryResult } from './engine-b2collide-query';
+import { AABB_RAY, CIRCLE_RAY, QUERY_COPY } from './forced-queries';
 import { field, type ShapeQueryCase } from './query-case';
 
 
@@ -190,10 +194,24 @@ function boundaryDistance(g: Geometry, q: XY): number {
   return best;
 }
 
-/** A margin that is 0 inside [lo, hi) and Infinity outside: a decision two thresholds make differently. */
+/**
+ * A margin that is 0 inside [lo, hi) and Infinity outside: a decision two thresholds make
+ * differently. Its name starts with BAND; its witness forces that decision (queryWitness).
+ */
 function band(name: string, x: number, lo: number, hi: number): Margin {
-  return { name, value: x >= Math.min(lo, hi) && x < Math.max(lo, hi) ? 0 : Infinity, epsilon: 1, signed: x, byDesign: true };
+  return { name: `${BAND}${name}`, value: x >= Math.min(lo, hi) && x < Math.max(lo, hi) ? 0 : Infinity, epsilon: 1, signed: x };
 }
+
+/** The prefix of a band margin's name. */
+const BAND = 'eps-band:';
+
+// The band margins' names, each with the decision its forced witness changes.
+const CIRCLE_RAY_BAND = 'circle ray';
+const AABB_RAY_BAND = 'aabb ray axis';
+const BAND_DECISIONS: readonly (readonly [string, ForcedDecision])[] = [
+  [`${BAND}${CIRCLE_RAY_BAND}`, CIRCLE_RAY],
+  [`${BAND}${AABB_RAY_BAND}`, AABB_RAY],
+];
 
 /**
  * The decision margins for the queries that differ, recomputed from the input. Every query that
@@ -254,7 +272,7 @@ function groupMargins(c: ShapeQueryCase, comparison: Comparison, rules: PeerRule
     }
     if (g.center) {
       // Circle: |r|² < epsilon is a miss; the peer's epsilon differs from FLT_EPSILON.
-      out.push(band(`circle |p2 - p1|² in [${rules.epsilon}, b2_epsilon) or the reverse (peer EPSILON)`, len * len, rules.epsilon, b2_epsilon));
+      out.push(band(`${CIRCLE_RAY_BAND} |p2 - p1|² between b2_epsilon and ${rules.epsilon} (peer epsilon)`, len * len, rules.epsilon, b2_epsilon));
     }
   }
   // The AABB slab test is the same arithmetic in every engine: only a changed hit is a decision.
@@ -268,7 +286,7 @@ function groupMargins(c: ShapeQueryCase, comparison: Comparison, rules: PeerRule
     const inBand = (x: number): boolean => x >= lo && x < hi;
     const ax = Math.abs(dx);
     const ay = Math.abs(dy);
-    out.push({ name: `aabb ray axis |d| between b2_epsilon and ${rules.epsilon} (peer epsilon)`, value: inBand(ax) || inBand(ay) ? 0 : Infinity, epsilon: 1, signed: Math.min(ax, ay), byDesign: true });
+    out.push(band(`${AABB_RAY_BAND} |d| between b2_epsilon and ${rules.epsilon} (peer epsilon)`, inBand(ax) ? ax : ay, lo, hi));
     const slab = (x: number, y: number): number => Math.min(Math.abs(x - b[0]), Math.abs(x - b[2]), Math.abs(y - b[1]), Math.abs(y - b[3]));
     out.push({ name: 'aabb-ray-start-on-side', value: slab(c.ray.p1[0], c.ray.p1[1]), epsilon: eps });
     out.push({ name: 'aabb-ray-end-on-side', value: slab(c.ray.p1[0] + c.ray.maxFraction * dx, c.ray.p1[1] + c.ray.maxFraction * dy), epsilon: eps });
@@ -358,9 +376,62 @@ function* boundaryCrossings(c: ShapeQueryCase, S: number): Generator<Move<ShapeQ
   }
 }
 
-/** The witness search of the float64 shape-query pair types: b2collide on the moved cases. */
+/** PeerRules.peer as the forced decisions name the peer's package. */
+const PEER_PACKAGE = { planck: 'planck', core: '@box2d/core', user: 'user' } as const;
+
+// b2collide's query engine on the forced copies (forced-queries.ts), made at the first search with them.
+const forcedEngines = new WeakMap<MadeCopy, Engine<ShapeQueryCase, PeerQueryResult>>();
+
+/**
+ * The witness of the band margins: the case rerun by b2collide on copies of b2AABB and
+ * b2CircleShape with the peer's threshold at the decisions whose bands hold the case (fewest
+ * first), on the case itself and then on the moved cases of queryMoves (another query of the same
+ * case may need its own move).
+ */
+function forcedQueryWitness(c: ShapeQueryCase, comparison: Comparison, peer: PeerQueryResult, rules: PeerRules): Witness | undefined {
+  if (rules.epsilon === b2_epsilon) return undefined;
+  const copy = forcedCopy(QUERY_COPY);
+  if (copy === undefined) return undefined;
+  let engine = forcedEngines.get(copy);
+  if (engine === undefined) {
+    engine = b2collideQueryEngineOn({
+      ...(F64 as unknown as B2Lib),
+      b2AABB: copy.exportsOf('collision/b2_aabb').b2AABB as B2Lib['b2AABB'],
+      b2CircleShape: copy.exportsOf('collision/b2_circle_shape').b2CircleShape as B2Lib['b2CircleShape'],
+    });
+    forcedEngines.set(copy, engine);
+  }
+  const forcedEngine = engine;
+  const inBand = queryMargins(c, comparison, rules)
+    .filter((m) => m.value < m.epsilon)
+    .flatMap((m) => BAND_DECISIONS.filter(([prefix]) => m.name.startsWith(prefix)).map(([, d]) => d));
+  const decisions = [...new Set(inBand)];
+  const sets = decisions.length === 2 ? [[decisions[0]], [decisions[1]], decisions] : [decisions];
+  for (const forced of sets) {
+    if (forced.length === 0) continue;
+    const thresholds = Object.fromEntries(forced.map((d) => [d.key, rules.epsilon]));
+    const matches = (answer: PeerQueryResult): boolean => agrees(compareQueries(c, answer, peer, rules));
+    const run = (input: ShapeQueryCase): PeerQueryResult => copy.force(thresholds, () => forcedEngine.run(input));
+    const change = forcedChange(forced, { peer: PEER_PACKAGE[rules.peer], value: rules.epsilon });
+    const own = run(c);
+    if (matches(own)) return { change, answer: own };
+    const moved = firstWitness(queryMoves(c), run, matches);
+    if (moved !== undefined) return { ...moved, change: `${change}, and ${moved.change}` };
+  }
+  return undefined;
+}
+
+/**
+ * The witness search of the float64 shape-query pair types: for a band margin, b2collide with that
+ * decision forced (forcedQueryWitness); for the others, b2collide on the moved cases.
+ */
 export function queryWitness(reference: Engine<ShapeQueryCase, PeerQueryResult>, rules: PeerRules) {
-  return oncePerInput((c: ShapeQueryCase, _comparison: Comparison, _margin: Margin, _ref: PeerQueryResult, peer: PeerQueryResult): Witness | undefined =>
-    firstWitness(queryMoves(c), (moved) => reference.run(moved), (answer) => agrees(compareQueries(c, answer, peer, rules))),
+  const moved = oncePerInput((c: ShapeQueryCase, _comparison: Comparison, _margin: Margin, _ref: PeerQueryResult, peer: PeerQueryResult): Witness | undefined =>
+    firstWitness(queryMoves(c), (m) => reference.run(m), (answer) => agrees(compareQueries(c, answer, peer, rules))),
   );
+  const forced = oncePerInput((c: ShapeQueryCase, comparison: Comparison, _margin: Margin, _ref: PeerQueryResult, peer: PeerQueryResult): Witness | undefined =>
+    forcedQueryWitness(c, comparison, peer, rules),
+  );
+  return (c: ShapeQueryCase, comparison: Comparison, margin: Margin, ref: PeerQueryResult, peer: PeerQueryResult): Witness | undefined =>
+    (margin.name.startsWith(BAND) ? forced : moved)(c, comparison, margin, ref, peer);
 }

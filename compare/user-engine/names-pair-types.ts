@@ -32,11 +32,10 @@ import { cxxDistanceRule } from './cxx-distance-rule';
 import { distanceFunctions, DISTANCE_NAMES, namesDistanceEngine, type DistanceFunction } from './names-distance';
 import { hasShapeQueries, missingAabbMethods, namesQueryEngine } from './names-query';
 import type { AnyModule } from './names-shapes';
-import { withoutByDesign } from './no-by-design';
 import { hasTimeOfImpact, namesTOIEngine, toiCounters } from './names-toi';
 import { hasBroadPhase, MaskedReference, NamesTreeDriver, treeView } from './names-tree';
 
-const CXX_EPSILONS = { cxx: b2_epsilon, peer: b2_epsilon };
+const CXX_EPSILONS = { cxx: b2_epsilon, peer: b2_epsilon, peerName: 'user' };
 
 const USER_RULES: PeerRules = { peer: 'user', epsilon: b2_epsilon };
 
@@ -55,9 +54,9 @@ function distancePairType(mod: AnyModule, name: string, has: readonly DistanceFu
     reference: b2collideDistanceEngine,
     peer: namesDistanceEngine(mod, name, has),
     compare: (input, ref, peer) => compareDistance(input as never, ref as never, peer as never, cxxDistanceRule),
-    margins: (input, comparison, ref, peer) => withoutByDesign(distanceMargins(input as never, comparison, ref as never, peer as never, CXX_EPSILONS)),
+    margins: (input, comparison, ref, peer) => distanceMargins(input as never, comparison, ref as never, peer as never, CXX_EPSILONS),
     witness: (input, comparison, margin, ref, peer) =>
-      distanceWitness(input as never, comparison, margin, ref as never, peer as never, (i, r, p) => compareDistance(i, r, p, cxxDistanceRule)),
+      distanceWitness(input as never, comparison, margin, ref as never, peer as never, (i, r, p) => compareDistance(i, r, p, cxxDistanceRule), CXX_EPSILONS),
     draw: drawDistance as never,
     knownDifferences: [],
     tolerances: [
@@ -86,7 +85,7 @@ export function namesPairTypes(mod: AnyModule, name: string): { pairTypes: AnyPa
       reference: b2collideTOIEngine,
       peer: namesTOIEngine(mod, name),
       compare: compareTOI,
-      margins: (input, comparison, ref, peer) => withoutByDesign(toiMargins(input, comparison, ref, peer)),
+      margins: toiMargins,
       witness: toiWitness,
       draw: drawTOI,
       knownDifferences: [],
@@ -101,7 +100,7 @@ export function namesPairTypes(mod: AnyModule, name: string): { pairTypes: AnyPa
       reference: b2collideQueryEngine,
       peer: namesQueryEngine(mod, name),
       compare: (input, ref, p) => compareQueries(input, ref, p, USER_RULES),
-      margins: (input, comparison) => withoutByDesign(queryMargins(input, comparison, USER_RULES)),
+      margins: (input, comparison) => queryMargins(input, comparison, USER_RULES),
       witness: queryWitness(b2collideQueryEngine, USER_RULES),
       draw: (input) => drawQuery(input),
       knownDifferences: [],

@@ -12,10 +12,9 @@ import type { CircleData, EdgeData, PolygonData } from '../case/shapes';
 import type { TransformData } from '../case/transform';
 import { polygonPairCore } from '../polygon/pair-core';
 import { circleCirclePairCore, edgeCirclePairCore, edgePolygonPairCore, polygonCirclePairCore } from '../round/pair-cores';
-import type { AnyPairType, Comparison, Engine, PairCore } from '../runner/types';
+import type { AnyPairType, Engine, PairCore } from '../runner/types';
 import type { CollideFunction, EngineAdapter, PlainManifold, PlainShape, PlainTransform, PlainXY } from './adapter';
 import { box2dNamesAdapter } from './box2d-names';
-import { withoutByDesign } from './no-by-design';
 
 type Lib = typeof F64;
 
@@ -107,7 +106,6 @@ export function userPairTypes(adapter: EngineAdapter): AnyPairType[] {
   const reference = box2dNamesAdapter(lib, 'b2collide/f32');
   return BASES.filter((base) => typeof adapter[base.fn] === 'function').map((base) => ({
     ...base.pairType,
-    margins: (input: unknown, comparison: Comparison, ref: ManifoldResult, peer: ManifoldResult) => withoutByDesign(base.pairType.margins(input, comparison, ref, peer)),
     reference: float32 ? engine(reference, base, lib, true) : base.pairType.reference,
     peer: engine(adapter, base, lib, float32),
     knownDifferences: [],

@@ -2,6 +2,7 @@
 // and at least 500 per family, over every registered pair type): b2collide against its peers must
 // show no unexplained disagreement, and every family must have run its share.
 
+import { useForcedThresholds } from '../support/forced_thresholds';
 import { runCampaign, type CampaignResult } from '../../compare/runner/campaign';
 import { allFamilies } from '../../compare/registry';
 import { total } from '../../compare/runner/stats';
@@ -13,6 +14,8 @@ const families = allFamilies().filter((f) => !f.pairType.name.startsWith('tree-'
 const PER_FAMILY = Math.max(500, Math.ceil(22_000 / families.length));
 let result: CampaignResult;
 
+// The witnesses that force a peer's epsilon at one decision, made from src/ as the command makes them from dist/.
+beforeAll(useForcedThresholds);
 beforeAll(() => {
   useForcedPushBackTOI();
   result = runCampaign({ seed: 1, families, start: 0, end: PER_FAMILY * families.length, maxRecords: 20 });
@@ -30,6 +33,16 @@ describe('npm run compare, in-process', () => {
     // On failure, show which case and field, so it can be replayed with --seed 1 --family.
     expect(unexplained.map((r) => `${r.family} #${r.caseIndex}: ${[...r.discrete, ...r.outOfBound].join(', ')}`)).toEqual([]);
     expect(total(result.rows).outcomes.unexplained).toBe(0);
+  });
+
+  test('every near-tie carries its witness: no margin excuses anything on its own', () => {
+    for (const row of result.rows) expect([row.id, row.witnessed]).toEqual([row.id, row.outcomes['near-tie']]);
+    for (const r of result.records.filter((x) => x.outcome === 'near-tie')) expect([r.family, r.caseIndex, typeof r.witness?.change]).toEqual([r.family, r.caseIndex, 'string']);
+    // The peers' epsilon bands among them, each witnessed by forcing its decision on the case itself.
+    const t = total(result.rows);
+    expect(t.outcomes['near-tie']).toBeGreaterThan(0);
+    expect(result.records.some((r) => r.outcome === 'near-tie' && r.witness!.change.startsWith('forced: b2'))).toBe(true);
+    expect(t.forced).toBeGreaterThan(0);
   });
 
   test('every outcome is counted once per case', () => {

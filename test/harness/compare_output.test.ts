@@ -3,12 +3,15 @@
 // verdict; --verbose lists every family and adds the distributions, margins, tolerances and known
 // differences, which the default leaves to --verbose and the report.
 
+import { useForcedThresholds } from '../support/forced_thresholds';
 import { runCampaign } from '../../compare/runner/campaign';
 import { selectFamilies } from '../../compare/registry';
 import { formatDetails, formatHeader, formatTable, formatVerdict } from '../../compare/report/table';
 import { summarize } from '../../compare/report/summary';
 import { parseArgs } from '../../compare/cli';
 
+// The witnesses that force a peer's epsilon at one decision, as the command has them.
+useForcedThresholds();
 const families = selectFamilies([]);
 const result = runCampaign({ seed: 1, families, start: 0, end: 2 * families.length, maxRecords: 10 });
 const summary = summarize(1, 2 * families.length, 1, 0, families, result);

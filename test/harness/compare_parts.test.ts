@@ -221,10 +221,12 @@ describe('classify', () => {
     expect(v.margin?.name).toBe('second');
   });
 
-  test("a margin that carries its own witness needs no search; a peer's own epsilon band (byDesign) excuses, marked", () => {
+  test("a margin that carries its own witness needs no search; a peer's own epsilon band without a witness excuses nothing", () => {
     expect(classify(disagreement, () => [{ name: 'self', value: 0, epsilon: 1, witness }]).outcome).toBe('near-tie');
-    const band = classify(disagreement, () => [{ name: 'eps-band:x', value: 0, epsilon: 1, byDesign: true }], () => undefined);
-    expect([band.outcome, band.byDesign]).toEqual(['near-tie', true]);
+    // A band between C++'s b2_epsilon and a peer's (value 0: inside it) is a margin like any other.
+    const band = classify(disagreement, () => [{ name: 'eps-band:x', value: 0, epsilon: 1 }], () => undefined);
+    expect([band.outcome, band.unwitnessed, band.witness]).toEqual(['unexplained', true, undefined]);
+    expect(classify(disagreement, () => [{ name: 'eps-band:x', value: 0, epsilon: 1 }]).outcome).toBe('unexplained');
   });
 
   test('without a small margin it is unexplained', () => {

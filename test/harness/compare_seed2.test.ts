@@ -3,6 +3,7 @@
 // planck's push-back limit (12 passes, C++ 8) changes the state; it must be classified through
 // its witness (compare/toi/push-back-margin.ts), like every other disagreement.
 
+import { useForcedThresholds } from '../support/forced_thresholds';
 import { runCampaign, type CampaignResult } from '../../compare/runner/campaign';
 import { allFamilies } from '../../compare/registry';
 import { total } from '../../compare/runner/stats';
@@ -12,6 +13,7 @@ const families = allFamilies().filter((f) => !f.pairType.name.startsWith('tree-'
 const PER_FAMILY = Math.max(500, Math.ceil(22_000 / families.length));
 let result: CampaignResult;
 
+beforeAll(useForcedThresholds);
 beforeAll(() => {
   useForcedPushBackTOI();
   result = runCampaign({ seed: 2, families, start: 0, end: PER_FAMILY * families.length, maxRecords: 20 });
@@ -21,7 +23,8 @@ test('seed 2: no unexplained disagreement, and every near-tie has its witness', 
   const unexplained = result.records.filter((r) => r.outcome === 'unexplained');
   expect(unexplained.map((r) => `${r.family} #${r.caseIndex}: ${[...r.discrete, ...r.outOfBound].join(', ')}`)).toEqual([]);
   expect(total(result.rows).outcomes.unexplained).toBe(0);
-  for (const r of result.records.filter((x) => x.outcome === 'near-tie')) expect([r.family, r.caseIndex, r.witness !== undefined || r.byDesign === true]).toEqual([r.family, r.caseIndex, true]);
+  for (const r of result.records.filter((x) => x.outcome === 'near-tie')) expect([r.family, r.caseIndex, r.witness !== undefined]).toEqual([r.family, r.caseIndex, true]);
+  for (const row of result.rows) expect([row.id, row.witnessed]).toEqual([row.id, row.outcomes['near-tie']]);
 });
 
 test('planck\'s push-back limit: toi-spin case 17762 of seed 2 is excused by its witness', () => {

@@ -11,6 +11,10 @@ import { field, type ShapeQueryCase } from '../../compare/shape/query-case';
 import { compareQueries, queryMargins, queryWitness, type PeerRules } from '../../compare/shape/shape-compare';
 import { PLANCK_EPSILON, BOX2D_CORE_EPSILON } from '../../compare/tolerances';
 import { withPeer } from '../support/peer_faults';
+import { useForcedThresholds } from '../support/forced_thresholds';
+import { setForcedCopyFactory } from '../../compare/runner/forced-modules';
+
+beforeAll(useForcedThresholds);
 
 const planckRules: PeerRules = { peer: 'planck', epsilon: PLANCK_EPSILON };
 const coreRules: PeerRules = { peer: 'core', epsilon: BOX2D_CORE_EPSILON };
@@ -121,23 +125,37 @@ describe('the other modelled differences', () => {
     expect(outcome(input, ref, old, planckRules)).toBe('unexplained');
   });
 
-  test("an AABB ray axis with |d| between planck's EPSILON (1e-9) and FLT_EPSILON: parallel in C++ only, a near-tie on that band", () => {
-    // d = (1e-8, 10): C++ takes x as parallel (1e-8 < FLT_EPSILON) and p.x = 0.5 is inside the slab; planck divides.
-    const input: ShapeQueryCase = { ...base, shape: { kind: 'circle', p: [0, 0], radius: 1 }, ray: { p1: [0.5, -5], p2: [0.5 + 1e-8, 5], maxFraction: 1 }, aabbInput: [-1, -1, 1, 1] };
+  test("an AABB ray axis with |d| between planck's EPSILON (1e-9) and FLT_EPSILON: parallel in C++ only, excused by forcing that test", () => {
+    // d = (1e-8, 10) from x = 1 - 1e-9, just inside the box's side: C++ takes x as parallel
+    // (1e-8 < FLT_EPSILON) and p.x <= upper.x keeps it in the slab, so the ray hits at y = -1
+    // (fraction 0.4). planck divides: the x slab is t in [-2e8, 0.1], which ends before the y
+    // slab's 0.4: a miss. No move within the margins' epsilon takes p.x out of the slab.
+    const x = 1 - 1e-9;
+    const input: ShapeQueryCase = { ...base, shape: { kind: 'circle', p: [10, 10], radius: 1 }, ray: { p1: [x, -5], p2: [x + 1e-8, 5], maxFraction: 1 }, aabbInput: [-1, -1, 1, 1] };
     const ref = b2collideQueryEngine.run(input);
     const peer = planckQueryEngine.run(input);
-    expect(values(ref)[field('aabbRay.hit')]).toBe(1);
-    // A planted disagreement on that decision is excused only by the band margin, and a flipped
-    // TestPoint (the point 0.65 inside the unit circle) is not excused by it.
-    const flippedHit = { values: [...values(peer)] };
-    flippedHit.values[field('aabbRay.hit')] = 0;
-    const c = compareQueries(input, ref, flippedHit, planckRules);
-    const v = classify(c, () => queryMargins(input, c, planckRules));
+    expect([values(ref)[field('aabbRay.hit')], values(peer)[field('aabbRay.hit')]]).toEqual([1, 0]);
+    const c = compareQueries(input, ref, peer, planckRules);
+    expect(c.discrete).toEqual(['aabbRay.hit']);
+    const witness = queryWitness(b2collideQueryEngine, planckRules);
+    const v = classify(c, () => queryMargins(input, c, planckRules), (m) => witness(input, c, m, ref, peer));
     expect(v.outcome).toBe('near-tie');
-    expect(v.margin?.name).toMatch(/aabb ray axis \|d\| between b2_epsilon and 1e-9/);
+    expect(v.margin?.name).toMatch(/^eps-band:aabb ray axis \|d\| between b2_epsilon and 1e-9/);
+    // The witness: b2AABB::RayCast's parallel test with planck's threshold, on the case itself.
+    expect(v.witness?.change).toMatch(/^forced: b2AABB::RayCast's parallel test .*C\+\+ src\/collision\/b2_collision\.cpp:150; planck planck\/src\/collision\/AABB\.ts:212,249/);
+    expect(v.witness?.input).toBeUndefined();
+    expect(values(v.witness?.answer as PeerQueryResult)[field('aabbRay.hit')]).toBe(0);
+    // Without the forced copies there is no witness, and the band alone excuses nothing.
+    setForcedCopyFactory(undefined);
+    try {
+      expect(classify(c, () => queryMargins(input, c, planckRules), (m) => queryWitness(b2collideQueryEngine, planckRules)(input, c, m, ref, peer)).outcome).toBe('unexplained');
+    } finally {
+      useForcedThresholds();
+    }
+    // A flipped TestPoint (the point 0.65 inside the unit circle) is not excused by the band.
     const flipped = { values: [...values(peer)] };
     flipped.values[field('testPoint')] = 1 - flipped.values[field('testPoint')];
-    expect(outcome({ ...input, point: [0.25, 0.25] }, ref, flipped, planckRules)).toBe('unexplained');
+    expect(outcome({ ...input, shape: { kind: 'circle', p: [0, 0], radius: 1 }, point: [0.25, 0.25] }, ref, flipped, planckRules)).toBe('unexplained');
   });
 });
 
