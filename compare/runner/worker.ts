@@ -6,12 +6,12 @@ import { loadCatalog } from '../catalog';
 import { chooseFamilies, familiesOf } from '../families';
 import { engineFamilies } from '../user-engine/engine-families';
 import type { SliceRequest } from './parallel';
-import { loadForcedPushBackTOI } from '../toi/forced-toi';
+import { loadForcedTOIs } from '../toi/forced-toi';
 
 const request = workerData as SliceRequest;
 const port = parentPort;
 if (port === null) throw new Error('compare/runner/worker.ts must run in a worker thread');
-await loadForcedPushBackTOI();
+await loadForcedTOIs();
 const all = request.engine === undefined ? familiesOf((await loadCatalog()).pairTypes) : await engineFamilies(request.engine);
 const result = runCampaign({
   seed: request.seed,

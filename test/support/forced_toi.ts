@@ -1,13 +1,15 @@
-// Under jest b2collide is src/: the witness of planck's push-back limit (compare/toi/forced-toi.ts)
-// is made here from the TypeScript source, with the same one-line change the command makes to
-// the installed dist module.
-import type { b2TOIInput, b2TOIOutput } from 'b2collide';
-import { PLANCK_PUSH_BACK_LIMIT, PUSH_BACK_TEST, setForcedPushBackTOI } from '../../compare/toi/forced-toi';
+// Under jest b2collide is src/: the witnesses of planck's listed TOI departures
+// (compare/toi/forced-toi.ts) are made here from the TypeScript source, with the same edits the
+// command makes to the installed dist modules.
+import type { ForcedTOI } from '../../compare/toi/forced-toi';
+import { FORCED_TOI_EDITS, PLANCK_SEPARATION_EDITS, setForcedTOI, type ForcedTOIName } from '../../compare/toi/forced-toi';
 import { mutatedModule } from './mutate_module';
 
-export function useForcedPushBackTOI(): void {
-  const { b2TimeOfImpact } = mutatedModule<{ b2TimeOfImpact: (o: b2TOIOutput, i: b2TOIInput) => void }>('collision/b2_time_of_impact.ts', [
-    [PUSH_BACK_TEST, `if (pushBackIter === ${PLANCK_PUSH_BACK_LIMIT}) {`],
-  ]);
-  setForcedPushBackTOI(b2TimeOfImpact);
+/** Sets every forced copy of b2TimeOfImpact (push-back limit, fold, separations) from src/. */
+export function useForcedTOIs(): void {
+  const separations = mutatedModule<unknown>('collision/b2_separation_function.ts', PLANCK_SEPARATION_EDITS);
+  for (const [name, edits] of Object.entries(FORCED_TOI_EDITS) as [ForcedTOIName, (typeof FORCED_TOI_EDITS)[ForcedTOIName]][]) {
+    const replaced = edits.separations ? { './b2_separation_function': separations } : {};
+    setForcedTOI(name, mutatedModule<ForcedTOI>('collision/b2_time_of_impact.ts', edits.toi, replaced));
+  }
 }
