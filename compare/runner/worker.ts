@@ -6,12 +6,12 @@ import { loadCatalog } from '../catalog';
 import { chooseFamilies, familiesOf } from '../families';
 import { engineFamilies } from '../user-engine/engine-families';
 import type { SliceRequest } from './parallel';
-import { loadForcedTOIs } from '../toi/forced-toi';
+import { loadForcedCopies } from '../forced-copies';
 
 const request = workerData as SliceRequest;
 const port = parentPort;
 if (port === null) throw new Error('compare/runner/worker.ts must run in a worker thread');
-await loadForcedTOIs();
+await loadForcedCopies();
 const all = request.engine === undefined ? familiesOf((await loadCatalog()).pairTypes) : await engineFamilies(request.engine);
 const result = runCampaign({
   seed: request.seed,

@@ -11,16 +11,12 @@
 //    instead of C++'s b2Sweep::Normalize (include/box2d/b2_math.h:707-713, called at
 //    b2_time_of_impact.cpp:275-276).
 //
-// Each copy is made at start-up from the installed b2collide's own modules (dist/esm, one module
-// per source file): their text with those lines changed, their relative imports pointed at the
-// real modules (so they share their instances) or at the changed separation module, loaded from
-// data: URLs. Under jest, where b2collide is src/, test/support/forced_toi.ts sets the copies
-// made from the TypeScript source with the same edits.
+// Each copy is made at start-up from the installed b2collide's own modules (runner/forced-copy.ts);
+// under jest, where b2collide is src/, test/support/forced_toi.ts sets the copies made from the
+// TypeScript source with the same edits.
 
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { b2TOIInput, b2TOIOutput } from 'b2collide';
+import { loadForcedCopy, type Edit, type ModuleEdits } from '../runner/forced-copy';
 
 type TimeOfImpact = (output: b2TOIOutput, input: b2TOIInput) => void;
 
@@ -38,7 +34,7 @@ export const PLANCK_PUSH_BACK_LIMIT = 12;
 export const PUSH_BACK_TEST = 'if (pushBackIter === b2_maxPolygonVertices) {';
 
 /** The edit of b2_time_of_impact that allows planck's 12 push-back passes. */
-export const PUSH_BACK_EDIT = [PUSH_BACK_TEST, `if (pushBackIter === ${PLANCK_PUSH_BACK_LIMIT}) {`] as const;
+export const PUSH_BACK_EDIT: Edit = [PUSH_BACK_TEST, `if (pushBackIter === ${PLANCK_PUSH_BACK_LIMIT}) {`];
 
 const PLANCK_FOLD = (s: string): string =>
   `{ let r = (${s}.a0 + Math.PI) % (2 * Math.PI); r = r + (r < 0 ? Math.PI : -Math.PI); ${s}.a -= ${s}.a0 - r; ${s}.a0 = r; }`;
@@ -47,7 +43,7 @@ const PLANCK_FOLD = (s: string): string =>
  * The edits of b2_time_of_impact that fold the angles as planck's Sweep.normalize does
  * (planck/src/common/Sweep.ts:104-108 with mod from planck/src/common/Math.ts:48-50).
  */
-export const PLANCK_FOLD_EDITS: readonly (readonly [string, string])[] = [
+export const PLANCK_FOLD_EDITS: readonly Edit[] = [
   ['sweepA.Normalize();', PLANCK_FOLD('sweepA')],
   ['sweepB.Normalize();', PLANCK_FOLD('sweepB')],
 ];
@@ -57,7 +53,7 @@ export const PLANCK_FOLD_EDITS: readonly (readonly [string, string])[] = [
  * (planck/src/collision/TimeOfImpact.ts:388, 410, 440, 458, 476): the difference of two dot
  * products, where C++ takes one dot product of the difference.
  */
-export const PLANCK_SEPARATION_EDITS: readonly (readonly [string, string])[] = [
+export const PLANCK_SEPARATION_EDITS: readonly Edit[] = [
   ['let s = (pAx - pBx) * nx + (pAy - pBy) * ny;', 'let s = (pAx * nx + pAy * ny) - (pBx * nx + pBy * ny);'],
   ['let s = (pBx - pAx) * nx + (pBy - pAy) * ny;', 'let s = (pBx * nx + pBy * ny) - (pAx * nx + pAy * ny);'],
   [
@@ -81,7 +77,7 @@ export const FORCED_TOI_CHANGES: Readonly<Record<ForcedTOIName, string>> = {
 };
 
 /** Per copy: the edits of b2_time_of_impact, and whether its separation module is planck's. */
-export const FORCED_TOI_EDITS: Readonly<Record<ForcedTOIName, { toi: readonly (readonly [string, string])[]; separations: boolean }>> = {
+export const FORCED_TOI_EDITS: Readonly<Record<ForcedTOIName, { toi: readonly Edit[]; separations: boolean }>> = {
   'push-back': { toi: [PUSH_BACK_EDIT], separations: false },
   fold: { toi: PLANCK_FOLD_EDITS, separations: false },
   separations: { toi: [], separations: true },
@@ -112,50 +108,21 @@ export function forcedPushBackTOI(): TimeOfImpact | undefined {
   return forced.get('push-back')?.b2TimeOfImpact;
 }
 
-/** text with each edit applied where it occurs exactly once; undefined when one does not. */
-export function applyEdits(text: string, edits: readonly (readonly [string, string])[]): string | undefined {
-  for (const [from, to] of edits) {
-    const at = text.indexOf(from);
-    if (at < 0 || text.indexOf(from, at + 1) >= 0) return undefined;
-    text = text.slice(0, at) + to + text.slice(at + from.length);
-  }
-  return text;
-}
-
-/** A dist module's text with its relative imports made absolute (or replaced), as a data: URL. */
-function dataModule(text: string, url: URL, replaced: ReadonlyMap<string, string> = new Map()): string {
-  const pointed = text.replace(/from '(\.{1,2}\/[^']+)'/g, (_m, rel: string) => `from '${replaced.get(rel) ?? new URL(rel, url).href}'`);
-  // encodeURIComponent leaves ' alone, and the URL may itself stand in another module's quotes.
-  return `data:text/javascript,${encodeURIComponent(pointed).replace(/'/g, '%27')}`;
+/** The modules of b2collide a copy changes: b2_time_of_impact, and b2_separation_function when it replays planck's separations. */
+export function forcedTOIModules(name: ForcedTOIName): { main: ModuleEdits; changed: ModuleEdits[] } {
+  const edits = FORCED_TOI_EDITS[name];
+  return {
+    main: { module: 'collision/b2_time_of_impact', edits: edits.toi },
+    changed: edits.separations ? [{ module: 'collision/b2_separation_function', edits: PLANCK_SEPARATION_EDITS }] : [],
+  };
 }
 
 /** Makes every forced copy from the installed b2collide's dist modules; leaves a copy unset when that is not possible. */
 export async function loadForcedTOIs(): Promise<void> {
-  let toiUrl: URL;
-  let separationUrl: URL;
-  try {
-    // The package's CommonJS entry (dist/cjs/index.cjs) locates dist/; the ES modules sit beside it.
-    const entry = pathToFileURL(createRequire(import.meta.url).resolve('b2collide'));
-    toiUrl = new URL('../esm/collision/b2_time_of_impact.mjs', entry);
-    separationUrl = new URL('../esm/collision/b2_separation_function.mjs', entry);
-  } catch {
-    return;
-  }
-  for (const [name, edits] of Object.entries(FORCED_TOI_EDITS) as [ForcedTOIName, (typeof FORCED_TOI_EDITS)[ForcedTOIName]][]) {
+  for (const name of Object.keys(FORCED_TOI_EDITS) as ForcedTOIName[]) {
     if (forced.has(name)) continue;
-    try {
-      const replaced = new Map<string, string>();
-      if (edits.separations) {
-        const separations = applyEdits(readFileSync(fileURLToPath(separationUrl), 'utf8'), PLANCK_SEPARATION_EDITS);
-        if (separations === undefined) continue;
-        replaced.set('./b2_separation_function.mjs', dataModule(separations, separationUrl));
-      }
-      const toi = applyEdits(readFileSync(fileURLToPath(toiUrl), 'utf8'), edits.toi);
-      if (toi === undefined) continue;
-      const mod = (await import(dataModule(toi, toiUrl, replaced))) as ForcedTOI;
-      if (typeof mod.b2TimeOfImpact === 'function') forced.set(name, mod);
-    } catch {
-      // Not an installed dist (or no data: imports): that witness is missing then.
-    }
+    const { main, changed } = forcedTOIModules(name);
+    const copy = await loadForcedCopy<ForcedTOI>(main, changed);
+    if (typeof copy?.b2TimeOfImpact === 'function') forced.set(name, copy);
   }
 }

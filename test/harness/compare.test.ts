@@ -5,7 +5,7 @@
 import { runCampaign, type CampaignResult } from '../../compare/runner/campaign';
 import { allFamilies } from '../../compare/registry';
 import { total } from '../../compare/runner/stats';
-import { useForcedTOIs } from '../support/forced_toi';
+import { useForcedCopies } from '../support/forced_copies';
 
 // The tree pair types replay call sequences of hundreds of calls per case; test/harness/compare_tree.test.ts runs them.
 // The native pair types need a compiled Box2D; test/harness/native_reference.test.ts runs them.
@@ -14,7 +14,7 @@ const PER_FAMILY = Math.max(500, Math.ceil(22_000 / families.length));
 let result: CampaignResult;
 
 beforeAll(() => {
-  useForcedTOIs();
+  useForcedCopies();
   result = runCampaign({ seed: 1, families, start: 0, end: PER_FAMILY * families.length, maxRecords: 20 });
 }, 600_000);
 

@@ -6,14 +6,14 @@
 import { runCampaign, type CampaignResult } from '../../compare/runner/campaign';
 import { allFamilies } from '../../compare/registry';
 import { total } from '../../compare/runner/stats';
-import { useForcedTOIs } from '../support/forced_toi';
+import { useForcedCopies } from '../support/forced_copies';
 
 const families = allFamilies().filter((f) => !f.pairType.name.startsWith('tree-'));
 const PER_FAMILY = Math.max(500, Math.ceil(22_000 / families.length));
 let result: CampaignResult;
 
 beforeAll(() => {
-  useForcedTOIs();
+  useForcedCopies();
   result = runCampaign({ seed: 2, families, start: 0, end: PER_FAMILY * families.length, maxRecords: 20 });
 }, 600_000);
 
