@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { explorerLink } from '../explorer/src/from-compare';
 import { basename, join } from 'node:path';
 import { runCase } from './runner/campaign';
-import { loadForcedPushBackTOI } from './toi/forced-toi';
+import { loadForcedCopies } from './forced-copies';
 import { DEFAULT_EXPORT_CASES, parseArgs, USAGE, type CliOptions } from './cli';
 import { loadCatalog, skipNotes } from './catalog';
 import { SOURCE_ENV } from './native/sources';
@@ -57,8 +57,8 @@ async function main(): Promise<number> {
   // Worker threads inherit the environment, so the native reference finds the same sources there.
   if (options.nativeSrc !== undefined) process.env[SOURCE_ENV] = options.nativeSrc;
   const catalog = await loadCatalog();
-  // The witness of planck's push-back limit, for runs in this thread (--workers 0, --replay).
-  await loadForcedPushBackTOI();
+  // The witnesses of planck's listed departures (forced copies), for runs in this thread (--workers 0, --replay).
+  await loadForcedCopies();
   let families: FamilyRef[];
   try {
     families = chooseFamilies(options.families, familiesOf(catalog.pairTypes));

@@ -16,15 +16,20 @@ const xfB = new b2Transform();
 const manifold = new b2Manifold();
 const world = new b2WorldManifold();
 
-export const b2collidePolygonEngine: Engine<PolygonPairInput, ManifoldResult> = {
-  name: 'b2collide',
-  run(input) {
-    loadPolygon(polyA, input.polyA);
-    loadPolygon(polyB, input.polyB);
-    loadTransform(xfA, input.xfA);
-    loadTransform(xfB, input.xfB);
-    b2CollidePolygons(manifold, polyA, xfA, polyB, xfB);
-    world.Initialize(manifold, xfA, polyA.m_radius, xfB, polyB.m_radius);
-    return readManifold(manifold, world, featureInCf);
-  },
-};
+/** The engine around a given b2CollidePolygons (b2collide's, or a forced copy of it: forced-clip.ts). */
+export function polygonEngineWith(collide: typeof b2CollidePolygons): Engine<PolygonPairInput, ManifoldResult> {
+  return {
+    name: 'b2collide',
+    run(input) {
+      loadPolygon(polyA, input.polyA);
+      loadPolygon(polyB, input.polyB);
+      loadTransform(xfA, input.xfA);
+      loadTransform(xfB, input.xfB);
+      collide(manifold, polyA, xfA, polyB, xfB);
+      world.Initialize(manifold, xfA, polyA.m_radius, xfB, polyB.m_radius);
+      return readManifold(manifold, world, featureInCf);
+    },
+  };
+}
+
+export const b2collidePolygonEngine = polygonEngineWith(b2CollidePolygons);

@@ -25,7 +25,7 @@ export const planckPolygonDifferences: readonly KnownDifference[] = [
     what: 'Clip interpolation (1 - t) * v0 + t * v1 instead of v0 + t * (v1 - v0)',
     cxx: `${CPP_COLLISION}:224`,
     peer: `${PLANCK_MANIFOLD}:425`,
-    effect: 'clipped points differ by ulps (even on a dyadic grid when t is not dyadic); the main source of bounded differences, and of near-ties at side plane 2 and at the final separation test',
+    effect: 'clipped points differ by ulps (even on a dyadic grid when t is not dyadic); the main source of bounded differences, and of near-ties at side plane 2 and at the final separation test. Where no moved input gives planck\'s manifold, b2collide with planck\'s interpolation forced on both clips must (the witness of margin final separation vs totalRadius)',
   },
   {
     what: 'ContactID.key is indexA + 4 indexB + 16 typeA + 64 typeB, not the little-endian union of four bytes',

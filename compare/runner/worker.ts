@@ -7,12 +7,12 @@ import { loadCatalog } from '../catalog';
 import { chooseFamilies, familiesOf } from '../families';
 import { engineFamilies } from '../user-engine/engine-families';
 import type { SliceRequest } from './parallel';
-import { loadForcedPushBackTOI } from '../toi/forced-toi';
+import { loadForcedCopies } from '../forced-copies';
 
 const request = workerData as SliceRequest;
 const port = parentPort;
 if (port === null) throw new Error('compare/runner/worker.ts must run in a worker thread');
-await loadForcedPushBackTOI();
+await loadForcedCopies();
 const all = request.engine === undefined ? familiesOf((await loadCatalog()).pairTypes) : await engineFamilies(request.engine);
 // The witnesses that force a peer's epsilon at one decision (forced-thresholds.ts).
 await loadForcedThresholds();

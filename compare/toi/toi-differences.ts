@@ -14,7 +14,7 @@ export const planckTOIDifferences: readonly KnownDifference[] = [
     what: 'Sweep.normalize maps a0 into [-pi, pi) with mod and shifts a by the difference, where C++ subtracts 2 pi floor(a0 / 2 pi) from both (a0 in [0, 2 pi))',
     cxx: 'include/box2d/b2_math.h:707-713 (called at ' + CPP + ':275-276)',
     peer: 'planck/src/common/Sweep.ts:104-108',
-    effect: 'planck folds by the true 2 pi, C++ by 2 * b2_pi = 6.28318530718 (4.1e-13 more): each body turns by a whole multiple of 4.1e-13 rad more or less than in C++, so every transform differs slightly; t moves by ulps, or further where a decision is at a knife edge (margins normalize-shift, root-window, input-sensitivity)',
+    effect: 'planck folds by the true 2 pi, C++ by 2 * b2_pi = 6.28318530718 (4.1e-13 more), and (a0 + pi) % 2 pi - pi is not a0 to the last bit even inside [-pi, pi): every transform differs slightly; t moves by ulps, or further where a decision is at a knife edge (margins normalize-shift, root-window, input-sensitivity). Where the core distance at tMax lies within an ulp of target + tolerance (toi-graze), C++ stops e_separated or e_touching and planck advances to tMax and repeats the same axis until e_failed after 20 passes, or the other way round. Confirmed per case: b2collide with planck\'s fold forced gives planck\'s state and both iteration counts (the witness of margin band-edge)',
   },
   {
     what: 'The push-back loop ends after Settings.maxPolygonVertices = 12 passes, not b2_maxPolygonVertices = 8',
@@ -24,9 +24,9 @@ export const planckTOIDifferences: readonly KnownDifference[] = [
   },
   {
     what: 'Separations are dot(pB, n) - dot(pA, n) instead of dot(pB - pA, n)',
-    cxx: `${CPP}:98,124,152,172,189,219,229,240`,
-    peer: `${PLANCK}:401,423,440,461,480 (Initialize and compute)`,
-    effect: 'different rounding of every separation the root finder sees: t differs by ulps, or more at a knife edge (margins root-window, input-sensitivity)',
+    cxx: `${CPP}:93,118,151,168,185,213,226,238`,
+    peer: `${PLANCK}:388,410,440,458,476 (initialize and compute)`,
+    effect: 'different rounding of every separation the root finder sees: t differs by ulps, or more at a knife edge (margins root-window, input-sensitivity); at a band edge (toi-graze) the state differs as for the fold. Confirmed per case: b2collide with planck\'s separations forced (alone or with its fold) gives planck\'s state and both iteration counts (the witness of margin band-edge)',
   },
   {
     what: 'The input sweeps are normalized in place (C++ works on copies)',

@@ -6,7 +6,7 @@ import { useForcedThresholds } from '../support/forced_thresholds';
 import { runCampaign, type CampaignResult } from '../../compare/runner/campaign';
 import { allFamilies } from '../../compare/registry';
 import { total } from '../../compare/runner/stats';
-import { useForcedPushBackTOI } from '../support/forced_toi';
+import { useForcedCopies } from '../support/forced_copies';
 
 // The tree pair types replay call sequences of hundreds of calls per case; test/harness/compare_tree.test.ts runs them.
 // The native pair types need a compiled Box2D; test/harness/native_reference.test.ts runs them.
@@ -17,7 +17,7 @@ let result: CampaignResult;
 // The witnesses that force a peer's epsilon at one decision, made from src/ as the command makes them from dist/.
 beforeAll(useForcedThresholds);
 beforeAll(() => {
-  useForcedPushBackTOI();
+  useForcedCopies();
   result = runCampaign({ seed: 1, families, start: 0, end: PER_FAMILY * families.length, maxRecords: 20 });
 }, 600_000);
 

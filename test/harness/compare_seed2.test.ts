@@ -7,7 +7,7 @@ import { useForcedThresholds } from '../support/forced_thresholds';
 import { runCampaign, type CampaignResult } from '../../compare/runner/campaign';
 import { allFamilies } from '../../compare/registry';
 import { total } from '../../compare/runner/stats';
-import { useForcedPushBackTOI } from '../support/forced_toi';
+import { useForcedCopies } from '../support/forced_copies';
 
 const families = allFamilies().filter((f) => !f.pairType.name.startsWith('tree-'));
 const PER_FAMILY = Math.max(500, Math.ceil(22_000 / families.length));
@@ -15,7 +15,7 @@ let result: CampaignResult;
 
 beforeAll(useForcedThresholds);
 beforeAll(() => {
-  useForcedPushBackTOI();
+  useForcedCopies();
   result = runCampaign({ seed: 2, families, start: 0, end: PER_FAMILY * families.length, maxRecords: 20 });
 }, 600_000);
 

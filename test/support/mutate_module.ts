@@ -9,8 +9,12 @@ import ts from 'typescript';
 
 const SRC = join(__dirname, '..', '..', 'src');
 
-/** The module src/<file> with each [from, to] edit applied once; exports as the real module's. */
-export function mutatedModule<T>(file: string, edits: readonly (readonly [string, string])[]): T {
+/**
+ * The module src/<file> with each [from, to] edit applied once; exports as the real module's.
+ * `replaced` maps an import specifier as written in the file to the exports to give it instead
+ * (another mutated module).
+ */
+export function mutatedModule<T>(file: string, edits: readonly (readonly [string, string])[], replaced: Readonly<Record<string, unknown>> = {}): T {
   const path = join(SRC, file);
   let text = readFileSync(path, 'utf8');
   for (const [from, to] of edits) {
@@ -20,7 +24,7 @@ export function mutatedModule<T>(file: string, edits: readonly (readonly [string
   }
   const js = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } }).outputText;
   const here = dirname(path);
-  const load = (spec: string): unknown => require(spec.startsWith('.') ? resolve(here, spec) : spec);
+  const load = (spec: string): unknown => (spec in replaced ? replaced[spec] : require(spec.startsWith('.') ? resolve(here, spec) : spec));
   const module = { exports: {} as Record<string, unknown> };
   new Function('require', 'module', 'exports', js)(load, module, module.exports);
   return module.exports as T;

@@ -1,0 +1,10 @@
+// Every forced copy of a b2collide module the witnesses use (runner/forced-copy.ts), made once per
+// thread before a campaign or a replay: planck's TOI departures and its clip interpolation.
+
+import { loadForcedClip } from './polygon/forced-clip';
+import { loadForcedTOIs } from './toi/forced-toi';
+
+export async function loadForcedCopies(): Promise<void> {
+  await loadForcedTOIs();
+  await loadForcedClip();
+}
