@@ -5,7 +5,7 @@
 
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Vec2, b2Vec2SetUnchecked, type b2XY } from '../common/b2_math';
-import { b2CheckAABB, b2CheckOutput, b2CheckOutputRay, b2CheckRayCastInput } from '../common/b2_checks';
+import { b2CheckAABB, b2CheckOutput, b2CheckOutputRay, b2CheckOutputVector, b2CheckRayCastInput } from '../common/b2_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 
 /**
@@ -48,7 +48,7 @@ export class b2AABB {
    */
   GetCenter(out: b2Vec2): b2Vec2 {
     b2CheckAABB('b2AABB.GetCenter', 'this', this, false);
-    b2CheckOutput('b2AABB.GetCenter', 'out', out);
+    b2CheckOutputVector('b2AABB.GetCenter', 'out', out);
     return b2Vec2SetUnchecked(out, 0.5 * (this.lowerBound.x + this.upperBound.x), 0.5 * (this.lowerBound.y + this.upperBound.y));
   }
 
@@ -61,7 +61,7 @@ export class b2AABB {
    */
   GetExtents(out: b2Vec2): b2Vec2 {
     b2CheckAABB('b2AABB.GetExtents', 'this', this, false);
-    b2CheckOutput('b2AABB.GetExtents', 'out', out);
+    b2CheckOutputVector('b2AABB.GetExtents', 'out', out);
     return b2Vec2SetUnchecked(out, 0.5 * (this.upperBound.x - this.lowerBound.x), 0.5 * (this.upperBound.y - this.lowerBound.y));
   }
 

@@ -132,6 +132,10 @@ export function b2CheckAABB(where: string, name: string, aabb: BoxFields, sorted
   const lower = aabb.lowerBound;
   const upper = aabb.upperBound;
   if (typeof lower !== 'object' || lower === null || typeof upper !== 'object' || upper === null) {
+    if (lower === undefined && upper === undefined) {
+      // Not a box at all ({}, an array): show it as given.
+      throw new Error(`${where}: ${name} expected a b2AABB with lowerBound and upperBound, got ${b2DescribeValue(box)}`);
+    }
     throw new Error(`${where}: ${name} expected a b2AABB with lowerBound and upperBound, got lowerBound ${b2DescribeValue(lower)}, upperBound ${b2DescribeValue(upper)}`);
   }
   const lx = lower.x;
@@ -369,6 +373,10 @@ export function b2CheckPoint(where: string, name: string, p: b2XY): void {
     typeof p.x !== 'number' || typeof p.y !== 'number' ||
     !(Math.abs(p.x) + Math.abs(p.y) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
   ) {
+    if (typeof point === 'object' && point !== null && p.x === undefined && p.y === undefined) {
+      // Neither coordinate ({}, an array): show the value as given.
+      throw new Error(`${where}: ${name} expected {x, y}, got ${b2DescribeValue(point)}`);
+    }
     b2CheckFinitePoint(where, name, p);
   }
 }
@@ -404,11 +412,11 @@ export function b2CheckRotation(where: string, name: string, q: b2RotLike): void
 // b2CheckRotation's naming, on failure only.
 // f32: exact (a message shows the fields as the caller left them)
 function nameBadRotation(where: string, name: string, rotation: unknown): void {
-  if (typeof rotation !== 'object' || rotation === null || Array.isArray(rotation)) {
+  const s: unknown = (rotation as { s?: unknown } | null)?.s;
+  const c: unknown = (rotation as { c?: unknown } | null)?.c;
+  if (typeof rotation !== 'object' || rotation === null || Array.isArray(rotation) || (s === undefined && c === undefined)) {
     throw new Error(`${where}: ${name} expected {s, c}, got ${b2DescribeValue(rotation)}`);
   }
-  const s: unknown = (rotation as { s?: unknown }).s;
-  const c: unknown = (rotation as { c?: unknown }).c;
   if (typeof s !== 'number') {
     throw new Error(`${where}: ${name}.s expected a number, got ${b2DescribeValue(s)}`);
   }
@@ -429,6 +437,11 @@ function nameBadRotation(where: string, name: string, rotation: unknown): void {
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckTransformNamed(where: string, name: string, xf: b2TransformLike): void {
   if ((xf as { readonly m_packed?: unknown } | undefined)?.m_packed === undefined) {
+    const object: unknown = xf;
+    if (typeof object === 'object' && object !== null && (object as { p?: unknown }).p === undefined && (object as { q?: unknown }).q === undefined) {
+      // Neither p nor q ({}, an array): show the value as given.
+      throw new Error(`${where}: ${name} expected a b2Transform or {p: {x, y}, q: {s, c}}, got ${b2DescribeValue(object)}`);
+    }
     b2CheckTransformObject(where, name, xf);
   }
   const t = b2TransformNumbers(xf, scratchNamed); // [p.x, p.y, q.s, q.c] (rule 11)
@@ -467,9 +480,43 @@ function nameBadTransform(where: string, name: string, xf: b2TransformLike): voi
   }
 }
 
-/** b2CheckOutput on a transform and its p and q (what a function that writes a transform writes through). */
+/**
+ * Throws unless out is a vector to write into: an object (not an array) that has x and y, not
+ * frozen. A plain {} or an array would take the writes and come back as something else than a
+ * vector; what x and y hold does not matter, they are overwritten.
+ */
+export function b2CheckOutputVector(where: string, name: string, out: unknown): void {
+  if (typeof out !== 'object' || out === null || Array.isArray(out) || !('x' in out) || !('y' in out)) {
+    throw new Error(`${where}: ${name} expected a b2Vec2 or {x, y} to write the result into, got ${b2DescribeValue(out)}`);
+  }
+  if (Object.isFrozen(out)) {
+    throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
+  }
+}
+
+/** As b2CheckOutputVector, for a rotation: an object (not an array) that has s and c, not frozen. */
+export function b2CheckOutputRotation(where: string, name: string, out: unknown): void {
+  if (typeof out !== 'object' || out === null || Array.isArray(out) || !('s' in out) || !('c' in out)) {
+    throw new Error(`${where}: ${name} expected a b2Rot or {s, c} to write the result into, got ${b2DescribeValue(out)}`);
+  }
+  if (Object.isFrozen(out)) {
+    throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
+  }
+}
+
+/**
+ * Throws unless xf is a transform to write into: not frozen, its p a vector and its q a rotation
+ * to write into (b2CheckOutputVector, b2CheckOutputRotation).
+ */
 export function b2CheckOutputTransform(where: string, name: string, xf: unknown): void {
-  b2CheckOutput(where, name, xf);
-  b2CheckOutput(where, `${name}.p`, (xf as { p?: unknown }).p);
-  b2CheckOutput(where, `${name}.q`, (xf as { q?: unknown }).q);
+  const p: unknown = (xf as { p?: unknown } | null)?.p;
+  const q: unknown = (xf as { q?: unknown } | null)?.q;
+  if (typeof xf !== 'object' || xf === null || typeof p !== 'object' || p === null || typeof q !== 'object' || q === null) {
+    throw new Error(`${where}: ${name} expected a b2Transform to write the result into, got ${b2DescribeValue(xf)}`);
+  }
+  if (Object.isFrozen(xf)) {
+    throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
+  }
+  b2CheckOutputVector(where, `${name}.p`, p);
+  b2CheckOutputRotation(where, `${name}.q`, q);
 }

@@ -10,7 +10,7 @@
 import { b2_epsilon, b2_rotationTolerance } from './b2_settings';
 import { b2DescribeValue } from './b2_describe_value';
 import { b2Atan2, b2SinCosInPlace } from './b2_fdlibm_trig';
-import { b2CheckNumber, b2CheckNumbers2, b2CheckOutput, b2CheckPoint, b2CheckRotation } from './b2_checks';
+import { b2CheckNumber, b2CheckNumbers2, b2CheckOutput, b2CheckOutputRotation, b2CheckOutputVector, b2CheckPoint, b2CheckRotation } from './b2_checks';
 import type { b2RotLike, b2XY } from './b2_math_types';
 
 export type { b2RotLike, b2XY } from './b2_math_types';
@@ -265,7 +265,7 @@ export class b2Rot {
    */
   GetXAxis(out: b2Vec2): b2Vec2 {
     b2CheckRotation('b2Rot.GetXAxis', 'this', this);
-    b2CheckOutput('b2Rot.GetXAxis', 'out', out);
+    b2CheckOutputVector('b2Rot.GetXAxis', 'out', out);
     return b2Vec2SetUnchecked(out, this.c, this.s);
   }
 
@@ -278,7 +278,7 @@ export class b2Rot {
    */
   GetYAxis(out: b2Vec2): b2Vec2 {
     b2CheckRotation('b2Rot.GetYAxis', 'this', this);
-    b2CheckOutput('b2Rot.GetYAxis', 'out', out);
+    b2CheckOutputVector('b2Rot.GetYAxis', 'out', out);
     return b2Vec2SetUnchecked(out, -this.s, this.c);
   }
 }
@@ -350,7 +350,7 @@ export function b2Cross_V_V(a: b2XY, b: b2XY): number {
 export function b2Cross_V_S(a: b2XY, s: number, out: b2Vec2): b2Vec2 {
   b2CheckPoint('b2Cross_V_S', 'a', a);
   b2CheckNumber('b2Cross_V_S', 's', s);
-  b2CheckOutput('b2Cross_V_S', 'out', out);
+  b2CheckOutputVector('b2Cross_V_S', 'out', out);
   const ax = a.x;
   const ay = a.y;
   out.x = s * ay;
@@ -371,7 +371,7 @@ export function b2Cross_V_S(a: b2XY, s: number, out: b2Vec2): b2Vec2 {
 export function b2Cross_S_V(s: number, a: b2XY, out: b2Vec2): b2Vec2 {
   b2CheckNumber('b2Cross_S_V', 's', s);
   b2CheckPoint('b2Cross_S_V', 'a', a);
-  b2CheckOutput('b2Cross_S_V', 'out', out);
+  b2CheckOutputVector('b2Cross_S_V', 'out', out);
   const ax = a.x;
   const ay = a.y;
   out.x = -s * ay;
@@ -418,14 +418,14 @@ export function b2DistanceSquared(a: b2XY, b: b2XY): number {
 export function b2CheckRotationVector(where: string, q: b2RotLike, v: b2XY, out: b2Vec2): void {
   b2CheckRotation(where, 'q', q);
   b2CheckPoint(where, 'v', v);
-  b2CheckOutput(where, 'out', out);
+  b2CheckOutputVector(where, 'out', out);
 }
 
 /** The checks of b2Mul_R_R and b2MulT_R_R: two rotations and an output. */
 export function b2CheckRotationRotation(where: string, q: b2RotLike, r: b2RotLike, out: b2Rot): void {
   b2CheckRotation(where, 'q', q);
   b2CheckRotation(where, 'r', r);
-  b2CheckOutput(where, 'out', out);
+  b2CheckOutputRotation(where, 'out', out);
 }
 
 /**

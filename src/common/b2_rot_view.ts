@@ -3,7 +3,7 @@
 // array stays the only copy: writing xf.q.s writes the array. The b2Rot twin of b2Vec2View.
 
 import { b2Rot } from './b2_math';
-import { b2CheckIndex, b2CheckNumber, b2DescribeValue } from './b2_checks';
+import { b2CheckNumber, b2DescribeValue } from './b2_checks';
 
 // Own, enumerable accessors shared by every view, as b2Vec2View's are (see there): generic code
 // sees { s, c } and V8 gives all views one hidden class.
@@ -95,8 +95,18 @@ function checkViewArguments(where: string, array: unknown, indexS: unknown, inde
   if (!Array.isArray(array)) {
     throw new Error(`${where}: array expected an array of numbers, got ${b2DescribeValue(array)}`);
   }
-  b2CheckIndex(where, 'indexS', indexS, array.length);
-  b2CheckIndex(where, 'indexC', indexC, array.length);
+  checkViewIndex(where, 'indexS', indexS, array);
+  checkViewIndex(where, 'indexC', indexC, array);
   b2CheckNumber(where, `array[${String(indexS)}]`, array[indexS as number]);
   b2CheckNumber(where, `array[${String(indexC)}]`, array[indexC as number]);
+}
+
+// b2CheckIndex's rule; the message also shows a short array as given, since the index may be right
+// and the array wrong.
+// f32: integer (an index is never rounded)
+function checkViewIndex(where: string, name: string, index: unknown, array: readonly unknown[]): void {
+  if (!(typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < array.length)) {
+    const shown = array.length <= 8 ? `[${array.map((v) => b2DescribeValue(v)).join(', ')}]` : `of ${array.length} elements`;
+    throw new RangeError(`${where}: ${name} ${b2DescribeValue(index)} is out of range [0, ${array.length}) of the array ${shown}`);
+  }
 }

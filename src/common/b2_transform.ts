@@ -18,7 +18,7 @@ import {
   type b2RotLike,
 } from './b2_math';
 import { b2DescribeValue } from './b2_describe_value';
-import { b2CheckNumber, b2CheckNumbers2, b2CheckOutput, b2CheckOutputTransform, b2CheckPoint, b2CheckTransformNamed } from './b2_checks';
+import { b2CheckNumber, b2CheckNumbers2, b2CheckOutputTransform, b2CheckOutputVector, b2CheckPoint, b2CheckTransformNamed } from './b2_checks';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from './b2_transform_numbers';
 import { b2MakeVec2View } from './b2_vec2_view';
 import { b2MakeRotView } from './b2_rot_view';
@@ -149,7 +149,7 @@ export class b2Transform {
 function checkTransformVector(where: string, T: b2TransformLike, v: b2XY, out: b2Vec2): void {
   b2CheckTransformNamed(where, 'T', T);
   b2CheckPoint(where, 'v', v);
-  b2CheckOutput(where, 'out', out);
+  b2CheckOutputVector(where, 'out', out);
 }
 
 /** The checks of b2Mul_X_X and b2MulT_X_X: two transforms and an output transform. */

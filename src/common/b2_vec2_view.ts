@@ -5,7 +5,7 @@
 // m_vertices[i].x writes the array.
 
 import { b2Vec2 } from './b2_math';
-import { b2CheckIndex, b2CheckNumber, b2DescribeValue } from './b2_checks';
+import { b2CheckNumber, b2DescribeValue } from './b2_checks';
 
 // x and y are own, enumerable accessor properties, so that generic code sees a view as it sees a
 // b2Vec2: { ...v }, Object.keys, JSON.stringify, structuredClone and jest's toEqual all give
@@ -101,8 +101,18 @@ function checkViewArguments(where: string, array: unknown, indexX: unknown, inde
   if (!Array.isArray(array)) {
     throw new Error(`${where}: array expected an array of numbers, got ${b2DescribeValue(array)}`);
   }
-  b2CheckIndex(where, 'indexX', indexX, array.length);
-  b2CheckIndex(where, 'indexY', indexY, array.length);
+  checkViewIndex(where, 'indexX', indexX, array);
+  checkViewIndex(where, 'indexY', indexY, array);
   b2CheckNumber(where, `array[${String(indexX)}]`, array[indexX as number]);
   b2CheckNumber(where, `array[${String(indexY)}]`, array[indexY as number]);
+}
+
+// b2CheckIndex's rule; the message also shows a short array as given, since the index may be right
+// and the array wrong.
+// f32: integer (an index is never rounded)
+function checkViewIndex(where: string, name: string, index: unknown, array: readonly unknown[]): void {
+  if (!(typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < array.length)) {
+    const shown = array.length <= 8 ? `[${array.map((v) => b2DescribeValue(v)).join(', ')}]` : `of ${array.length} elements`;
+    throw new RangeError(`${where}: ${name} ${b2DescribeValue(index)} is out of range [0, ${array.length}) of the array ${shown}`);
+  }
 }
