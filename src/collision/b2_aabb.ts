@@ -34,9 +34,14 @@ export class b2AABB {
    * @returns whether the bounds are finite and lowerBound <= upperBound on both axes
    */
   IsValid(): boolean {
+    // C++ tests the extents first; the finite tests go first here, so that a BigInt bound gives
+    // false instead of the engine's "Cannot mix BigInt" in the subtraction (the same answer).
+    if (!(this.lowerBound.IsValid() && this.upperBound.IsValid())) {
+      return false;
+    }
     const dx = this.upperBound.x - this.lowerBound.x;
     const dy = this.upperBound.y - this.lowerBound.y;
-    return dx >= 0 && dy >= 0 && this.lowerBound.IsValid() && this.upperBound.IsValid();
+    return dx >= 0 && dy >= 0;
   }
 
   /**
