@@ -30,12 +30,13 @@ export class b2AABB {
   readonly upperBound = new b2Vec2();
 
   /**
-   * C++: `b2AABB::IsValid`. A predicate: it checks nothing and is false for non-numbers.
-   * @returns whether the bounds are finite and lowerBound <= upperBound on both axes
+   * C++: `b2AABB::IsValid`. A predicate: it checks nothing and is false for what the checks
+   * refuse (non-numbers, NaN, ±Infinity, beyond ±b2_maxFloat; Deviation 2).
+   * @returns whether the bounds are numbers within ±b2_maxFloat and lowerBound <= upperBound on both axes
    */
   IsValid(): boolean {
-    // C++ tests the extents first; the finite tests go first here, so that a BigInt bound gives
-    // false instead of the engine's "Cannot mix BigInt" in the subtraction (the same answer).
+    // C++ tests the extents first; the range tests go first here, so that a BigInt bound gives
+    // false instead of the engine's "Cannot mix BigInt" in the subtraction.
     if (!(this.lowerBound.IsValid() && this.upperBound.IsValid())) {
       return false;
     }

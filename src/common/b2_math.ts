@@ -10,7 +10,7 @@
 import { b2_epsilon, b2_rotationTolerance } from './b2_settings';
 import { b2DescribeValue } from './b2_describe_value';
 import { b2Atan2, b2SinCosInPlace } from './b2_fdlibm_trig';
-import { b2CheckNumber, b2CheckNumbers2, b2CheckOutput, b2CheckOutputRotation, b2CheckOutputVector, b2CheckPoint, b2CheckRotation } from './b2_checks';
+import { b2IsInRange, b2CheckNumber, b2CheckNumbers2, b2CheckOutput, b2CheckOutputRotation, b2CheckOutputVector, b2CheckPoint, b2CheckRotation } from './b2_checks';
 import type { b2RotLike, b2XY } from './b2_math_types';
 
 export type { b2RotLike, b2XY } from './b2_math_types';
@@ -136,11 +136,12 @@ export class b2Vec2 {
   }
 
   /**
-   * C++: `b2Vec2::IsValid`. A predicate: it checks nothing and is false for non-numbers.
-   * @returns whether both coordinates are finite numbers
+   * C++: `b2Vec2::IsValid` (finite). A predicate: it checks nothing and is false for what the
+   * checks refuse (non-numbers, NaN, ±Infinity, beyond ±b2_maxFloat; Deviation 2).
+   * @returns whether both coordinates are numbers within ±b2_maxFloat
    */
   IsValid(): boolean {
-    return Number.isFinite(this.x) && Number.isFinite(this.y);
+    return b2IsInRange(this.x) && b2IsInRange(this.y);
   }
 }
 
