@@ -372,11 +372,11 @@ function remPio2(): number {
  */
 export function b2Sin(x: number): number {
   b2CheckNumber('b2Sin', 'x', x);
-  return sinOf(x);
+  return b2SinUnchecked(x);
 }
 
-// b2Sin without its check.
-function sinOf(x: number): number {
+/** b2Sin without its check (NaN for NaN and ±Infinity): for tests of the algorithm over every double. */
+export function b2SinUnchecked(x: number): number {
   const ix = highWord(x) & 0x7fffffff;
   if (ix <= 0x3fe921fb) return kernelSin(x, 0.0, true);
   if (ix >= 0x7ff00000) return x - x;
@@ -402,11 +402,11 @@ function sinOf(x: number): number {
  */
 export function b2Cos(x: number): number {
   b2CheckNumber('b2Cos', 'x', x);
-  return cosOf(x);
+  return b2CosUnchecked(x);
 }
 
-// b2Cos without its check.
-function cosOf(x: number): number {
+/** b2Cos without its check (NaN for NaN and ±Infinity): for tests of the algorithm over every double. */
+export function b2CosUnchecked(x: number): number {
   const ix = highWord(x) & 0x7fffffff;
   if (ix <= 0x3fe921fb) return kernelCos(x, 0.0);
   if (ix >= 0x7ff00000) return x - x;
@@ -547,11 +547,11 @@ const PI_LO = fromWords(0x3ca1a626, 0x33145c07);
  */
 export function b2Atan2(y: number, x: number): number {
   b2CheckNumbers2('b2Atan2', 'y', y, 'x', x);
-  return atan2Of(y, x);
+  return b2Atan2Unchecked(y, x);
 }
 
-// b2Atan2 without its check (IEEE's rules for NaN and the infinities kept from fdlibm).
-function atan2Of(y: number, x: number): number {
+/** b2Atan2 without its check (IEEE's rules for NaN and the infinities kept from fdlibm). */
+export function b2Atan2Unchecked(y: number, x: number): number {
   if (x !== x || y !== y) return x + y;
   if (x === 1.0) return atan(y);
   const hx = highWord(x);
