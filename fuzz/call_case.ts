@@ -164,6 +164,16 @@ function classifyAttack(
   return { outcome: 'checked answer', detail: '' };
 }
 
+/**
+ * A new {} or [1, 2] for each attack: hostile_values.ts holds one of each, and a call that takes one
+ * as an output would otherwise leave fields on it that the next case reads.
+ */
+function freshCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return [...(value as unknown[])];
+  if (typeof value === 'object' && value !== null) return { ...(value as object) };
+  return value;
+}
+
 export interface ApiCaseResult {
   readonly baseline: CallResult;
   readonly attack?: CallResult & { readonly what: string };
@@ -245,7 +255,7 @@ export function runApiCase(lib: Lib, entry: ApiEntry, recipes: Recipe | readonly
   }
   const a = chooseAttack(lib, recipe, choose, seed, k, slots.length);
   if (!a) return { baseline };
-  writeSlot(a.roots, a.attacked.keys, a.hostile.value);
+  writeSlot(a.roots, a.attacked.keys, freshCopy(a.hostile.value));
   const r = run(lib, entry, a.call, a.roots, a.slots);
   const result = classifyAttack(entry, a.call, a.slots, a.attacked, a.hostile, r, baseRun);
   return { baseline, attack: { ...result, what: `${a.attacked.path} = ${a.hostile.name}` } };

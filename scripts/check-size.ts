@@ -38,8 +38,9 @@ const budgets: readonly Budget[] = [
   // dynamic tree, broad phase, v2.4.2's hull and the input checks (29.9 kB measured; 30.3 kB with
   // b2RotView and the transform readers of rule 11). 37.3 kB (2026-11-27) with the library's own
   // fdlibm sin/cos/atan2 (engine-independent bits), the check layer on every export, the
-  // b2_common.h constants and b2PositionSolverManifold.
-  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 38_500 },
+  // b2_common.h constants and b2PositionSolverManifold. 38.6 kB (38,552 B, 2026-11-27) with the
+  // math primitives' checks and their unchecked kernels (src/README.md rule 12).
+  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 39_000 },
 ];
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown; exports: Record<string, { import: { default: string } }> };

@@ -126,7 +126,8 @@ const aabbRecipes: Record<string, Recipe | Recipe[]> = {
     (lib, rng) => {
       const b = new lib.b2AABB();
       const [o1, o2] = [aabb(lib, rng), aabb(lib, rng)];
-      return { self: b, args: [o1, o2], check: () => aabbHolds(b, [o1.lowerBound, o1.upperBound, o2.lowerBound, o2.upperBound], 0) };
+      // aabb2 left out is the one-argument overload (this grows to hold aabb1).
+      return { self: b, args: [o1, o2], optional: [1], check: () => aabbHolds(b, [o1.lowerBound, o1.upperBound, o2.lowerBound, o2.upperBound], 0) };
     },
   ],
   'b2AABB.Contains': (lib, rng) => {

@@ -3,7 +3,7 @@
 // The shape queries work per child; a chain has no inside and no mass.
 
 import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
-import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked, b2Vec2Unchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
 import { b2CheckCount, b2CheckIndex, b2CheckNumber, b2CheckOutput, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
@@ -35,7 +35,7 @@ export class b2ChainShape extends b2Shape {
   /** The ghost vertex after m_vertices[m_count - 1]. */
   readonly m_nextVertex = new b2Vec2();
 
-  /** An empty chain, skin b2_polygonRadius. C++: `b2ChainShape()`. */
+  /** An empty chain, skin b2_polygonRadius. C++: `b2ChainShape()`. Never throws (its zero vectors pass b2Vec2's check). */
   constructor() {
     super(b2ShapeType.e_chain, b2_polygonRadius);
   }
@@ -78,13 +78,13 @@ export class b2ChainShape extends b2Shape {
 
     const copy: b2Vec2[] = new Array(count + 1);
     for (let i = 0; i < count; ++i) {
-      copy[i] = new b2Vec2(vertices[i].x, vertices[i].y);
+      copy[i] = b2Vec2Unchecked(vertices[i].x, vertices[i].y);
     }
-    copy[count] = copy[0].Clone();
+    copy[count] = b2Vec2Unchecked(copy[0].x, copy[0].y);
     this.m_vertices = copy;
     this.m_count = count + 1;
-    this.m_prevVertex.Copy(copy[this.m_count - 2]);
-    this.m_nextVertex.Copy(copy[1]);
+    b2Vec2CopyUnchecked(this.m_prevVertex, copy[this.m_count - 2]);
+    b2Vec2CopyUnchecked(this.m_nextVertex, copy[1]);
     return this;
   }
 
@@ -110,12 +110,12 @@ export class b2ChainShape extends b2Shape {
 
     const copy: b2Vec2[] = new Array(count);
     for (let i = 0; i < count; ++i) {
-      copy[i] = new b2Vec2(vertices[i].x, vertices[i].y);
+      copy[i] = b2Vec2Unchecked(vertices[i].x, vertices[i].y);
     }
     this.m_vertices = copy;
     this.m_count = count;
-    this.m_prevVertex.Set(prevVertex.x, prevVertex.y);
-    this.m_nextVertex.Set(nextVertex.x, nextVertex.y);
+    b2Vec2SetUnchecked(this.m_prevVertex, prevVertex.x, prevVertex.y);
+    b2Vec2SetUnchecked(this.m_nextVertex, nextVertex.x, nextVertex.y);
     return this;
   }
 
@@ -190,8 +190,8 @@ export class b2ChainShape extends b2Shape {
     b2CheckOutputRay('b2ChainShape.RayCast', output);
     // C++ wraps i2 to 0 when it reaches m_count; in range here it never does.
     const edge = rayEdge;
-    edge.m_vertex1.Copy(this.m_vertices[childIndex]);
-    edge.m_vertex2.Copy(this.m_vertices[childIndex + 1]);
+    b2Vec2CopyUnchecked(edge.m_vertex1, this.m_vertices[childIndex]);
+    b2Vec2CopyUnchecked(edge.m_vertex2, this.m_vertices[childIndex + 1]);
     return edge.RayCast(output, input, xf, 0);
   }
 
@@ -250,16 +250,17 @@ export class b2ChainShape extends b2Shape {
 
   /**
    * C++: `b2ChainShape::Clone`, which copies through CreateChain and so keeps a loop's repeated
-   * vertex; so does this.
+   * vertex; so does this. Never throws (it copies the numbers as they are, with the unchecked
+   * vector kernels).
    * @returns a deep copy
    */
   Clone(): b2ChainShape {
     const clone = new b2ChainShape();
     clone.m_radius = this.m_radius;
-    clone.m_vertices = this.m_vertices.map((v) => v.Clone());
+    clone.m_vertices = this.m_vertices.map((v) => b2Vec2Unchecked(v.x, v.y));
     clone.m_count = this.m_count;
-    clone.m_prevVertex.Copy(this.m_prevVertex);
-    clone.m_nextVertex.Copy(this.m_nextVertex);
+    b2Vec2CopyUnchecked(clone.m_prevVertex, this.m_prevVertex);
+    b2Vec2CopyUnchecked(clone.m_nextVertex, this.m_nextVertex);
     return clone;
   }
 }

@@ -3,7 +3,7 @@
 // b2_collide_edge.ts.
 
 import { b2_epsilon, b2_pi } from '../common/b2_settings';
-import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
 import { b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
@@ -61,7 +61,7 @@ export class b2CircleShape extends b2Shape {
   Set(center: b2XY, radius: number): this {
     b2CircleShape.CheckRadius('b2CircleShape.Set', radius);
     b2CheckFinitePoint('b2CircleShape.Set', 'center', center);
-    this.m_p.Set(center.x, center.y);
+    b2Vec2SetUnchecked(this.m_p, center.x, center.y);
     this.m_radius = radius;
     return this;
   }
@@ -202,7 +202,7 @@ export class b2CircleShape extends b2Shape {
   Clone(): b2CircleShape {
     const clone = new b2CircleShape();
     clone.m_radius = this.m_radius;
-    clone.m_p.Copy(this.m_p);
+    b2Vec2CopyUnchecked(clone.m_p, this.m_p);
     return clone;
   }
 

@@ -4,7 +4,7 @@
 // the exported, readable twin they are tested against. Its body takes the line as one b2ClipLine
 // object, so that the offset does not cross a call V8 may not inline as a double (rule 3).
 
-import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2Vec2, type b2XY, b2Vec2CopyUnchecked } from '../common/b2_math';
 import { b2ContactFeatureType, b2ContactID } from './b2_contact_id';
 
 /**
@@ -23,7 +23,7 @@ export class b2ClipVertex {
    * @returns this vertex
    */
   Copy(other: Readonly<b2ClipVertex>): this {
-    this.v.Copy(other.v);
+    b2Vec2CopyUnchecked(this.v, other.v);
     this.id.Copy(other.id);
     return this;
   }
@@ -97,7 +97,7 @@ export function b2ClipSegmentToLine(
   offset: number,
   /* f32: integer */ vertexIndexA: number,
 ): number {
-  publicLine.normal.Copy(normal);
+  b2Vec2CopyUnchecked(publicLine.normal, normal);
   publicLine.offset = offset;
   return clipSegmentToLine(vOut, vIn, publicLine, vertexIndexA);
 }

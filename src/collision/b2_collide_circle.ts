@@ -2,6 +2,7 @@
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
 import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
+import { b2Vec2CopyUnchecked, b2Vec2SetZeroUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2CheckTransforms, b2TransformsAreNumbers } from '../common/b2_checks';
@@ -72,12 +73,12 @@ export function b2CollideCircles(
   }
 
   manifold.type = b2ManifoldType.e_circles;
-  manifold.localPoint.Copy(lpA);
-  manifold.localNormal.SetZero();
+  b2Vec2CopyUnchecked(manifold.localPoint, lpA);
+  b2Vec2SetZeroUnchecked(manifold.localNormal);
   manifold.pointCount = 1;
 
   const cp = manifold.points[0];
-  cp.localPoint.Copy(lpB);
+  b2Vec2CopyUnchecked(cp.localPoint, lpB);
   cp.id.key = 0;
 }
 
@@ -212,7 +213,7 @@ export function b2CollidePolygonAndCircle(
     manifold.localNormal.y = packed[(normalIndex << 1) | 17];
     manifold.localPoint.x = 0.5 * (v1x + v2x);
     manifold.localPoint.y = 0.5 * (v1y + v2y);
-    cp.localPoint.Copy(lp);
+    b2Vec2CopyUnchecked(cp.localPoint, lp);
     cp.id.key = 0;
     return;
   }
@@ -244,7 +245,7 @@ export function b2CollidePolygonAndCircle(
     manifold.localNormal.y = ny;
     manifold.localPoint.x = v1x;
     manifold.localPoint.y = v1y;
-    cp.localPoint.Copy(lp);
+    b2Vec2CopyUnchecked(cp.localPoint, lp);
     cp.id.key = 0;
   } else if (u2 <= 0.0) {
     const dx = cLocalX - v2x;
@@ -269,7 +270,7 @@ export function b2CollidePolygonAndCircle(
     manifold.localNormal.y = ny;
     manifold.localPoint.x = v2x;
     manifold.localPoint.y = v2y;
-    cp.localPoint.Copy(lp);
+    b2Vec2CopyUnchecked(cp.localPoint, lp);
     cp.id.key = 0;
   } else {
     const faceCenterX = 0.5 * (v1x + v2x);
@@ -287,7 +288,7 @@ export function b2CollidePolygonAndCircle(
     manifold.localNormal.y = ny;
     manifold.localPoint.x = faceCenterX;
     manifold.localPoint.y = faceCenterY;
-    cp.localPoint.Copy(lp);
+    b2Vec2CopyUnchecked(cp.localPoint, lp);
     cp.id.key = 0;
   }
 }

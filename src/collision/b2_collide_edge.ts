@@ -4,7 +4,7 @@
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
 import { b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
-import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked, b2Vec2SetZeroUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2CircleShape } from './b2_circle_shape';
@@ -134,11 +134,11 @@ export function b2CollideEdgeAndCircle(
 
     manifold.pointCount = 1;
     manifold.type = b2ManifoldType.e_circles;
-    manifold.localNormal.SetZero();
+    b2Vec2SetZeroUnchecked(manifold.localNormal);
     manifold.localPoint.x = Ax;
     manifold.localPoint.y = Ay;
     cp.id.cf.Set(0, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
-    cp.localPoint.Copy(lp);
+    b2Vec2CopyUnchecked(cp.localPoint, lp);
     return;
   }
 
@@ -165,11 +165,11 @@ export function b2CollideEdgeAndCircle(
 
     manifold.pointCount = 1;
     manifold.type = b2ManifoldType.e_circles;
-    manifold.localNormal.SetZero();
+    b2Vec2SetZeroUnchecked(manifold.localNormal);
     manifold.localPoint.x = Bx;
     manifold.localPoint.y = By;
     cp.id.cf.Set(1, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
-    cp.localPoint.Copy(lp);
+    b2Vec2CopyUnchecked(cp.localPoint, lp);
     return;
   }
 
@@ -205,7 +205,7 @@ export function b2CollideEdgeAndCircle(
   manifold.localPoint.x = Ax;
   manifold.localPoint.y = Ay;
   cp.id.cf.Set(0, 0, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
-  cp.localPoint.Copy(lp);
+  b2Vec2CopyUnchecked(cp.localPoint, lp);
 }
 
 /** Which shape's face a separating axis belongs to (C++ b2EPAxis::Type). */
@@ -251,7 +251,7 @@ function b2ComputeEdgeSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPolygo
   axis.type = b2EPAxisType.e_edgeA;
   axis.index = -1;
   axis.separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
-  axis.normal.SetZero();
+  b2Vec2SetZeroUnchecked(axis.normal);
 
   const count = polygonB.count;
   const packed = polygonB.packed;
@@ -286,7 +286,7 @@ function b2ComputePolygonSeparation(axis: b2EPAxis, polygonB: Readonly<b2TempPol
   axis.type = b2EPAxisType.e_unknown;
   axis.index = -1;
   axis.separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
-  axis.normal.SetZero();
+  b2Vec2SetZeroUnchecked(axis.normal);
 
   const count = polygonB.count;
   const packed = polygonB.packed;
@@ -444,8 +444,8 @@ export function b2CollideEdgeAndPolygon(
 
   const edgeReference = primaryType === b2EPAxisType.e_edgeA;
   if (edgeReference) {
-    manifold.localNormal.Copy(ref.normal);
-    manifold.localPoint.Copy(ref.v1);
+    b2Vec2CopyUnchecked(manifold.localNormal, ref.normal);
+    b2Vec2CopyUnchecked(manifold.localPoint, ref.v1);
   } else {
     // Normal and vertex ref.i1 of the polygon, from its packed coordinates (b2PolygonShape.m_packed):
     // b2Vec2.Copy of a view would make Copy see two kinds of object.
@@ -572,8 +572,8 @@ function findReferenceFace(
   const centroidBx = qc * lc.x - qs * lc.y + px;
   const centroidBy = qs * lc.x + qc * lc.y + py;
 
-  const v1 = edgeV1.Set(ep[2], ep[3]);
-  const v2 = edgeV2.Set(ep[4], ep[5]);
+  const v1 = b2Vec2SetUnchecked(edgeV1, ep[2], ep[3]);
+  const v2 = b2Vec2SetUnchecked(edgeV2, ep[4], ep[5]);
 
   // edge1 = v2 - v1, normalised.
   let edge1x = v2.x - v1.x;
@@ -722,9 +722,9 @@ function findReferenceFace(
 
     ref.i1 = 0;
     ref.i2 = 1;
-    ref.v1.Copy(v1);
-    ref.v2.Copy(v2);
-    ref.normal.Copy(primaryAxis.normal);
+    b2Vec2CopyUnchecked(ref.v1, v1);
+    b2Vec2CopyUnchecked(ref.v2, v2);
+    b2Vec2CopyUnchecked(ref.normal, primaryAxis.normal);
     ref.sideLine1.normal.x = -edge1x;
     ref.sideLine1.normal.y = -edge1y;
     ref.sideLine2.normal.x = edge1x;
@@ -733,9 +733,9 @@ function findReferenceFace(
     manifold.type = b2ManifoldType.e_faceB;
 
     const index = primaryAxis.index;
-    c0.v.Copy(v2);
+    b2Vec2CopyUnchecked(c0.v, v2);
     c0.id.cf.Set(1, index & 0xff, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_face);
-    c1.v.Copy(v1);
+    b2Vec2CopyUnchecked(c1.v, v1);
     c1.id.cf.Set(0, index & 0xff, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_face);
 
     ref.i1 = index;

@@ -3,7 +3,7 @@
 // simplex share. supportIndex, proxySupportIndex and proxyVertex are internal, not exported from
 // the package.
 
-import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2Vec2, type b2XY, b2Vec2CopyUnchecked } from '../common/b2_math';
 import { b2CheckFinitePoint, b2CheckIndex, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 import { b2CheckPolygon, b2CheckProxy } from './b2_collide_checks';
 import { type b2Shape, b2ShapeType } from './b2_shape';
@@ -232,12 +232,12 @@ export class b2DistanceProxy {
       case b2ShapeType.e_chain: {
         const chain = shape as Readonly<b2ChainShape>;
         b2CheckChainChild('b2DistanceProxy.Set', chain, index, false);
-        this.m_buffer[0].Copy(chain.m_vertices[index]);
+        b2Vec2CopyUnchecked(this.m_buffer[0], chain.m_vertices[index]);
         // f32: integer
         if (index + 1 < chain.m_count) {
-          this.m_buffer[1].Copy(chain.m_vertices[index + 1]);
+          b2Vec2CopyUnchecked(this.m_buffer[1], chain.m_vertices[index + 1]);
         } else {
-          this.m_buffer[1].Copy(chain.m_vertices[0]);
+          b2Vec2CopyUnchecked(this.m_buffer[1], chain.m_vertices[0]);
         }
         this.m_vertices = this.m_buffer;
         this.m_count = 2;

@@ -6,7 +6,7 @@
 // recursion allocates its small results, as C++ returns them by value.
 
 import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
-import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2NormalizeUnchecked, b2Vec2Unchecked } from '../common/b2_math';
 import { b2CheckCount, b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 
 /**
@@ -31,8 +31,8 @@ function rightOf(a: b2XY, p: b2XY, e: b2XY): number {
 
 // e = p2 - p1, then Normalize() (left unchanged when shorter than b2_epsilon, as C++).
 function unitEdge(p1: b2XY, p2: b2XY): b2Vec2 {
-  const e = new b2Vec2(p2.x - p1.x, p2.y - p1.y);
-  e.Normalize();
+  const e = b2Vec2Unchecked(p2.x - p1.x, p2.y - p1.y);
+  b2Vec2NormalizeUnchecked(e);
   return e;
 }
 
@@ -143,7 +143,7 @@ export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count?
   const ps: b2Vec2[] = [];
   const tolSqr = 16.0 * b2_linearSlop * b2_linearSlop;
   for (let i = 0; i < count; ++i) {
-    const vi = new b2Vec2(points[i].x, points[i].y);
+    const vi = b2Vec2Unchecked(points[i].x, points[i].y);
     // C++ b2Min / b2Max: a < b ? a : b and a > b ? a : b (Math.min treats -0 differently).
     lowerX = lowerX < vi.x ? lowerX : vi.x;
     lowerY = lowerY < vi.y ? lowerY : vi.y;
@@ -152,7 +152,7 @@ export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count?
 
     let unique = true;
     for (let j = 0; j < i; ++j) {
-      const vj = new b2Vec2(points[j].x, points[j].y);
+      const vj = b2Vec2Unchecked(points[j].x, points[j].y);
       if (distanceSquared(vi, vj) < tolSqr) {
         unique = false;
         break;
@@ -169,7 +169,7 @@ export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count?
   }
 
   // The first hull point: the one farthest from the box centre, C++ 0.5 * (lower + upper).
-  const c = new b2Vec2(0.5 * (lowerX + upperX), 0.5 * (lowerY + upperY));
+  const c = b2Vec2Unchecked(0.5 * (lowerX + upperX), 0.5 * (lowerY + upperY));
   let i1 = 0;
   let dsq1 = distanceSquared(c, ps[i1]);
   for (let i = 1; i < n; ++i) {
@@ -256,7 +256,7 @@ export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count?
     throw new Error(`b2ComputeHull: rounding at this scale gave ${stitched.length} hull points for ${count} input points; weld or scale the points`);
   }
   for (let i = 0; i < stitched.length; ++i) {
-    out.points[i].Copy(stitched[i]);
+    b2Vec2CopyUnchecked(out.points[i], stitched[i]);
   }
   out.count = stitched.length;
   return out;

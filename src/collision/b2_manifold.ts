@@ -1,7 +1,7 @@
 // The contact manifold (C++ b2ManifoldPoint and b2Manifold, b2_collision.h).
 
 import { b2_maxManifoldPoints } from '../common/b2_settings';
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, b2Vec2CopyUnchecked } from '../common/b2_math';
 import { b2ContactID } from './b2_contact_id';
 
 /**
@@ -59,13 +59,13 @@ export class b2Manifold {
     for (let i = 0; i < b2_maxManifoldPoints; ++i) {
       const src = other.points[i];
       const dst = this.points[i];
-      dst.localPoint.Copy(src.localPoint);
+      b2Vec2CopyUnchecked(dst.localPoint, src.localPoint);
       dst.normalImpulse = src.normalImpulse;
       dst.tangentImpulse = src.tangentImpulse;
       dst.id.Copy(src.id);
     }
-    this.localNormal.Copy(other.localNormal);
-    this.localPoint.Copy(other.localPoint);
+    b2Vec2CopyUnchecked(this.localNormal, other.localNormal);
+    b2Vec2CopyUnchecked(this.localPoint, other.localPoint);
     this.type = other.type;
     this.pointCount = other.pointCount;
     return this;

@@ -3,7 +3,7 @@
 // b2_collide_polygon.ts.
 
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
-import { b2Vec2, type b2XY } from '../common/b2_math';
+import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2NormalizeUnchecked, b2Vec2SetUnchecked, b2Vec2SetZeroUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
@@ -80,7 +80,10 @@ export class b2PolygonShape extends b2Shape {
   // shape whose views exist equals one whose views do not (both are m_packed).
   declare private m_views: PolygonViews | null;
 
-  /** An empty polygon (m_count 0) with the skin radius b2_polygonRadius. C++: `b2PolygonShape()`. */
+  /**
+   * An empty polygon (m_count 0) with the skin radius b2_polygonRadius. C++: `b2PolygonShape()`.
+   * Never throws (its zero vectors pass b2Vec2's check).
+   */
   constructor() {
     super(b2ShapeType.e_polygon, b2_polygonRadius);
     Object.defineProperty(this, 'm_views', { value: null, writable: true, enumerable: false });
@@ -111,14 +114,15 @@ export class b2PolygonShape extends b2Shape {
   }
 
   /**
-   * C++: `b2PolygonShape::Clone` (which takes an allocator).
+   * C++: `b2PolygonShape::Clone` (which takes an allocator). Never throws (it copies the numbers
+   * as they are, with the unchecked vector kernels).
    * @returns a deep copy, sharing nothing with this shape
    */
   Clone(): b2PolygonShape {
     const clone = new b2PolygonShape();
     clone.m_radius = this.m_radius;
     clone.m_count = this.m_count;
-    clone.m_centroid.Copy(this.m_centroid);
+    b2Vec2CopyUnchecked(clone.m_centroid, this.m_centroid);
     const from = this.m_packed; // layout at b2PolygonShape.m_packed
     const to = clone.m_packed as number[];
     for (let k = 0; k < from.length; ++k) {
@@ -216,7 +220,7 @@ export class b2PolygonShape extends b2Shape {
         }
       }
       if (unique) {
-        welded[n++].Set(vx, vy);
+        b2Vec2SetUnchecked(welded[n++], vx, vy);
       }
     }
     if (n < 3) {
@@ -279,7 +283,7 @@ export class b2PolygonShape extends b2Shape {
 
     // Check the edges and the area before touching the shape, so a failure leaves it as it was.
     for (let i = 0; i < m; ++i) {
-      hullPoints[i].Copy(welded[hull[i]]);
+      b2Vec2CopyUnchecked(hullPoints[i], welded[hull[i]]);
     }
     // Not in C++: the hull gift wrapping built is checked (see b2CheckHull).
     b2CheckHull('b2PolygonShape.Set', hullPoints, m, points, count);
@@ -325,12 +329,12 @@ export class b2PolygonShape extends b2Shape {
       const b = hullPoints[i + 1 < m ? i + 1 : 0];
       const edgeX = b.x - a.x;
       const edgeY = b.y - a.y;
-      hullNormals[i].Set(1.0 * edgeY, -1.0 * edgeX).Normalize();
+      b2Vec2NormalizeUnchecked(b2Vec2SetUnchecked(hullNormals[i], 1.0 * edgeY, -1.0 * edgeX));
     }
 
     this.m_count = m;
     this.writePacked(m);
-    this.m_centroid.Copy(hullCentroid);
+    b2Vec2CopyUnchecked(this.m_centroid, hullCentroid);
     return this;
   }
 
@@ -363,7 +367,7 @@ export class b2PolygonShape extends b2Shape {
     const m = hull.count;
     for (let i = 0; i < m; ++i) {
       b2CheckFinitePoint('b2PolygonShape.Set', `hull point ${i}`, hull.points[i]);
-      hullPoints[i].Copy(hull.points[i]);
+      b2Vec2CopyUnchecked(hullPoints[i], hull.points[i]);
     }
     return this.SetFromHullPoints(m);
   }
@@ -407,19 +411,19 @@ export class b2PolygonShape extends b2Shape {
     }
 
     // Scratch first, so that a failure leaves the shape as it was.
-    hullPoints[0].Set(-hx, -hy);
-    hullPoints[1].Set(hx, -hy);
-    hullPoints[2].Set(hx, hy);
-    hullPoints[3].Set(-hx, hy);
-    hullNormals[0].Set(0.0, -1.0);
-    hullNormals[1].Set(1.0, 0.0);
-    hullNormals[2].Set(0.0, 1.0);
-    hullNormals[3].Set(-1.0, 0.0);
-    hullCentroid.SetZero();
+    b2Vec2SetUnchecked(hullPoints[0], -hx, -hy);
+    b2Vec2SetUnchecked(hullPoints[1], hx, -hy);
+    b2Vec2SetUnchecked(hullPoints[2], hx, hy);
+    b2Vec2SetUnchecked(hullPoints[3], -hx, hy);
+    b2Vec2SetUnchecked(hullNormals[0], 0.0, -1.0);
+    b2Vec2SetUnchecked(hullNormals[1], 1.0, 0.0);
+    b2Vec2SetUnchecked(hullNormals[2], 0.0, 1.0);
+    b2Vec2SetUnchecked(hullNormals[3], -1.0, 0.0);
+    b2Vec2SetZeroUnchecked(hullCentroid);
 
     if (center !== undefined) {
       // The four-argument form: rotate by angle, then move to center (C++ b2Mul(xf, v), b2Mul(xf.q, n)).
-      hullCentroid.Set(center.x, center.y);
+      b2Vec2SetUnchecked(hullCentroid, center.x, center.y);
       boxSinCos[0] = angle ?? 0;
       b2SinCosInPlace(boxSinCos, 0);
       const s = boxSinCos[0];
@@ -456,7 +460,7 @@ export class b2PolygonShape extends b2Shape {
 
     this.m_count = 4;
     this.writePacked(4);
-    this.m_centroid.Copy(hullCentroid);
+    b2Vec2CopyUnchecked(this.m_centroid, hullCentroid);
     return this;
   }
 

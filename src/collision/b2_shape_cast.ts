@@ -3,7 +3,7 @@
 // follows the C++ operation order.
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
-import { b2Vec2 } from '../common/b2_math';
+import { b2Vec2, b2Vec2SetZeroUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
 import { b2CheckOutput, b2CheckTransformObject, b2CheckFinitePoint, b2CheckTransforms, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 import { b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
@@ -122,8 +122,8 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
 
   output.iterations = 0;
   output.lambda = 1.0;
-  output.normal.SetZero();
-  output.point.SetZero();
+  b2Vec2SetZeroUnchecked(output.normal);
+  b2Vec2SetZeroUnchecked(output.point);
 
   // b2_polygonRadius read once through unary +: a module constant's load carries a TDZ check, so V8
   // does not know it is a number, and each b2Max below choosing between it and a double (radiusA,

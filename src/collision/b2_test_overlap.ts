@@ -4,7 +4,7 @@
 // b2_collision.h, b2TestOverlapAABB in b2_aabb.ts).
 
 import { b2_epsilon } from '../common/b2_settings';
-import type { b2TransformLike } from '../common/b2_transform';
+import { b2TransformCopyUnchecked, type b2TransformLike } from '../common/b2_transform';
 import { b2CheckAABB } from '../common/b2_checks';
 import { b2TestOverlapAABB, type b2AABBLike } from './b2_aabb';
 import { b2DistanceChecked, b2DistanceInput, b2DistanceOutput } from './b2_distance';
@@ -61,19 +61,13 @@ export function b2TestOverlap(
   // Two arguments: the AABB overload; six: the shape overload, whatever indexA holds (its own
   // checks name a bad index).
   if (shapeB === undefined && xfA === undefined && xfB === undefined) {
-    if (!isAABB(a) || !isAABB(b)) {
-      throw new Error('b2TestOverlap: takes two b2AABBs, or (shapeA, indexA, shapeB, indexB, xfA, xfB)');
-    }
-    // Not in C++: a NaN box overlapped everything (every "apart" comparison is false).
+    // Not in C++: a NaN box overlapped everything (every "apart" comparison is false). A non-box
+    // is named as given ("a expected a b2AABB, got null").
     b2CheckAABB('b2TestOverlap', 'a', a as b2AABBLike, false);
     b2CheckAABB('b2TestOverlap', 'b', b as b2AABBLike, false);
     return b2TestOverlapAABB(a as b2AABBLike, b as b2AABBLike);
   }
   return testShapeOverlap(a as Readonly<b2Shape>, b as number, shapeB as Readonly<b2Shape>, indexB as number, xfA as b2TransformLike, xfB as b2TransformLike);
-}
-
-function isAABB(x: unknown): boolean {
-  return typeof x === 'object' && x !== null && typeof (x as { lowerBound?: unknown }).lowerBound === 'object' && typeof (x as { upperBound?: unknown }).upperBound === 'object';
 }
 
 function testShapeOverlap(
@@ -88,8 +82,8 @@ function testShapeOverlap(
   // them into the cache (b2SetProxyShapeVerticesUnchecked says why).
   b2SetProxyShapeVerticesUnchecked(input.proxyA, shapeA, indexA);
   b2SetProxyShapeVerticesUnchecked(input.proxyB, shapeB, indexB);
-  input.transformA.Copy(xfA);
-  input.transformB.Copy(xfB);
+  b2TransformCopyUnchecked(input.transformA, xfA);
+  b2TransformCopyUnchecked(input.transformB, xfB);
   input.useRadii = true;
 
   cache.count = 0;

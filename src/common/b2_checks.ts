@@ -4,8 +4,8 @@
 // '1.5' - '1.5' is 0 and null - null is 0, so the x - x sum of rule 7 alone lets both through.
 // Reads go through `unknown` (valueOf), so the float32 twin reads the value as given, unrounded.
 
-import type { b2XY } from './b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from './b2_transform';
+import type { b2RotLike, b2XY } from './b2_math_types';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from './b2_transform_numbers';
 import { b2_maxFloat } from './b2_settings';
 import { b2DescribeValue } from './b2_describe_value';
 
@@ -132,6 +132,10 @@ export function b2CheckAABB(where: string, name: string, aabb: BoxFields, sorted
   const lower = aabb.lowerBound;
   const upper = aabb.upperBound;
   if (typeof lower !== 'object' || lower === null || typeof upper !== 'object' || upper === null) {
+    if (lower === undefined && upper === undefined) {
+      // Not a box at all ({}, an array): show it as given.
+      throw new Error(`${where}: ${name} expected a b2AABB with lowerBound and upperBound, got ${b2DescribeValue(box)}`);
+    }
     throw new Error(`${where}: ${name} expected a b2AABB with lowerBound and upperBound, got lowerBound ${b2DescribeValue(lower)}, upperBound ${b2DescribeValue(upper)}`);
   }
   const lx = lower.x;
@@ -349,4 +353,170 @@ export function b2CheckDensity(where: string, density: number): void {
 // f32: integer (an index is never rounded)
 export function b2CheckChildIndex(where: string, childIndex: number, count: number): void {
   b2CheckIndex(where, 'child index', childIndex, count);
+}
+
+// The checks of the math primitives (b2Vec2, b2Rot, b2Transform, their views, b2Dot, b2Cross_*,
+// b2Mul*, b2Sin/b2Cos/b2Atan2, b2AABB): each is typeof tests and one sum of magnitudes compared
+// with b2_maxFloat (rule 7), inlined by V8 into the caller; the naming is a separate function that
+// runs only when the test fails. The library's own hot code calls the unchecked kernels instead
+// (src/README.md rule 12).
+
+/**
+ * Throws unless p is an {x, y} object of numbers within ±b2_maxFloat, named as b2CheckFinitePoint
+ * names them (`${name}.x expected a number, got string '1.5'`, `${name} is not finite (NaN, 0)`).
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckPoint(where: string, name: string, p: b2XY): void {
+  const point: unknown = p;
+  if (
+    typeof point !== 'object' || point === null ||
+    typeof p.x !== 'number' || typeof p.y !== 'number' ||
+    !(Math.abs(p.x) + Math.abs(p.y) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
+  ) {
+    if (typeof point === 'object' && point !== null && p.x === undefined && p.y === undefined) {
+      // Neither coordinate ({}, an array): show the value as given.
+      throw new Error(`${where}: ${name} expected {x, y}, got ${b2DescribeValue(point)}`);
+    }
+    b2CheckFinitePoint(where, name, p);
+  }
+}
+
+/** Throws unless x and y are numbers within ±b2_maxFloat (b2CheckNumber's messages, x first). */
+// f32: exact (an input check reads the values as the caller left them)
+export function b2CheckNumbers2(where: string, nameX: string, x: number, nameY: string, y: number): void {
+  const vx: unknown = x;
+  const vy: unknown = y;
+  if (typeof vx !== 'number' || typeof vy !== 'number' || !(Math.abs(x) + Math.abs(y) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    b2CheckNumber(where, nameX, vx);
+    b2CheckNumber(where, nameY, vy);
+  }
+}
+
+/**
+ * Throws unless q is an {s, c} object of numbers within ±b2_maxFloat. Unit length is not tested
+ * (C++ does not either; SetSinCos and SetPositionSinCos do): `${name}.s expected a number, got
+ * null`, `${name} is not finite (s NaN, c 1)`.
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckRotation(where: string, name: string, q: b2RotLike): void {
+  const rotation: unknown = q;
+  if (
+    typeof rotation !== 'object' || rotation === null ||
+    typeof q.s !== 'number' || typeof q.c !== 'number' ||
+    !(Math.abs(q.s) + Math.abs(q.c) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
+  ) {
+    nameBadRotation(where, name, rotation);
+  }
+}
+
+// b2CheckRotation's naming, on failure only.
+// f32: exact (a message shows the fields as the caller left them)
+function nameBadRotation(where: string, name: string, rotation: unknown): void {
+  const s: unknown = (rotation as { s?: unknown } | null)?.s;
+  const c: unknown = (rotation as { c?: unknown } | null)?.c;
+  if (typeof rotation !== 'object' || rotation === null || Array.isArray(rotation) || (s === undefined && c === undefined)) {
+    throw new Error(`${where}: ${name} expected {s, c}, got ${b2DescribeValue(rotation)}`);
+  }
+  if (typeof s !== 'number') {
+    throw new Error(`${where}: ${name}.s expected a number, got ${b2DescribeValue(s)}`);
+  }
+  if (typeof c !== 'number') {
+    throw new Error(`${where}: ${name}.c expected a number, got ${b2DescribeValue(c)}`);
+  }
+  if (!(Number.isFinite(s) && Number.isFinite(c))) {
+    throw new Error(`${where}: ${name} is not finite (s ${s}, c ${c})`);
+  }
+  throw new Error(`${where}: ${name} (s ${s}, c ${c}) is beyond ±b2_maxFloat (3.4e38), the supported range`);
+}
+
+/**
+ * Throws unless xf is a b2Transform or {p: {x, y}, q: {s, c}} whose four numbers are within
+ * ±b2_maxFloat, naming it `name` (b2CheckTransform names it `xf`): `${name}.q.s expected a number,
+ * got BigInt 1n`, `${name} is not finite (p=(NaN, 0) q=(s 0, c 1))`.
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckTransformNamed(where: string, name: string, xf: b2TransformLike): void {
+  if ((xf as { readonly m_packed?: unknown } | undefined)?.m_packed === undefined) {
+    const object: unknown = xf;
+    if (typeof object === 'object' && object !== null && (object as { p?: unknown }).p === undefined && (object as { q?: unknown }).q === undefined) {
+      // Neither p nor q ({}, an array): show the value as given.
+      throw new Error(`${where}: ${name} expected a b2Transform or {p: {x, y}, q: {s, c}}, got ${b2DescribeValue(object)}`);
+    }
+    b2CheckTransformObject(where, name, xf);
+  }
+  const t = b2TransformNumbers(xf, scratchNamed); // [p.x, p.y, q.s, q.c] (rule 11)
+  if (
+    typeof t[0] !== 'number' || typeof t[1] !== 'number' || typeof t[2] !== 'number' || typeof t[3] !== 'number' ||
+    !(Math.abs(t[0]) + Math.abs(t[1]) + Math.abs(t[2]) + Math.abs(t[3]) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
+  ) {
+    nameBadTransform(where, name, xf);
+  }
+}
+
+// Scratch of b2CheckTransformNamed: the numbers of a transform without m_packed.
+const scratchNamed = b2NewTransformArray();
+
+// b2CheckTransformNamed's naming, on failure only.
+// f32: exact (a message shows the fields as the caller left them)
+function nameBadTransform(where: string, name: string, xf: b2TransformLike): void {
+  const fields: [string, unknown][] = [
+    ['p.x', xf.p.x],
+    ['p.y', xf.p.y],
+    ['q.s', xf.q.s],
+    ['q.c', xf.q.c],
+  ];
+  for (const [field, value] of fields) {
+    if (typeof value !== 'number') {
+      throw new Error(`${where}: ${name}.${field} expected a number, got ${b2DescribeValue(value)}`);
+    }
+  }
+  for (const [field, value] of fields) {
+    if (!Number.isFinite(value)) {
+      throw new Error(`${where}: ${name} is not finite (${formatTransform(xf)})`);
+    }
+    if (!b2IsInRange(value)) {
+      throw new Error(`${where}: ${name}.${field} ${String(value)} is beyond ±b2_maxFloat (3.4e38), the supported range`);
+    }
+  }
+}
+
+/**
+ * Throws unless out is a vector to write into: an object (not an array) that has x and y, not
+ * frozen. A plain {} or an array would take the writes and come back as something else than a
+ * vector; what x and y hold does not matter, they are overwritten.
+ */
+export function b2CheckOutputVector(where: string, name: string, out: unknown): void {
+  if (typeof out !== 'object' || out === null || Array.isArray(out) || !('x' in out) || !('y' in out)) {
+    throw new Error(`${where}: ${name} expected a b2Vec2 or {x, y} to write the result into, got ${b2DescribeValue(out)}`);
+  }
+  if (Object.isFrozen(out)) {
+    throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
+  }
+}
+
+/** As b2CheckOutputVector, for a rotation: an object (not an array) that has s and c, not frozen. */
+export function b2CheckOutputRotation(where: string, name: string, out: unknown): void {
+  if (typeof out !== 'object' || out === null || Array.isArray(out) || !('s' in out) || !('c' in out)) {
+    throw new Error(`${where}: ${name} expected a b2Rot or {s, c} to write the result into, got ${b2DescribeValue(out)}`);
+  }
+  if (Object.isFrozen(out)) {
+    throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
+  }
+}
+
+/**
+ * Throws unless xf is a transform to write into: not frozen, its p a vector and its q a rotation
+ * to write into (b2CheckOutputVector, b2CheckOutputRotation).
+ */
+export function b2CheckOutputTransform(where: string, name: string, xf: unknown): void {
+  const p: unknown = (xf as { p?: unknown } | null)?.p;
+  const q: unknown = (xf as { q?: unknown } | null)?.q;
+  if (typeof xf !== 'object' || xf === null || typeof p !== 'object' || p === null || typeof q !== 'object' || q === null) {
+    throw new Error(`${where}: ${name} expected a b2Transform to write the result into, got ${b2DescribeValue(xf)}`);
+  }
+  if (Object.isFrozen(xf)) {
+    throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
+  }
+  b2CheckOutputVector(where, `${name}.p`, p);
+  b2CheckOutputRotation(where, `${name}.q`, q);
 }

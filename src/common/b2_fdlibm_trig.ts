@@ -19,6 +19,8 @@
 // sinf/cosf/atan2f of scripts/f32/runtime where src/ calls b2Sin, b2Cos, b2SinCosInPlace, b2Atan2.
 // f32: verbatim
 
+import { b2CheckNumber, b2CheckNumbers2 } from './b2_checks';
+
 const bitsValue = new Float64Array(1);
 const bitsWords = new Uint32Array(bitsValue.buffer);
 /** Index of the high (sign and exponent) word in bitsWords: 1 on little-endian machines. */
@@ -362,12 +364,19 @@ function remPio2(): number {
 
 /**
  * The sine of x (radians), bit for bit what Math.sin returns in Node 20 (V8's fdlibm), in every
- * JavaScript engine. Not in C++: Box2D calls the C library's sin/sinf. Returns NaN for ±Infinity
- * and NaN; throws nothing.
- * @param x An angle in radians, any double.
+ * JavaScript engine. Not in C++: Box2D calls the C library's sin/sinf.
+ * @param x An angle in radians, a number within ±b2_maxFloat.
  * @returns sin(x), within one ulp of the exact value.
+ * @throws Error unless x is a number within ±b2_maxFloat: NaN, ±Infinity, strings and BigInt are
+ * refused rather than answered with NaN (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2Sin(x: number): number {
+  b2CheckNumber('b2Sin', 'x', x);
+  return b2SinUnchecked(x);
+}
+
+/** b2Sin without its check (NaN for NaN and ±Infinity): for tests of the algorithm over every double. */
+export function b2SinUnchecked(x: number): number {
   const ix = highWord(x) & 0x7fffffff;
   if (ix <= 0x3fe921fb) return kernelSin(x, 0.0, true);
   if (ix >= 0x7ff00000) return x - x;
@@ -386,12 +395,18 @@ export function b2Sin(x: number): number {
 
 /**
  * The cosine of x (radians), bit for bit what Math.cos returns in Node 20 (V8's fdlibm), in every
- * JavaScript engine. Not in C++: Box2D calls the C library's cos/cosf. Returns NaN for ±Infinity
- * and NaN; throws nothing.
- * @param x An angle in radians, any double.
+ * JavaScript engine. Not in C++: Box2D calls the C library's cos/cosf.
+ * @param x An angle in radians, a number within ±b2_maxFloat.
  * @returns cos(x), within one ulp of the exact value.
+ * @throws Error unless x is a number within ±b2_maxFloat (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2Cos(x: number): number {
+  b2CheckNumber('b2Cos', 'x', x);
+  return b2CosUnchecked(x);
+}
+
+/** b2Cos without its check (NaN for NaN and ±Infinity): for tests of the algorithm over every double. */
+export function b2CosUnchecked(x: number): number {
   const ix = highWord(x) & 0x7fffffff;
   if (ix <= 0x3fe921fb) return kernelCos(x, 0.0);
   if (ix >= 0x7ff00000) return x - x;
@@ -521,15 +536,22 @@ const PI_O_4 = fromWords(0x3fe921fb, 0x54442d18);
 const PI_LO = fromWords(0x3ca1a626, 0x33145c07);
 
 /**
- * The angle of the point (x, y) from the x axis, in (-pi, pi]: bit for bit what Math.atan2 returns
+ * The angle of the point (x, y) from the x axis, in [-pi, pi]: bit for bit what Math.atan2 returns
  * in Node 20 (V8's fdlibm), in every JavaScript engine. Not in C++: Box2D calls the C library's
- * atan2f (b2Atan2). Signed zeros and infinities as IEEE atan2 treats them; NaN in, NaN out.
- * Throws nothing.
- * @param y The sine side (ordinate).
- * @param x The cosine side (abscissa).
+ * atan2f (b2Atan2). Signed zeros as C's atan2 treats them: (±0, +0) gives ±0, (±0, −0) gives ±pi,
+ * so (0, 0) is 0, not NaN.
+ * @param y The sine side (ordinate), a number within ±b2_maxFloat.
+ * @param x The cosine side (abscissa), a number within ±b2_maxFloat.
  * @returns atan2(y, x) in radians.
+ * @throws Error unless y and x are numbers within ±b2_maxFloat (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2Atan2(y: number, x: number): number {
+  b2CheckNumbers2('b2Atan2', 'y', y, 'x', x);
+  return b2Atan2Unchecked(y, x);
+}
+
+/** b2Atan2 without its check (IEEE's rules for NaN and the infinities kept from fdlibm). */
+export function b2Atan2Unchecked(y: number, x: number): number {
   if (x !== x || y !== y) return x + y;
   if (x === 1.0) return atan(y);
   const hx = highWord(x);

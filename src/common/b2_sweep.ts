@@ -2,7 +2,7 @@
 // of impact to interpolate a shape's transform.
 
 import { b2_pi } from './b2_settings';
-import { b2Rot, b2Vec2, type b2XY } from './b2_math';
+import { b2Rot, b2RotSetUnchecked, b2Vec2, b2Vec2CopyUnchecked, type b2XY } from './b2_math';
 import { type b2Transform } from './b2_transform';
 import { b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2CheckTransformObject, b2DescribeValue } from './b2_checks';
 
@@ -108,7 +108,7 @@ export class b2Sweep {
     let px = (1.0 - beta) * this.c0.x + beta * this.c.x;
     let py = (1.0 - beta) * this.c0.y + beta * this.c.y;
     const angle = (1.0 - beta) * this.a0 + beta * this.a;
-    const q = scratchRot.Set(angle);
+    const q = b2RotSetUnchecked(scratchRot, angle);
     // C++: xf->p -= b2Mul(xf->q, localCenter)
     const lc = this.localCenter;
     px -= q.c * lc.x - q.s * lc.y;
@@ -167,9 +167,9 @@ export class b2Sweep {
    */
   Copy(other: Readonly<b2Sweep>): this {
     b2CheckSweep('b2Sweep.Copy', 'other', other);
-    this.localCenter.Copy(other.localCenter);
-    this.c0.Copy(other.c0);
-    this.c.Copy(other.c);
+    b2Vec2CopyUnchecked(this.localCenter, other.localCenter);
+    b2Vec2CopyUnchecked(this.c0, other.c0);
+    b2Vec2CopyUnchecked(this.c, other.c);
     this.a0 = other.a0;
     this.a = other.a;
     this.alpha0 = other.alpha0;

@@ -1,34 +1,32 @@
 // b2_math.h's b2Transform and the b2Mul/b2MulT overloads that take one. Apart from b2_math.ts
 // because a transform is made of views (b2_vec2_view.ts, b2_rot_view.ts), which import b2_math.
+// As in b2_math.ts, the exports check what they read before their first write and the library's
+// own code calls the unchecked kernels at the end of this file (src/README.md rule 12).
 
-import { b2CheckUnitRotation, b2Mul_R_R, b2Mul_R_V, b2MulT_R_R, b2MulT_R_V, type b2Rot, type b2Vec2, type b2XY, type b2RotLike } from './b2_math';
+import {
+  b2CheckRotationRotation,
+  b2CheckRotationVector,
+  b2CheckUnitRotation,
+  b2Mul_R_R_Unchecked,
+  b2Mul_R_V_Unchecked,
+  b2MulT_R_R_Unchecked,
+  b2MulT_R_V_Unchecked,
+  b2RotSetUnchecked,
+  type b2Rot,
+  type b2Vec2,
+  type b2XY,
+  type b2RotLike,
+} from './b2_math';
 import { b2DescribeValue } from './b2_describe_value';
-import { b2NewCoordinateArray } from './b2_coordinate_array';
+import { b2CheckNumber, b2CheckNumbers2, b2CheckOutputTransform, b2CheckOutputVector, b2CheckPoint, b2CheckTransformNamed } from './b2_checks';
+import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from './b2_transform_numbers';
 import { b2MakeVec2View } from './b2_vec2_view';
 import { b2MakeRotView } from './b2_rot_view';
 
-/** A fresh m_packed (or a reader's scratch): the identity frame, [0, 0, 0, 1], stored as unboxed doubles. */
-export function b2NewTransformArray(): number[] {
-  const packed = b2NewCoordinateArray(4);
-  packed[3] = 1;
-  return packed;
-}
+export { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from './b2_transform_numbers';
 
-// Scratch of b2Transform.Copy: the numbers of a source without m_packed.
+// Scratch of b2TransformCopyUnchecked: the numbers of a source without m_packed.
 const copyScratch = b2NewTransformArray();
-
-/**
- * Something with a position p `{ x, y }` and a rotation q `{ s, c }`: a b2Transform or a plain
- * `{ p, q }` object (another engine's transform, a literal). Not in C++ (C++ takes
- * `const b2Transform&`): the functions that only read a transform take this. A b2Transform is
- * read through its m_packed array (src/README.md rule 11), anything else through p and q.
- */
-export interface b2TransformLike {
-  /** The origin of the frame. */
-  readonly p: b2XY;
-  /** The rotation of the frame. */
-  readonly q: b2RotLike;
-}
 
 /**
  * A rigid frame: translation p and rotation q. C++: `b2Transform` in b2_math.h. Its four numbers
@@ -52,7 +50,8 @@ export class b2Transform {
   declare readonly q: b2Rot;
 
   /**
-   * The identity frame. C++: `b2Transform()`, which leaves the fields unset.
+   * The identity frame. C++: `b2Transform()`, which leaves the fields unset. Never throws: the
+   * views it makes are over its own array, so they skip the view constructor's check.
    */
   constructor() {
     // Read-only data properties, not accessors: `xf.p` stays a plain field load, and assigning a
@@ -66,10 +65,15 @@ export class b2Transform {
   /**
    * Sets the identity frame: no translation, no rotation. C++: `b2Transform::SetIdentity`.
    * @returns this transform
+   * @throws Error when this transform (or its p or q) is frozen (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   SetIdentity(): this {
-    this.p.SetZero();
-    this.q.SetIdentity();
+    b2CheckOutputTransform('b2Transform.SetIdentity', 'this', this);
+    const to = this.m_packed;
+    to[0] = 0;
+    to[1] = 0;
+    to[2] = 0;
+    to[3] = 1;
     return this;
   }
 
@@ -79,12 +83,17 @@ export class b2Transform {
    * @param position - the origin in the parent frame, a b2Vec2 or any `{ x, y }`; copied, only read
    * @param angle - the rotation in radians
    * @returns this transform
-   * @throws Error unless angle is a finite number (not in C++; see
-   * [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error, writing nothing, unless position is an {x, y} and angle a number, all within
+   * ±b2_maxFloat, and this transform is not frozen (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Set(position: b2XY, angle: number): this {
-    this.p.Set(position.x, position.y);
-    this.q.Set(angle);
+    b2CheckPoint('b2Transform.Set', 'position', position);
+    b2CheckNumber('b2Transform.Set', 'angle', angle);
+    b2CheckOutputTransform('b2Transform.Set', 'this', this);
+    const p = this.p;
+    p.x = position.x;
+    p.y = position.y;
+    b2RotSetUnchecked(this.q, angle);
     return this;
   }
 
@@ -97,39 +106,38 @@ export class b2Transform {
    * @param s - the sine of the rotation
    * @param c - the cosine of the rotation
    * @returns this transform
-   * @throws Error unless x and y are finite numbers and |s² + c² − 1| <= b2_rotationTolerance, as
-   * b2Rot.SetSinCos ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error, writing nothing, unless x and y are numbers within ±b2_maxFloat, |s² + c² − 1|
+   * <= b2_rotationTolerance, as b2Rot.SetSinCos, and this transform is not frozen ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   SetPositionSinCos(x: number, y: number, s: number, c: number): this {
-    if (!(Number.isFinite(x) && Number.isFinite(y))) {
-      throw new Error(`b2Transform.SetPositionSinCos: the position (${b2DescribeValue(x)}, ${b2DescribeValue(y)}) is not two finite numbers`);
-    }
+    b2CheckNumbers2('b2Transform.SetPositionSinCos', 'x', x, 'y', y);
     b2CheckUnitRotation('b2Transform.SetPositionSinCos', s, c);
-    this.p.x = x;
-    this.p.y = y;
-    this.q.s = s;
-    this.q.c = c;
+    b2CheckOutputTransform('b2Transform.SetPositionSinCos', 'this', this);
+    const to = this.m_packed;
+    to[0] = x;
+    to[1] = y;
+    to[2] = s;
+    to[3] = c;
     return this;
   }
 
   /**
-   * Copies the position and the rotation of xf, unchecked. Not in C++ (there, the assignment).
+   * Copies the position and the rotation of xf (the rotation not checked for unit length). Not in
+   * C++ (there, the assignment).
    * @param xf - the frame to copy, a b2Transform or any `{ p: {x, y}, q: {s, c} }`; only read
    * @returns this transform
+   * @throws Error, writing nothing, unless xf's four numbers are numbers within ±b2_maxFloat and
+   * this transform is not frozen (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Copy(xf: b2TransformLike): this {
-    // Array to array rather than through the views: b2TestOverlap copies two transforms per call.
-    const from = b2TransformNumbers(xf, copyScratch);
-    const to = this.m_packed;
-    to[0] = from[0];
-    to[1] = from[1];
-    to[2] = from[2];
-    to[3] = from[3];
+    b2CheckTransformNamed('b2Transform.Copy', 'xf', xf);
+    b2CheckOutputTransform('b2Transform.Copy', 'this', this);
+    b2TransformCopyUnchecked(this, xf);
     return this;
   }
 
   /**
-   * Not in C++.
+   * Not in C++. A predicate: it checks nothing and is false for non-numbers.
    * @returns whether all four numbers are finite and |s² + c² − 1| <= b2_rotationTolerance
    */
   IsValid(): boolean {
@@ -137,45 +145,51 @@ export class b2Transform {
   }
 }
 
-// Scratch of the b2Mul_X_* functions: the numbers of a transform without m_packed.
-const mulScratchA = b2NewTransformArray();
-const mulScratchB = b2NewTransformArray();
+/** The checks of b2Mul_X_V and b2MulT_X_V: a transform, a vector, an output. */
+function checkTransformVector(where: string, T: b2TransformLike, v: b2XY, out: b2Vec2): void {
+  b2CheckTransformNamed(where, 'T', T);
+  b2CheckPoint(where, 'v', v);
+  b2CheckOutputVector(where, 'out', out);
+}
+
+/** The checks of b2Mul_X_X and b2MulT_X_X: two transforms and an output transform. */
+function checkTransformTransform(where: string, A: b2TransformLike, B: b2TransformLike, out: b2Transform): void {
+  b2CheckTransformNamed(where, 'A', A);
+  b2CheckTransformNamed(where, 'B', B);
+  b2CheckOutputTransform(where, 'out', out);
+}
 
 /**
  * Maps a point from a frame to its parent, as a local point to world. C++:
  * `b2Mul(const b2Transform&, const b2Vec2&)` in b2_math.h (returns by value; here into out,
  * Deviation 3, out-parameters, in
  * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
- * @param T - the frame; only read, not checked
+ * @param T - the frame; only read, its rotation not checked for unit length
  * @param v - the point in T's frame; only read
  * @param out - receives q·v + p, in the parent frame; written, may be v
  * @returns out
+ * @throws Error, writing nothing, unless T's four numbers and v's two are numbers within
+ * ±b2_maxFloat and out is an object that is not frozen (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2Mul_X_V(T: b2TransformLike, v: b2XY, out: b2Vec2): b2Vec2 {
-  const t = b2TransformNumbers(T, mulScratchA); // [p.x, p.y, q.s, q.c] (rule 11)
-  const vx = v.x;
-  const vy = v.y;
-  out.x = t[3] * vx - t[2] * vy + t[0];
-  out.y = t[2] * vx + t[3] * vy + t[1];
-  return out;
+  checkTransformVector('b2Mul_X_V', T, v, out);
+  return b2Mul_X_V_Unchecked(T, v, out);
 }
 
 /**
  * Maps a point from the parent frame into a frame, as a world point to local. C++:
  * `b2MulT(const b2Transform&, const b2Vec2&)` in b2_math.h (returns by value; here into out,
  * Deviation 3, out-parameters).
- * @param T - the frame; only read, not checked
+ * @param T - the frame; only read, its rotation not checked for unit length
  * @param v - the point in the parent frame; only read
  * @param out - receives qᵀ·(v − p), in T's frame; written, may be v
  * @returns out
+ * @throws Error, writing nothing, unless T's four numbers and v's two are numbers within
+ * ±b2_maxFloat and out is an object that is not frozen (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MulT_X_V(T: b2TransformLike, v: b2XY, out: b2Vec2): b2Vec2 {
-  const t = b2TransformNumbers(T, mulScratchA);
-  const px = v.x - t[0];
-  const py = v.y - t[1];
-  out.x = t[3] * px + t[2] * py;
-  out.y = -t[2] * px + t[3] * py;
-  return out;
+  checkTransformVector('b2MulT_X_V', T, v, out);
+  return b2MulT_X_V_Unchecked(T, v, out);
 }
 
 /**
@@ -186,23 +200,12 @@ export function b2MulT_X_V(T: b2TransformLike, v: b2XY, out: b2Vec2): b2Vec2 {
  * @param B - the inner frame, in A's frame; only read
  * @param out - receives q = A.q·B.q, p = A.q·B.p + A.p; written, may be A or B
  * @returns out
+ * @throws Error, writing nothing, unless A's and B's numbers are numbers within ±b2_maxFloat and
+ * out is a transform that is not frozen (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2Mul_X_X(A: b2TransformLike, B: b2TransformLike, out: b2Transform): b2Transform {
-  const a = b2TransformNumbers(A, mulScratchA);
-  const b = b2TransformNumbers(B, mulScratchB);
-  const aqs = a[2];
-  const aqc = a[3];
-  const bqs = b[2];
-  const bqc = b[3];
-  const bpx = b[0];
-  const bpy = b[1];
-  const px = aqc * bpx - aqs * bpy + a[0];
-  const py = aqs * bpx + aqc * bpy + a[1];
-  out.q.s = aqs * bqc + aqc * bqs;
-  out.q.c = aqc * bqc - aqs * bqs;
-  out.p.x = px;
-  out.p.y = py;
-  return out;
+  checkTransformTransform('b2Mul_X_X', A, B, out);
+  return b2Mul_X_X_Unchecked(A, B, out);
 }
 
 /**
@@ -213,21 +216,12 @@ export function b2Mul_X_X(A: b2TransformLike, B: b2TransformLike, out: b2Transfo
  * @param B - the frame to express; only read
  * @param out - receives q = A.qᵀ·B.q, p = A.qᵀ·(B.p − A.p); written, may be A or B
  * @returns out
+ * @throws Error, writing nothing, unless A's and B's numbers are numbers within ±b2_maxFloat and
+ * out is a transform that is not frozen (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MulT_X_X(A: b2TransformLike, B: b2TransformLike, out: b2Transform): b2Transform {
-  const a = b2TransformNumbers(A, mulScratchA);
-  const b = b2TransformNumbers(B, mulScratchB);
-  const aqs = a[2];
-  const aqc = a[3];
-  const bqs = b[2];
-  const bqc = b[3];
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  out.q.s = aqc * bqs - aqs * bqc;
-  out.q.c = aqc * bqc + aqs * bqs;
-  out.p.x = aqc * dx + aqs * dy;
-  out.p.y = -aqs * dx + aqc * dy;
-  return out;
+  checkTransformTransform('b2MulT_X_X', A, B, out);
+  return b2MulT_X_X_Unchecked(A, B, out);
 }
 
 /**
@@ -242,7 +236,7 @@ function b2MulOperandOf(where: string, name: string, v: unknown): 'transform' | 
     if ('s' in v && 'c' in v) return 'rotation';
     if ('x' in v && 'y' in v) return 'vector';
   }
-  throw new TypeError(`${where}: ${name} must be a transform {p, q}, a rotation {s, c} or a vector {x, y}, got ${String(v)}`);
+  throw new TypeError(`${where}: ${name} must be a transform {p, q}, a rotation {s, c} or a vector {x, y}, got ${b2DescribeValue(v)}`);
 }
 
 /** The C++ overload of b2Mul/b2MulT that takes a and b: 'RV', 'XV', 'RR' or 'XX'. */
@@ -267,7 +261,8 @@ function b2MulPick(where: string, a: unknown, b: unknown): 'RV' | 'XV' | 'RR' | 
  * @param out - receives the product, of b's kind; written, may be a or b
  * @returns out
  * @throws TypeError when a or b is none of transform, rotation and vector, or the pair is not
- * one of C++'s four overloads
+ * one of C++'s four overloads; Error, writing nothing, as the typed function of the overload
+ * throws, named b2Mul ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2Mul(a: b2RotLike, b: b2XY, out: b2Vec2): b2Vec2;
 export function b2Mul(a: b2TransformLike, b: b2XY, out: b2Vec2): b2Vec2;
@@ -276,13 +271,17 @@ export function b2Mul(a: b2TransformLike, b: b2TransformLike, out: b2Transform):
 export function b2Mul(a: unknown, b: unknown, out: unknown): unknown {
   switch (b2MulPick('b2Mul', a, b)) {
     case 'RV':
-      return b2Mul_R_V(a as b2Rot, b as b2Vec2, out as b2Vec2);
+      b2CheckRotationVector('b2Mul', a as b2Rot, b as b2Vec2, out as b2Vec2);
+      return b2Mul_R_V_Unchecked(a as b2Rot, b as b2Vec2, out as b2Vec2);
     case 'XV':
-      return b2Mul_X_V(a as b2Transform, b as b2Vec2, out as b2Vec2);
+      checkTransformVector('b2Mul', a as b2Transform, b as b2Vec2, out as b2Vec2);
+      return b2Mul_X_V_Unchecked(a as b2Transform, b as b2Vec2, out as b2Vec2);
     case 'RR':
-      return b2Mul_R_R(a as b2Rot, b as b2Rot, out as b2Rot);
+      b2CheckRotationRotation('b2Mul', a as b2Rot, b as b2Rot, out as b2Rot);
+      return b2Mul_R_R_Unchecked(a as b2Rot, b as b2Rot, out as b2Rot);
     default:
-      return b2Mul_X_X(a as b2Transform, b as b2Transform, out as b2Transform);
+      checkTransformTransform('b2Mul', a as b2Transform, b as b2Transform, out as b2Transform);
+      return b2Mul_X_X_Unchecked(a as b2Transform, b as b2Transform, out as b2Transform);
   }
 }
 
@@ -294,7 +293,8 @@ export function b2Mul(a: unknown, b: unknown, out: unknown): unknown {
  * @param out - receives the product, of b's kind; written, may be a or b
  * @returns out
  * @throws TypeError when a or b is none of transform, rotation and vector, or the pair is not
- * one of C++'s four overloads
+ * one of C++'s four overloads; Error, writing nothing, as the typed function of the overload
+ * throws, named b2MulT ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MulT(a: b2RotLike, b: b2XY, out: b2Vec2): b2Vec2;
 export function b2MulT(a: b2TransformLike, b: b2XY, out: b2Vec2): b2Vec2;
@@ -303,31 +303,90 @@ export function b2MulT(a: b2TransformLike, b: b2TransformLike, out: b2Transform)
 export function b2MulT(a: unknown, b: unknown, out: unknown): unknown {
   switch (b2MulPick('b2MulT', a, b)) {
     case 'RV':
-      return b2MulT_R_V(a as b2Rot, b as b2Vec2, out as b2Vec2);
+      b2CheckRotationVector('b2MulT', a as b2Rot, b as b2Vec2, out as b2Vec2);
+      return b2MulT_R_V_Unchecked(a as b2Rot, b as b2Vec2, out as b2Vec2);
     case 'XV':
-      return b2MulT_X_V(a as b2Transform, b as b2Vec2, out as b2Vec2);
+      checkTransformVector('b2MulT', a as b2Transform, b as b2Vec2, out as b2Vec2);
+      return b2MulT_X_V_Unchecked(a as b2Transform, b as b2Vec2, out as b2Vec2);
     case 'RR':
-      return b2MulT_R_R(a as b2Rot, b as b2Rot, out as b2Rot);
+      b2CheckRotationRotation('b2MulT', a as b2Rot, b as b2Rot, out as b2Rot);
+      return b2MulT_R_R_Unchecked(a as b2Rot, b as b2Rot, out as b2Rot);
     default:
-      return b2MulT_X_X(a as b2Transform, b as b2Transform, out as b2Transform);
+      checkTransformTransform('b2MulT', a as b2Transform, b as b2Transform, out as b2Transform);
+      return b2MulT_X_X_Unchecked(a as b2Transform, b as b2Transform, out as b2Transform);
   }
 }
 
-/**
- * xf's four numbers, [p.x, p.y, q.s, q.c]: its m_packed, or, for a {p, q} without one (a plain
- * object, another engine's transform), `scratch` filled from p and q. The hot readers call this
- * once per transform and call (rule 11); `scratch` is theirs, made with b2NewTransformArray.
- */
-export function b2TransformNumbers(xf: b2TransformLike, scratch: number[]): readonly number[] {
-  const packed = (xf as { readonly m_packed?: readonly number[] }).m_packed;
-  return packed !== undefined ? packed : packTransform(xf, scratch);
+// The unchecked kernels (src/README.md rule 12), for the library's own callers. Not exported from
+// the package; each keeps its checked twin's operation order.
+
+// Scratch of the kernels below: the numbers of a transform without m_packed.
+const mulScratchA = b2NewTransformArray();
+const mulScratchB = b2NewTransformArray();
+
+/** to.Copy(from) without its checks: array to array (b2TestOverlap copies two transforms per call). */
+export function b2TransformCopyUnchecked(to: b2Transform, from: b2TransformLike): b2Transform {
+  const f = b2TransformNumbers(from, copyScratch);
+  const t = to.m_packed;
+  t[0] = f[0];
+  t[1] = f[1];
+  t[2] = f[2];
+  t[3] = f[3];
+  return to;
 }
 
-// b2TransformNumbers' cold path.
-function packTransform(xf: b2TransformLike, scratch: number[]): number[] {
-  scratch[0] = xf.p.x;
-  scratch[1] = xf.p.y;
-  scratch[2] = xf.q.s;
-  scratch[3] = xf.q.c;
-  return scratch;
+/** b2Mul_X_V without its checks. */
+export function b2Mul_X_V_Unchecked(T: b2TransformLike, v: b2XY, out: b2Vec2): b2Vec2 {
+  const t = b2TransformNumbers(T, mulScratchA); // [p.x, p.y, q.s, q.c] (rule 11)
+  const vx = v.x;
+  const vy = v.y;
+  out.x = t[3] * vx - t[2] * vy + t[0];
+  out.y = t[2] * vx + t[3] * vy + t[1];
+  return out;
+}
+
+/** b2MulT_X_V without its checks. */
+export function b2MulT_X_V_Unchecked(T: b2TransformLike, v: b2XY, out: b2Vec2): b2Vec2 {
+  const t = b2TransformNumbers(T, mulScratchA);
+  const px = v.x - t[0];
+  const py = v.y - t[1];
+  out.x = t[3] * px + t[2] * py;
+  out.y = -t[2] * px + t[3] * py;
+  return out;
+}
+
+/** b2Mul_X_X without its checks. */
+export function b2Mul_X_X_Unchecked(A: b2TransformLike, B: b2TransformLike, out: b2Transform): b2Transform {
+  const a = b2TransformNumbers(A, mulScratchA);
+  const b = b2TransformNumbers(B, mulScratchB);
+  const aqs = a[2];
+  const aqc = a[3];
+  const bqs = b[2];
+  const bqc = b[3];
+  const bpx = b[0];
+  const bpy = b[1];
+  const px = aqc * bpx - aqs * bpy + a[0];
+  const py = aqs * bpx + aqc * bpy + a[1];
+  out.q.s = aqs * bqc + aqc * bqs;
+  out.q.c = aqc * bqc - aqs * bqs;
+  out.p.x = px;
+  out.p.y = py;
+  return out;
+}
+
+/** b2MulT_X_X without its checks. */
+export function b2MulT_X_X_Unchecked(A: b2TransformLike, B: b2TransformLike, out: b2Transform): b2Transform {
+  const a = b2TransformNumbers(A, mulScratchA);
+  const b = b2TransformNumbers(B, mulScratchB);
+  const aqs = a[2];
+  const aqc = a[3];
+  const bqs = b[2];
+  const bqc = b[3];
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  out.q.s = aqc * bqs - aqs * bqc;
+  out.q.c = aqc * bqc + aqs * bqs;
+  out.p.x = aqc * dx + aqs * dy;
+  out.p.y = -aqs * dx + aqc * dy;
+  return out;
 }

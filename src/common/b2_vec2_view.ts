@@ -5,6 +5,7 @@
 // m_vertices[i].x writes the array.
 
 import { b2Vec2 } from './b2_math';
+import { b2CheckNumber, b2DescribeValue } from './b2_checks';
 
 // x and y are own, enumerable accessor properties, so that generic code sees a view as it sees a
 // b2Vec2: { ...v }, Object.keys, JSON.stringify, structuredClone and jest's toEqual all give
@@ -45,12 +46,18 @@ export class b2Vec2View {
   declare y: number;
 
   /**
-   * A view of two slots of an array; the slots are not checked. Not in C++.
+   * A view of two slots of an array. Not in C++.
    * @param array - the array that holds the coordinates; kept, read and written through the view
    * @param indexX - where x lives in array
    * @param indexY - where y lives in array
+   * @throws Error (a RangeError for an index) unless array is an array, indexX and indexY are whole
+   * numbers in [0, array.length) and the two slots hold numbers within ±b2_maxFloat (not in C++;
+   * [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   constructor(array: number[], /* f32: integer */ indexX: number, /* f32: integer */ indexY: number) {
+    if (!madeByLibrary) {
+      checkViewArguments('b2Vec2View', array, indexX, indexY);
+    }
     Object.defineProperties(this, {
       m_array: { value: array },
       m_indexX: { value: indexX },
@@ -73,8 +80,39 @@ export class b2Vec2View {
 // inherits them.
 Object.setPrototypeOf(b2Vec2View.prototype, b2Vec2.prototype);
 
-/** A view typed as what it behaves as. */
+// True while b2MakeVec2View constructs: the library's own views (a polygon's vertices, a
+// transform's p and q) are made over storage it owns, which may hold a hand-edited value that a
+// method checks when it reads it, so they skip the constructor's check (src/README.md rule 12).
+let madeByLibrary = false;
+
+/** A view typed as what it behaves as, made without the constructor's checks. */
 export function b2MakeVec2View(array: number[], /* f32: integer */ indexX: number, /* f32: integer */ indexY: number): b2Vec2 {
-  return new b2Vec2View(array, indexX, indexY) as unknown as b2Vec2;
+  madeByLibrary = true;
+  try {
+    return new b2Vec2View(array, indexX, indexY) as unknown as b2Vec2;
+  } finally {
+    madeByLibrary = false;
+  }
 }
 
+// The public constructor's check: an array, two whole indices in range, two numbers within range.
+// f32: exact (an input check reads the values as the caller left them)
+function checkViewArguments(where: string, array: unknown, indexX: unknown, indexY: unknown): void {
+  if (!Array.isArray(array)) {
+    throw new Error(`${where}: array expected an array of numbers, got ${b2DescribeValue(array)}`);
+  }
+  checkViewIndex(where, 'indexX', indexX, array);
+  checkViewIndex(where, 'indexY', indexY, array);
+  b2CheckNumber(where, `array[${String(indexX)}]`, array[indexX as number]);
+  b2CheckNumber(where, `array[${String(indexY)}]`, array[indexY as number]);
+}
+
+// b2CheckIndex's rule; the message also shows a short array as given, since the index may be right
+// and the array wrong.
+// f32: integer (an index is never rounded)
+function checkViewIndex(where: string, name: string, index: unknown, array: readonly unknown[]): void {
+  if (!(typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < array.length)) {
+    const shown = array.length <= 8 ? `[${array.map((v) => b2DescribeValue(v)).join(', ')}]` : `of ${array.length} elements`;
+    throw new RangeError(`${where}: ${name} ${b2DescribeValue(index)} is out of range [0, ${array.length}) of the array ${shown}`);
+  }
+}

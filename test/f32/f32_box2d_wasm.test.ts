@@ -194,7 +194,7 @@ describe('rotations from an angle: b2Rot.Set uses sinf/cosf in C++', () => {
 });
 
 describe('b2Rot.GetAngle uses atan2f in C++', () => {
-  test('b2Atan2f and f32 b2Rot.GetAngle give box2d-wasm\'s b2Rot.GetAngle bits on every quadrant, zeros and infinities', () => {
+  test('b2Atan2f and f32 b2Rot.GetAngle give box2d-wasm\'s b2Rot.GetAngle bits on every quadrant and zeros; NaN and infinities are refused', () => {
     const B: Box2DWasm = plain.B;
     const rot = new B.b2Rot(0);
     const ours = new F32.b2Rot();
@@ -218,9 +218,18 @@ describe('b2Rot.GetAngle uses atan2f in C++', () => {
     }
     const mismatches: [number, number][] = [];
     let roundedDoubleDiffers = 0;
+    let refused = 0;
     for (const [s, c] of pairs) {
-      // NaN in, NaN out on both sides, with payloads that need not match.
-      if (s !== s || c !== c) continue;
+      // Not in C++: NaN and ±Infinity are beyond ±b2_maxFloat, refused with a named error where
+      // atan2f answers (NaN, or ±pi/4-like values for infinities).
+      if (!(Number.isFinite(s) && Number.isFinite(c))) {
+        expect(() => F32.b2Atan2f(s, c)).toThrow(/^b2Atan2f: [yx] (is not finite|1e)/);
+        ours.s = s;
+        ours.c = c;
+        expect(() => ours.GetAngle()).toThrow(/^b2Rot\.GetAngle: this is not finite/);
+        ++refused;
+        continue;
+      }
       rot.set_s(s);
       rot.set_c(c);
       ours.s = s;
@@ -231,6 +240,7 @@ describe('b2Rot.GetAngle uses atan2f in C++', () => {
     }
     expect(mismatches.slice(0, 5)).toEqual([]);
     expect(pairs.length).toBeGreaterThan(300000);
+    expect(refused).toBeGreaterThan(19); // the specials' 36 pairs with an infinity, and random ones
     // Not vacuous: atan2f computed in float differs from the rounded double atan2 on some pairs.
     expect(roundedDoubleDiffers).toBeGreaterThan(0);
   });

@@ -7,17 +7,22 @@
 import { b2AABB, b2RayCastInput, b2RayCastOutput, b2TestOverlap, b2Vec2 } from 'b2collide';
 import { box, xfSC } from '../support/helpers';
 
+// The fields are written directly, not through Set (which refuses NaN), so tests can build bad boxes.
 function aabb(lx: number, ly: number, ux: number, uy: number): b2AABB {
   const b = new b2AABB();
-  b.lowerBound.Set(lx, ly);
-  b.upperBound.Set(ux, uy);
+  b.lowerBound.x = lx;
+  b.lowerBound.y = ly;
+  b.upperBound.x = ux;
+  b.upperBound.y = uy;
   return b;
 }
 
 function ray(x1: number, y1: number, x2: number, y2: number, maxFraction = 1): b2RayCastInput {
   const input = new b2RayCastInput();
-  input.p1.Set(x1, y1);
-  input.p2.Set(x2, y2);
+  input.p1.x = x1; // written directly, as in aabb() above
+  input.p1.y = y1;
+  input.p2.x = x2;
+  input.p2.y = y2;
   input.maxFraction = maxFraction;
   return input;
 }

@@ -6,7 +6,10 @@
 // For |x| >= 2^28 * pi/2 (about 4.2e8) musl reduces with a long 2/pi; here that reduction is done
 // exactly with BigInt fixed point (2/pi and pi/2 to 432 bits, from Machin's formula), then the same
 // kernels run. Checked against box2d-wasm over every branch limit and random angles of all sizes.
-// This file is copied into build/f32/common/ by scripts/gen-f32.ts; it is not part of src/.
+// This file is copied into build/f32/common/ by scripts/gen-f32.ts; it is not part of src/. Its
+// import of './b2_checks' resolves there, to the twin of src/common/b2_checks.ts.
+
+import { b2CheckNumber, b2CheckNumbers2 } from './b2_checks';
 
 const bits = new DataView(new ArrayBuffer(8));
 function double(hi: number, lo: number): number {
@@ -133,8 +136,20 @@ function reduceLarge(x: number): number {
   return negative ? -quadrant : quadrant;
 }
 
-/** C sinf(x): x is rounded to float32 first, the result is a float32 value. */
+/**
+ * C sinf(x): x is rounded to float32 first, the result is a float32 value.
+ * @param x An angle in radians, a number within ±b2_maxFloat.
+ * @returns sinf(x).
+ * @throws Error unless x is a number within ±b2_maxFloat: NaN, ±Infinity, strings and BigInt are
+ * refused rather than answered with NaN (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ */
 export function b2Sinf(x: number): number {
+  b2CheckNumber('b2Sinf', 'x', x);
+  return sinf(x);
+}
+
+// b2Sinf without its check (C's sinf, NaN for NaN and ±Infinity).
+function sinf(x: number): number {
   word[0] = x;
   x = word[0];
   const ix = wordBits[0] & 0x7fffffff;
@@ -166,8 +181,19 @@ export function b2Sinf(x: number): number {
   }
 }
 
-/** C cosf(x): x is rounded to float32 first, the result is a float32 value. */
+/**
+ * C cosf(x): x is rounded to float32 first, the result is a float32 value.
+ * @param x An angle in radians, a number within ±b2_maxFloat.
+ * @returns cosf(x).
+ * @throws Error unless x is a number within ±b2_maxFloat (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ */
 export function b2Cosf(x: number): number {
+  b2CheckNumber('b2Cosf', 'x', x);
+  return cosf(x);
+}
+
+// b2Cosf without its check (C's cosf, NaN for NaN and ±Infinity).
+function cosf(x: number): number {
   word[0] = x;
   x = word[0];
   const ix = wordBits[0] & 0x7fffffff;
@@ -203,8 +229,8 @@ export function b2Cosf(x: number): number {
  */
 export function b2SinCosInPlacef(array: { [i: number]: number }, index: number): void {
   const angle = array[index];
-  array[index] = b2Sinf(angle);
-  array[index + 1] = b2Cosf(angle);
+  array[index] = sinf(angle);
+  array[index + 1] = cosf(angle);
 }
 
 // atanf's tables (musl, from FreeBSD): atan at 0.5, 1, 1.5, infinity as float head + tail, and
@@ -264,9 +290,20 @@ function atanf(x: number): number {
 
 /**
  * C atan2f(y, x) (musl, as Emscripten links it for box2d-wasm's b2Rot::GetAngle): both arguments
- * rounded to float32 first, a float32 result. The twin's stand-in for src/'s b2Atan2.
+ * rounded to float32 first, a float32 result. The twin's stand-in for src/'s b2Atan2. (0, 0) gives
+ * 0, as C's atan2f does.
+ * @param y The sine side, a number within ±b2_maxFloat.
+ * @param x The cosine side, a number within ±b2_maxFloat.
+ * @returns atan2f(y, x).
+ * @throws Error unless y and x are numbers within ±b2_maxFloat (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2Atan2f(y: number, x: number): number {
+  b2CheckNumbers2('b2Atan2f', 'y', y, 'x', x);
+  return atan2f(y, x);
+}
+
+// b2Atan2f without its check (IEEE's rules for NaN and the infinities, as musl's).
+function atan2f(y: number, x: number): number {
   y = f(y);
   x = f(x);
   if (x !== x || y !== y) return x + y;
