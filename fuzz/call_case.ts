@@ -78,7 +78,11 @@ function run(lib: Lib, entry: ApiEntry, call: Call, roots: Record<string, unknow
   }
   call.after?.();
   const after = snapshot(roots, slots);
-  return threw ? { error, before, after, retValues: [] } : { ret, before, after, retValues: retValues(lib, ret) };
+  // A setter that returns its receiver (Set, SetAsBox, SetTwoSided, CreateLoop) returns nothing new:
+  // the receiver's numbers are slots already, judged through `after` (where an attacked slot the
+  // setter does not write is the attacker's value, not an answer).
+  const carried = ret !== undefined && ret === call.self ? [] : retValues(lib, ret);
+  return threw ? { error, before, after, retValues: [] } : { ret, before, after, retValues: carried };
 }
 
 const isNum = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v);

@@ -287,12 +287,8 @@ function withCall(recipes: Record<string, Recipe | Recipe[]>, extra: (id: string
   return Object.fromEntries(Object.entries(recipes).map(([id, r]) => [id, Array.isArray(r) ? r.map((v) => wrap(id, v)) : wrap(id, r as Recipe)]));
 }
 
-// A b2BroadPhase method forwards to the tree's method of the same name, which checks the input, so
-// its message may start with b2DynamicTree.X (UpdatePairs: b2DynamicTree.QueryBounds).
-const delegated = (id: string, call: Call): Partial<Call> => {
-  const method = id.startsWith('b2BroadPhase.') ? id.slice('b2BroadPhase.'.length) : undefined;
-  const also = method ? [`b2DynamicTree.${method}`, ...(method === 'UpdatePairs' ? ['b2DynamicTree.QueryBounds'] : [])] : [];
-  return { scratch: id === 'b2BroadPhase.UpdatePairs' ? pairScratch : scratch, alsoNamed: [...(call.alsoNamed ?? []), ...also] };
-};
+// A b2BroadPhase method checks with its own name what the tree's method it forwards to would
+// refuse, so its messages start with b2BroadPhase.X; each recipe keeps its own alsoNamed.
+const delegated = (id: string): Partial<Call> => ({ scratch: id === 'b2BroadPhase.UpdatePairs' ? pairScratch : scratch });
 
 export const treeRecipesAll: Record<string, Recipe | Recipe[]> = withCall({ ...treeRecipes, ...bpRecipes, ...stackRecipes }, delegated);

@@ -9,7 +9,13 @@
 import type { b2XY } from '../common/b2_math';
 import type { b2AABB, b2AABBLike } from './b2_aabb';
 import type { b2RayCastInputLike } from './b2_ray_cast';
+import { b2CheckAABB, b2CheckFinitePoint, b2CheckOutputAABB, b2DescribeValue } from '../common/b2_checks';
 import {
+  b2CheckFatBox,
+  b2CheckQueryCallback,
+  b2CheckShiftedBoxes,
+  b2CheckTreeRayCast,
+  b2CheckTreeState,
   b2DynamicTree,
   type b2TreeQueryCallback,
   type b2TreeQueryFunction,
@@ -108,6 +114,9 @@ export class b2BroadPhase<T = unknown> {
    * @throws Error unless aabb has finite, sorted bounds ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   CreateProxy(aabb: b2AABBLike, userData: T): number {
+    // Each method checks with its own name what the tree's method it calls would refuse.
+    b2CheckAABB('b2BroadPhase.CreateProxy', 'aabb', aabb, true);
+    this.CheckState('b2BroadPhase.CreateProxy');
     const proxyId = this.m_tree.CreateProxy(aabb, userData);
     ++this.m_proxyCount;
     this.BufferMove(proxyId);
@@ -122,6 +131,7 @@ export class b2BroadPhase<T = unknown> {
    */
   // f32: integer
   DestroyProxy(proxyId: number): void {
+    this.CheckState('b2BroadPhase.DestroyProxy');
     this.m_tree.CheckProxy('b2BroadPhase.DestroyProxy', proxyId);
     this.UnBufferMove(proxyId);
     --this.m_proxyCount;
@@ -139,6 +149,12 @@ export class b2BroadPhase<T = unknown> {
    */
   // f32: integer
   MoveProxy(proxyId: number, aabb: b2AABBLike, displacement: b2XY): void {
+    const where = 'b2BroadPhase.MoveProxy';
+    this.CheckState(where);
+    this.m_tree.CheckProxy(where, proxyId);
+    b2CheckAABB(where, 'aabb', aabb, true);
+    b2CheckFinitePoint(where, 'displacement', displacement);
+    b2CheckFatBox(where, aabb, displacement);
     const buffer = this.m_tree.MoveProxy(proxyId, aabb, displacement);
     if (buffer) {
       this.BufferMove(proxyId);
@@ -152,6 +168,7 @@ export class b2BroadPhase<T = unknown> {
    */
   // f32: integer
   TouchProxy(proxyId: number): void {
+    this.CheckState('b2BroadPhase.TouchProxy');
     this.m_tree.CheckProxy('b2BroadPhase.TouchProxy', proxyId);
     this.BufferMove(proxyId);
   }
@@ -186,6 +203,15 @@ export class b2BroadPhase<T = unknown> {
    */
   // f32: integer
   QueryCallback(proxyId: number): boolean {
+    // Not in C++: the id and the pair counters index the buffers, so they are checked as read.
+    const count = this.m_pairCount;
+    if (
+      !(typeof proxyId === 'number' && this.m_tree.m_height[proxyId] === 0 &&
+        (count | 0) === count && count >= 0 && count <= this.m_pairCapacity && this.m_pairCapacity === this.m_pairBuffer.length >> 1)
+    ) {
+      this.CheckState('b2BroadPhase.QueryCallback');
+      this.m_tree.CheckProxy('b2BroadPhase.QueryCallback', proxyId);
+    }
     // A proxy cannot form a pair with itself.
     if (proxyId === this.m_queryProxyId) {
       return true;
@@ -224,9 +250,12 @@ export class b2BroadPhase<T = unknown> {
    */
   // f32: integer
   UpdatePairs(callback: b2AddPairFunction<T> | b2AddPairCallback<T>): void {
-    if (typeof callback !== 'function' && typeof (callback as Partial<b2AddPairCallback<T>> | undefined)?.AddPair !== 'function') {
-      throw new Error('b2BroadPhase.UpdatePairs: callback must be a function (userDataA, userDataB) => void or an object with an AddPair method');
+    if (typeof callback !== 'function' && typeof (callback as Partial<b2AddPairCallback<T>> | null | undefined)?.AddPair !== 'function') {
+      throw new Error(
+        `b2BroadPhase.UpdatePairs: callback must be a function (userDataA, userDataB) => void or an object with an AddPair method, got ${b2DescribeValue(callback)}`,
+      );
     }
+    this.CheckState('b2BroadPhase.UpdatePairs');
     const tree = this.m_tree;
     // Reset the pair buffer.
     this.m_pairCount = 0;
@@ -251,8 +280,15 @@ export class b2BroadPhase<T = unknown> {
     const fn = typeof callback === 'function' ? callback : null;
     for (let i = 0; i < this.m_pairCount; ++i) {
       const k = i << 1;
-      const userDataA = tree.m_userData[this.m_pairBuffer[k]] as T;
-      const userDataB = tree.m_userData[this.m_pairBuffer[k | 1]] as T;
+      const proxyIdA = this.m_pairBuffer[k];
+      const proxyIdB = this.m_pairBuffer[k | 1];
+      // C++ hands on the user data of a proxy an earlier AddPair destroyed (a freed node's stale
+      // field); here that pair is left out: a destroyed proxy forms no pairs.
+      if (tree.m_height[proxyIdA] !== 0 || tree.m_height[proxyIdB] !== 0) {
+        continue;
+      }
+      const userDataA = tree.m_userData[proxyIdA] as T;
+      const userDataB = tree.m_userData[proxyIdB] as T;
       if (fn !== null) {
         fn(userDataA, userDataB);
       } else {
@@ -279,6 +315,8 @@ export class b2BroadPhase<T = unknown> {
    */
   // f32: integer
   GetUserData(proxyId: number): T {
+    this.CheckState('b2BroadPhase.GetUserData');
+    this.m_tree.CheckProxy('b2BroadPhase.GetUserData', proxyId);
     return this.m_tree.GetUserData(proxyId);
   }
 
@@ -292,6 +330,7 @@ export class b2BroadPhase<T = unknown> {
   // f32: integer
   TestOverlap(proxyIdA: number, proxyIdB: number): boolean {
     const tree = this.m_tree;
+    this.CheckState('b2BroadPhase.TestOverlap');
     tree.CheckProxy('b2BroadPhase.TestOverlap', proxyIdA);
     tree.CheckProxy('b2BroadPhase.TestOverlap', proxyIdB);
     const m = tree.m_aabb;
@@ -311,6 +350,11 @@ export class b2BroadPhase<T = unknown> {
    */
   // f32: integer
   GetFatAABB(proxyId: number, out?: b2AABB): b2AABB {
+    this.CheckState('b2BroadPhase.GetFatAABB');
+    this.m_tree.CheckProxy('b2BroadPhase.GetFatAABB', proxyId);
+    if (out !== undefined) {
+      b2CheckOutputAABB('b2BroadPhase.GetFatAABB', out);
+    }
     return this.m_tree.GetFatAABB(proxyId, out);
   }
 
@@ -319,6 +363,7 @@ export class b2BroadPhase<T = unknown> {
    * @returns how many proxies exist
    */
   GetProxyCount(): number {
+    this.CheckState('b2BroadPhase.GetProxyCount');
     return this.m_proxyCount;
   }
 
@@ -327,6 +372,7 @@ export class b2BroadPhase<T = unknown> {
    * @returns the tree's height (b2DynamicTree.GetHeight)
    */
   GetTreeHeight(): number {
+    this.CheckState('b2BroadPhase.GetTreeHeight');
     return this.m_tree.GetHeight();
   }
 
@@ -335,6 +381,7 @@ export class b2BroadPhase<T = unknown> {
    * @returns the tree's largest child height difference (b2DynamicTree.GetMaxBalance)
    */
   GetTreeBalance(): number {
+    this.CheckState('b2BroadPhase.GetTreeBalance');
     return this.m_tree.GetMaxBalance();
   }
 
@@ -343,6 +390,7 @@ export class b2BroadPhase<T = unknown> {
    * @returns the tree's area ratio (b2DynamicTree.GetAreaRatio)
    */
   GetTreeQuality(): number {
+    this.CheckState('b2BroadPhase.GetTreeQuality');
     return this.m_tree.GetAreaRatio();
   }
 
@@ -353,6 +401,9 @@ export class b2BroadPhase<T = unknown> {
    * @throws Error as b2DynamicTree.Query
    */
   Query(callback: b2TreeQueryFunction | b2TreeQueryCallback, aabb: b2AABBLike): void {
+    b2CheckAABB('b2BroadPhase.Query', 'aabb', aabb, true);
+    b2CheckQueryCallback('b2BroadPhase.Query', callback);
+    this.CheckState('b2BroadPhase.Query');
     this.m_tree.Query(callback, aabb);
   }
 
@@ -363,6 +414,8 @@ export class b2BroadPhase<T = unknown> {
    * @throws Error as b2DynamicTree.RayCast
    */
   RayCast(callback: b2TreeRayCastFunction | b2TreeRayCastCallback, input: b2RayCastInputLike): void {
+    b2CheckTreeRayCast('b2BroadPhase.RayCast', callback, input);
+    this.CheckState('b2BroadPhase.RayCast');
     this.m_tree.RayCast(callback, input);
   }
 
@@ -372,6 +425,48 @@ export class b2BroadPhase<T = unknown> {
    * @throws Error unless newOrigin is two finite numbers
    */
   ShiftOrigin(newOrigin: b2XY): void {
+    b2CheckFinitePoint('b2BroadPhase.ShiftOrigin', 'newOrigin', newOrigin);
+    this.CheckState('b2BroadPhase.ShiftOrigin');
+    b2CheckShiftedBoxes('b2BroadPhase.ShiftOrigin', this.m_tree, newOrigin);
     this.m_tree.ShiftOrigin(newOrigin);
+  }
+
+  /**
+   * Throws unless the broad phase's counters and its tree's scalars are what its buffers say they
+   * can be (b2CheckTreeState for the tree). Not in C++, which trusts them: m_moveCount bounds
+   * UpdatePairs' loops and indexes m_moveBuffer, m_pairCount and m_pairCapacity index the pair
+   * buffer, m_queryProxyId the tree. A few compares; the message only on failure.
+   */
+  // f32: integer
+  private CheckState(where: string): void {
+    const tree = this.m_tree;
+    b2CheckTreeState(where, tree, 'm_tree.');
+    const moveCount: unknown = this.m_moveCount;
+    const proxyCount: unknown = this.m_proxyCount;
+    const pairCount: unknown = this.m_pairCount;
+    const pairCapacity: unknown = this.m_pairCapacity;
+    const queryProxyId: unknown = this.m_queryProxyId;
+    const pairRoom = this.m_pairBuffer.length >> 1;
+    if (
+      typeof moveCount === 'number' && Number.isInteger(moveCount) && moveCount >= 0 && moveCount <= this.m_moveBuffer.length &&
+      typeof proxyCount === 'number' && Number.isInteger(proxyCount) && proxyCount >= 0 && proxyCount <= tree.m_nodeCount &&
+      pairCapacity === pairRoom &&
+      typeof pairCount === 'number' && Number.isInteger(pairCount) && pairCount >= 0 && pairCount <= pairRoom &&
+      typeof queryProxyId === 'number' && Number.isInteger(queryProxyId) && queryProxyId >= b2_nullProxy && queryProxyId < tree.m_nodeCapacity
+    ) {
+      return;
+    }
+    const fields: [string, unknown, number, number][] = [
+      ['m_moveCount', moveCount, 0, this.m_moveBuffer.length],
+      ['m_proxyCount', proxyCount, 0, tree.m_nodeCount],
+      ['m_pairCapacity', pairCapacity, pairRoom, pairRoom],
+      ['m_pairCount', pairCount, 0, pairRoom],
+      ['m_queryProxyId', queryProxyId, b2_nullProxy, tree.m_nodeCapacity - 1],
+    ];
+    for (const [name, value, min, max] of fields) {
+      if (!(typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max)) {
+        throw new RangeError(`${where}: ${name} ${b2DescribeValue(value)} is not a whole number in [${min}, ${max}]; it was edited by hand`);
+      }
+    }
   }
 }

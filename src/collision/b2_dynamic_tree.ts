@@ -21,7 +21,7 @@ import type { b2XY } from '../common/b2_math';
 import { b2AABB, type b2AABBLike } from './b2_aabb';
 import { b2RayCastInput, type b2RayCastInputLike } from './b2_ray_cast';
 import { b2GrowableStack } from './b2_growable_stack';
-import { b2CheckAABB, b2CheckFinitePoint, b2CheckNumber, b2CheckResult, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckAABB, b2CheckFinitePoint, b2CheckNumber, b2CheckOutputAABB, b2CheckResult, b2DescribeValue } from '../common/b2_checks';
 
 /** The id of no node: -1. C++: `b2_nullNode` in b2_dynamic_tree.h. */
 export const b2_nullNode = -1;
@@ -58,6 +58,141 @@ export interface b2TreeRayCastCallback {
    * negative value ignores this proxy
    */
   RayCastCallback(input: b2RayCastInput, proxyId: number): number;
+}
+
+/**
+ * Throws unless the tree's scalars are what its node arrays say they can be. Not in C++, which
+ * trusts them: a hand-edited m_nodeCapacity bounds every whole-pool loop (2³¹ hangs), m_root and
+ * m_freeList index the arrays, and a wrong m_nodeCount makes the pool's growth overwrite live
+ * nodes. A few compares per call, no allocation; the message is made only on failure.
+ * @param where - the called function's name, for the message
+ * @param tree - the tree to check; only read
+ * @param owner - how the message names the tree's fields: '' or 'm_tree.' (a broad phase's)
+ */
+// f32: integer (node ids and counts; the check reads them as the caller left them)
+export function b2CheckTreeState(where: string, tree: b2DynamicTree<unknown>, owner: string): void {
+  const capacity: unknown = tree.m_nodeCapacity;
+  const count: unknown = tree.m_nodeCount;
+  const root: unknown = tree.m_root;
+  const free: unknown = tree.m_freeList;
+  const height = tree.m_height;
+  if (
+    capacity === height.length &&
+    typeof count === 'number' && Number.isInteger(count) && count >= 0 && count <= capacity &&
+    (root === b2_nullNode ? count === 0 : typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < capacity && height[root] >= 0 && tree.m_parent[root] === b2_nullNode) &&
+    (free === b2_nullNode ? count === capacity : typeof free === 'number' && Number.isInteger(free) && free >= 0 && free < capacity && height[free] === -1)
+  ) {
+    return;
+  }
+  treeStateError(where, tree, owner);
+}
+
+/** b2CheckTreeState's message: names the first scalar that fails, as given. */
+// f32: integer
+function treeStateError(where: string, tree: b2DynamicTree<unknown>, owner: string): never {
+  const capacity: unknown = tree.m_nodeCapacity;
+  const count: unknown = tree.m_nodeCount;
+  const root: unknown = tree.m_root;
+  const free: unknown = tree.m_freeList;
+  const length = tree.m_height.length;
+  const fix = 'it was edited by hand; the tree can no longer be used';
+  if (capacity !== length) {
+    throw new RangeError(`${where}: ${owner}m_nodeCapacity ${b2DescribeValue(capacity)} is not the node arrays' length ${length}; ${fix}`);
+  }
+  if (!(typeof count === 'number' && Number.isInteger(count) && count >= 0 && count <= length)) {
+    throw new RangeError(`${where}: ${owner}m_nodeCount ${b2DescribeValue(count)} is not a whole number in [0, ${length}]; ${fix}`);
+  }
+  if (!(typeof root === 'number' && Number.isInteger(root) && root >= b2_nullNode && root < length)) {
+    throw new RangeError(`${where}: ${owner}m_root ${b2DescribeValue(root)} is not b2_nullNode (-1) or a node id in [0, ${length}); ${fix}`);
+  }
+  if (root === b2_nullNode ? count !== 0 : !(tree.m_height[root] >= 0 && tree.m_parent[root] === b2_nullNode)) {
+    throw new RangeError(`${where}: ${owner}m_root ${root} is not the root of the ${count} nodes in use; ${fix}`);
+  }
+  if (!(typeof free === 'number' && Number.isInteger(free) && free >= b2_nullNode && free < length)) {
+    throw new RangeError(`${where}: ${owner}m_freeList ${b2DescribeValue(free)} is not b2_nullNode (-1) or a node id in [0, ${length}); ${fix}`);
+  }
+  throw new RangeError(`${where}: ${owner}m_freeList ${free} is not the head of the ${length - count} free nodes; ${fix}`);
+}
+
+/**
+ * Throws unless callback is a function or an object with a QueryCallback method (the two forms
+ * Query takes), naming it as given.
+ */
+export function b2CheckQueryCallback(where: string, callback: unknown): void {
+  if (typeof callback !== 'function' && typeof (callback as Partial<b2TreeQueryCallback> | null | undefined)?.QueryCallback !== 'function') {
+    throw new Error(`${where}: callback must be a function (proxyId) => boolean or an object with a QueryCallback(proxyId) method, got ${b2DescribeValue(callback)}`);
+  }
+}
+
+/**
+ * Throws unless callback is one of RayCast's two forms and input a ray of two distinct points
+ * within ±b2_maxFloat with a numeric maxFraction (C++ asserts r.LengthSquared() > 0).
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckTreeRayCast(where: string, callback: unknown, input: b2RayCastInputLike): void {
+  if (typeof callback !== 'function' && typeof (callback as Partial<b2TreeRayCastCallback> | null | undefined)?.RayCastCallback !== 'function') {
+    throw new Error(
+      `${where}: callback must be a function (input, proxyId) => number or an object with a RayCastCallback(input, proxyId) method, got ${b2DescribeValue(callback)}`,
+    );
+  }
+  if (typeof input !== 'object' || input === null) {
+    throw new Error(`${where}: input expected a b2RayCastInput, got ${b2DescribeValue(input)}`);
+  }
+  b2CheckFinitePoint(where, 'input.p1', input.p1);
+  b2CheckFinitePoint(where, 'input.p2', input.p2);
+  b2CheckNumber(where, 'input.maxFraction', input.maxFraction);
+  const rx = input.p2.x - input.p1.x;
+  const ry = input.p2.y - input.p1.y;
+  if (!(rx * rx + ry * ry > 0.0)) {
+    throw new Error(
+      `${where}: the ray has zero length (p1 (${input.p1.x}, ${input.p1.y}), p2 (${input.p2.x}, ${input.p2.y}): |p2 - p1|² is 0); C++ asserts r.LengthSquared() > 0`,
+    );
+  }
+}
+
+/**
+ * Throws unless the fat box MoveProxy would give the proxy (aabb ± b2_aabbExtension, stretched by
+ * b2_aabbMultiplier·displacement, computed as MoveProxy does) stays within ±b2_maxFloat. Not in
+ * C++; float32 would make it infinite and the tree's costs NaN.
+ */
+export function b2CheckFatBox(where: string, aabb: b2AABBLike, displacement: b2XY): void {
+  const r = b2_aabbExtension;
+  let fatLx = aabb.lowerBound.x - r;
+  let fatLy = aabb.lowerBound.y - r;
+  let fatUx = aabb.upperBound.x + r;
+  let fatUy = aabb.upperBound.y + r;
+  const dx = b2_aabbMultiplier * displacement.x;
+  const dy = b2_aabbMultiplier * displacement.y;
+  if (dx < 0.0) {
+    fatLx += dx;
+  } else {
+    fatUx += dx;
+  }
+  if (dy < 0.0) {
+    fatLy += dy;
+  } else {
+    fatUy += dy;
+  }
+  b2CheckResult(where, 'the fat box (lowerBound, upperBound)', fatLx, fatLy, fatUx, fatUy);
+}
+
+/**
+ * Throws unless every live node's box, shifted by -newOrigin, stays within ±b2_maxFloat (not in
+ * C++; float32 would make it infinite). Reads the tree only; call b2CheckTreeState first.
+ */
+export function b2CheckShiftedBoxes(where: string, tree: b2DynamicTree<unknown>, newOrigin: b2XY): void {
+  const ox = newOrigin.x;
+  const oy = newOrigin.y;
+  const m = tree.m_aabb;
+  const height = tree.m_height;
+  const capacity = tree.m_nodeCapacity;
+  for (let i = 0; i < capacity; ++i) {
+    if (height[i] < 0) {
+      continue;
+    }
+    const k = i << 2;
+    b2CheckResult(where, `the shifted box of node ${i}`, m[k] - ox, m[k | 1] - oy, m[k | 2] - ox, m[k | 3] - oy);
+  }
 }
 
 /** The number of nodes a new tree makes room for (C++ constructor: m_nodeCapacity = 16). */
@@ -238,12 +373,15 @@ export class b2DynamicTree<T = unknown> {
    * (a free node passes that assert there).
    * @param where - the caller's name, for the message
    * @param proxyId - the id to check
-   * @throws Error unless proxyId names a live proxy (a leaf) of this tree
+   * @throws Error unless proxyId names a live proxy (a leaf) of this tree; RangeError when the
+   * tree's m_root, m_nodeCount, m_nodeCapacity or m_freeList was edited by hand
+   * ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   // f32: integer
   CheckProxy(where: string, proxyId: number): void {
+    b2CheckTreeState(where, this, '');
     if (!Number.isInteger(proxyId) || proxyId < 0 || proxyId >= this.m_nodeCapacity) {
-      throw new Error(`${where}: proxyId ${String(proxyId)} is not a proxy id of this tree (ids are integers in [0, ${this.m_nodeCapacity}))`);
+      throw new Error(`${where}: proxyId ${b2DescribeValue(proxyId)} is not a proxy id of this tree (ids are integers in [0, ${this.m_nodeCapacity}))`);
     }
     if (this.m_height[proxyId] !== 0) {
       const what = this.m_height[proxyId] < 0 ? 'a destroyed (free) node' : 'an internal node, not a proxy';
@@ -261,6 +399,7 @@ export class b2DynamicTree<T = unknown> {
    */
   CreateProxy(aabb: b2AABBLike, userData: T): number {
     b2CheckAABB('b2DynamicTree.CreateProxy', 'aabb', aabb, true);
+    b2CheckTreeState('b2DynamicTree.CreateProxy', this, '');
     // C++: lowerBound = aabb.lowerBound - r, upperBound = aabb.upperBound + r, r = (ext, ext).
     const r = b2_aabbExtension;
     const lx = aabb.lowerBound.x - r;
@@ -409,6 +548,7 @@ export class b2DynamicTree<T = unknown> {
   // f32: integer
   GetFatAABB(proxyId: number, out: b2AABB = new b2AABB()): b2AABB {
     this.CheckProxy('b2DynamicTree.GetFatAABB', proxyId);
+    b2CheckOutputAABB('b2DynamicTree.GetFatAABB', out);
     const m = this.m_aabb;
     const i = proxyId << 2;
     out.lowerBound.x = m[i];
@@ -444,15 +584,14 @@ export class b2DynamicTree<T = unknown> {
    */
   Query(callback: b2TreeQueryFunction | b2TreeQueryCallback, aabb: b2AABBLike): void {
     b2CheckAABB('b2DynamicTree.Query', 'aabb', aabb, true);
-    if (typeof callback !== 'function' && typeof (callback as Partial<b2TreeQueryCallback> | undefined)?.QueryCallback !== 'function') {
-      throw new Error('b2DynamicTree.Query: callback must be a function (proxyId) => boolean or an object with a QueryCallback(proxyId) method');
-    }
+    b2CheckQueryCallback('b2DynamicTree.Query', callback);
+    b2CheckTreeState('b2DynamicTree.Query', this, '');
     const q = this.m_queryBounds;
     q[0] = aabb.lowerBound.x;
     q[1] = aabb.lowerBound.y;
     q[2] = aabb.upperBound.x;
     q[3] = aabb.upperBound.y;
-    this.QueryBounds(callback);
+    this.QueryWalk(callback);
   }
 
   /**
@@ -461,9 +600,18 @@ export class b2DynamicTree<T = unknown> {
    * arguments: doubles passed to a call V8 does not inline are boxed, one allocation each. Not in
    * C++ (b2DynamicTree::Query with the box given).
    * @param callback - as for Query
-   * @throws Error on a callback that returns something other than true or false
+   * @throws Error on a callback of neither form or one that returns something other than true or
+   * false; RangeError when the tree's scalars were edited by hand
+   * ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   QueryBounds(callback: b2TreeQueryFunction | b2TreeQueryCallback): void {
+    b2CheckQueryCallback('b2DynamicTree.QueryBounds', callback);
+    b2CheckTreeState('b2DynamicTree.QueryBounds', this, '');
+    this.QueryWalk(callback);
+  }
+
+  /** The walk of Query and QueryBounds, after their checks (C++ b2DynamicTree::Query's loop). */
+  private QueryWalk(callback: b2TreeQueryFunction | b2TreeQueryCallback): void {
     const q = this.m_queryBounds;
     // Read before any callback runs: a nested query overwrites m_queryBounds.
     const lx = q[0];
@@ -518,29 +666,15 @@ export class b2DynamicTree<T = unknown> {
    * that returns something other than a number ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   RayCast(callback: b2TreeRayCastFunction | b2TreeRayCastCallback, input: b2RayCastInputLike): void {
-    const where = 'b2DynamicTree.RayCast';
-    if (typeof callback !== 'function' && typeof (callback as Partial<b2TreeRayCastCallback> | undefined)?.RayCastCallback !== 'function') {
-      throw new Error(`${where}: callback must be a function (input, proxyId) => number or an object with a RayCastCallback(input, proxyId) method`);
-    }
-    if (typeof input !== 'object' || input === null) {
-      throw new Error(`${where}: input expected a b2RayCastInput, got ${b2DescribeValue(input)}`);
-    }
-    b2CheckFinitePoint(where, 'input.p1', input.p1);
-    b2CheckFinitePoint(where, 'input.p2', input.p2);
-    // f32: exact (an input check reads the fields as the caller left them)
-    b2CheckNumber(where, 'input.maxFraction', input.maxFraction);
+    b2CheckTreeRayCast('b2DynamicTree.RayCast', callback, input);
+    b2CheckTreeState('b2DynamicTree.RayCast', this, '');
     const p1x = input.p1.x;
     const p1y = input.p1.y;
     const p2x = input.p2.x;
     const p2y = input.p2.y;
-    // C++: r = p2 - p1; b2Assert(r.LengthSquared() > 0.0f); r.Normalize().
+    // C++: r = p2 - p1; r.Normalize() (b2CheckTreeRayCast has refused r = 0, which C++ asserts).
     let rx = p2x - p1x;
     let ry = p2y - p1y;
-    if (!(rx * rx + ry * ry > 0.0)) {
-      throw new Error(
-        `${where}: the ray has zero length (p1 (${p1x}, ${p1y}), p2 (${p2x}, ${p2y}): |p2 - p1|² is 0); C++ asserts r.LengthSquared() > 0`,
-      );
-    }
     const length = Math.sqrt(rx * rx + ry * ry);
     if (length >= b2_epsilon) {
       const invLength = 1.0 / length;
@@ -604,7 +738,7 @@ export class b2DynamicTree<T = unknown> {
           const value = fn !== null ? fn(sub, nodeId) : (callback as b2TreeRayCastCallback).RayCastCallback(sub, nodeId);
           if (typeof value !== 'number' || value !== value) {
             throw new Error(
-              `${where}: the callback returned ${String(value)} for proxy ${nodeId}; it must return a number ` +
+              `b2DynamicTree.RayCast: the callback returned ${String(value)} for proxy ${nodeId}; it must return a number ` +
                 '(0 stops, a positive fraction clips the ray, a negative value skips the proxy)',
             );
           }
@@ -905,6 +1039,7 @@ export class b2DynamicTree<T = unknown> {
    */
   // f32: integer
   GetHeight(): number {
+    b2CheckTreeState('b2DynamicTree.GetHeight', this, '');
     if (this.m_root === b2_nullNode) {
       return 0;
     }
@@ -917,6 +1052,7 @@ export class b2DynamicTree<T = unknown> {
    * order; 0 for an empty tree
    */
   GetAreaRatio(): number {
+    b2CheckTreeState('b2DynamicTree.GetAreaRatio', this, '');
     if (this.m_root === b2_nullNode) {
       return 0.0;
     }
@@ -940,6 +1076,7 @@ export class b2DynamicTree<T = unknown> {
    */
   // f32: integer
   GetMaxBalance(): number {
+    b2CheckTreeState('b2DynamicTree.GetMaxBalance', this, '');
     let maxBalance = 0;
     const capacity = this.m_nodeCapacity;
     for (let i = 0; i < capacity; ++i) {
@@ -960,6 +1097,7 @@ export class b2DynamicTree<T = unknown> {
    */
   // f32: integer
   Validate(): void {
+    b2CheckTreeState('b2DynamicTree.Validate', this, '');
     if (this.m_root !== b2_nullNode && this.m_parent[this.m_root] !== b2_nullNode) {
       throw new Error(`b2DynamicTree.Validate: the root ${this.m_root} has parent ${this.m_parent[this.m_root]}`);
     }
@@ -1029,6 +1167,7 @@ export class b2DynamicTree<T = unknown> {
    * @throws Error when the rebuilt tree fails Validate (a bug, not an input error)
    */
   RebuildBottomUp(): void {
+    b2CheckTreeState('b2DynamicTree.RebuildBottomUp', this, '');
     if (this.m_rebuildNodes.length < this.m_nodeCount) {
       this.m_rebuildNodes = new Int32Array(this.m_nodeCapacity);
     }
@@ -1104,19 +1243,12 @@ export class b2DynamicTree<T = unknown> {
    */
   ShiftOrigin(newOrigin: b2XY): void {
     b2CheckFinitePoint('b2DynamicTree.ShiftOrigin', 'newOrigin', newOrigin);
+    b2CheckTreeState('b2DynamicTree.ShiftOrigin', this, '');
+    b2CheckShiftedBoxes('b2DynamicTree.ShiftOrigin', this, newOrigin);
     const ox = newOrigin.x;
     const oy = newOrigin.y;
     const m = this.m_aabb;
     const capacity = this.m_nodeCapacity;
-    // Not in C++: every live box must stay within ±b2_maxFloat once shifted (float32 would make it
-    // infinite); tested over all live nodes before any is written.
-    for (let i = 0; i < capacity; ++i) {
-      if (this.m_height[i] < 0) {
-        continue;
-      }
-      const k = i << 2;
-      b2CheckResult('b2DynamicTree.ShiftOrigin', `the shifted box of node ${i}`, m[k] - ox, m[k | 1] - oy, m[k | 2] - ox, m[k | 3] - oy);
-    }
     for (let i = 0; i < capacity; ++i) {
       const k = i << 2;
       m[k] = m[k] - ox;

@@ -2,6 +2,7 @@
 // that ComputeMass fills.
 
 import { b2Vec2 } from '../common/b2_math';
+import { b2CheckIndex, b2CheckNumber } from '../common/b2_checks';
 import { type b2TransformLike } from '../common/b2_transform';
 import type { b2XY } from '../common/b2_math';
 import type { b2AABB } from './b2_aabb';
@@ -36,13 +37,29 @@ export enum b2ShapeType {
  * (`Clone` takes no allocator here). Members keep their C++ names.
  */
 export abstract class b2Shape {
-  /** Which kind of shape this is. */
-  readonly m_type: b2ShapeType;
+  /**
+   * Which kind of shape this is. C++ lets it be assigned; here it is a read-only property, set
+   * once by the constructor (an assignment throws a TypeError), so a shape's kind cannot
+   * disagree with its class.
+   */
+  declare readonly m_type: b2ShapeType;
   /** The skin radius (polygons) or the circle radius. */
   m_radius: number;
 
+  /**
+   * C++: `b2Shape`'s fields, which a C++ subclass assigns; each subclass passes its own kind.
+   * @param type - the kind, a b2ShapeType from e_circle to e_chain
+   * @param radius - the skin or circle radius, m; a number in [0, b2_maxFloat]
+   * @throws RangeError unless type is a shape kind; Error unless radius is such a number
+   * ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   */
   protected constructor(/* f32: integer */ type: b2ShapeType, radius: number) {
-    this.m_type = type;
+    b2CheckIndex('b2Shape', 'type', type, b2ShapeType.e_typeCount);
+    b2CheckNumber('b2Shape', 'radius', radius);
+    if (radius < 0) {
+      throw new Error(`b2Shape: radius ${radius} is negative`);
+    }
+    Object.defineProperty(this, 'm_type', { value: type, writable: false, enumerable: true, configurable: false });
     this.m_radius = radius;
   }
 

@@ -96,20 +96,36 @@ export function b2CheckResult(where: string, what: string, a: number, b: number,
 /** b2CheckOutput on a box and its two corners: a shape's ComputeAABB checks `aabb` with this. */
 export function b2CheckOutputAABB(where: string, aabb: unknown): void {
   b2CheckOutput(where, 'aabb', aabb);
-  b2CheckOutput(where, 'aabb.lowerBound', (aabb as { lowerBound?: unknown }).lowerBound);
-  b2CheckOutput(where, 'aabb.upperBound', (aabb as { upperBound?: unknown }).upperBound);
+  checkOutputParts(where, 'aabb', aabb, 'lowerBound', 'upperBound');
+}
+
+/**
+ * b2CheckOutput on out's parts; an out without them (an array, an empty object) is named as given:
+ * `aabb expected a b2AABB with lowerBound and upperBound, got an array [1, 2]`.
+ */
+function checkOutputParts(where: string, name: string, out: unknown, first: string, second?: string): void {
+  const a: unknown = (out as Record<string, unknown>)[first];
+  const b: unknown = second === undefined ? a : (out as Record<string, unknown>)[second];
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) {
+    const parts = second === undefined ? first : `${first} and ${second}`;
+    throw new Error(`${where}: ${name} expected an object with ${parts} to write the result into, got ${b2DescribeValue(out)}`);
+  }
+  b2CheckOutput(where, `${name}.${first}`, a);
+  if (second !== undefined) {
+    b2CheckOutput(where, `${name}.${second}`, b);
+  }
 }
 
 /** b2CheckOutput on a b2RayCastOutput and its normal. */
 export function b2CheckOutputRay(where: string, output: unknown): void {
   b2CheckOutput(where, 'output', output);
-  b2CheckOutput(where, 'output.normal', (output as { normal?: unknown }).normal);
+  checkOutputParts(where, 'output', output, 'normal');
 }
 
 /** b2CheckOutput on a b2MassData and its center. */
 export function b2CheckOutputMass(where: string, massData: unknown): void {
   b2CheckOutput(where, 'massData', massData);
-  b2CheckOutput(where, 'massData.center', (massData as { center?: unknown }).center);
+  checkOutputParts(where, 'massData', massData, 'center');
 }
 
 /** The fields of b2AABB a check reads (structural, so common/ needs nothing from collision/). */
@@ -132,11 +148,9 @@ export function b2CheckAABB(where: string, name: string, aabb: BoxFields, sorted
   const lower = aabb.lowerBound;
   const upper = aabb.upperBound;
   if (typeof lower !== 'object' || lower === null || typeof upper !== 'object' || upper === null) {
-    if (lower === undefined && upper === undefined) {
-      // Not a box at all ({}, an array): show it as given.
-      throw new Error(`${where}: ${name} expected a b2AABB with lowerBound and upperBound, got ${b2DescribeValue(box)}`);
-    }
-    throw new Error(`${where}: ${name} expected a b2AABB with lowerBound and upperBound, got lowerBound ${b2DescribeValue(lower)}, upperBound ${b2DescribeValue(upper)}`);
+    throw new Error(
+      `${where}: ${name} expected a b2AABB with lowerBound and upperBound, got ${b2DescribeValue(box)} with lowerBound ${b2DescribeValue(lower)}, upperBound ${b2DescribeValue(upper)}`,
+    );
   }
   const lx = lower.x;
   const ly = lower.y;
@@ -264,6 +278,9 @@ export function b2CheckFinitePoint(where: string, name: string, p: b2XY): void {
   }
   const x: unknown = (point as { x?: unknown }).x;
   const y: unknown = (point as { y?: unknown }).y;
+  if (x === undefined && y === undefined) {
+    throw new Error(`${where}: ${name} expected {x, y}, got ${b2DescribeValue(point)} without x and y`);
+  }
   if (typeof x !== 'number') {
     throw new Error(`${where}: ${name}.x expected a number, got ${b2DescribeValue(x)}`);
   }
