@@ -77,7 +77,7 @@ function isPoint(p: unknown): boolean {
 /** Throws unless v is an {x, y} of numbers within ±FLT_MAX. */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckPoint(where: string, name: string, v: XY): void {
-  if (!(isPoint(v) && Math.abs(v.x) + Math.abs(v.y) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+  if (!(isPoint(v) && Math.abs(v.x) + Math.abs(v.y) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     b2CheckFinitePoint(where, name, v);
   }
 }
@@ -94,7 +94,7 @@ function checkObject(where: string, name: string, object: unknown, type: string)
 // f32: exact (an input check reads the value as the caller left it)
 export function b2CheckRadius(where: string, name: string, radius: number): void {
   const value: unknown = radius;
-  if (!(typeof value === 'number' && value >= 0 && value <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+  if (!(typeof value === 'number' && value >= 0 && value <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     throw new Error(`${where}: ${name} must be a number in [0, FLT_MAX], got ${b2DescribeValue(value)}`);
   }
 }
@@ -105,7 +105,7 @@ export function b2CheckCircle(where: string, name: string, circle: CircleFields)
   const object: unknown = circle;
   if (
     !(typeof object === 'object' && object !== null && isPoint(circle.center) && typeof circle.radius === 'number' &&
-      circle.radius >= 0 && circle.radius + Math.abs(circle.center.x) + Math.abs(circle.center.y) <= 3.4028234663852886e38) // FLT_MAX (rule 4)
+      circle.radius >= 0 && circle.radius + Math.abs(circle.center.x) + Math.abs(circle.center.y) <= 3.4028234663852886e38) // FLT_MAX = b2_maxFloat (rule 4)
   ) {
     checkObject(where, name, object, 'b2Circle');
     b2CheckPoint(where, `${name}.center`, circle.center);
@@ -121,7 +121,7 @@ export function b2CheckCapsule(where: string, name: string, capsule: CapsuleFiel
     !(typeof object === 'object' && object !== null && isPoint(capsule.center1) && isPoint(capsule.center2) &&
       typeof capsule.radius === 'number' && capsule.radius >= 0 &&
       capsule.radius + Math.abs(capsule.center1.x) + Math.abs(capsule.center1.y) + Math.abs(capsule.center2.x) + Math.abs(capsule.center2.y) <=
-        3.4028234663852886e38) // FLT_MAX (rule 4)
+        3.4028234663852886e38) // FLT_MAX = b2_maxFloat (rule 4)
   ) {
     checkObject(where, name, object, 'b2Capsule');
     b2CheckPoint(where, `${name}.center1`, capsule.center1);
@@ -137,7 +137,7 @@ export function b2CheckSegment(where: string, name: string, segment: SegmentFiel
   if (
     !(typeof object === 'object' && object !== null && isPoint(segment.point1) && isPoint(segment.point2) &&
       Math.abs(segment.point1.x) + Math.abs(segment.point1.y) + Math.abs(segment.point2.x) + Math.abs(segment.point2.y) <=
-        3.4028234663852886e38) // FLT_MAX (rule 4)
+        3.4028234663852886e38) // FLT_MAX = b2_maxFloat (rule 4)
   ) {
     checkObject(where, name, object, 'b2Segment');
     b2CheckPoint(where, `${name}.point1`, segment.point1);
@@ -169,7 +169,7 @@ export function b2CheckPolygon(where: string, name: string, polygon: PolygonFiel
   const radius: unknown = polygon.radius;
   // The radius is tested here and named only on failure: a double passed to a call V8 does not
   // inline is boxed (src/README.md rule 3).
-  if (!(typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+  if (!(typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     b2CheckRadius(where, `${name}.radius`, radius as number);
   }
   let sum = 0;
@@ -186,7 +186,7 @@ export function b2CheckPolygon(where: string, name: string, polygon: PolygonFiel
     const c: unknown = polygon.centroid;
     sum = isPoint(c) ? sum + Math.abs((c as XY).x) + Math.abs((c as XY).y) : Number.NaN;
   }
-  if (!(sum <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+  if (!(sum <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     // Names the first bad number; a sum past FLT_MAX of numbers each in range names none.
     for (let i = 0; i < count; ++i) {
       b2CheckPoint(where, `${name}.vertices[${i}]`, vertices[i] as XY);
@@ -233,7 +233,7 @@ export function b2CheckRotation(where: string, name: string, q: RotFields): void
   checkObject(where, name, q as unknown, 'b2Rot {c, s}');
   const c: unknown = q.c;
   const s: unknown = q.s;
-  if (!(typeof c === 'number' && typeof s === 'number' && Math.abs(c) + Math.abs(s) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+  if (!(typeof c === 'number' && typeof s === 'number' && Math.abs(c) + Math.abs(s) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     b2CheckNumber(where, `${name}.c`, c);
     b2CheckNumber(where, `${name}.s`, s);
   }
@@ -250,7 +250,7 @@ export function b2CheckTransform(where: string, name: string, xf: TransformField
   if (
     !(typeof object === 'object' && object !== null && isPoint(xf.p) && typeof xf.q === 'object' && xf.q !== null &&
       typeof xf.q.c === 'number' && typeof xf.q.s === 'number' &&
-      Math.abs(xf.p.x) + Math.abs(xf.p.y) + Math.abs(xf.q.c) + Math.abs(xf.q.s) <= 3.4028234663852886e38) // FLT_MAX (rule 4)
+      Math.abs(xf.p.x) + Math.abs(xf.p.y) + Math.abs(xf.q.c) + Math.abs(xf.q.s) <= 3.4028234663852886e38) // FLT_MAX = b2_maxFloat (rule 4)
   ) {
     checkObject(where, name, object, 'b2Transform');
     b2CheckPoint(where, `${name}.p`, xf.p);
@@ -271,7 +271,7 @@ export function b2CheckRay(where: string, input: RayFields): void {
     !(typeof object === 'object' && object !== null && isPoint(input.origin) && isPoint(input.translation) &&
       typeof input.maxFraction === 'number' && input.maxFraction >= 0 && input.maxFraction < 100000 && // B2_HUGE
       Math.abs(input.origin.x) + Math.abs(input.origin.y) + Math.abs(input.translation.x) + Math.abs(input.translation.y) <=
-        3.4028234663852886e38) // FLT_MAX (rule 4)
+        3.4028234663852886e38) // FLT_MAX = b2_maxFloat (rule 4)
   ) {
     checkObject(where, 'input', object, 'b2RayCastInput');
     b2CheckPoint(where, 'input.origin', input.origin);

@@ -77,7 +77,7 @@ function checkScratchInRange(where: string): void {
   for (let i = 0; i < scratch.count; ++i) {
     largest = Math.max(largest, Math.abs(scratch.vertices[i].x), Math.abs(scratch.vertices[i].y));
   }
-  if (!(largest <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+  if (!(largest <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     throw new Error(`${where}: the polygon's coordinates would pass ±FLT_MAX (3.4e38), the supported range`);
   }
 }
@@ -149,7 +149,7 @@ function checkHullInput(where: string, out: b2Polygon, hull: b2Hull): void {
  * @throws Error, writing nothing, unless hull.count is a whole number from 3 to 8, its points
  *   finite and b2ValidateHull holds (C asserts the validity and, in a release build, returns a
  *   0.5 square for a hull of fewer than 3 points), the radius is in [0, FLT_MAX], the area is above
- *   FLT_EPSILON and out is a writable b2Polygon
+ *   FLT_EPSILON and out is a writable b2Polygon ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MakePolygon(out: b2Polygon, hull: b2Hull, radius: number): b2Polygon {
   checkHullInput('b2MakePolygon', out, hull);
@@ -174,7 +174,7 @@ export function b2MakePolygon(out: b2Polygon, hull: b2Hull, radius: number): b2P
  * @param position - where the hull's origin goes; only read
  * @param rotation - a unit rotation; only read
  * @returns out
- * @throws Error, writing nothing, as b2MakeOffsetRoundedPolygon does
+ * @throws Error, writing nothing, as b2MakeOffsetRoundedPolygon does ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MakeOffsetPolygon(out: b2Polygon, hull: b2Hull, position: b2Vec2, rotation: b2Rot): b2Polygon {
   return makeOffsetRoundedPolygon('b2MakeOffsetPolygon', out, hull, position, rotation, 0);
@@ -191,7 +191,7 @@ export function b2MakeOffsetPolygon(out: b2Polygon, hull: b2Hull, position: b2Ve
  * @returns out
  * @throws Error, writing nothing, unless the hull is valid as for b2MakePolygon, position is
  *   finite, rotation is a unit rotation (C's b2IsValidRotation; C does not check it), the radius
- *   is in [0, FLT_MAX], the result's area is above FLT_EPSILON and its coordinates within ±FLT_MAX
+ *   is in [0, FLT_MAX], the result's area is above FLT_EPSILON and its coordinates within ±FLT_MAX ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MakeOffsetRoundedPolygon(out: b2Polygon, hull: b2Hull, position: b2Vec2, rotation: b2Rot, radius: number): b2Polygon {
   return makeOffsetRoundedPolygon('b2MakeOffsetRoundedPolygon', out, hull, position, rotation, radius);
@@ -226,7 +226,7 @@ function makeOffsetRoundedPolygon(where: string, out: b2Polygon, hull: b2Hull, p
  * @param out - written (every slot) and returned
  * @param halfWidth - the half-width, a number in (0, FLT_MAX]
  * @returns out
- * @throws Error, writing nothing, unless halfWidth is positive and finite (C asserts it) and out is a writable b2Polygon
+ * @throws Error, writing nothing, unless halfWidth is positive and finite (C asserts it) and out is a writable b2Polygon ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MakeSquare(out: b2Polygon, halfWidth: number): b2Polygon {
   return makeBox('b2MakeSquare', out, halfWidth, halfWidth, 0);
@@ -238,9 +238,10 @@ export function b2MakeSquare(out: b2Polygon, halfWidth: number): b2Polygon {
  * @param halfWidth - the half-width along x, a number in (0, FLT_MAX]
  * @param halfHeight - the half-height along y, a number in (0, FLT_MAX]
  * @returns out
- * @throws Error, writing nothing, unless both half-extents are positive and finite (C asserts it) and out is a writable b2Polygon
+ * @throws Error, writing nothing, unless both half-extents are positive and finite (C asserts it) and out is a writable b2Polygon ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  * @example
  * ```ts
+ * import { b2MakeBox, b2Polygon } from 'b2collide/v3';
  * const box = b2MakeBox(new b2Polygon(), 1, 0.5);
  * console.log(box.count, box.vertices[2].x, box.vertices[2].y); // 4 1 0.5
  * ```
@@ -256,7 +257,7 @@ export function b2MakeBox(out: b2Polygon, halfWidth: number, halfHeight: number)
  * @param halfHeight - the half-height along y, without the rounding, in (0, FLT_MAX]
  * @param radius - the rounding radius, in [0, FLT_MAX]
  * @returns out
- * @throws Error, writing nothing, unless the half-extents are positive and finite and the radius in [0, FLT_MAX] (C asserts these)
+ * @throws Error, writing nothing, unless the half-extents are positive and finite and the radius in [0, FLT_MAX] (C asserts these) ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MakeRoundedBox(out: b2Polygon, halfWidth: number, halfHeight: number, radius: number): b2Polygon {
   return makeBox('b2MakeRoundedBox', out, halfWidth, halfHeight, radius);
@@ -308,7 +309,7 @@ function makeBox(where: string, out: b2Polygon, halfWidth: number, halfHeight: n
  * @param rotation - the box's rotation, a unit rotation; only read
  * @returns out
  * @throws Error, writing nothing, unless the half-extents are positive and finite, center finite,
- *   rotation a unit rotation (C checks none of these here) and the corners within ±FLT_MAX
+ *   rotation a unit rotation (C checks none of these here) and the corners within ±FLT_MAX ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MakeOffsetBox(out: b2Polygon, halfWidth: number, halfHeight: number, center: b2Vec2, rotation: b2Rot): b2Polygon {
   return makeOffsetBox('b2MakeOffsetBox', out, halfWidth, halfHeight, center, rotation, 0);
@@ -324,7 +325,7 @@ export function b2MakeOffsetBox(out: b2Polygon, halfWidth: number, halfHeight: n
  * @param rotation - the box's rotation, a unit rotation; only read
  * @param radius - the rounding radius, in [0, FLT_MAX] (C asserts it)
  * @returns out
- * @throws Error, writing nothing, as b2MakeOffsetBox, and unless the radius is in [0, FLT_MAX]
+ * @throws Error, writing nothing, as b2MakeOffsetBox, and unless the radius is in [0, FLT_MAX] ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MakeOffsetRoundedBox(out: b2Polygon, halfWidth: number, halfHeight: number, center: b2Vec2, rotation: b2Rot, radius: number): b2Polygon {
   return makeOffsetBox('b2MakeOffsetRoundedBox', out, halfWidth, halfHeight, center, rotation, radius);
@@ -385,7 +386,7 @@ function copySlot(to: b2Vec2, from: b2Vec2 | undefined): void {
  * @returns out
  * @throws Error, writing nothing, unless polygon.count is a whole number from 1 to 8 with finite
  *   live vertices, normals and centroid and a radius in [0, FLT_MAX], the transform is finite and
- *   the result within ±FLT_MAX
+ *   the result within ±FLT_MAX ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2TransformPolygon(out: b2Polygon, transform: b2Transform, polygon: b2Polygon): b2Polygon {
   const where = 'b2TransformPolygon';

@@ -14,7 +14,7 @@ const aabbFields: readonly string[] = ['lowerBound', 'upperBound'];
 
 /** Throws unless each of the four numbers about to be written lies within ±FLT_MAX (float32 would make it infinite). */
 function checkResult(where: string, what: string, a: number, b: number, c: number, d: number): void {
-  if (!(Math.max(Math.abs(a), Math.abs(b), Math.abs(c), Math.abs(d)) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+  if (!(Math.max(Math.abs(a), Math.abs(b), Math.abs(c), Math.abs(d)) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     throw new Error(`${where}: the ${what} (${a}, ${b}, ${c}, ${d}) would pass ±FLT_MAX (3.4e38), the supported range`);
   }
 }
@@ -69,7 +69,7 @@ function capsuleMass(where: string, out: b2MassData, p1x: number, p1y: number, p
  * @param shape - the circle, in its own frame; only read
  * @param density - mass per unit area, a number in [0, FLT_MAX]
  * @returns out
- * @throws Error, writing nothing, unless the circle's center is finite and its radius in [0, FLT_MAX], density is in range and the results within ±FLT_MAX
+ * @throws Error, writing nothing, unless the circle's center is finite and its radius in [0, FLT_MAX], density is in range and the results within ±FLT_MAX ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ComputeCircleMass(out: b2MassData, shape: b2Circle, density: number): b2MassData {
   const where = 'b2ComputeCircleMass';
@@ -86,7 +86,7 @@ export function b2ComputeCircleMass(out: b2MassData, shape: b2Circle, density: n
  * @param shape - the capsule, in its own frame; only read
  * @param density - mass per unit area, a number in [0, FLT_MAX]
  * @returns out
- * @throws Error, writing nothing, unless the capsule's centers are finite and its radius in [0, FLT_MAX], density is in range and the results within ±FLT_MAX
+ * @throws Error, writing nothing, unless the capsule's centers are finite and its radius in [0, FLT_MAX], density is in range and the results within ±FLT_MAX ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ComputeCapsuleMass(out: b2MassData, shape: b2Capsule, density: number): b2MassData {
   const where = 'b2ComputeCapsuleMass';
@@ -111,7 +111,7 @@ for (let i = 0; i < 8; ++i) massVertices.push({ x: 0, y: 0 });
  * @returns out
  * @throws Error, writing nothing, unless shape.count is a whole number from 1 to 8 with finite
  *   live vertices and normals and a radius in [0, FLT_MAX], density is in range, the area of a
- *   polygon of 3 or more vertices is above FLT_EPSILON (C asserts it) and the results within ±FLT_MAX
+ *   polygon of 3 or more vertices is above FLT_EPSILON (C asserts it) and the results within ±FLT_MAX ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ComputePolygonMass(out: b2MassData, shape: b2Polygon, density: number): b2MassData {
   const where = 'b2ComputePolygonMass';
@@ -208,7 +208,7 @@ const box = new Float64Array(4);
 
 /** Checks the box in `box` (within ±FLT_MAX) and writes it into out. */
 function writeAABB(where: string, out: b2AABB): b2AABB {
-  if (!(Math.max(Math.abs(box[0]), Math.abs(box[1]), Math.abs(box[2]), Math.abs(box[3])) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+  if (!(Math.max(Math.abs(box[0]), Math.abs(box[1]), Math.abs(box[2]), Math.abs(box[3])) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     checkResult(where, 'box', box[0], box[1], box[2], box[3]);
   }
   out.lowerBound.x = box[0];
@@ -224,7 +224,7 @@ function writeAABB(where: string, out: b2AABB): b2AABB {
  * @param shape - the circle, in its own frame; only read
  * @param xf - the shape's transform; only read
  * @returns out
- * @throws Error, writing nothing, unless the circle and the transform are finite, the radius is in [0, FLT_MAX] and the box within ±FLT_MAX
+ * @throws Error, writing nothing, unless the circle and the transform are finite, the radius is in [0, FLT_MAX] and the box within ±FLT_MAX ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ComputeCircleAABB(out: b2AABB, shape: b2Circle, xf: b2Transform): b2AABB {
   const where = 'b2ComputeCircleAABB';
@@ -250,7 +250,7 @@ export function b2ComputeCircleAABB(out: b2AABB, shape: b2Circle, xf: b2Transfor
  * @param shape - the capsule, in its own frame; only read
  * @param xf - the shape's transform; only read
  * @returns out
- * @throws Error, writing nothing, unless the capsule and the transform are finite, the radius is in [0, FLT_MAX] and the box within ±FLT_MAX
+ * @throws Error, writing nothing, unless the capsule and the transform are finite, the radius is in [0, FLT_MAX] and the box within ±FLT_MAX ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ComputeCapsuleAABB(out: b2AABB, shape: b2Capsule, xf: b2Transform): b2AABB {
   const where = 'b2ComputeCapsuleAABB';
@@ -281,7 +281,7 @@ export function b2ComputeCapsuleAABB(out: b2AABB, shape: b2Capsule, xf: b2Transf
  * @param xf - the shape's transform; only read
  * @returns out
  * @throws Error, writing nothing, unless shape.count is a whole number from 1 to 8 with finite
- *   live vertices and normals and a radius in [0, FLT_MAX] (C asserts count > 0), the transform is finite and the box within ±FLT_MAX
+ *   live vertices and normals and a radius in [0, FLT_MAX] (C asserts count > 0), the transform is finite and the box within ±FLT_MAX ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ComputePolygonAABB(out: b2AABB, shape: b2Polygon, xf: b2Transform): b2AABB {
   const where = 'b2ComputePolygonAABB';
@@ -322,7 +322,7 @@ export function b2ComputePolygonAABB(out: b2AABB, shape: b2Polygon, xf: b2Transf
  * @param shape - the segment, in its own frame; only read
  * @param xf - the shape's transform; only read
  * @returns out
- * @throws Error, writing nothing, unless the segment and the transform are finite and the box within ±FLT_MAX
+ * @throws Error, writing nothing, unless the segment and the transform are finite and the box within ±FLT_MAX ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ComputeSegmentAABB(out: b2AABB, shape: b2Segment, xf: b2Transform): b2AABB {
   const where = 'b2ComputeSegmentAABB';

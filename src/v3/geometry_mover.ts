@@ -77,7 +77,7 @@ function collideMover(out: b2PlaneResult, mover: b2Capsule, shape: { readonly ra
  * @param shape - the circle, in the mover's frame; only read
  * @param mover - the mover capsule; only read
  * @returns out; hit is false and every field zero when the two are farther apart than their radii
- * @throws Error, writing nothing, unless both shapes are finite with radii in [0, FLT_MAX] and out is writable
+ * @throws Error, writing nothing, unless both shapes are finite with radii in [0, FLT_MAX] and out is writable ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollideMoverAndCircle(out: b2PlaneResult, shape: b2Circle, mover: b2Capsule): b2PlaneResult {
   const where = 'b2CollideMoverAndCircle';
@@ -97,7 +97,7 @@ export function b2CollideMoverAndCircle(out: b2PlaneResult, shape: b2Circle, mov
  * @param shape - the capsule, in the mover's frame; only read
  * @param mover - the mover capsule; only read
  * @returns out
- * @throws Error, writing nothing, unless both capsules are finite with radii in [0, FLT_MAX] and out is writable
+ * @throws Error, writing nothing, unless both capsules are finite with radii in [0, FLT_MAX] and out is writable ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollideMoverAndCapsule(out: b2PlaneResult, shape: b2Capsule, mover: b2Capsule): b2PlaneResult {
   const where = 'b2CollideMoverAndCapsule';
@@ -117,7 +117,7 @@ export function b2CollideMoverAndCapsule(out: b2PlaneResult, shape: b2Capsule, m
  * @param shape - the polygon, in the mover's frame; only read
  * @param mover - the mover capsule; only read
  * @returns out
- * @throws Error, writing nothing, unless shape.count is a whole number from 1 to 8 with finite live vertices and normals and a radius in [0, FLT_MAX], the mover is finite with a radius in [0, FLT_MAX] and out is writable
+ * @throws Error, writing nothing, unless shape.count is a whole number from 1 to 8 with finite live vertices and normals and a radius in [0, FLT_MAX], the mover is finite with a radius in [0, FLT_MAX] and out is writable ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollideMoverAndPolygon(out: b2PlaneResult, shape: b2Polygon, mover: b2Capsule): b2PlaneResult {
   const where = 'b2CollideMoverAndPolygon';
@@ -137,7 +137,7 @@ export function b2CollideMoverAndPolygon(out: b2PlaneResult, shape: b2Polygon, m
  * @param shape - the segment, in the mover's frame; only read
  * @param mover - the mover capsule; only read
  * @returns out
- * @throws Error, writing nothing, unless the segment is finite, the mover is finite with a radius in [0, FLT_MAX] and out is writable
+ * @throws Error, writing nothing, unless the segment is finite, the mover is finite with a radius in [0, FLT_MAX] and out is writable ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollideMoverAndSegment(out: b2PlaneResult, shape: b2Segment, mover: b2Capsule): b2PlaneResult {
   const where = 'b2CollideMoverAndSegment';

@@ -13,7 +13,7 @@ import type { b2Vec2 } from './math_functions';
  * @param point - the point, in the circle's frame; only read
  * @param shape - the circle; only read
  * @returns true when the squared distance to the center is at most radius²
- * @throws Error unless the point and the circle's center are finite and the radius is in [0, FLT_MAX]
+ * @throws Error unless the point and the circle's center are finite and the radius is in [0, FLT_MAX] ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2PointInCircle(point: b2Vec2, shape: b2Circle): boolean {
   const where = 'b2PointInCircle';
@@ -30,7 +30,7 @@ export function b2PointInCircle(point: b2Vec2, shape: b2Circle): boolean {
  * @param point - the point, in the capsule's frame; only read
  * @param shape - the capsule; only read
  * @returns true when the point is within radius of the capsule's segment
- * @throws Error unless the point and the capsule's centers are finite and the radius is in [0, FLT_MAX]
+ * @throws Error unless the point and the capsule's centers are finite and the radius is in [0, FLT_MAX] ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2PointInCapsule(point: b2Vec2, shape: b2Capsule): boolean {
   const where = 'b2PointInCapsule';
@@ -77,7 +77,7 @@ const pointOutput = new b2DistanceOutput();
  * @param point - the point, in the polygon's frame; only read
  * @param shape - the polygon; only read
  * @returns true when the point is within the polygon's radius of its vertices' hull
- * @throws Error unless the point is finite and shape.count is a whole number from 1 to 8 with finite live vertices and normals and a radius in [0, FLT_MAX]
+ * @throws Error unless the point is finite and shape.count is a whole number from 1 to 8 with finite live vertices and normals and a radius in [0, FLT_MAX] ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2PointInPolygon(point: b2Vec2, shape: b2Polygon): boolean {
   const where = 'b2PointInPolygon';

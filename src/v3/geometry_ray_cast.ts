@@ -84,7 +84,7 @@ export function b2IsValidRay(input: b2RayCastInput): boolean {
 /** C's b2IsValidFloat on a value as given: a number within ±FLT_MAX (not NaN, not infinite). */
 // f32: exact (a predicate reads the value as the caller left it)
 function isValidFloat(a: unknown): boolean {
-  return typeof a === 'number' && Math.abs(a) <= 3.4028234663852886e38; // FLT_MAX (rule 4)
+  return typeof a === 'number' && Math.abs(a) <= 3.4028234663852886e38; // FLT_MAX = b2_maxFloat (rule 4)
 }
 
 /**
@@ -164,7 +164,7 @@ function rayCastCircle(out: b2CastOutput, input: b2RayCastInput, center: b2Vec2,
  * @param input - the ray, in the shape's frame; only read
  * @param shape - the circle; only read
  * @returns out
- * @throws Error, writing nothing, unless b2IsValidRay(input) holds (C asserts it), the circle's center is finite and its radius in [0, FLT_MAX], and out is writable
+ * @throws Error, writing nothing, unless b2IsValidRay(input) holds (C asserts it), the circle's center is finite and its radius in [0, FLT_MAX], and out is writable ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2RayCastCircle(out: b2CastOutput, input: b2RayCastInput, shape: b2Circle): b2CastOutput {
   const where = 'b2RayCastCircle';
@@ -181,7 +181,7 @@ export function b2RayCastCircle(out: b2CastOutput, input: b2RayCastInput, shape:
  * @param input - the ray, in the shape's frame; only read
  * @param shape - the capsule; only read
  * @returns out
- * @throws Error, writing nothing, unless b2IsValidRay(input) holds (C asserts it), the capsule's centers are finite and its radius in [0, FLT_MAX], and out is writable
+ * @throws Error, writing nothing, unless b2IsValidRay(input) holds (C asserts it), the capsule's centers are finite and its radius in [0, FLT_MAX], and out is writable ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2RayCastCapsule(out: b2CastOutput, input: b2RayCastInput, shape: b2Capsule): b2CastOutput {
   const where = 'b2RayCastCapsule';
@@ -301,7 +301,7 @@ export function b2RayCastCapsule(out: b2CastOutput, input: b2RayCastInput, shape
  * @param shape - the segment; only read
  * @param oneSided - true to skip hits from the left side
  * @returns out
- * @throws Error, writing nothing, unless b2IsValidRay(input) holds (C does not assert it here, as it does for the other shapes), the segment is finite, oneSided is a boolean and out is writable
+ * @throws Error, writing nothing, unless b2IsValidRay(input) holds (C does not assert it here, as it does for the other shapes), the segment is finite, oneSided is a boolean and out is writable ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2RayCastSegment(out: b2CastOutput, input: b2RayCastInput, shape: b2Segment, oneSided: boolean): b2CastOutput {
   const where = 'b2RayCastSegment';
@@ -391,7 +391,7 @@ rayPairInput.transformB.q.c = 1;
  * @param input - the ray, in the shape's frame; only read
  * @param shape - the polygon; only read
  * @returns out
- * @throws Error, writing nothing, unless b2IsValidRay(input) holds (C asserts it), shape.count is a whole number from 1 to 8 with finite live vertices and normals and a radius in [0, FLT_MAX], and out is writable
+ * @throws Error, writing nothing, unless b2IsValidRay(input) holds (C asserts it), shape.count is a whole number from 1 to 8 with finite live vertices and normals and a radius in [0, FLT_MAX], and out is writable ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2RayCastPolygon(out: b2CastOutput, input: b2RayCastInput, shape: b2Polygon): b2CastOutput {
   const where = 'b2RayCastPolygon';

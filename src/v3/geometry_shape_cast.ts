@@ -66,7 +66,7 @@ function castAgainstProxyA(out: b2CastOutput, input: b2ShapeCastInput): b2CastOu
  * @param input - the moving proxy and its translation, in the circle's frame; only read
  * @param shape - the circle; only read
  * @returns out
- * @throws Error, writing nothing, unless input holds a proxy of 1 to 8 finite points with a radius in [0, FLT_MAX], a finite translation and maxFraction and a boolean canEncroach, the circle is finite with a radius in [0, FLT_MAX], and out is writable
+ * @throws Error, writing nothing, unless input holds a proxy of 1 to 8 finite points with a radius in [0, FLT_MAX], a finite translation and maxFraction and a boolean canEncroach, the circle is finite with a radius in [0, FLT_MAX], and out is writable ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ShapeCastCircle(out: b2CastOutput, input: b2ShapeCastInput, shape: b2Circle): b2CastOutput {
   const where = 'b2ShapeCastCircle';
@@ -86,7 +86,7 @@ export function b2ShapeCastCircle(out: b2CastOutput, input: b2ShapeCastInput, sh
  * @param input - the moving proxy and its translation, in the capsule's frame; only read
  * @param shape - the capsule; only read
  * @returns out
- * @throws Error, writing nothing, as b2ShapeCastCircle, for a capsule whose centers are finite and whose radius is in [0, FLT_MAX]
+ * @throws Error, writing nothing, as b2ShapeCastCircle, for a capsule whose centers are finite and whose radius is in [0, FLT_MAX] ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ShapeCastCapsule(out: b2CastOutput, input: b2ShapeCastInput, shape: b2Capsule): b2CastOutput {
   const where = 'b2ShapeCastCapsule';
@@ -106,7 +106,7 @@ export function b2ShapeCastCapsule(out: b2CastOutput, input: b2ShapeCastInput, s
  * @param input - the moving proxy and its translation, in the segment's frame; only read
  * @param shape - the segment; only read
  * @returns out
- * @throws Error, writing nothing, as b2ShapeCastCircle, for a segment whose points are finite
+ * @throws Error, writing nothing, as b2ShapeCastCircle, for a segment whose points are finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ShapeCastSegment(out: b2CastOutput, input: b2ShapeCastInput, shape: b2Segment): b2CastOutput {
   const where = 'b2ShapeCastSegment';
@@ -126,7 +126,7 @@ export function b2ShapeCastSegment(out: b2CastOutput, input: b2ShapeCastInput, s
  * @param input - the moving proxy and its translation, in the polygon's frame; only read
  * @param shape - the polygon; only read
  * @returns out
- * @throws Error, writing nothing, as b2ShapeCastCircle, for a polygon whose count is a whole number from 1 to 8 with finite live vertices and normals and a radius in [0, FLT_MAX]
+ * @throws Error, writing nothing, as b2ShapeCastCircle, for a polygon whose count is a whole number from 1 to 8 with finite live vertices and normals and a radius in [0, FLT_MAX] ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ShapeCastPolygon(out: b2CastOutput, input: b2ShapeCastInput, shape: b2Polygon): b2CastOutput {
   const where = 'b2ShapeCastPolygon';
