@@ -1,7 +1,8 @@
 // The allocation check of the twelve v3 colliders and b2CarryImpulsesById: each runs over every
 // recorded case of its test/v3/vectors/manifold_*.json file (the C's own inputs) into one reused
 // manifold, through the same measurement as the v2.4.1 functions (alloc_check.ts). One build per
-// process: `f32` (build/f32/v3, what b2collide/v3 ships) or `f64` (src/v3).
+// process: `f32` (build/f32/v3, the float32 twin), `f64` (src/v3) or `dist` (the built package's
+// `b2collide/v3`, dist/f32/cjs/v3/index.cjs, after `npm run build`).
 //
 // Run it compiled by tsc, not under tsx: esbuild (tsx) keeps a class's bare field declarations
 // (`public x: number;`, as in the float32 twin's classes) as fields defined to undefined, which
@@ -30,7 +31,8 @@ type Lib = typeof F64;
 
 async function main(): Promise<void> {
   const which = process.argv[2] ?? 'f32';
-  const lib: Lib = which === 'f64' ? F64 : ((await import('../build/f32/v3/index')) as unknown as Lib);
+  const lib: Lib =
+    which === 'f64' ? F64 : which === 'dist' ? ((await import(path.resolve('dist/f32/cjs/v3/index.cjs'))) as unknown as Lib) : ((await import('../build/f32/v3/index')) as unknown as Lib);
 
   const setVec = (v: { x: number; y: number }, h: HexVec) => {
     v.x = fromHex(h[0]);
