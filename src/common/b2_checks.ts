@@ -443,7 +443,10 @@ function nameBadRotation(where: string, name: string, rotation: unknown): void {
   if (!(Number.isFinite(s) && Number.isFinite(c))) {
     throw new Error(`${where}: ${name} is not finite (s ${s}, c ${c})`);
   }
-  throw new Error(`${where}: ${name} (s ${s}, c ${c}) is beyond ±b2_maxFloat (3.4e38), the supported range`);
+  // The sum of magnitudes also fails for two large numbers that are each within the range.
+  if (!(b2IsInRange(s) && b2IsInRange(c))) {
+    throw new Error(`${where}: ${name} (s ${s}, c ${c}) is beyond ±b2_maxFloat (3.4e38), the supported range`);
+  }
 }
 
 /**

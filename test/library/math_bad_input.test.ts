@@ -154,6 +154,14 @@ describe.each([
       expectRefused(() => f.SetIdentity(), 'b2Rot.SetIdentity', ['this is frozen'], [f]);
     });
 
+    test('two large numbers each within ±b2_maxFloat pass, though their sum does not', () => {
+      const big = 3.4028234663852886e38; // b2_maxFloat
+      expect(new L.b2Rot(big, big).GetAngle()).toBe(L === F64 ? Math.PI / 4 : Math.fround(Math.PI / 4));
+      expect(L.b2Dot(new L.b2Vec2(big, 0), new L.b2Vec2(1, 0))).toBe(big);
+      expect(new L.b2Vec2(big, big).IsValid()).toBe(true);
+      expect(L.b2Mul_R_V(new L.b2Rot(big, big), new L.b2Vec2(0, 0), new L.b2Vec2()).x).toBe(0);
+    });
+
     test('GetAngle of (0, 0) is 0 and of (0, -1) is pi, as C atan2 gives', () => {
       const q = new L.b2Rot(0, 0);
       expect(q.GetAngle()).toBe(0);
