@@ -29,7 +29,7 @@ export const failures: readonly Outcome[] = [
 
 /** A library error: an Error whose message starts with the function's name, `b2Name:` or `b2Class.Method:`. */
 export function isClearError(e: unknown): boolean {
-  return e instanceof Error && /^b2\w*(\.\w+)?: \S/.test(e.message);
+  return e instanceof Error && /^(b2|B2_)\w*(\.\w+)?: \S/.test(e.message);
 }
 
 /**

@@ -8,7 +8,7 @@
 import { Rng } from '../compare/runner/rng';
 import { describeAttack, runApiCase, type CallResult } from './call_case';
 import { cloudFamilies, type Cloud } from './hull_clouds';
-import { b2_linearSlop, builds } from './library';
+import { allBuilds, b2_linearSlop, builds } from './library';
 import { failures, isClearError, type Outcome } from './outcome';
 import { polygonFault, type PolygonLike } from './polygon_check';
 import { targetsOf } from './targets';
@@ -67,7 +67,7 @@ const isHull = (k: number): boolean => k % HULL_EVERY === HULL_EVERY - 1;
 export function caseRow(seed: number, k: number): { row: string; build: string; what: string } {
   if (isHull(k)) return { row: 'b2PolygonShape.Set [hull clouds]', build: 'f64+f32', what: JSON.stringify(cloudOf(seed, k)) };
   const rng = new Rng(seed, 2, k);
-  const build = rng.pick(builds);
+  const build = rng.pick(allBuilds);
   const target = rng.pick(targetsOf(build));
   let what;
   try {
@@ -75,7 +75,7 @@ export function caseRow(seed: number, k: number): { row: string; build: string; 
   } catch (e) {
     what = `(the inputs could not be made again: ${message(e)})`;
   }
-  return { row: target.entry.id, build: build.name, what };
+  return { row: `${build.rowPrefix}${target.entry.id}`, build: build.name, what };
 }
 
 function cloudOf(seed: number, k: number): Cloud {
@@ -116,16 +116,17 @@ function hullCall(out: SliceResult, k: number, build: string, family: string, pa
 
 function runApi(seed: number, k: number, out: SliceResult): void {
   const rng = new Rng(seed, 2, k);
-  const build = rng.pick(builds);
+  const build = rng.pick(allBuilds);
   const { entry, recipe } = rng.pick(targetsOf(build));
+  const row = `${build.rowPrefix}${entry.id}`;
   let result;
   try {
-    result = runApiCase(build.lib, entry, recipe, seed, k, build.name === 'f32' ? builds[0].lib : undefined);
+    result = runApiCase(build.lib, entry, recipe, seed, k, build.twin);
   } catch (e) {
-    record(out, k, entry.id, build.name, 'harness error', `${message(e)}${e instanceof Error ? ` at ${e.stack?.split('\n')[1]?.trim()}` : ''}`);
+    record(out, k, row, build.name, 'harness error', `${message(e)}${e instanceof Error ? ` at ${e.stack?.split('\n')[1]?.trim()}` : ''}`);
     return;
   }
-  const put = (r: CallResult, prefix: string): void => record(out, k, entry.id, build.name, r.outcome, r.detail ? `${prefix}${r.detail}` : '');
+  const put = (r: CallResult, prefix: string): void => record(out, k, row, build.name, r.outcome, r.detail ? `${prefix}${r.detail}` : '');
   put(result.baseline, 'valid input: ');
   if (result.attack) put(result.attack, '');
 }

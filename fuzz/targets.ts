@@ -6,17 +6,23 @@ import { enumerateApi, type ApiEntry } from './api';
 import { invoke } from './call_case';
 import type { Build, Lib } from './library';
 import type { Recipe } from './recipe';
-import { recipes } from './recipes';
+import { recipes, v3Recipes } from './recipes';
+import { isV3Lib } from './library';
 
 export interface Target {
   readonly entry: ApiEntry;
   readonly recipe: Recipe | readonly Recipe[];
 }
 
+/** The recipe table of a build's module: v2.4.1's, or v3's (the two share export names). */
+export function recipeTable(lib: Lib): Readonly<Record<string, Recipe | readonly Recipe[]>> {
+  return isV3Lib(lib) ? v3Recipes : recipes;
+}
+
 /** An instance made by the class's constructor recipe (for the enumeration of its fields). */
 export function construct(lib: Lib, owner: string): object {
   const id = `new ${owner}`;
-  const recipe = recipes[id];
+  const recipe = recipeTable(lib)[id];
   // No constructor recipe yet: try the bare constructor; the coverage test names the missing recipe.
   if (!recipe) return new ((lib as unknown as Record<string, new () => object>)[owner])();
   const one = typeof recipe === 'function' ? recipe : recipe[0];
@@ -40,7 +46,7 @@ export function targetsOf(build: Build): Target[] {
     t = apiOf(build.lib)
       .filter((e) => callable.has(e.kind))
       .map((entry) => {
-        const recipe = recipes[entry.id];
+        const recipe = recipeTable(build.lib)[entry.id];
         if (!recipe) throw new Error(`fuzz: ${entry.id} (${build.name}) has no recipe in fuzz/recipes`);
         return { entry, recipe };
       });

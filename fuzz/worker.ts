@@ -2,7 +2,7 @@
 // shared memory (the main thread's watchdog reads it), and posts its outcomes every `every` cases.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { builds } from './library';
+import { allBuilds } from './library';
 import { usePrivateMembersData } from './private_members';
 import { emptyResult, runCase } from './run_cases';
 import { targetsOf } from './targets';
@@ -21,7 +21,7 @@ const request = workerData as Request;
 // The enumeration (which parses src/ for private members) and the recipes' first calls happen
 // here, before the first case is timed.
 usePrivateMembersData(request.hidden);
-for (const build of builds) targetsOf(build);
+for (const build of allBuilds) targetsOf(build);
 const current = new Int32Array(request.shared);
 const skip = new Set(request.skip);
 let result = emptyResult();

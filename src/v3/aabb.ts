@@ -2,7 +2,8 @@
 // b2EnlargeAABB) and the b2AABB_* inline functions of math_functions.h. Each checks its boxes and
 // points (src/v3/README.md, rule C); b2IsValidAABB answers false instead.
 
-import { b2CheckAABB, b2CheckCount, b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2CheckOutputAABB, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckCount, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { checkBox, checkOutBox, checkOutVec2, checkPoint } from './checks';
 import type { b2CastOutput } from './collision_types';
 import { b2IsValidVec2, type b2AABB, type b2Vec2 } from './math_functions';
 
@@ -12,7 +13,7 @@ import { b2IsValidVec2, type b2AABB, type b2Vec2 } from './math_functions';
  */
 // f32: exact (reads the numbers as computed)
 function checkInRange(where: string, what: string, a: number, b: number): void {
-  if (!(Math.abs(a) <= 3.4028234663852886e38 && Math.abs(b) <= 3.4028234663852886e38)) { // FLT_MAX (src/README.md rule 4)
+  if (!(Math.abs(a) <= 3.4028234663852886e38 && Math.abs(b) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (src/README.md rule 4)
     throw new Error(`${where}: ${what} (${a}, ${b}) is beyond ±FLT_MAX (3.4e38), the supported range`);
   }
 }
@@ -29,6 +30,7 @@ export function b2IsValidAABB(a: b2AABB): boolean {
   const lower: unknown = a.lowerBound;
   const upper: unknown = a.upperBound;
   if (typeof lower !== 'object' || lower === null || typeof upper !== 'object' || upper === null) return false;
+  if (!b2IsValidVec2(a.lowerBound) || !b2IsValidVec2(a.upperBound)) return false;
   // C: b2Sub(a.upperBound, a.lowerBound), then the signs, then the corners' validity.
   const dx = a.upperBound.x - a.lowerBound.x;
   const dy = a.upperBound.y - a.lowerBound.y;
@@ -45,8 +47,8 @@ export function b2IsValidAABB(a: b2AABB): boolean {
  * @throws Error when a or b is not a box of finite numbers (their order is not checked)
  */
 export function b2AABB_Contains(a: b2AABB, b: b2AABB): boolean {
-  b2CheckAABB('b2AABB_Contains', 'a', a, false);
-  b2CheckAABB('b2AABB_Contains', 'b', b, false);
+  checkBox('b2AABB_Contains', 'a', a);
+  checkBox('b2AABB_Contains', 'b', b);
   let s = true;
   s = s && a.lowerBound.x <= b.lowerBound.x;
   s = s && a.lowerBound.y <= b.lowerBound.y;
@@ -63,8 +65,8 @@ export function b2AABB_Contains(a: b2AABB, b: b2AABB): boolean {
  * @throws Error when out is not writable or a is not a box of finite numbers, before any write
  */
 export function b2AABB_Center(out: b2Vec2, a: b2AABB): b2Vec2 {
-  b2CheckOutput('b2AABB_Center', 'out', out);
-  b2CheckAABB('b2AABB_Center', 'a', a, false);
+  checkOutVec2('b2AABB_Center', 'out', out);
+  checkBox('b2AABB_Center', 'a', a);
   // The sums are checked, not only the result: float32 makes a sum beyond FLT_MAX infinite where
   // float64 would halve it back into range, and both builds refuse the same inputs.
   const sx = a.lowerBound.x + a.upperBound.x;
@@ -83,8 +85,8 @@ export function b2AABB_Center(out: b2Vec2, a: b2AABB): b2Vec2 {
  * @throws Error when out is not writable or a is not a box of finite numbers, before any write
  */
 export function b2AABB_Extents(out: b2Vec2, a: b2AABB): b2Vec2 {
-  b2CheckOutput('b2AABB_Extents', 'out', out);
-  b2CheckAABB('b2AABB_Extents', 'a', a, false);
+  checkOutVec2('b2AABB_Extents', 'out', out);
+  checkBox('b2AABB_Extents', 'a', a);
   // The widths are checked, not only the result (see b2AABB_Center).
   const wx = a.upperBound.x - a.lowerBound.x;
   const wy = a.upperBound.y - a.lowerBound.y;
@@ -103,9 +105,9 @@ export function b2AABB_Extents(out: b2Vec2, a: b2AABB): b2Vec2 {
  * @throws Error when out is not a writable box or a or b is not a box of finite numbers, before any write
  */
 export function b2AABB_Union(out: b2AABB, a: b2AABB, b: b2AABB): b2AABB {
-  b2CheckOutputAABB('b2AABB_Union', out);
-  b2CheckAABB('b2AABB_Union', 'a', a, false);
-  b2CheckAABB('b2AABB_Union', 'b', b, false);
+  checkOutBox('b2AABB_Union', 'out', out);
+  checkBox('b2AABB_Union', 'a', a);
+  checkBox('b2AABB_Union', 'b', b);
   // C: b2MinFloat / b2MaxFloat per component
   const lx = a.lowerBound.x < b.lowerBound.x ? a.lowerBound.x : b.lowerBound.x;
   const ly = a.lowerBound.y < b.lowerBound.y ? a.lowerBound.y : b.lowerBound.y;
@@ -126,8 +128,8 @@ export function b2AABB_Union(out: b2AABB, a: b2AABB, b: b2AABB): b2AABB {
  * @throws Error when a or b is not a box of finite numbers
  */
 export function b2AABB_Overlaps(a: b2AABB, b: b2AABB): boolean {
-  b2CheckAABB('b2AABB_Overlaps', 'a', a, false);
-  b2CheckAABB('b2AABB_Overlaps', 'b', b, false);
+  checkBox('b2AABB_Overlaps', 'a', a);
+  checkBox('b2AABB_Overlaps', 'b', b);
   return !(
     b.lowerBound.x > a.upperBound.x ||
     b.lowerBound.y > a.upperBound.y ||
@@ -149,7 +151,7 @@ export function b2AABB_Overlaps(a: b2AABB, b: b2AABB): boolean {
  */
 export function b2MakeAABB(out: b2AABB, points: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): b2AABB {
   const where = 'b2MakeAABB';
-  b2CheckOutputAABB(where, out);
+  checkOutBox(where, 'out', out);
   const list: unknown = points;
   if (!Array.isArray(list)) {
     throw new Error(`${where}: points expected an array of {x, y}, got ${b2DescribeValue(list)}`);
@@ -157,7 +159,7 @@ export function b2MakeAABB(out: b2AABB, points: readonly b2Vec2[], /* f32: integ
   b2CheckCount(where, 'count', count, 1, list.length);
   b2CheckNumber(where, 'radius', radius);
   for (let i = 0; i < count; i++) {
-    b2CheckFinitePoint(where, `points[${i}]`, points[i]);
+    checkPoint(where, `points[${i}]`, points[i]);
   }
   let lx = points[0].x;
   let ly = points[0].y;
@@ -191,7 +193,7 @@ export function b2MakeAABB(out: b2AABB, points: readonly b2Vec2[], /* f32: integ
  * @throws Error when a is not a box of finite numbers, or the perimeter would pass ±FLT_MAX
  */
 export function b2Perimeter(a: b2AABB): number {
-  b2CheckAABB('b2Perimeter', 'a', a, false);
+  checkBox('b2Perimeter', 'a', a);
   const wx = a.upperBound.x - a.lowerBound.x;
   const wy = a.upperBound.y - a.lowerBound.y;
   const sum = wx + wy;
@@ -210,9 +212,9 @@ export function b2Perimeter(a: b2AABB): number {
  * @throws Error when a is not a writable box or a or b is not a box of finite numbers, before any write
  */
 export function b2EnlargeAABB(a: b2AABB, b: b2AABB): boolean {
-  b2CheckOutputAABB('b2EnlargeAABB', a);
-  b2CheckAABB('b2EnlargeAABB', 'a', a, false);
-  b2CheckAABB('b2EnlargeAABB', 'b', b, false);
+  checkOutBox('b2EnlargeAABB', 'a', a);
+  checkBox('b2EnlargeAABB', 'a', a);
+  checkBox('b2EnlargeAABB', 'b', b);
   let changed = false;
   if (b.lowerBound.x < a.lowerBound.x) {
     a.lowerBound.x = b.lowerBound.x;
@@ -246,14 +248,14 @@ export function b2EnlargeAABB(a: b2AABB, b: b2AABB): boolean {
 export function b2AABB_RayCast(out: b2CastOutput, a: b2AABB, p1: b2Vec2, p2: b2Vec2): b2CastOutput {
   const where = 'b2AABB_RayCast';
   b2CheckOutput(where, 'out', out);
-  b2CheckOutput(where, 'out.normal', out.normal);
-  b2CheckOutput(where, 'out.point', out.point);
-  b2CheckAABB(where, 'a', a, false);
-  b2CheckFinitePoint(where, 'p1', p1);
-  b2CheckFinitePoint(where, 'p2', p2);
+  checkOutVec2(where, 'out.normal', out.normal);
+  checkOutVec2(where, 'out.point', out.point);
+  checkBox(where, 'a', a);
+  checkPoint(where, 'p1', p1);
+  checkPoint(where, 'p2', p2);
 
-  let tmin = -3.4028234663852886e38; // FLT_MAX (src/README.md rule 4)
-  let tmax = 3.4028234663852886e38; // FLT_MAX (src/README.md rule 4)
+  let tmin = -3.4028234663852886e38; // FLT_MAX = b2_maxFloat (src/README.md rule 4)
+  let tmax = 3.4028234663852886e38; // FLT_MAX = b2_maxFloat (src/README.md rule 4)
   const px = p1.x;
   const py = p1.y;
   const dx = p2.x - p1.x;

@@ -4,6 +4,7 @@
 // B2_MAX_POLYGON_VERTICES vertices; `count` says how many are live). Also the constants of
 // constants.h and core.h that the collision code reads, at C's default b2_lengthUnitsPerMeter = 1.
 
+import { b2CheckCount } from '../common/b2_checks';
 import { B2_PI, b2Plane, b2Rot, b2Transform, b2Vec2 } from './math_functions';
 
 /** The most vertices a polygon, hull or proxy holds. C: `B2_MAX_POLYGON_VERTICES` in collision.h. */
@@ -39,9 +40,12 @@ export const B2_NULL_INDEX = -1;
  * @param a - the feature index on shape A (its low 8 bits are kept)
  * @param b - the feature index on shape B (its low 8 bits are kept)
  * @returns the id, in [0, 65535]
+ * @throws RangeError when a or b is not a whole number in the int32 range (C's int)
  */
 // f32: integer
 export function B2_MAKE_ID(a: number, b: number): number {
+  b2CheckCount('B2_MAKE_ID', 'a', a, -2147483648, 2147483647);
+  b2CheckCount('B2_MAKE_ID', 'b', b, -2147483648, 2147483647);
   return ((a & 0xff) << 8) | (b & 0xff);
 }
 

@@ -2,7 +2,8 @@
 // the convexity test b2MakePolygon relies on (b2ValidateHull). Not a hot path: the recursion
 // returns small arrays, as C returns its b2Hull by value.
 
-import { b2CheckCount, b2CheckFinitePoint, b2CheckOutput, b2CheckOutputPoint, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckCount, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { checkOutVec2, checkPoint } from './checks';
 import { B2_LINEAR_SLOP, B2_MAX_POLYGON_VERTICES, type b2Hull } from './collision_types';
 import { b2Vec2 } from './math_functions';
 
@@ -102,13 +103,17 @@ function tooManyPoints(/* f32: integer */ n: number): Error {
 
 /** Throws unless out is a b2Hull whose points are B2_MAX_POLYGON_VERTICES writable {x, y} objects. */
 function checkOutHull(where: string, out: b2Hull): void {
+  const value: unknown = out;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`${where}: out expected a b2Hull to write the result into, got ${b2DescribeValue(value)}`);
+  }
   b2CheckOutput(where, 'out', out);
   const points: unknown = out.points;
   if (!Array.isArray(points) || points.length < B2_MAX_POLYGON_VERTICES) {
     throw new Error(`${where}: out.points expected an array of ${B2_MAX_POLYGON_VERTICES} b2Vec2, got ${b2DescribeValue(points)}`);
   }
   for (let i = 0; i < B2_MAX_POLYGON_VERTICES; i++) {
-    b2CheckOutputPoint(where, `out.points[${i}]`, out.points[i]);
+    checkOutVec2(where, `out.points[${i}]`, out.points[i]);
   }
 }
 
@@ -141,14 +146,14 @@ export function b2ComputeHull(out: b2Hull, points: readonly b2Vec2[], /* f32: in
     throw new Error(`${where}: points expected an array of at least count (${count}) {x, y}, got ${b2DescribeValue(list)}`);
   }
   for (let i = 0; i < count; i++) {
-    b2CheckFinitePoint(where, `points[${i}]`, points[i]);
+    checkPoint(where, `points[${i}]`, points[i]);
   }
 
   // Weld: keep a point unless it is within 4·slop of an earlier input point. Also the bounds.
-  let lowerX = 3.4028234663852886e38; // FLT_MAX (src/README.md rule 4)
-  let lowerY = 3.4028234663852886e38; // FLT_MAX (src/README.md rule 4)
-  let upperX = -3.4028234663852886e38; // FLT_MAX (src/README.md rule 4)
-  let upperY = -3.4028234663852886e38; // FLT_MAX (src/README.md rule 4)
+  let lowerX = 3.4028234663852886e38; // FLT_MAX = b2_maxFloat (src/README.md rule 4)
+  let lowerY = 3.4028234663852886e38; // FLT_MAX = b2_maxFloat (src/README.md rule 4)
+  let upperX = -3.4028234663852886e38; // FLT_MAX = b2_maxFloat (src/README.md rule 4)
+  let upperY = -3.4028234663852886e38; // FLT_MAX = b2_maxFloat (src/README.md rule 4)
   const linearSlop = B2_LINEAR_SLOP;
   const tolSqr = 16 * linearSlop * linearSlop;
   const ps: b2Vec2[] = [];
@@ -276,6 +281,11 @@ export function b2ComputeHull(out: b2Hull, points: readonly b2Vec2[], /* f32: in
     out.points[i].x = hull[i].x;
     out.points[i].y = hull[i].y;
   }
+  // Not in C, whose unused points are whatever the stack held: here they are zero.
+  for (let i = hull.length; i < B2_MAX_POLYGON_VERTICES; ++i) {
+    out.points[i].x = 0;
+    out.points[i].y = 0;
+  }
   out.count = hull.length;
   return out;
 }
@@ -299,7 +309,7 @@ function distanceSquaredTo(cx: number, cy: number, p: b2Vec2): number {
 export function b2ValidateHull(hull: b2Hull): boolean {
   const where = 'b2ValidateHull';
   const object: unknown = hull;
-  if (typeof object !== 'object' || object === null) {
+  if (typeof object !== 'object' || object === null || Array.isArray(object) || !Array.isArray(hull.points)) {
     throw new Error(`${where}: hull expected a b2Hull, got ${b2DescribeValue(object)}`);
   }
   b2CheckCount(where, 'hull.count', hull.count, -2147483648, 2147483647);
@@ -313,7 +323,7 @@ export function b2ValidateHull(hull: b2Hull): boolean {
     throw new Error(`${where}: hull.points expected an array of at least hull.count (${count}) {x, y}, got ${b2DescribeValue(points)}`);
   }
   for (let i = 0; i < count; i++) {
-    b2CheckFinitePoint(where, `hull.points[${i}]`, hull.points[i]);
+    checkPoint(where, `hull.points[${i}]`, hull.points[i]);
   }
 
   // Every point behind every edge it does not end.

@@ -2,6 +2,14 @@
 // name. The package's `b2collide/v3` is the float32 twin of this file (build/f32/v3/index.ts);
 // `b2collide/v3/f64` is this file.
 
+/**
+ * Box2D v3.1.1's collision functions under their C names: `b2collide/v3` is the float32 build,
+ * bit for bit the C; `b2collide/v3/f64` the same code in float64. A function that returns a struct
+ * in C takes the object to write first and returns it (`b2MakeRot(out, radians)`). Guide:
+ * [docs/v3.md](https://github.com/b2collide/b2collide/blob/main/docs/v3.md).
+ * @module b2collide/v3
+ */
+
 export {
   B2_PI,
   FLT_EPSILON,

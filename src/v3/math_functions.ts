@@ -9,6 +9,7 @@
 // The collision functions built on them check their inputs (src/v3/README.md, rule C).
 
 import { b2CheckNumber } from '../common/b2_checks';
+import { checkOutPair } from './checks';
 
 /** pi as C's `B2_PI` (3.14159265359f); the float32 twin rounds it to C's float. C: math_functions.h. */
 export const B2_PI = 3.14159265359;
@@ -17,7 +18,7 @@ export const B2_PI = 3.14159265359;
 export const FLT_EPSILON = 1.1920928955078125e-7;
 
 /** C's FLT_MAX, the largest finite float (float.h). */
-export const FLT_MAX = 3.4028234663852886e38;
+export const FLT_MAX = 3.4028234663852886e38; // b2_maxFloat (src/README.md rule 4)
 
 /**
  * A 2D vector, a point or a free vector. C: `b2Vec2` in math_functions.h.
@@ -147,7 +148,7 @@ function makeZeroMatrix(): Readonly<b2Mat22> {
  */
 // f32: exact (reads the value as given)
 export function b2IsValidFloat(a: number): boolean {
-  return typeof a === 'number' && Math.abs(a) <= 3.4028234663852886e38; // FLT_MAX
+  return typeof a === 'number' && Math.abs(a) <= 3.4028234663852886e38; // FLT_MAX = b2_maxFloat (src/README.md rule 4)
 }
 
 /**
@@ -308,9 +309,10 @@ function remainderTwoPi(x: number): number {
  * @param out - written: its cosine and sine
  * @param radians - the angle, any finite value (unwound to [-pi, pi] first)
  * @returns out
- * @throws Error when radians is not a number within ±FLT_MAX, before any write
+ * @throws Error when out is not a b2CosSin or radians is not a number within ±FLT_MAX, before any write
  */
 export function b2ComputeCosSin(out: b2CosSin, radians: number): b2CosSin {
+  checkOutPair('b2ComputeCosSin', 'out', out, 'b2CosSin', 'cosine', 'sine');
   b2CheckNumber('b2ComputeCosSin', 'radians', radians);
   computeCosSin(radians);
   out.cosine = cosSin[0];
@@ -619,9 +621,10 @@ export function b2IntegrateRotation(out: b2Rot, q1: b2Rot, deltaAngle: number): 
  * @param out - written
  * @param radians - the angle
  * @returns out
- * @throws Error when radians is not a number within ±FLT_MAX, before any write
+ * @throws Error when out is not a b2Rot or radians is not a number within ±FLT_MAX, before any write
  */
 export function b2MakeRot(out: b2Rot, radians: number): b2Rot {
+  checkOutPair('b2MakeRot', 'out', out, 'b2Rot', 'c', 's');
   b2CheckNumber('b2MakeRot', 'radians', radians);
   computeCosSin(radians);
   out.c = cosSin[0];

@@ -1,7 +1,8 @@
 // Box2D v3.1.1's mover.c: the character mover's plane solver (b2SolvePlanes) and velocity
 // clipping (b2ClipVector). Both check their planes first (src/v3/README.md, rule C).
 
-import { b2CheckCount, b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckCount, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { checkOutVec2, checkPoint } from './checks';
 import { B2_LINEAR_SLOP, type b2CollisionPlane, type b2PlaneSolverResult } from './collision_types';
 import type { b2Vec2 } from './math_functions';
 
@@ -20,12 +21,13 @@ function checkPlanes(where: string, planes: readonly b2CollisionPlane[], /* f32:
   b2CheckCount(where, 'count', count, 0, list.length);
   for (let i = 0; i < count; i++) {
     const plane = planes[i];
-    b2CheckOutput(where, `planes[${i}]`, plane);
-    const inner: unknown = plane.plane;
-    if (typeof inner !== 'object' || inner === null) {
-      throw new Error(`${where}: planes[${i}].plane expected a b2Plane, got ${b2DescribeValue(inner)}`);
+    const value: unknown = plane;
+    const inner: unknown = typeof value === 'object' && value !== null ? plane.plane : undefined;
+    if (Array.isArray(value) || typeof inner !== 'object' || inner === null || Array.isArray(inner)) {
+      throw new Error(`${where}: planes[${i}] expected a b2CollisionPlane, got ${b2DescribeValue(value)}`);
     }
-    b2CheckFinitePoint(where, `planes[${i}].plane.normal`, plane.plane.normal);
+    b2CheckOutput(where, `planes[${i}]`, plane);
+    checkPoint(where, `planes[${i}].plane.normal`, plane.plane.normal);
     b2CheckNumber(where, `planes[${i}].plane.offset`, plane.plane.offset);
     b2CheckNumber(where, `planes[${i}].pushLimit`, plane.pushLimit);
     if (clip) {
@@ -55,8 +57,8 @@ function checkPlanes(where: string, planes: readonly b2CollisionPlane[], /* f32:
 export function b2SolvePlanes(out: b2PlaneSolverResult, targetDelta: b2Vec2, planes: b2CollisionPlane[], /* f32: integer */ count: number): b2PlaneSolverResult {
   const where = 'b2SolvePlanes';
   b2CheckOutput(where, 'out', out);
-  b2CheckOutput(where, 'out.translation', out.translation);
-  b2CheckFinitePoint(where, 'targetDelta', targetDelta);
+  checkOutVec2(where, 'out.translation', out.translation);
+  checkPoint(where, 'targetDelta', targetDelta);
   checkPlanes(where, planes, count, false);
   if (pushes.length < count) {
     pushes = new Float64Array(count);
@@ -98,7 +100,7 @@ export function b2SolvePlanes(out: b2PlaneSolverResult, targetDelta: b2Vec2, pla
     }
   }
 
-  if (!(Math.abs(deltaX) <= 3.4028234663852886e38 && Math.abs(deltaY) <= 3.4028234663852886e38)) { // FLT_MAX (src/README.md rule 4)
+  if (!(Math.abs(deltaX) <= 3.4028234663852886e38 && Math.abs(deltaY) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (src/README.md rule 4)
     throw new Error(`${where}: the translation (${deltaX}, ${deltaY}) is beyond ±FLT_MAX (3.4e38), the supported range; the planes push too far`);
   }
   for (let i = 0; i < count; ++i) {
@@ -124,8 +126,8 @@ export function b2SolvePlanes(out: b2PlaneSolverResult, targetDelta: b2Vec2, pla
  */
 export function b2ClipVector(out: b2Vec2, vector: b2Vec2, planes: readonly b2CollisionPlane[], /* f32: integer */ count: number): b2Vec2 {
   const where = 'b2ClipVector';
-  b2CheckOutput(where, 'out', out);
-  b2CheckFinitePoint(where, 'vector', vector);
+  checkOutVec2(where, 'out', out);
+  checkPoint(where, 'vector', vector);
   checkPlanes(where, planes, count, true);
 
   let vx = vector.x;
@@ -142,7 +144,7 @@ export function b2ClipVector(out: b2Vec2, vector: b2Vec2, planes: readonly b2Col
     vx = vx - s * normal.x;
     vy = vy - s * normal.y;
   }
-  if (!(Math.abs(vx) <= 3.4028234663852886e38 && Math.abs(vy) <= 3.4028234663852886e38)) { // FLT_MAX (src/README.md rule 4)
+  if (!(Math.abs(vx) <= 3.4028234663852886e38 && Math.abs(vy) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (src/README.md rule 4)
     throw new Error(`${where}: the clipped vector (${vx}, ${vy}) is beyond ±FLT_MAX (3.4e38), the supported range`);
   }
   out.x = vx;
