@@ -8,6 +8,7 @@ import { mathRecipes } from './math';
 import { shapeRecipes } from './shapes';
 import { treeRecipesAll } from './tree';
 import { v3CoreRecipes } from './v3_core';
+import { v3DistanceRecipes } from './v3_distance';
 import { v3MathRecipes } from './v3_math';
 
 export const recipes: Readonly<Record<string, Recipe | readonly Recipe[]>> = {
@@ -25,4 +26,5 @@ export const recipes: Readonly<Record<string, Recipe | readonly Recipe[]>> = {
 export const v3Recipes: Readonly<Record<string, Recipe | readonly Recipe[]>> = {
   ...v3MathRecipes,
   ...v3CoreRecipes,
+  ...v3DistanceRecipes,
 };

@@ -46,7 +46,7 @@ export interface SweepFields {
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckShapeProxy(where: string, name: string, proxy: ProxyFields): void {
   const object: unknown = proxy;
-  if (typeof object !== 'object' || object === null) {
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
     throw new Error(`${where}: ${name} expected a b2ShapeProxy, got ${b2DescribeValue(object)}`);
   }
   const points: unknown = proxy.points;
@@ -68,7 +68,7 @@ export function b2CheckShapeProxy(where: string, name: string, proxy: ProxyField
   let sum = 0;
   for (let i = 0; i < count; ++i) {
     const v: unknown = points[i];
-    if (typeof v !== 'object' || v === null) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
       sum = Number.NaN;
       break;
     }
@@ -83,7 +83,7 @@ export function b2CheckShapeProxy(where: string, name: string, proxy: ProxyField
   if (!(sum <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
     // Names the first bad point; a sum past b2_maxFloat of points each in range names none.
     for (let i = 0; i < count; ++i) {
-      b2CheckFinitePoint(where, `${name}.points[${i}]`, points[i] as { x: number; y: number });
+      b2CheckVec2(where, `${name}.points[${i}]`, points[i] as { x: number; y: number });
     }
   }
 }
@@ -93,10 +93,13 @@ export function b2CheckShapeProxy(where: string, name: string, proxy: ProxyField
 export function b2CheckVec2(where: string, name: string, v: { readonly x: number; readonly y: number }): void {
   const point: unknown = v;
   if (
-    typeof point !== 'object' || point === null ||
+    typeof point !== 'object' || point === null || Array.isArray(point) ||
     typeof v.x !== 'number' || typeof v.y !== 'number' ||
     !(Math.abs(v.x) + Math.abs(v.y) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
   ) {
+    if (typeof point === 'object' && point !== null && !Array.isArray(point) && (!('x' in point) || !('y' in point))) {
+      throw new Error(`${where}: ${name} expected a b2Vec2 {x, y}, got ${b2DescribeValue(point)}`);
+    }
     b2CheckFinitePoint(where, name, v);
   }
 }
@@ -118,8 +121,8 @@ export function b2CheckRot(where: string, name: string, q: { readonly c: number;
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckTransformV3(where: string, name: string, xf: TransformFields): void {
   const object: unknown = xf;
-  if (typeof object !== 'object' || object === null) {
-    throw new Error(`${where}: ${name} expected a b2Transform, got ${b2DescribeValue(object)}`);
+  if (typeof object !== 'object' || object === null || Array.isArray(object) || typeof xf.p !== 'object' || typeof xf.q !== 'object') {
+    throw new Error(`${where}: ${name} expected a b2Transform {p, q}, got ${b2DescribeValue(object)}`);
   }
   b2CheckVec2(where, `${name}.p`, xf.p);
   b2CheckRot(where, `${name}.q`, xf.q);
@@ -142,8 +145,12 @@ export function b2CheckNormalizedRot(where: string, name: string, q: { readonly 
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckSweep(where: string, name: string, sweep: SweepFields): void {
   const object: unknown = sweep;
-  if (typeof object !== 'object' || object === null) {
-    throw new Error(`${where}: ${name} expected a b2Sweep, got ${b2DescribeValue(object)}`);
+  if (
+    typeof object !== 'object' || object === null || Array.isArray(object) ||
+    typeof sweep.localCenter !== 'object' || typeof sweep.c1 !== 'object' || typeof sweep.c2 !== 'object' ||
+    typeof sweep.q1 !== 'object' || typeof sweep.q2 !== 'object'
+  ) {
+    throw new Error(`${where}: ${name} expected a b2Sweep {localCenter, c1, c2, q1, q2}, got ${b2DescribeValue(object)}`);
   }
   b2CheckVec2(where, `${name}.localCenter`, sweep.localCenter);
   b2CheckVec2(where, `${name}.c1`, sweep.c1);
@@ -179,6 +186,9 @@ export function b2CheckSimplexCache(where: string, cache: CacheFields, countA: n
 /** Throws unless out is a writable object with writable objects in the named fields. */
 export function b2CheckOutputFields(where: string, name: string, out: unknown, fields: readonly string[]): void {
   b2CheckOutput(where, name, out);
+  if (Array.isArray(out)) {
+    throw new Error(`${where}: ${name} expected an object with ${fields.join(', ')} to write into, got ${b2DescribeValue(out)}`);
+  }
   for (let i = 0; i < fields.length; ++i) {
     const value: unknown = (out as Record<string, unknown>)[fields[i]];
     if (typeof value !== 'object' || value === null || Object.isFrozen(value)) {

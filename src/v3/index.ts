@@ -130,7 +130,6 @@ export {
   b2PlaneSolverResult,
 } from './collision_types';
 
-export { b2SegmentDistance, b2MakeProxy, b2MakeOffsetProxy, b2ShapeDistance, b2ShapeCast, b2GetSweepTransform, b2TimeOfImpact } from './distance';
 export { b2MakePolygon, b2MakeOffsetPolygon, b2MakeOffsetRoundedPolygon, b2MakeSquare, b2MakeBox, b2MakeRoundedBox, b2MakeOffsetBox, b2MakeOffsetRoundedBox, b2TransformPolygon, b2ComputeCircleMass, b2ComputeCapsuleMass, b2ComputePolygonMass, b2ComputeCircleAABB, b2ComputeCapsuleAABB, b2ComputePolygonAABB, b2ComputeSegmentAABB, b2PointInCircle, b2PointInCapsule, b2PointInPolygon, b2IsValidRay, b2RayCastCircle, b2RayCastCapsule, b2RayCastSegment, b2RayCastPolygon, b2ShapeCastCircle, b2ShapeCastCapsule, b2ShapeCastSegment, b2ShapeCastPolygon, b2CollideMoverAndCircle, b2CollideMoverAndCapsule, b2CollideMoverAndPolygon, b2CollideMoverAndSegment } from './geometry';
 
 export { b2ComputeHull, b2ValidateHull } from './hull';
@@ -149,3 +148,5 @@ export {
 } from './aabb';
 
 export { b2ClipVector, b2SolvePlanes } from './mover';
+
+export { b2SegmentDistance, b2MakeProxy, b2MakeOffsetProxy, b2ShapeDistance, b2ShapeCast, b2GetSweepTransform, b2TimeOfImpact } from './distance';

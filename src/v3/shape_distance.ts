@@ -5,7 +5,7 @@
 // (src/README.md rule 1); vector expressions are written as scalars with the C one named.
 
 import { b2CheckCount, b2DescribeValue } from '../common/b2_checks';
-import { B2_LINEAR_SLOP, b2ShapeProxy, b2Simplex, type b2DistanceInput, type b2DistanceOutput, type b2SimplexCache } from './collision_types';
+import { B2_LINEAR_SLOP, b2ShapeProxy, b2Simplex, type b2DistanceInput, type b2DistanceOutput, type b2SimplexCache, type b2SimplexVertex } from './collision_types';
 import { b2Vec2, type b2Transform } from './math_functions';
 import { b2CheckOutputFields, b2CheckShapeProxy, b2CheckSimplexCache, b2CheckTransformV3 } from './distance_checks';
 import { b2FindSupport } from './shape_proxy';
@@ -76,7 +76,7 @@ export function b2ShapeDistance(
 ): b2DistanceOutput {
   const where = 'b2ShapeDistance';
   const object: unknown = input;
-  if (typeof object !== 'object' || object === null) {
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
     throw new Error(`${where}: input expected a b2DistanceInput, got ${b2DescribeValue(object)}`);
   }
   b2CheckShapeProxy(where, 'input.proxyA', input.proxyA);
@@ -187,6 +187,15 @@ export function shapeDistance(
       to[i].x = qc * x - qs * y + px;
       to[i].y = qs * x + qc * y + py;
     }
+  }
+
+  // Not in C: when debug simplexes are asked for, the scratch simplex is zeroed first. They are
+  // copied whole (C's struct copy), vertices beyond the count too, which in C hold whatever its
+  // stack held; zeroed, they are the same on every call.
+  if (simplexes !== null && simplexes !== undefined && simplexCapacity > 0) {
+    clearVertex(simplex.v1);
+    clearVertex(simplex.v2);
+    clearVertex(simplex.v3);
   }
 
   // The starting simplex.
@@ -343,4 +352,17 @@ function writeWorldPoints(output: b2DistanceOutput, px: number, py: number, c: n
   output.pointA.y = s * ax + c * ay + py;
   output.pointB.x = c * bx - s * by + px;
   output.pointB.y = s * bx + c * by + py;
+}
+
+/** Zeroes a scratch vertex (see the debug simplexes in shapeDistance). */
+function clearVertex(v: b2SimplexVertex): void {
+  v.wA.x = 0.0;
+  v.wA.y = 0.0;
+  v.wB.x = 0.0;
+  v.wB.y = 0.0;
+  v.w.x = 0.0;
+  v.w.y = 0.0;
+  v.a = 0.0;
+  v.indexA = 0;
+  v.indexB = 0;
 }

@@ -114,7 +114,7 @@ function checkProxyArguments(where: string, proxy: b2ShapeProxy, points: readonl
   let sum = 0;
   for (let i = 0; i < n; ++i) {
     const v: unknown = given[i];
-    if (typeof v !== 'object' || v === null || typeof (v as b2Vec2).x !== 'number' || typeof (v as b2Vec2).y !== 'number') {
+    if (typeof v !== 'object' || v === null || Array.isArray(v) || typeof (v as b2Vec2).x !== 'number' || typeof (v as b2Vec2).y !== 'number') {
       sum = Number.NaN;
       break;
     }

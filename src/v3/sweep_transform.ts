@@ -2,10 +2,12 @@
 // and the rotation's cosine and sine are blended linearly, the rotation renormalized (no angle,
 // so no trigonometry), and the origin placed so that the local center lands on the blended center.
 
-import { b2CheckNumber, b2CheckOutput } from '../common/b2_checks';
+import { b2CheckNumber } from '../common/b2_checks';
 import type { b2Sweep } from './collision_types';
 import type { b2Transform } from './math_functions';
-import { b2CheckSweep } from './distance_checks';
+import { b2CheckOutputFields, b2CheckSweep } from './distance_checks';
+
+const transformFields = ['p', 'q'] as const;
 
 /**
  * The body transform of a sweep at time `time` (0 gives c1, q1; 1 gives c2, q2). C:
@@ -22,9 +24,7 @@ import { b2CheckSweep } from './distance_checks';
 export function b2GetSweepTransform(xf: b2Transform, sweep: Readonly<b2Sweep>, time: number): b2Transform {
   b2CheckSweep('b2GetSweepTransform', 'sweep', sweep);
   b2CheckNumber('b2GetSweepTransform', 'time', time);
-  b2CheckOutput('b2GetSweepTransform', 'xf', xf);
-  b2CheckOutput('b2GetSweepTransform', 'xf.p', xf.p);
-  b2CheckOutput('b2GetSweepTransform', 'xf.q', xf.q);
+  b2CheckOutputFields('b2GetSweepTransform', 'xf', xf, transformFields);
   sweepTransform(xf, sweep, time);
   return xf;
 }

@@ -46,7 +46,7 @@ const witness = new b2SeparationIndices();
 export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>): b2TOIOutput {
   const where = 'b2TimeOfImpact';
   const object: unknown = input;
-  if (typeof object !== 'object' || object === null) {
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
     throw new Error(`${where}: input expected a b2TOIInput, got ${b2DescribeValue(object)}`);
   }
   b2CheckShapeProxy(where, 'input.proxyA', input.proxyA);
@@ -55,6 +55,9 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
   b2CheckSweep(where, 'input.sweepB', input.sweepB);
   b2CheckNumber(where, 'input.maxFraction', input.maxFraction);
   b2CheckOutput(where, 'output', output);
+  if (Array.isArray(output)) {
+    throw new Error(`${where}: output expected a b2TOIOutput, got ${b2DescribeValue(output)}`);
+  }
 
   output.state = b2TOIState.b2_toiStateUnknown;
   output.fraction = input.maxFraction;
