@@ -4,13 +4,10 @@
 // in a recipe: they only place shapes, the library never sees an angle).
 
 import type { Rng } from '../../compare/runner/rng';
-import type * as V3Module from '../../src/v3/index';
+import type { V3Lib } from '../library';
 import type { Call, Recipe } from '../recipe';
 import { apply, expect, near, nearVec } from './checks';
-
-/** The v3 module (either build; they export the same names). */
-type V3Lib = typeof V3Module;
-type V3Recipe = (lib: V3Lib, rng: Rng) => Call;
+import type { V3Recipe } from './v3_math';
 type P = { x: number; y: number };
 type Rot = { c: number; s: number };
 type Polygon = { vertices: P[]; normals: P[]; centroid: P; radius: number; count: number };

@@ -82,10 +82,19 @@ export function b2CheckPoint(where: string, name: string, v: XY): void {
   }
 }
 
-/** Throws unless object is a non-null object, naming what was given and what was expected. */
+/**
+ * Throws unless object is a non-null object, not an array, whose named fields are objects (its
+ * points, arrays or nested structs): the message names the type expected and shows the value as
+ * given, so that `{}` or `[1, 2]` is named as such, not by a missing field.
+ */
 // f32: exact (an input check reads the value as the caller left it)
-function checkObject(where: string, name: string, object: unknown, type: string): void {
-  if (typeof object !== 'object' || object === null) {
+function checkObject(where: string, name: string, object: unknown, type: string, fields: readonly string[] = []): void {
+  let ok = typeof object === 'object' && object !== null && !Array.isArray(object);
+  for (let i = 0; ok && i < fields.length; ++i) {
+    const field: unknown = (object as Record<string, unknown>)[fields[i]];
+    ok = typeof field === 'object' && field !== null;
+  }
+  if (!ok) {
     throw new Error(`${where}: ${name} expected a ${type}, got ${b2DescribeValue(object)}`);
   }
 }
@@ -107,7 +116,7 @@ export function b2CheckCircle(where: string, name: string, circle: CircleFields)
     !(typeof object === 'object' && object !== null && isPoint(circle.center) && typeof circle.radius === 'number' &&
       circle.radius >= 0 && circle.radius + Math.abs(circle.center.x) + Math.abs(circle.center.y) <= 3.4028234663852886e38) // FLT_MAX = b2_maxFloat (rule 4)
   ) {
-    checkObject(where, name, object, 'b2Circle');
+    checkObject(where, name, object, 'b2Circle', ['center']);
     b2CheckPoint(where, `${name}.center`, circle.center);
     b2CheckRadius(where, `${name}.radius`, circle.radius);
   }
@@ -123,7 +132,7 @@ export function b2CheckCapsule(where: string, name: string, capsule: CapsuleFiel
       capsule.radius + Math.abs(capsule.center1.x) + Math.abs(capsule.center1.y) + Math.abs(capsule.center2.x) + Math.abs(capsule.center2.y) <=
         3.4028234663852886e38) // FLT_MAX = b2_maxFloat (rule 4)
   ) {
-    checkObject(where, name, object, 'b2Capsule');
+    checkObject(where, name, object, 'b2Capsule', ['center1', 'center2']);
     b2CheckPoint(where, `${name}.center1`, capsule.center1);
     b2CheckPoint(where, `${name}.center2`, capsule.center2);
     b2CheckRadius(where, `${name}.radius`, capsule.radius);
@@ -139,7 +148,7 @@ export function b2CheckSegment(where: string, name: string, segment: SegmentFiel
       Math.abs(segment.point1.x) + Math.abs(segment.point1.y) + Math.abs(segment.point2.x) + Math.abs(segment.point2.y) <=
         3.4028234663852886e38) // FLT_MAX = b2_maxFloat (rule 4)
   ) {
-    checkObject(where, name, object, 'b2Segment');
+    checkObject(where, name, object, 'b2Segment', ['point1', 'point2']);
     b2CheckPoint(where, `${name}.point1`, segment.point1);
     b2CheckPoint(where, `${name}.point2`, segment.point2);
   }
@@ -153,7 +162,7 @@ export function b2CheckSegment(where: string, name: string, segment: SegmentFiel
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckPolygon(where: string, name: string, polygon: PolygonFields, minCount: number, centroid: boolean): void {
   const object: unknown = polygon;
-  checkObject(where, name, object, 'b2Polygon');
+  checkObject(where, name, object, 'b2Polygon', ['vertices', 'normals']);
   const vertices: unknown = polygon.vertices;
   const normals: unknown = polygon.normals;
   if (!Array.isArray(vertices) || !Array.isArray(normals)) {
@@ -205,7 +214,7 @@ export function b2CheckPolygon(where: string, name: string, polygon: PolygonFiel
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckHull(where: string, hull: HullFields): void {
   const object: unknown = hull;
-  checkObject(where, 'hull', object, 'b2Hull');
+  checkObject(where, 'hull', object, 'b2Hull', ['points']);
   const points: unknown = hull.points;
   if (!Array.isArray(points)) {
     throw new Error(`${where}: hull.points expected an array of b2Vec2, got ${b2DescribeValue(points)}`);
@@ -252,7 +261,7 @@ export function b2CheckTransform(where: string, name: string, xf: TransformField
       typeof xf.q.c === 'number' && typeof xf.q.s === 'number' &&
       Math.abs(xf.p.x) + Math.abs(xf.p.y) + Math.abs(xf.q.c) + Math.abs(xf.q.s) <= 3.4028234663852886e38) // FLT_MAX = b2_maxFloat (rule 4)
   ) {
-    checkObject(where, name, object, 'b2Transform');
+    checkObject(where, name, object, 'b2Transform', ['p', 'q']);
     b2CheckPoint(where, `${name}.p`, xf.p);
     checkObject(where, `${name}.q`, xf.q as unknown, 'b2Rot {c, s}');
     b2CheckNumber(where, `${name}.q.c`, xf.q.c);
@@ -273,7 +282,7 @@ export function b2CheckRay(where: string, input: RayFields): void {
       Math.abs(input.origin.x) + Math.abs(input.origin.y) + Math.abs(input.translation.x) + Math.abs(input.translation.y) <=
         3.4028234663852886e38) // FLT_MAX = b2_maxFloat (rule 4)
   ) {
-    checkObject(where, 'input', object, 'b2RayCastInput');
+    checkObject(where, 'input', object, 'b2RayCastInput', ['origin', 'translation']);
     b2CheckPoint(where, 'input.origin', input.origin);
     b2CheckPoint(where, 'input.translation', input.translation);
     const maxFraction: unknown = input.maxFraction;
@@ -283,25 +292,33 @@ export function b2CheckRay(where: string, input: RayFields): void {
   }
 }
 
-/** Throws unless out is a writable object with writable objects in the named fields. */
+/**
+ * Throws unless out is a writable object (not an array) with writable objects in the named
+ * fields; a value without them is named as given.
+ */
 export function b2CheckOut(where: string, name: string, out: unknown, fields: readonly string[]): void {
   b2CheckOutput(where, name, out);
   for (let i = 0; i < fields.length; ++i) {
     const field: unknown = (out as Record<string, unknown>)[fields[i]];
-    // The name is built only on failure, so a hot caller allocates nothing here.
-    if (typeof field !== 'object' || field === null || Object.isFrozen(field)) {
+    // The names are built only on failure, so a hot caller allocates nothing here.
+    if (typeof field !== 'object' || field === null || Object.isFrozen(field) || Array.isArray(out)) {
+      if (typeof field !== 'object' || field === null || Array.isArray(out)) {
+        throw new Error(`${where}: ${name} expected an object with ${fields.join(' and ')} to write the result into, got ${b2DescribeValue(out)}`);
+      }
       b2CheckOutput(where, `${name}.${fields[i]}`, field);
     }
   }
 }
 
+const polygonFields: readonly string[] = ['centroid', 'vertices', 'normals'];
+
 /** Throws unless out is a writable b2Polygon: an object with 8 writable vertices and normals and a writable centroid. */
 export function b2CheckOutPolygon(where: string, out: unknown): void {
-  b2CheckOut(where, 'out', out, ['centroid']);
+  b2CheckOut(where, 'out', out, polygonFields);
   const vertices: unknown = (out as { vertices?: unknown }).vertices;
   const normals: unknown = (out as { normals?: unknown }).normals;
   if (!Array.isArray(vertices) || !Array.isArray(normals) || vertices.length < maxVertices || normals.length < maxVertices) {
-    throw new Error(`${where}: out expected a b2Polygon with 8 vertices and 8 normals, got vertices ${b2DescribeValue(vertices)}, normals ${b2DescribeValue(normals)}`);
+    throw new Error(`${where}: out expected a b2Polygon with 8 vertices and 8 normals, got ${b2DescribeValue(out)}`);
   }
   for (let i = 0; i < maxVertices; ++i) {
     b2CheckOutput(where, `out.vertices[${i}]`, vertices[i]);

@@ -35,7 +35,9 @@ function setProxy2(p1: b2Vec2, p2: b2Vec2, count: number): void {
 // f32: exact (an input check reads the fields as the caller left them)
 function checkShapeCastInput(where: string, input: b2ShapeCastInput): void {
   const object: unknown = input;
-  if (typeof object !== 'object' || object === null) {
+  const proxy: unknown = typeof object === 'object' && object !== null ? input.proxy : null;
+  const translation: unknown = typeof object === 'object' && object !== null ? input.translation : null;
+  if (Array.isArray(object) || typeof proxy !== 'object' || proxy === null || typeof translation !== 'object' || translation === null) {
     throw new Error(`${where}: input expected a b2ShapeCastInput, got ${b2DescribeValue(object)}`);
   }
   b2CheckShapeProxy(where, 'input.proxy', input.proxy);

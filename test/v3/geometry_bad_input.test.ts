@@ -117,7 +117,7 @@ const rows: readonly [string, (lib: Lib) => unknown, RegExp][] = [
   ['a numeric canEncroach', (lib) => lib.b2ShapeCastSegment(new lib.b2CastOutput(), Object.assign(cast(lib), { canEncroach: 1 }), segment(lib)), /^b2ShapeCastSegment: input\.canEncroach expected a boolean, got 1$/],
   ['a mover with a NaN radius', (lib) => lib.b2CollideMoverAndPolygon(new lib.b2PlaneResult(), box(lib), capsule(lib, NaN)), /^b2CollideMoverAndPolygon: mover\.radius must be a number in \[0, FLT_MAX\], got NaN$/],
   ['a frozen output', (lib) => lib.b2ComputeCapsuleMass(Object.freeze(new lib.b2MassData()), capsule(lib), 1), /^b2ComputeCapsuleMass: out is frozen/],
-  ['an output without its normal', (lib) => lib.b2RayCastPolygon({ point: new lib.b2Vec2() } as never, ray(lib), box(lib)), /^b2RayCastPolygon: out\.normal expected an object/],
+  ['an output without its normal', (lib) => lib.b2RayCastPolygon({ point: new lib.b2Vec2() } as never, ray(lib), box(lib)), /^b2RayCastPolygon: out expected an object with normal and point to write the result into, got an object$/],
   ['an output plane that is frozen', (lib) => lib.b2CollideMoverAndCircle(Object.assign(new lib.b2PlaneResult(), { plane: Object.freeze(new lib.b2Plane()) }), circle(lib), capsule(lib)), /^b2CollideMoverAndCircle: out\.plane is frozen/],
 ];
 
