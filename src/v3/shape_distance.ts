@@ -142,8 +142,8 @@ export function shapeDistance(
   output: b2DistanceOutput,
   proxyA: Readonly<b2ShapeProxy>,
   proxyB: Readonly<b2ShapeProxy>,
-  transformA: Readonly<b2Transform>,
-  transformB: Readonly<b2Transform>,
+  transformA: b2Transform,
+  transformB: b2Transform,
   useRadii: boolean,
   cache: b2SimplexCache,
   simplexes: b2Simplex[] | null,
@@ -349,7 +349,7 @@ export function shapeDistance(
  * C: output.pointA = b2TransformPoint(transformA, localPointA), and pointB from localPointB. The
  * transform is passed whole: its numbers as arguments would be boxed where V8 does not inline.
  */
-function writeWorldPoints(output: b2DistanceOutput, xf: Readonly<b2Transform>): void {
+function writeWorldPoints(output: b2DistanceOutput, xf: b2Transform): void {
   const px = xf.p.x;
   const py = xf.p.y;
   const c = xf.q.c;

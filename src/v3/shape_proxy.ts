@@ -75,7 +75,7 @@ export function b2MakeOffsetProxy(proxy: b2ShapeProxy, points: readonly b2Vec2[]
  * `>` keeps it. C: `b2FindSupport` (static inline in distance.c). Reads points[0..count): the
  * caller has checked count.
  */
-export function b2FindSupport(proxy: Readonly<b2ShapeProxy>, direction: Readonly<b2Vec2>): number {
+export function b2FindSupport(proxy: Readonly<b2ShapeProxy>, direction: b2Vec2): number {
   const points = proxy.points;
   const count = proxy.count;
   const dx = direction.x;
