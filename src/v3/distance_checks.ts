@@ -90,7 +90,7 @@ export function b2CheckShapeProxy(where: string, name: string, proxy: ProxyField
 
 /** Throws unless v is an {x, y} of numbers within ±b2_maxFloat (b2CheckFinitePoint's fast path). */
 // f32: exact (an input check reads the fields as the caller left them)
-export function b2CheckVec2(where: string, name: string, v: { readonly x: number; readonly y: number }): void {
+export function b2CheckVec2(where: string, name: string, v: { readonly x: number; readonly y: number }, suffix = ''): void {
   const point: unknown = v;
   if (
     typeof point !== 'object' || point === null || Array.isArray(point) ||
@@ -98,22 +98,22 @@ export function b2CheckVec2(where: string, name: string, v: { readonly x: number
     !(Math.abs(v.x) + Math.abs(v.y) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
   ) {
     if (typeof point === 'object' && point !== null && !Array.isArray(point) && (!('x' in point) || !('y' in point))) {
-      throw new Error(`${where}: ${name} expected a b2Vec2 {x, y}, got ${b2DescribeValue(point)}`);
+      throw new Error(`${where}: ${name}${suffix} expected a b2Vec2 {x, y}, got ${b2DescribeValue(point)}`);
     }
-    b2CheckFinitePoint(where, name, v);
+    b2CheckFinitePoint(where, `${name}${suffix}`, v);
   }
 }
 
 /** Throws unless q is a {c, s} of numbers within ±b2_maxFloat. */
 // f32: exact (an input check reads the fields as the caller left them)
-export function b2CheckRot(where: string, name: string, q: { readonly c: number; readonly s: number }): void {
+export function b2CheckRot(where: string, name: string, q: { readonly c: number; readonly s: number }, suffix = ''): void {
   const rot: unknown = q;
   if (typeof rot !== 'object' || rot === null) {
-    throw new Error(`${where}: ${name} expected a b2Rot {c, s}, got ${b2DescribeValue(rot)}`);
+    throw new Error(`${where}: ${name}${suffix} expected a b2Rot {c, s}, got ${b2DescribeValue(rot)}`);
   }
   if (!(typeof q.c === 'number' && typeof q.s === 'number' && Math.abs(q.c) + Math.abs(q.s) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
-    b2CheckNumber(where, `${name}.c`, q.c);
-    b2CheckNumber(where, `${name}.s`, q.s);
+    b2CheckNumber(where, `${name}${suffix}.c`, q.c);
+    b2CheckNumber(where, `${name}${suffix}.s`, q.s);
   }
 }
 
@@ -124,8 +124,9 @@ export function b2CheckTransformV3(where: string, name: string, xf: TransformFie
   if (typeof object !== 'object' || object === null || Array.isArray(object) || typeof xf.p !== 'object' || typeof xf.q !== 'object') {
     throw new Error(`${where}: ${name} expected a b2Transform {p, q}, got ${b2DescribeValue(object)}`);
   }
-  b2CheckVec2(where, `${name}.p`, xf.p);
-  b2CheckRot(where, `${name}.q`, xf.q);
+  // The field names are joined only on failure: a template string here would allocate per call.
+  b2CheckVec2(where, name, xf.p, '.p');
+  b2CheckRot(where, name, xf.q, '.q');
 }
 
 /**
@@ -133,11 +134,11 @@ export function b2CheckTransformV3(where: string, name: string, xf: TransformFie
  * in float32): b2TimeOfImpact asserts this of its sweeps' rotations in C.
  */
 // f32: exact (the check reads the numbers as the caller left them)
-export function b2CheckNormalizedRot(where: string, name: string, q: { readonly c: number; readonly s: number }): void {
-  b2CheckRot(where, name, q);
+export function b2CheckNormalizedRot(where: string, name: string, q: { readonly c: number; readonly s: number }, suffix = ''): void {
+  b2CheckRot(where, name, q, suffix);
   const qq = Math.fround(Math.fround(Math.fround(q.s) * Math.fround(q.s)) + Math.fround(Math.fround(q.c) * Math.fround(q.c)));
   if (!(qq > Math.fround(1 - Math.fround(0.0006)) && qq < Math.fround(1 + Math.fround(0.0006)))) {
-    throw new Error(`${where}: ${name} (c ${q.c}, s ${q.s}) is not a unit rotation (c² + s² = ${qq}); make it with b2MakeRot`);
+    throw new Error(`${where}: ${name}${suffix} (c ${q.c}, s ${q.s}) is not a unit rotation (c² + s² = ${qq}); make it with b2MakeRot`);
   }
 }
 
@@ -152,11 +153,11 @@ export function b2CheckSweep(where: string, name: string, sweep: SweepFields): v
   ) {
     throw new Error(`${where}: ${name} expected a b2Sweep {localCenter, c1, c2, q1, q2}, got ${b2DescribeValue(object)}`);
   }
-  b2CheckVec2(where, `${name}.localCenter`, sweep.localCenter);
-  b2CheckVec2(where, `${name}.c1`, sweep.c1);
-  b2CheckVec2(where, `${name}.c2`, sweep.c2);
-  b2CheckNormalizedRot(where, `${name}.q1`, sweep.q1);
-  b2CheckNormalizedRot(where, `${name}.q2`, sweep.q2);
+  b2CheckVec2(where, name, sweep.localCenter, '.localCenter');
+  b2CheckVec2(where, name, sweep.c1, '.c1');
+  b2CheckVec2(where, name, sweep.c2, '.c2');
+  b2CheckNormalizedRot(where, name, sweep.q1, '.q1');
+  b2CheckNormalizedRot(where, name, sweep.q2, '.q2');
 }
 
 /**

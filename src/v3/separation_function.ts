@@ -44,6 +44,8 @@ export class b2SeparationIndices {
 // Scratch of this file only: the two transforms at the time being evaluated.
 const xfA = new b2Transform();
 const xfB = new b2Transform();
+const axisA = new b2Vec2(); // a support direction in A's frame
+const axisB = new b2Vec2(); // a support direction in B's frame
 
 /**
  * Picks the axis from the cache at time t1 and orients it so that the separation at t1 is not
@@ -178,15 +180,15 @@ export function b2FindMinSeparation(f: Readonly<b2SeparationFunction>, indices: 
   switch (f.type) {
     case b2SeparationType.b2_pointsType: {
       // C: axisA = b2InvRotateVector(xfA.q, axis), axisB = b2InvRotateVector(xfB.q, b2Neg(axis))
-      const axisAx = xfA.q.c * ax + xfA.q.s * ay;
-      const axisAy = -xfA.q.s * ax + xfA.q.c * ay;
+      axisA.x = xfA.q.c * ax + xfA.q.s * ay;
+      axisA.y = -xfA.q.s * ax + xfA.q.c * ay;
       const nax = -ax;
       const nay = -ay;
-      const axisBx = xfB.q.c * nax + xfB.q.s * nay;
-      const axisBy = -xfB.q.s * nax + xfB.q.c * nay;
+      axisB.x = xfB.q.c * nax + xfB.q.s * nay;
+      axisB.y = -xfB.q.s * nax + xfB.q.c * nay;
 
-      const indexA = b2FindSupport(proxyA, axisAx, axisAy);
-      const indexB = b2FindSupport(proxyB, axisBx, axisBy);
+      const indexA = b2FindSupport(proxyA, axisA);
+      const indexB = b2FindSupport(proxyB, axisB);
       indices.indexA = indexA;
       indices.indexB = indexB;
 
@@ -213,11 +215,11 @@ export function b2FindMinSeparation(f: Readonly<b2SeparationFunction>, indices: 
       // C: axisB = b2InvRotateVector(xfB.q, b2Neg(normal))
       const nnx = -normalX;
       const nny = -normalY;
-      const axisBx = xfB.q.c * nnx + xfB.q.s * nny;
-      const axisBy = -xfB.q.s * nnx + xfB.q.c * nny;
+      axisB.x = xfB.q.c * nnx + xfB.q.s * nny;
+      axisB.y = -xfB.q.s * nnx + xfB.q.c * nny;
 
       indices.indexA = -1;
-      const indexB = b2FindSupport(proxyB, axisBx, axisBy);
+      const indexB = b2FindSupport(proxyB, axisB);
       indices.indexB = indexB;
 
       const localPointB = proxyB.points[indexB];
@@ -240,11 +242,11 @@ export function b2FindMinSeparation(f: Readonly<b2SeparationFunction>, indices: 
       // C: axisA = b2InvRotateVector(xfA.q, b2Neg(normal))
       const nnx = -normalX;
       const nny = -normalY;
-      const axisAx = xfA.q.c * nnx + xfA.q.s * nny;
-      const axisAy = -xfA.q.s * nnx + xfA.q.c * nny;
+      axisA.x = xfA.q.c * nnx + xfA.q.s * nny;
+      axisA.y = -xfA.q.s * nnx + xfA.q.c * nny;
 
       indices.indexB = -1;
-      const indexA = b2FindSupport(proxyA, axisAx, axisAy);
+      const indexA = b2FindSupport(proxyA, axisA);
       indices.indexA = indexA;
 
       const localPointA = proxyA.points[indexA];

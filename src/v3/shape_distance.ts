@@ -36,6 +36,7 @@ const vertices = [simplex.v1, simplex.v2, simplex.v3];
 const saveA = [0, 0, 0]; // the last simplex's indices, to find a repeated support point
 const saveB = [0, 0, 0];
 const direction = new b2Vec2();
+const negated = new b2Vec2(); // C's b2Neg(d), the support direction of B
 const localPointA = new b2Vec2();
 const localPointB = new b2Vec2();
 
@@ -141,8 +142,8 @@ export function shapeDistance(
   output: b2DistanceOutput,
   proxyA: Readonly<b2ShapeProxy>,
   proxyB: Readonly<b2ShapeProxy>,
-  transformA: Readonly<b2Transform>,
-  transformB: Readonly<b2Transform>,
+  transformA: b2Transform,
+  transformB: b2Transform,
   useRadii: boolean,
   cache: b2SimplexCache,
   simplexes: b2Simplex[] | null,
@@ -237,7 +238,7 @@ export function shapeDistance(
     // Three points: the origin is in the triangle (overlap).
     if (simplex.count === 3) {
       b2ComputeSimplexWitnessPoints(localPointA, localPointB, simplex);
-      writeWorldPoints(output, pAx, pAy, qAc, qAs);
+      writeWorldPoints(output, transformA);
       return output;
     }
 
@@ -251,7 +252,7 @@ export function shapeDistance(
     // the triangle, and C reports an overlap.
     if (d.x * d.x + d.y * d.y < 1.1920928955078125e-7 * 1.1920928955078125e-7) { // FLT_EPSILON²
       b2ComputeSimplexWitnessPoints(localPointA, localPointB, simplex);
-      writeWorldPoints(output, pAx, pAy, qAc, qAs);
+      writeWorldPoints(output, transformA);
       return output;
     }
 
@@ -261,11 +262,13 @@ export function shapeDistance(
 
     // The new vertex: support(A, d) - support(B, -d).
     const vertex = vertices[simplex.count];
-    vertex.indexA = b2FindSupport(proxyA, d.x, d.y);
+    vertex.indexA = b2FindSupport(proxyA, d);
     const pA = proxyA.points[vertex.indexA];
     vertex.wA.x = pA.x;
     vertex.wA.y = pA.y;
-    vertex.indexB = b2FindSupport(localProxyB, -d.x, -d.y);
+    negated.x = -d.x;
+    negated.y = -d.y;
+    vertex.indexB = b2FindSupport(localProxyB, negated);
     const pB = localProxyB.points[vertex.indexB];
     vertex.wB.x = pB.x;
     vertex.wB.y = pB.y;
@@ -316,7 +319,7 @@ export function shapeDistance(
   const dx = localPointB.x - localPointA.x;
   const dy = localPointB.y - localPointA.y;
   output.distance = Math.sqrt(dx * dx + dy * dy);
-  writeWorldPoints(output, pAx, pAy, qAc, qAs);
+  writeWorldPoints(output, transformA);
   output.iterations = iteration;
   output.simplexCount = simplexIndex;
 
@@ -342,8 +345,15 @@ export function shapeDistance(
   return output;
 }
 
-/** C: output.pointA = b2TransformPoint(transformA, localPointA), and pointB from localPointB. */
-function writeWorldPoints(output: b2DistanceOutput, px: number, py: number, c: number, s: number): void {
+/**
+ * C: output.pointA = b2TransformPoint(transformA, localPointA), and pointB from localPointB. The
+ * transform is passed whole: its numbers as arguments would be boxed where V8 does not inline.
+ */
+function writeWorldPoints(output: b2DistanceOutput, xf: b2Transform): void {
+  const px = xf.p.x;
+  const py = xf.p.y;
+  const c = xf.q.c;
+  const s = xf.q.s;
   const ax = localPointA.x;
   const ay = localPointA.y;
   const bx = localPointB.x;

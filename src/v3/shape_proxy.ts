@@ -71,14 +71,15 @@ export function b2MakeOffsetProxy(proxy: b2ShapeProxy, points: readonly b2Vec2[]
 }
 
 /**
- * The index of the proxy point farthest along direction (dx, dy); the first one on a tie, as C's
- * strict `>` keeps it. C: `b2FindSupport` (static inline in distance.c), which takes the direction
- * as a b2Vec2; here as two numbers, so a caller negating it (C's `b2Neg(d)`) builds no vector.
- * Reads points[0..count): the caller has checked count.
+ * The index of the proxy point farthest along direction; the first one on a tie, as C's strict
+ * `>` keeps it. C: `b2FindSupport` (static inline in distance.c). Reads points[0..count): the
+ * caller has checked count.
  */
-export function b2FindSupport(proxy: Readonly<b2ShapeProxy>, dx: number, dy: number): number {
+export function b2FindSupport(proxy: Readonly<b2ShapeProxy>, direction: b2Vec2): number {
   const points = proxy.points;
   const count = proxy.count;
+  const dx = direction.x;
+  const dy = direction.y;
   let bestIndex = 0; // f32: integer
   let bestValue = points[0].x * dx + points[0].y * dy;
   for (let i = 1; i < count; ++i) {
