@@ -10,8 +10,11 @@ import { xfSC } from '../support/helpers';
 
 function ray(x1: number, y1: number, x2: number, y2: number, maxFraction = 1): b2RayCastInput {
   const input = new b2RayCastInput();
-  input.p1.Set(x1, y1);
-  input.p2.Set(x2, y2);
+  // Field writes, not Set (which refuses NaN), so the tests can build bad rays.
+  input.p1.x = x1;
+  input.p1.y = y1;
+  input.p2.x = x2;
+  input.p2.y = y2;
   input.maxFraction = maxFraction;
   return input;
 }
