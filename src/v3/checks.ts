@@ -170,7 +170,9 @@ export function checkNumbers2(where: string, nameX: string, x: number, nameY: st
 }
 
 /** C's int range: what b2MinInt, b2MaxInt, b2AbsInt and b2ClampInt take. */
+// f32: integer
 const INT_MIN = -2147483648;
+// f32: integer
 const INT_MAX = 2147483647;
 
 /** Throws unless value is a whole number in C's int range [-2^31, 2^31 - 1]. */

@@ -14,6 +14,7 @@ import * as K from './math_functions';
  * @returns the smaller
  * @throws Error when a or b is not a whole number in C's int range
  */
+// f32: integer (an int is never rounded)
 export function b2MinInt(a: number, b: number): number {
   checkInt('b2MinInt', 'a', a);
   checkInt('b2MinInt', 'b', b);
@@ -27,6 +28,7 @@ export function b2MinInt(a: number, b: number): number {
  * @returns the larger
  * @throws Error when a or b is not a whole number in C's int range
  */
+// f32: integer (an int is never rounded)
 export function b2MaxInt(a: number, b: number): number {
   checkInt('b2MaxInt', 'a', a);
   checkInt('b2MaxInt', 'b', b);
@@ -39,6 +41,7 @@ export function b2MaxInt(a: number, b: number): number {
  * @returns its absolute value
  * @throws Error when a is not a whole number in C's int range
  */
+// f32: integer (an int is never rounded)
 export function b2AbsInt(a: number): number {
   checkInt('b2AbsInt', 'a', a);
   return K.b2AbsInt(a);
@@ -52,6 +55,7 @@ export function b2AbsInt(a: number): number {
  * @returns a clamped to [lower, upper]
  * @throws Error when a, lower or upper is not a whole number in C's int range
  */
+// f32: integer (an int is never rounded)
 export function b2ClampInt(a: number, lower: number, upper: number): number {
   checkInt('b2ClampInt', 'a', a);
   checkInt('b2ClampInt', 'lower', lower);
