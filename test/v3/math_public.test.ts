@@ -9,6 +9,8 @@ import * as F32 from 'b2collide/v3';
 import * as F64 from 'b2collide/v3/f64';
 import * as K64 from '../../src/v3/math_functions';
 import * as K32 from '../../build/f32/v3/math_functions';
+import { readdirSync, readFileSync } from 'fs';
+import { join } from 'path';
 import { inputsOf, loadV3Vectors } from './support/vectors';
 
 type Lib = typeof F64;
@@ -276,4 +278,13 @@ describe('checked exports give the kernels\' bits on the C vectors', () => {
     }
     expect(compared).toBe(cases.length);
   });
+});
+
+test('library code imports the unchecked kernels, never the checked exports', () => {
+  // src/v3/README.md, rule C: only the public surface (index.ts and math_public.ts) reaches math_public*.ts.
+  const dir = join(__dirname, '..', '..', 'src', 'v3');
+  const importers = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .filter((f) => /from '\.\/math_public/.test(readFileSync(join(dir, f), 'utf8')));
+  expect(importers.sort()).toEqual(['index.ts', 'math_public.ts']);
 });
