@@ -2,7 +2,7 @@
 // argument and the value as given (b2DescribeValue) before the common check looks inside it.
 // Not in C, which trusts its input (src/v3/README.md, rule C).
 
-import { b2CheckAABB, b2CheckFinitePoint, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckAABB, b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
 /** The fields of a b2Vec2 a check reads (structural, so this file imports nothing from the v3 types). */
 interface Vec2Fields {
   readonly x: number;
@@ -67,4 +67,152 @@ export function checkBox(where: string, name: string, box: BoxFields): void {
   checkPoint(where, `${name}.lowerBound`, box.lowerBound);
   checkPoint(where, `${name}.upperBound`, box.upperBound);
   b2CheckAABB(where, name, box, false);
+}
+
+// The checks of the public math primitives (math_public.ts): each is typeof tests and one sum of
+// magnitudes against FLT_MAX on the fast path; the naming runs only when that test fails. The
+// kernels in math_functions.ts check nothing (src/v3/README.md, rule C).
+
+const FLT_MAX = 3.4028234663852886e38; // C's FLT_MAX = b2_maxFloat (src/README.md rule 4)
+
+/** The fields of a b2Rot a check reads. */
+interface RotFields {
+  readonly c: number;
+  readonly s: number;
+}
+
+/** The fields of a b2Transform a check reads. */
+interface TransformFields {
+  readonly p: Vec2Fields;
+  readonly q: RotFields;
+}
+
+/** The fields of a b2Mat22 a check reads. */
+interface MatFields {
+  readonly cx: Vec2Fields;
+  readonly cy: Vec2Fields;
+}
+
+/** The fields of a b2Plane a check reads. */
+interface PlaneFields {
+  readonly normal: Vec2Fields;
+  readonly offset: number;
+}
+
+/** Throws unless v is a b2Vec2 (an object, not an array) whose x and y are numbers within ±FLT_MAX. */
+// f32: exact (an input check reads the fields as the caller left them)
+export function checkVec(where: string, name: string, v: Vec2Fields): void {
+  const value: unknown = v;
+  if (
+    typeof value !== 'object' || value === null || Array.isArray(value) ||
+    typeof v.x !== 'number' || typeof v.y !== 'number' ||
+    !(Math.abs(v.x) + Math.abs(v.y) <= FLT_MAX)
+  ) {
+    checkPoint(where, name, v);
+  }
+}
+
+/** Throws unless q is a b2Rot (an object, not an array) whose c and s are numbers within ±FLT_MAX; unit length is not tested. */
+// f32: exact (an input check reads the fields as the caller left them)
+export function checkRot(where: string, name: string, q: RotFields): void {
+  const value: unknown = q;
+  if (
+    typeof value !== 'object' || value === null || Array.isArray(value) ||
+    typeof q.c !== 'number' || typeof q.s !== 'number' ||
+    !(Math.abs(q.c) + Math.abs(q.s) <= FLT_MAX)
+  ) {
+    nameBadFields(where, name, value, 'b2Rot', ['c', 's']);
+  }
+}
+
+/** Throws unless t is a b2Transform whose p is a b2Vec2 and q a b2Rot, all numbers within ±FLT_MAX. */
+// f32: exact (an input check reads the fields as the caller left them)
+export function checkXf(where: string, name: string, t: TransformFields): void {
+  const value: unknown = t;
+  if (!isRecord(value) || !isRecord(value.p) || !isRecord(value.q)) {
+    throw new Error(`${where}: ${name} expected a b2Transform, got ${b2DescribeValue(value)}`);
+  }
+  checkVec(where, `${name}.p`, t.p);
+  checkRot(where, `${name}.q`, t.q);
+}
+
+/** Throws unless m is a b2Mat22 whose columns cx and cy are b2Vec2s of numbers within ±FLT_MAX. */
+// f32: exact (an input check reads the fields as the caller left them)
+export function checkMat(where: string, name: string, m: MatFields): void {
+  const value: unknown = m;
+  if (!isRecord(value) || !isRecord(value.cx) || !isRecord(value.cy)) {
+    throw new Error(`${where}: ${name} expected a b2Mat22, got ${b2DescribeValue(value)}`);
+  }
+  checkVec(where, `${name}.cx`, m.cx);
+  checkVec(where, `${name}.cy`, m.cy);
+}
+
+/** Throws unless plane is a b2Plane whose normal is a b2Vec2 and offset a number, all within ±FLT_MAX (unit length is not tested). */
+// f32: exact (an input check reads the fields as the caller left them)
+export function checkPlane(where: string, name: string, plane: PlaneFields): void {
+  const value: unknown = plane;
+  if (!isRecord(value) || !isRecord(value.normal)) {
+    throw new Error(`${where}: ${name} expected a b2Plane, got ${b2DescribeValue(value)}`);
+  }
+  checkVec(where, `${name}.normal`, plane.normal);
+  b2CheckNumber(where, `${name}.offset`, plane.offset);
+}
+
+/** Throws unless x and y are numbers within ±FLT_MAX (b2CheckNumber's messages, x first). */
+// f32: exact (an input check reads the values as the caller left them)
+export function checkNumbers2(where: string, nameX: string, x: number, nameY: string, y: number): void {
+  const vx: unknown = x;
+  const vy: unknown = y;
+  if (typeof vx !== 'number' || typeof vy !== 'number' || !(Math.abs(x) + Math.abs(y) <= FLT_MAX)) {
+    b2CheckNumber(where, nameX, vx);
+    b2CheckNumber(where, nameY, vy);
+  }
+}
+
+/** C's int range: what b2MinInt, b2MaxInt, b2AbsInt and b2ClampInt take. */
+// f32: integer
+const INT_MIN = -2147483648;
+// f32: integer
+const INT_MAX = 2147483647;
+
+/** Throws unless value is a whole number in C's int range [-2^31, 2^31 - 1]. */
+// f32: integer (an int is never rounded)
+export function checkInt(where: string, name: string, value: unknown): void {
+  if (!(typeof value === 'number' && Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX)) {
+    throw new Error(`${where}: ${name} expected a whole number in [${INT_MIN}, ${INT_MAX}] (C's int), got ${b2DescribeValue(value)}`);
+  }
+}
+
+/** Throws unless out is a writable b2Transform: not frozen, its p a writable b2Vec2 and its q a writable b2Rot. */
+export function checkOutXf(where: string, name: string, out: unknown): void {
+  if (!isRecord(out) || !isRecord(out.p) || !isRecord(out.q)) {
+    throw new Error(`${where}: ${name} expected a b2Transform to write the result into, got ${b2DescribeValue(out)}`);
+  }
+  b2CheckOutput(where, name, out);
+  checkOutVec2(where, `${name}.p`, out.p);
+  checkOutPair(where, `${name}.q`, out.q, 'b2Rot', 'c', 's');
+}
+
+/** Throws unless out is a writable b2Mat22: its columns cx and cy writable b2Vec2s. */
+export function checkOutMat(where: string, name: string, out: unknown): void {
+  if (!isRecord(out) || !isRecord(out.cx) || !isRecord(out.cy)) {
+    throw new Error(`${where}: ${name} expected a b2Mat22 to write the result into, got ${b2DescribeValue(out)}`);
+  }
+  b2CheckOutput(where, name, out);
+  checkOutVec2(where, `${name}.cx`, out.cx);
+  checkOutVec2(where, `${name}.cy`, out.cy);
+}
+
+/**
+ * The naming of a failed struct check, on failure only: a non-object or an object with none of the
+ * fields (`{}`, an array) is shown as given; otherwise the first bad field, by b2CheckNumber.
+ */
+// f32: exact (a message shows the fields as the caller left them)
+function nameBadFields(where: string, name: string, value: unknown, type: string, fields: readonly string[]): void {
+  if (!isRecord(value) || fields.every((f) => value[f] === undefined)) {
+    throw new Error(`${where}: ${name} expected a ${type}, got ${b2DescribeValue(value)}`);
+  }
+  for (const f of fields) {
+    b2CheckNumber(where, `${name}.${f}`, value[f]);
+  }
 }

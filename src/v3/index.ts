@@ -89,7 +89,7 @@ export {
   b2Solve22,
   b2PlaneSeparation,
   b2SpringDamper,
-} from './math_functions';
+} from './math_public';
 
 export {
   B2_MAX_POLYGON_VERTICES,

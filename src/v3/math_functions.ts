@@ -6,10 +6,12 @@
 // returns a number in C returns the number.
 //
 // These primitives check nothing (C's inline functions, used on every hot path): NaN in, NaN out.
-// The collision functions built on them check their inputs (src/v3/README.md, rule C).
+// The library's own code calls them; the package exports the checked twins of math_public*.ts,
+// which check what they read and then call these (src/v3/README.md, rule C). The constructors of
+// b2Vec2, b2CosSin and b2Rot check their numbers (construction is not on a hot path).
 
 import { b2CheckNumber } from '../common/b2_checks';
-import { checkOutPair } from './checks';
+import { checkNumbers2, checkOutPair } from './checks';
 
 /** pi as C's `B2_PI` (3.14159265359f); the float32 twin rounds it to C's float. C: math_functions.h. */
 export const B2_PI = 3.14159265359;
@@ -28,13 +30,16 @@ export class b2Vec2 {
    * The zero vector unless coordinates are given (C's `{ x, y }` initializer).
    * @param x - the x coordinate
    * @param y - the y coordinate
+   * @throws Error when x or y is not a number within ±FLT_MAX (not in C)
    */
   constructor(
     /** The x coordinate. */
     public x = 0,
     /** The y coordinate. */
     public y = 0,
-  ) {}
+  ) {
+    checkNumbers2('b2Vec2', 'x', x, 'y', y);
+  }
 }
 
 /**
@@ -45,13 +50,16 @@ export class b2CosSin {
    * Zero unless values are given.
    * @param cosine - the cosine
    * @param sine - the sine
+   * @throws Error when cosine or sine is not a number within ±FLT_MAX (not in C)
    */
   constructor(
     /** The cosine. */
     public cosine = 0,
     /** The sine. */
     public sine = 0,
-  ) {}
+  ) {
+    checkNumbers2('b2CosSin', 'cosine', cosine, 'sine', sine);
+  }
 }
 
 /**
@@ -63,13 +71,16 @@ export class b2Rot {
    * Zero unless values are given.
    * @param c - the cosine
    * @param s - the sine
+   * @throws Error when c or s is not a number within ±FLT_MAX (not in C; unit length is not tested)
    */
   constructor(
     /** The cosine of the angle. */
     public c = 0,
     /** The sine of the angle. */
     public s = 0,
-  ) {}
+  ) {
+    checkNumbers2('b2Rot', 'c', c, 's', s);
+  }
 }
 
 /**
