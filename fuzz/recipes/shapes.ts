@@ -34,6 +34,19 @@ function area(points: readonly P[]): number {
   return a / 2;
 }
 
+type Viewed = { m_packed: number[] } & Record<string, unknown>;
+/** A view getter's call: its views must read m_packed from `base` on (checked), m_packed not attacked. */
+function viewsOf(s: Viewed, getter: string, base: number) {
+  const check = (r: unknown): string | null => {
+    const views = (Array.isArray(r) ? r : [r]) as P[];
+    for (let i = 0; i < views.length; ++i) {
+      if (!Object.is(views[i].x, s.m_packed[base + 2 * i]) || !Object.is(views[i].y, s.m_packed[base + 2 * i + 1])) return `${getter}[${i}] does not read m_packed[${base + 2 * i}]`;
+    }
+    return null;
+  };
+  return { self: s, args: [], notAttacked: [/\.m_packed\b/], check };
+}
+
 function queries(owner: string): Record<string, Recipe> {
   const make = makers[owner];
   return {
@@ -177,8 +190,11 @@ export const shapeRecipes: Record<string, Recipe | Recipe[]> = {
     return { self: s, args: [], check: (r) => expect(r === s.m_type, 'GetType') };
   },
   'new b2PolygonShape': () => ({ args: [] }),
-  'b2PolygonShape.m_vertices': (lib, rng) => ({ self: polygon(lib, rng), args: [] }),
-  'b2PolygonShape.m_normals': (lib, rng) => ({ self: polygon(lib, rng), args: [] }),
+  // The view getters show the storage as it is (a view reads m_packed at every access; nothing is
+  // computed), so a hand-edited m_packed is what they must show: not attacked there. Where the
+  // numbers are used (the queries, Clone, Validate, the colliders), m_packed is attacked.
+  'b2PolygonShape.m_vertices': (lib, rng) => viewsOf(polygon(lib, rng) as unknown as Viewed, 'm_vertices', 0),
+  'b2PolygonShape.m_normals': (lib, rng) => viewsOf(polygon(lib, rng) as unknown as Viewed, 'm_normals', 16),
   'b2PolygonShape.Set': [
     (lib, rng) => {
       const pts = convexPoints(rng);
@@ -204,10 +220,10 @@ export const shapeRecipes: Record<string, Recipe | Recipe[]> = {
   },
   'b2CircleShape.CheckRadius': (_lib, rng) => ({ args: ['b2CircleShape.CheckRadius', rng.range(0.1, 2)], alsoNamed: [] }),
   'new b2EdgeShape': () => ({ args: [] }),
-  'b2EdgeShape.m_vertex0': (lib, rng) => ({ self: edge(lib, rng), args: [] }),
-  'b2EdgeShape.m_vertex1': (lib, rng) => ({ self: edge(lib, rng), args: [] }),
-  'b2EdgeShape.m_vertex2': (lib, rng) => ({ self: edge(lib, rng), args: [] }),
-  'b2EdgeShape.m_vertex3': (lib, rng) => ({ self: edge(lib, rng), args: [] }),
+  'b2EdgeShape.m_vertex0': (lib, rng) => viewsOf(edge(lib, rng) as unknown as Viewed, 'm_vertex0', 0),
+  'b2EdgeShape.m_vertex1': (lib, rng) => viewsOf(edge(lib, rng) as unknown as Viewed, 'm_vertex1', 2),
+  'b2EdgeShape.m_vertex2': (lib, rng) => viewsOf(edge(lib, rng) as unknown as Viewed, 'm_vertex2', 4),
+  'b2EdgeShape.m_vertex3': (lib, rng) => viewsOf(edge(lib, rng) as unknown as Viewed, 'm_vertex3', 6),
   'b2EdgeShape.SetOneSided': (lib, rng) => {
     const vs = [-2, -1, 1, 2].map((x) => ({ x, y: rng.range(-0.5, 0.5) }));
     const e = new lib.b2EdgeShape();

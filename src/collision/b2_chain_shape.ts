@@ -6,7 +6,7 @@ import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked, b2Vec2Unchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckCount, b2CheckIndex, b2CheckNumber, b2CheckOutput, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckCount, b2CheckIndex, b2CheckNumber, b2CheckOutput, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2EdgeShape } from './b2_edge_shape';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -45,7 +45,11 @@ export class b2ChainShape extends b2Shape {
    * @returns the number of edges: m_count − 1, or 0 before CreateLoop/CreateChain
    */
   GetChildCount(): number {
-    return this.m_count > 0 ? this.m_count - 1 : 0;
+    const count = this.m_count;
+    if (!(typeof count === 'number' && (count | 0) === count && count >= 0 && count <= this.m_vertices.length)) {
+      b2CheckChainCount('b2ChainShape.GetChildCount', this);
+    }
+    return count > 0 ? count - 1 : 0;
   }
 
   /**
@@ -131,10 +135,14 @@ export class b2ChainShape extends b2Shape {
   GetChildEdge(edge: b2EdgeShape, /* f32: integer */ index: number): b2EdgeShape {
     const count = this.m_count;
     if (!(typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < count - 1)) {
+      b2CheckChainCount('b2ChainShape.GetChildEdge', this);
       throw new RangeError(`b2ChainShape.GetChildEdge: child index ${b2DescribeValue(index)} is out of range [0, ${Math.max(count - 1, 0)})`);
     }
     b2CheckChainChild('b2ChainShape.GetChildEdge', this, index, true);
     b2CheckOutput('b2ChainShape.GetChildEdge', 'edge', edge);
+    if (!Array.isArray((edge as { m_packed?: unknown }).m_packed)) {
+      throw new Error(`b2ChainShape.GetChildEdge: edge expected a b2EdgeShape to write the child into, got ${b2DescribeValue(edge)}`);
+    }
     const vs = this.m_vertices;
     const v0 = index > 0 ? vs[index - 1] : this.m_prevVertex;
     const v3 = index < count - 2 ? vs[index + 2] : this.m_nextVertex;
@@ -185,7 +193,6 @@ export class b2ChainShape extends b2Shape {
   RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckRayCastInput('b2ChainShape.RayCast', input);
     b2CheckTransform('b2ChainShape.RayCast', xf);
-    b2CheckChildIndex('b2ChainShape.RayCast', childIndex, this.GetChildCount());
     b2CheckChainChild('b2ChainShape.RayCast', this, childIndex, false);
     b2CheckOutputRay('b2ChainShape.RayCast', output);
     // C++ wraps i2 to 0 when it reaches m_count; in range here it never does.
@@ -205,7 +212,6 @@ export class b2ChainShape extends b2Shape {
    */
   ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckTransform('b2ChainShape.ComputeAABB', xf);
-    b2CheckChildIndex('b2ChainShape.ComputeAABB', childIndex, this.GetChildCount());
     b2CheckChainChild('b2ChainShape.ComputeAABB', this, childIndex, false);
     b2CheckOutputAABB('b2ChainShape.ComputeAABB', aabb);
     const v1 = this.m_vertices[childIndex];
@@ -255,6 +261,17 @@ export class b2ChainShape extends b2Shape {
    * @returns a deep copy
    */
   Clone(): b2ChainShape {
+    // Not in C++: the chain is checked as read, so a hand edit is named rather than copied.
+    const where = 'b2ChainShape.Clone';
+    b2CheckChainCount(where, this);
+    b2CheckNumber(where, "the chain's m_radius", this.m_radius);
+    for (let i = 0; i < this.m_count; ++i) {
+      b2CheckFinitePoint(where, `the chain's m_vertices[${i}]`, this.m_vertices[i]);
+    }
+    if (this.m_count > 0) {
+      b2CheckFinitePoint(where, "the chain's m_prevVertex", this.m_prevVertex);
+      b2CheckFinitePoint(where, "the chain's m_nextVertex", this.m_nextVertex);
+    }
     const clone = new b2ChainShape();
     clone.m_radius = this.m_radius;
     clone.m_vertices = this.m_vertices.map((v) => b2Vec2Unchecked(v.x, v.y));
@@ -296,6 +313,19 @@ function checkWeld(where: string, a: b2XY, b: b2XY, /* f32: integer */ ia: numbe
         `${Math.sqrt(dx * dx + dy * dy)} apart, neighbours must be more than b2_linearSlop = ${b2_linearSlop} apart`,
     );
   }
+}
+
+/**
+ * Not in C++: throws unless the chain's m_vertices is an array and m_count a whole number from 0
+ * to its length (0 before CreateLoop/CreateChain).
+ */
+// f32: integer
+export function b2CheckChainCount(where: string, chain: Readonly<b2ChainShape>): void {
+  const vertices: unknown = chain.m_vertices;
+  if (!Array.isArray(vertices)) {
+    throw new Error(`${where}: the chain's m_vertices expected an array, got ${b2DescribeValue(vertices)}`);
+  }
+  b2CheckCount(where, "the chain's m_count", chain.m_count, 0, vertices.length);
 }
 
 /**

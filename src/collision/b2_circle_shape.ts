@@ -38,7 +38,12 @@ export class b2CircleShape extends b2Shape {
   constructor(radius?: number, center?: b2XY) {
     super(b2ShapeType.e_circle, 0.0);
     if (radius !== undefined || center !== undefined) {
-      this.Set(center ?? { x: 0, y: 0 }, radius ?? Number.NaN);
+      // Set's checks, named for the constructor.
+      b2CircleShape.CheckRadius('b2CircleShape', radius as number);
+      if (center !== undefined) {
+        b2CheckFinitePoint('b2CircleShape', 'center', center);
+      }
+      this.Set(center ?? { x: 0, y: 0 }, radius as number);
     }
   }
 
@@ -195,11 +200,18 @@ export class b2CircleShape extends b2Shape {
   }
 
   /**
-   * C++: `b2CircleShape::Clone` (which takes an allocator). Never throws: the fields are copied
-   * as they are, unchecked.
+   * C++: `b2CircleShape::Clone` (which takes an allocator).
    * @returns a deep copy
+   * @throws Error when the radius or centre was edited by hand to a non-number, a negative or
+   * non-finite radius, or a point beyond ±b2_maxFloat ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Clone(): b2CircleShape {
+    // Not in C++: the circle is checked as read (an unset one, radius 0, clones as it is).
+    if (this.m_radius !== 0) {
+      b2CheckCircle('b2CircleShape.Clone', this);
+    } else {
+      b2CheckFinitePoint('b2CircleShape.Clone', "the circle's m_p", this.m_p);
+    }
     const clone = new b2CircleShape();
     clone.m_radius = this.m_radius;
     b2Vec2CopyUnchecked(clone.m_p, this.m_p);

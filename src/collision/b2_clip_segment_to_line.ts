@@ -5,7 +5,8 @@
 // object, so that the offset does not cross a call V8 may not inline as a double (rule 3).
 
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked } from '../common/b2_math';
-import { b2ContactFeatureType, b2ContactID } from './b2_contact_id';
+import { b2CheckFinitePoint, b2CheckIndex, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckContactFeature, b2ContactFeatureType, b2ContactID } from './b2_contact_id';
 
 /**
  * A segment end point during clipping, with the features it came from. C++: `b2ClipVertex` in
@@ -23,6 +24,7 @@ export class b2ClipVertex {
    * @returns this vertex
    */
   Copy(other: Readonly<b2ClipVertex>): this {
+    checkClipVertex('b2ClipVertex.Copy', 'other', other);
     b2Vec2CopyUnchecked(this.v, other.v);
     this.id.Copy(other.id);
     return this;
@@ -90,6 +92,17 @@ const publicLine = new b2ClipLine();
  * @param vertexIndexA - the feature index given to a crossing point
  * @returns how many points were kept and written to vOut: 0, 1 or 2
  */
+/** Throws unless cv is a clip vertex: a point within ±b2_maxFloat and a contact id of bytes. */
+// f32: exact (an input check reads the fields as the caller left them)
+function checkClipVertex(where: string, name: string, cv: Readonly<b2ClipVertex>): void {
+  const object: unknown = cv;
+  if (typeof object !== 'object' || object === null || typeof cv.id !== 'object' || cv.id === null) {
+    throw new Error(`${where}: ${name} expected a b2ClipVertex, got ${b2DescribeValue(object)}`);
+  }
+  b2CheckFinitePoint(where, `${name}.v`, cv.v);
+  b2CheckContactFeature(where, `${name}.id.cf`, cv.id.cf);
+}
+
 export function b2ClipSegmentToLine(
   vOut: readonly b2ClipVertex[],
   vIn: readonly Readonly<b2ClipVertex>[],
@@ -97,6 +110,30 @@ export function b2ClipSegmentToLine(
   offset: number,
   /* f32: integer */ vertexIndexA: number,
 ): number {
+  // Not in C++, which trusts its input: every number it reads is checked before the first write.
+  const where = 'b2ClipSegmentToLine';
+  for (const [name, list] of [['vOut', vOut], ['vIn', vIn]] as const) {
+    if (!Array.isArray(list) || list.length < 2) {
+      throw new Error(`${where}: ${name} expected an array of two b2ClipVertex, got ${b2DescribeValue(list)}`);
+    }
+  }
+  checkClipVertex(where, 'vIn[0]', vIn[0]);
+  checkClipVertex(where, 'vIn[1]', vIn[1]);
+  for (let i = 0; i < 2; ++i) {
+    const out = vOut[i] as unknown;
+    b2CheckOutput(where, `vOut[${i}]`, out);
+    const v = (out as { v?: unknown }).v;
+    const cf = (out as { id?: { cf?: unknown } }).id?.cf;
+    if (typeof v !== 'object' || v === null || typeof cf !== 'object' || cf === null) {
+      throw new Error(`${where}: vOut[${i}] expected a b2ClipVertex to write into, got ${b2DescribeValue(out)}`);
+    }
+    b2CheckOutput(where, `vOut[${i}].v`, v);
+    b2CheckOutput(where, `vOut[${i}].id.cf`, cf);
+  }
+  b2CheckFinitePoint(where, 'normal', normal);
+  b2CheckNumber(where, 'offset', offset);
+  // C++ casts it to uint8 (the feature byte); any int32 passes there.
+  b2CheckIndex(where, 'vertexIndexA', vertexIndexA, 2 ** 31);
   b2Vec2CopyUnchecked(publicLine.normal, normal);
   publicLine.offset = offset;
   return clipSegmentToLine(vOut, vIn, publicLine, vertexIndexA);

@@ -179,6 +179,10 @@ export function b2CheckPolygon(where: string, polygon: PolygonFields): void {
 // b2CheckPolygon's cold path: names what is wrong and throws.
 // f32: exact (an input check reads the fields as the caller left them)
 function polygonFailure(where: string, polygon: PolygonFields): void {
+  const object: unknown = polygon;
+  if (typeof object !== 'object' || object === null) {
+    throw new Error(`${where}: the polygon expected a b2PolygonShape, got ${b2DescribeValue(object)}`);
+  }
   const count: unknown = polygon.m_count;
   if (typeof count !== 'number') {
     throw new Error(`${where}: the polygon's m_count expected a number, got ${b2DescribeValue(count)}; build it with Set or SetAsBox`);

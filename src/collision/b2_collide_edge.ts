@@ -11,7 +11,7 @@ import type { b2CircleShape } from './b2_circle_shape';
 import { b2ClipLine, b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckTransforms } from '../common/b2_checks';
 import { b2CheckCircle, b2CheckEdge, b2CheckPolygon } from './b2_collide_checks';
-import { b2ContactFeatureType } from './b2_contact_id';
+import { b2WriteContactFeature, b2ContactFeatureType } from './b2_contact_id';
 import type { b2EdgeShape } from './b2_edge_shape';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
@@ -137,7 +137,7 @@ export function b2CollideEdgeAndCircle(
     b2Vec2SetZeroUnchecked(manifold.localNormal);
     manifold.localPoint.x = Ax;
     manifold.localPoint.y = Ay;
-    cp.id.cf.Set(0, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
+    b2WriteContactFeature(cp.id.cf, 0, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
     b2Vec2CopyUnchecked(cp.localPoint, lp);
     return;
   }
@@ -168,7 +168,7 @@ export function b2CollideEdgeAndCircle(
     b2Vec2SetZeroUnchecked(manifold.localNormal);
     manifold.localPoint.x = Bx;
     manifold.localPoint.y = By;
-    cp.id.cf.Set(1, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
+    b2WriteContactFeature(cp.id.cf, 1, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
     b2Vec2CopyUnchecked(cp.localPoint, lp);
     return;
   }
@@ -204,7 +204,7 @@ export function b2CollideEdgeAndCircle(
   manifold.localNormal.y = ny;
   manifold.localPoint.x = Ax;
   manifold.localPoint.y = Ay;
-  cp.id.cf.Set(0, 0, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
+  b2WriteContactFeature(cp.id.cf, 0, 0, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
   b2Vec2CopyUnchecked(cp.localPoint, lp);
 }
 
@@ -715,10 +715,10 @@ function findReferenceFace(
 
     c0.v.x = temp[i1 << 1];
     c0.v.y = temp[(i1 << 1) | 1];
-    c0.id.cf.Set(0, i1 & 0xff, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
+    b2WriteContactFeature(c0.id.cf, 0, i1 & 0xff, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
     c1.v.x = temp[i2 << 1];
     c1.v.y = temp[(i2 << 1) | 1];
-    c1.id.cf.Set(0, i2 & 0xff, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
+    b2WriteContactFeature(c1.id.cf, 0, i2 & 0xff, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
 
     ref.i1 = 0;
     ref.i2 = 1;
@@ -734,9 +734,9 @@ function findReferenceFace(
 
     const index = primaryAxis.index;
     b2Vec2CopyUnchecked(c0.v, v2);
-    c0.id.cf.Set(1, index & 0xff, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_face);
+    b2WriteContactFeature(c0.id.cf, 1, index & 0xff, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_face);
     b2Vec2CopyUnchecked(c1.v, v1);
-    c1.id.cf.Set(0, index & 0xff, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_face);
+    b2WriteContactFeature(c1.id.cf, 0, index & 0xff, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_face);
 
     ref.i1 = index;
     ref.i2 = ref.i1 + 1 < count ? ref.i1 + 1 : 0;

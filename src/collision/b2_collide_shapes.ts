@@ -4,6 +4,7 @@
 // (edge, polygon), (chain, circle) and (chain, polygon); any other order of those pairs is the
 // same function with A and B swapped, and edge/chain against edge/chain has no function at all.
 
+import { b2DescribeValue } from '../common/b2_describe_value';
 import type { b2TransformLike } from '../common/b2_transform';
 import type { b2ChainShape } from './b2_chain_shape';
 import type { b2CircleShape } from './b2_circle_shape';
@@ -26,9 +27,12 @@ const registers = new Uint8Array([
   1, 0, 1, 0, // A = chain
 ]);
 
-function registerOf(/* f32: integer */ typeA: b2ShapeType, /* f32: integer */ typeB: b2ShapeType): number {
-  if (!(typeA >= 0 && typeA < b2ShapeType.e_typeCount && typeB >= 0 && typeB < b2ShapeType.e_typeCount)) {
-    throw new Error(`b2CollideShapes: unknown shape type (typeA ${String(typeA)}, typeB ${String(typeB)})`);
+function registerOf(where: string, /* f32: integer */ typeA: b2ShapeType, /* f32: integer */ typeB: b2ShapeType): number {
+  // typeof first: a BigInt would meet V8's "Cannot mix BigInt" in the comparisons, a string '0'
+  // would pass them.
+  if (!(typeof typeA === 'number' && (typeA | 0) === typeA && typeA >= 0 && typeA < b2ShapeType.e_typeCount &&
+      typeof typeB === 'number' && (typeB | 0) === typeB && typeB >= 0 && typeB < b2ShapeType.e_typeCount)) {
+    throw new Error(`${where}: unknown shape type (typeA ${b2DescribeValue(typeA)}, typeB ${b2DescribeValue(typeB)})`);
   }
   return registers[typeA * 4 + typeB];
 }
@@ -43,7 +47,7 @@ function registerOf(/* f32: integer */ typeA: b2ShapeType, /* f32: integer */ ty
  * @throws Error on a type that is not a b2ShapeType ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ShapeTypesCollide(/* f32: integer */ typeA: b2ShapeType, /* f32: integer */ typeB: b2ShapeType): boolean {
-  return registerOf(typeA, typeB) !== 0;
+  return registerOf('b2ShapeTypesCollide', typeA, typeB) !== 0;
 }
 
 /**
@@ -57,7 +61,7 @@ export function b2ShapeTypesCollide(/* f32: integer */ typeA: b2ShapeType, /* f3
  * @throws Error on a type that is not a b2ShapeType ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ShapeTypesSwapped(/* f32: integer */ typeA: b2ShapeType, /* f32: integer */ typeB: b2ShapeType): boolean {
-  return registerOf(typeA, typeB) === 2;
+  return registerOf('b2ShapeTypesSwapped', typeA, typeB) === 2;
 }
 
 // The child edge of a chain (C++ keeps a b2EdgeShape on the stack in each chain Evaluate).
@@ -111,7 +115,7 @@ export function b2CollideShapes(
   /* f32: integer */ indexB: number,
   xfB: b2TransformLike,
 ): boolean {
-  const register = registerOf(shapeA.m_type, shapeB.m_type);
+  const register = registerOf('b2CollideShapes', shapeA.m_type, shapeB.m_type);
   checkChildIndex(shapeA, indexA, 'indexA');
   checkChildIndex(shapeB, indexB, 'indexB');
 
@@ -183,7 +187,7 @@ function checkChildIndex(shape: Readonly<b2Shape>, /* f32: integer */ index: num
   const childCount = shape.GetChildCount();
   if (!(Number.isInteger(index) && index >= 0 && index < childCount)) {
     throw new RangeError(
-      `b2CollideShapes: ${name} ${index} is out of range [0, ${childCount}) for a ${b2ShapeType[shape.m_type]} shape`,
+      `b2CollideShapes: ${name} ${b2DescribeValue(index)} is out of range [0, ${childCount}) for a ${b2ShapeType[shape.m_type]} shape`,
     );
   }
 }

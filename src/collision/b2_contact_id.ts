@@ -42,6 +42,8 @@ export class b2ContactFeature {
    * @returns this feature
    */
   Set(indexA: number, indexB: number, typeA: b2ContactFeatureType, typeB: b2ContactFeatureType): this {
+    // Not in C++ (uint8 parameters): each must be a byte, checked before the first write.
+    checkBytes('b2ContactFeature.Set', '', indexA, indexB, typeA, typeB);
     this.indexA = indexA;
     this.indexB = indexB;
     this.typeA = typeA;
@@ -55,6 +57,7 @@ export class b2ContactFeature {
    * @returns this feature
    */
   Copy(other: Readonly<b2ContactFeature>): this {
+    b2CheckContactFeature('b2ContactFeature.Copy', 'other', other);
     this.indexA = other.indexA;
     this.indexB = other.indexB;
     this.typeA = other.typeA;
@@ -67,15 +70,47 @@ export class b2ContactFeature {
  * Throws unless the four fields of cf are bytes (whole numbers from 0 to 255), as C++'s uint8
  * fields are: `${where}: ${name}.indexA 300 is not a byte (0 to 255)`.
  */
+/**
+ * b2ContactFeature.Set without its check, for the colliders, whose values are bytes by
+ * construction (the hot paths keep their cost). Not exported from the package.
+ */
+// f32: integer (bytes, never rounded)
+export function b2WriteContactFeature(cf: b2ContactFeature, indexA: number, indexB: number, typeA: b2ContactFeatureType, typeB: b2ContactFeatureType): void {
+  cf.indexA = indexA;
+  cf.indexB = indexB;
+  cf.typeA = typeA;
+  cf.typeB = typeB;
+}
+
 // f32: integer (bytes, never rounded)
 export function b2CheckContactFeature(where: string, name: string, cf: Readonly<b2ContactFeature>): void {
-  const fields: [string, unknown][] = [['indexA', cf.indexA], ['indexB', cf.indexB], ['typeA', cf.typeA], ['typeB', cf.typeB]];
+  const object: unknown = cf;
+  if (typeof object !== 'object' || object === null) {
+    throw new Error(`${where}: ${name} expected a b2ContactFeature, got ${b2DescribeValue(object)}`);
+  }
+  checkBytes(where, `${name}.`, cf.indexA, cf.indexB, cf.typeA, cf.typeB);
+}
+
+/** Throws unless the four values are bytes (0 to 255), naming the first that is not as `${prefix}indexA` ... */
+// f32: integer (bytes, never rounded)
+function checkBytes(where: string, prefix: string, indexA: unknown, indexB: unknown, typeA: unknown, typeB: unknown): void {
+  if (isByte(indexA) && isByte(indexB) && isByte(typeA) && isByte(typeB)) {
+    return;
+  }
+  const fields: [string, unknown][] = [[`${prefix}indexA`, indexA], [`${prefix}indexB`, indexB], [`${prefix}typeA`, typeA], [`${prefix}typeB`, typeB]];
   for (const [field, value] of fields) {
-    if (!(typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 255)) {
-      throw new RangeError(`${where}: ${name}.${field} ${b2DescribeValue(value)} is not a byte (0 to 255), as the C++ uint8 field is; cf and key would disagree`);
+    if (!isByte(value)) {
+      throw new RangeError(`${where}: ${field} ${b2DescribeValue(value)} is not a byte (0 to 255), as the C++ uint8 field is; cf and key would disagree`);
     }
   }
 }
+
+/** True for a whole number from 0 to 255 (typeof first: a BigInt in `x | 0` would throw). */
+// f32: integer
+function isByte(x: unknown): boolean {
+  return typeof x === 'number' && (x & 0xff) === x;
+}
+
 
 /**
  * A contact point's identity across frames. C++: `b2ContactID` in b2_collision.h, a union of the
@@ -96,6 +131,10 @@ export class b2ContactID {
    */
   get key(): number {
     const cf = this.cf;
+    // typeof first: a BigInt field would meet V8's "Cannot mix BigInt" in the bitwise key.
+    if (!(typeof cf.indexA === 'number' && typeof cf.indexB === 'number' && typeof cf.typeA === 'number' && typeof cf.typeB === 'number')) {
+      b2CheckContactFeature('b2ContactID.key', 'cf', cf);
+    }
     const key = ((cf.indexA & 0xff) | ((cf.indexB & 0xff) << 8) | ((cf.typeA & 0xff) << 16) | ((cf.typeB & 0xff) << 24)) >>> 0;
     // Not in C++, where each field is a uint8 and cannot hold 300: a field written by hand that is
     // not a byte (300, 1.5, '1') would make key and cf disagree, so reading key throws instead.
@@ -107,7 +146,12 @@ export class b2ContactID {
   }
 
   /** Sets the four bytes of cf from a 32-bit key (indexA in the low byte). C++: writing `b2ContactID::key`. */
+  // f32: integer (a packed uint32, never rounded)
   set key(value: number) {
+    // Not in C++ (a uint32): a whole number in [0, 2³²), checked before the first write.
+    if (!(typeof value === 'number' && value >>> 0 === value)) {
+      throw new RangeError(`b2ContactID.key: ${b2DescribeValue(value)} is not a whole number in [0, 2^32) (the C++ uint32 key)`);
+    }
     const cf = this.cf;
     cf.indexA = value & 0xff;
     cf.indexB = (value >>> 8) & 0xff;
@@ -122,6 +166,11 @@ export class b2ContactID {
    * @returns this id
    */
   Copy(other: Readonly<b2ContactID>): this {
+    const object: unknown = other;
+    if (typeof object !== 'object' || object === null) {
+      throw new Error(`b2ContactID.Copy: other expected a b2ContactID, got ${b2DescribeValue(object)}`);
+    }
+    b2CheckContactFeature('b2ContactID.Copy', 'other.cf', other.cf);
     this.cf.Copy(other.cf);
     return this;
   }

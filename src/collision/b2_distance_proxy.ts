@@ -81,7 +81,7 @@ export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, /* f3
 // at 10,000). A sum past b2_maxFloat of coordinates each in range goes to the naming loop, which
 // then finds nothing and returns.
 // f32: exact (an input check reads the fields as the caller left them)
-export function b2CheckPolygonVertices(polygon: Readonly<b2PolygonShape>): void {
+export function b2CheckPolygonVertices(where: string, polygon: Readonly<b2PolygonShape>): void {
   const packed = polygon.m_packed; // layout at b2PolygonShape.m_packed
   let sum = 0;
   for (let i = 0; i < polygon.m_count; ++i) {
@@ -95,7 +95,7 @@ export function b2CheckPolygonVertices(polygon: Readonly<b2PolygonShape>): void 
   }
   if (!(sum <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
     for (let i = 0; i < polygon.m_count; ++i) {
-      b2CheckFinitePoint('b2DistanceProxy.Set', `the polygon's m_vertices[${i}]`, polygon.m_vertices[i]);
+      b2CheckFinitePoint(where, `the polygon's m_vertices[${i}]`, polygon.m_vertices[i]);
     }
   }
 }
@@ -167,9 +167,9 @@ export class b2DistanceProxy {
   Set(vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this;
   Set(shapeOrVertices: Readonly<b2Shape> | readonly b2Vec2[], /* f32: integer */ indexOrCount: number, radius?: number): this {
     if (Array.isArray(shapeOrVertices)) {
-      return this.SetVertices(shapeOrVertices, indexOrCount, radius as number);
+      return this.setVertices('b2DistanceProxy.Set', shapeOrVertices, indexOrCount, radius as number);
     }
-    return this.SetShape(shapeOrVertices as Readonly<b2Shape>, indexOrCount);
+    return this.setShape('b2DistanceProxy.Set', shapeOrVertices as Readonly<b2Shape>, indexOrCount, true);
   }
 
   /**
@@ -181,32 +181,36 @@ export class b2DistanceProxy {
    * collided ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   SetShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number): this {
-    return this.setShape(shape, index, true);
+    return this.setShape('b2DistanceProxy.SetShape', shape, index, true);
   }
 
   // SetShape's body. b2TestOverlap passes checkVertices false and checks a polygon's vertices
   // after GJK instead (b2SetProxyShapeVerticesUnchecked below).
-  private setShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number, checkVertices: boolean): this {
+  private setShape(where: string, shape: Readonly<b2Shape>, /* f32: integer */ index: number, checkVertices: boolean): this {
+    const object: unknown = shape;
+    if (typeof object !== 'object' || object === null) {
+      throw new Error(`${where}: shape expected a b2Shape, got ${b2DescribeValue(object)}`);
+    }
     const type = shape.m_type;
     if (type !== b2ShapeType.e_circle && type !== b2ShapeType.e_polygon && type !== b2ShapeType.e_edge && type !== b2ShapeType.e_chain) {
-      throw new Error(`b2DistanceProxy.Set: unknown shape type ${String(type)}`);
+      throw new Error(`${where}: unknown shape type ${b2DescribeValue(type)}`);
     }
     const childCount = shape.GetChildCount();
     // C++ only asserts 0 <= index < chain->m_count for chains and ignores index otherwise; here
     // every index must name a child, so a loop's past-the-end index cannot make a zero-length edge.
     if (!Number.isInteger(index) || index < 0 || index >= childCount) {
-      throw new RangeError(`b2DistanceProxy.Set: child index ${index} is out of range [0, ${childCount}) for a ${b2ShapeType[type]} shape`);
+      throw new RangeError(`${where}: child index ${b2DescribeValue(index)} is out of range [0, ${childCount}) for a ${b2ShapeType[type]} shape`);
     }
 
     // Not in C++: a NaN radius would make every distance NaN.
     if (!(b2IsInRange(shape.m_radius) && shape.m_radius >= 0)) {
-      throw new Error(`b2DistanceProxy.Set: the ${b2ShapeType[type]} shape's radius ${b2DescribeValue(shape.m_radius)} is not finite and non-negative`);
+      throw new Error(`${where}: the ${b2ShapeType[type]} shape's radius ${b2DescribeValue(shape.m_radius)} is not finite and non-negative`);
     }
 
     switch (type) {
       case b2ShapeType.e_circle: {
         const circle = shape as Readonly<b2CircleShape>;
-        b2CheckFinitePoint('b2DistanceProxy.Set', "the circle's centre m_p", circle.m_p);
+        b2CheckFinitePoint(where, "the circle's centre m_p", circle.m_p);
         this.m_circleRef[0] = circle.m_p;
         this.m_vertices = this.m_circleRef;
         this.m_count = 1;
@@ -218,9 +222,9 @@ export class b2DistanceProxy {
         const polygon = shape as Readonly<b2PolygonShape>;
         // Not in C++: b2CollidePolygons' rules for m_count (an m_count of Infinity made GJK's
         // support search never end, NaN made it read nothing) and finite vertices.
-        b2CheckPolygon('b2DistanceProxy.Set', polygon);
+        b2CheckPolygon(where, polygon);
         if (checkVertices) {
-          b2CheckPolygonVertices(polygon);
+          b2CheckPolygonVertices(where, polygon);
         }
         this.m_polygon = polygon;
         this.m_packed = polygon.m_packed;
@@ -231,7 +235,7 @@ export class b2DistanceProxy {
 
       case b2ShapeType.e_chain: {
         const chain = shape as Readonly<b2ChainShape>;
-        b2CheckChainChild('b2DistanceProxy.Set', chain, index, false);
+        b2CheckChainChild(where, chain, index, false);
         b2Vec2CopyUnchecked(this.m_buffer[0], chain.m_vertices[index]);
         // f32: integer
         if (index + 1 < chain.m_count) {
@@ -247,8 +251,8 @@ export class b2DistanceProxy {
 
       case b2ShapeType.e_edge: {
         const edge = shape as Readonly<b2EdgeShape>;
-        b2CheckFinitePoint('b2DistanceProxy.Set', "the edge's m_vertex1", edge.m_vertex1);
-        b2CheckFinitePoint('b2DistanceProxy.Set', "the edge's m_vertex2", edge.m_vertex2);
+        b2CheckFinitePoint(where, "the edge's m_vertex1", edge.m_vertex1);
+        b2CheckFinitePoint(where, "the edge's m_vertex2", edge.m_vertex2);
         this.m_edgeRef[0] = edge.m_vertex1;
         this.m_edgeRef[1] = edge.m_vertex2;
         this.m_vertices = this.m_edgeRef;
@@ -271,14 +275,22 @@ export class b2DistanceProxy {
    * or a vertex that is not finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   SetVertices(vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this {
+    return this.setVertices('b2DistanceProxy.SetVertices', vertices, count, radius);
+  }
+
+  // SetVertices' body, named for the caller (Set or SetVertices).
+  private setVertices(where: string, vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this {
+    if (!Array.isArray(vertices)) {
+      throw new Error(`${where}: vertices expected an array of {x, y}, got ${b2DescribeValue(vertices)}`);
+    }
     if (!Number.isInteger(count) || count < 1 || count > vertices.length || count > 256) {
-      throw new RangeError(`b2DistanceProxy.Set: count ${b2DescribeValue(count)} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
+      throw new RangeError(`${where}: count ${b2DescribeValue(count)} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
     }
     if (!(b2IsInRange(radius) && radius >= 0)) {
-      throw new Error(`b2DistanceProxy.Set: radius must be finite and not negative, got ${b2DescribeValue(radius)}`);
+      throw new Error(`${where}: radius must be finite and not negative, got ${b2DescribeValue(radius)}`);
     }
     for (let i = 0; i < count; ++i) {
-      b2CheckFinitePoint('b2DistanceProxy.Set', `vertex ${i}`, vertices[i]);
+      b2CheckFinitePoint(where, `vertex ${i}`, vertices[i]);
     }
     this.m_vertices = vertices;
     this.m_count = count;
@@ -316,6 +328,7 @@ export class b2DistanceProxy {
    * @returns the number of vertices, m_count
    */
   GetVertexCount(): number {
+    b2CheckProxy('b2DistanceProxy.GetVertexCount', 'the proxy', this);
     return this.m_count;
   }
 
@@ -339,7 +352,7 @@ export class b2DistanceProxy {
  * the test's one branch, and b2TestOverlap took 1.18x as long at 10,000 pairs. The caller must
  * test the vertices before it returns anything computed from them.
  */
-export function b2SetProxyShapeVerticesUnchecked(proxy: b2DistanceProxy, shape: Readonly<b2Shape>, /* f32: integer */ index: number): void {
+export function b2SetProxyShapeVerticesUnchecked(where: string, proxy: b2DistanceProxy, shape: Readonly<b2Shape>, /* f32: integer */ index: number): void {
   // A friend's access to the private setShape, which keeps SetShape's one body.
-  (proxy as unknown as { setShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number, checkVertices: boolean): void }).setShape(shape, index, false);
+  (proxy as unknown as { setShape(where: string, shape: Readonly<b2Shape>, /* f32: integer */ index: number, checkVertices: boolean): void }).setShape(where, shape, index, false);
 }

@@ -7,7 +7,7 @@ import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '.
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2CheckNumber, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2CheckEdge } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -302,6 +302,13 @@ export class b2EdgeShape extends b2Shape {
    * @returns a deep copy
    */
   Clone(): b2EdgeShape {
+    // Not in C++: the edge is checked as read, so a hand edit is named rather than copied.
+    const where = 'b2EdgeShape.Clone';
+    b2CheckNumber(where, "the edge's m_radius", this.m_radius);
+    const p = this.m_packed; // layout at b2EdgeShape.m_packed
+    for (let k = 0; k < 4; ++k) {
+      b2CheckFinitePoint(where, `the edge's m_vertex${k}`, { x: p[k << 1], y: p[(k << 1) | 1] });
+    }
     const clone = new b2EdgeShape();
     clone.m_radius = this.m_radius;
     const to = clone.m_packed as number[];

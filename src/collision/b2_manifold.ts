@@ -2,7 +2,8 @@
 
 import { b2_maxManifoldPoints } from '../common/b2_settings';
 import { b2Vec2, b2Vec2CopyUnchecked } from '../common/b2_math';
-import { b2ContactID } from './b2_contact_id';
+import { b2CheckContactFeature, b2ContactID } from './b2_contact_id';
+import { b2CheckCount, b2CheckFinitePoint, b2CheckNumber, b2DescribeValue } from '../common/b2_checks';
 
 /**
  * A contact point of a manifold, in the local frame given by the manifold type. C++:
@@ -56,6 +57,8 @@ export class b2Manifold {
    * @returns this manifold
    */
   Copy(other: Readonly<b2Manifold>): this {
+    // Not in C++: the manifold is checked as read, before the first write.
+    checkManifold('b2Manifold.Copy', 'other', other);
     for (let i = 0; i < b2_maxManifoldPoints; ++i) {
       const src = other.points[i];
       const dst = this.points[i];
@@ -70,4 +73,28 @@ export class b2Manifold {
     this.pointCount = other.pointCount;
     return this;
   }
+}
+
+/** Throws unless m is a manifold of numbers within ±b2_maxFloat, a type 0 to 2, a pointCount 0 to 2 and byte features. */
+// f32: exact (an input check reads the fields as the caller left them)
+function checkManifold(where: string, name: string, m: Readonly<b2Manifold>): void {
+  const object: unknown = m;
+  if (typeof object !== 'object' || object === null || !Array.isArray(m.points) || m.points.length < b2_maxManifoldPoints) {
+    throw new Error(`${where}: ${name} expected a b2Manifold, got ${b2DescribeValue(object)}`);
+  }
+  for (let i = 0; i < b2_maxManifoldPoints; ++i) {
+    const p = m.points[i];
+    const point: unknown = p;
+    if (typeof point !== 'object' || point === null || typeof p.id !== 'object' || p.id === null) {
+      throw new Error(`${where}: ${name}.points[${i}] expected a b2ManifoldPoint, got ${b2DescribeValue(point)}`);
+    }
+    b2CheckFinitePoint(where, `${name}.points[${i}].localPoint`, p.localPoint);
+    b2CheckNumber(where, `${name}.points[${i}].normalImpulse`, p.normalImpulse);
+    b2CheckNumber(where, `${name}.points[${i}].tangentImpulse`, p.tangentImpulse);
+    b2CheckContactFeature(where, `${name}.points[${i}].id.cf`, p.id.cf);
+  }
+  b2CheckFinitePoint(where, `${name}.localNormal`, m.localNormal);
+  b2CheckFinitePoint(where, `${name}.localPoint`, m.localPoint);
+  b2CheckCount(where, `${name}.type`, m.type, 0, 2);
+  b2CheckCount(where, `${name}.pointCount`, m.pointCount, 0, b2_maxManifoldPoints);
 }

@@ -119,14 +119,24 @@ export class b2PolygonShape extends b2Shape {
    * @returns a deep copy, sharing nothing with this shape
    */
   Clone(): b2PolygonShape {
+    // Not in C++: the polygon is checked as read (an unbuilt one, m_count 0, clones as it is), so a
+    // hand edit is named rather than copied; the slots past m_count stay 0, as they are unused.
+    const where = 'b2PolygonShape.Clone';
+    if (this.m_count !== 0) {
+      b2CheckPolygon(where, this);
+      b2CheckPolygonPacked(where, this, true);
+    }
+    b2CheckNumber(where, "the polygon's m_radius", this.m_radius);
+    b2CheckFinitePoint(where, "the polygon's m_centroid", this.m_centroid);
     const clone = new b2PolygonShape();
     clone.m_radius = this.m_radius;
     clone.m_count = this.m_count;
     b2Vec2CopyUnchecked(clone.m_centroid, this.m_centroid);
     const from = this.m_packed; // layout at b2PolygonShape.m_packed
     const to = clone.m_packed as number[];
-    for (let k = 0; k < from.length; ++k) {
+    for (let k = 0; k < this.m_count << 1; ++k) {
       to[k] = from[k];
+      to[k | 16] = from[k | 16];
     }
     return clone;
   }

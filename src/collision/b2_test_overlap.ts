@@ -5,7 +5,7 @@
 
 import { b2_epsilon } from '../common/b2_settings';
 import { b2TransformCopyUnchecked, type b2TransformLike } from '../common/b2_transform';
-import { b2CheckAABB } from '../common/b2_checks';
+import { b2CheckAABB, b2DescribeValue } from '../common/b2_checks';
 import { b2TestOverlapAABB, type b2AABBLike } from './b2_aabb';
 import { b2DistanceChecked, b2DistanceInput, b2DistanceOutput } from './b2_distance';
 import { b2CheckPolygonVertices, b2SetProxyShapeVerticesUnchecked } from './b2_distance_proxy';
@@ -61,8 +61,10 @@ export function b2TestOverlap(
   // Two arguments: the AABB overload; six: the shape overload, whatever indexA holds (its own
   // checks name a bad index).
   if (shapeB === undefined && xfA === undefined && xfB === undefined) {
-    // Not in C++: a NaN box overlapped everything (every "apart" comparison is false). A non-box
-    // is named as given ("a expected a b2AABB, got null").
+    if (!isAABB(a) || !isAABB(b)) {
+      throw new Error(`b2TestOverlap: takes two b2AABBs, or (shapeA, indexA, shapeB, indexB, xfA, xfB); got ${b2DescribeValue(a)}, ${b2DescribeValue(b)}`);
+    }
+    // Not in C++: a NaN box overlapped everything (every "apart" comparison is false).
     b2CheckAABB('b2TestOverlap', 'a', a as b2AABBLike, false);
     b2CheckAABB('b2TestOverlap', 'b', b as b2AABBLike, false);
     return b2TestOverlapAABB(a as b2AABBLike, b as b2AABBLike);
@@ -80,8 +82,8 @@ function testShapeOverlap(
 ): boolean {
   // SetShape's checks, except a polygon's vertices, which are tested below, after GJK has brought
   // them into the cache (b2SetProxyShapeVerticesUnchecked says why).
-  b2SetProxyShapeVerticesUnchecked(input.proxyA, shapeA, indexA);
-  b2SetProxyShapeVerticesUnchecked(input.proxyB, shapeB, indexB);
+  b2SetProxyShapeVerticesUnchecked('b2TestOverlap', input.proxyA, shapeA, indexA);
+  b2SetProxyShapeVerticesUnchecked('b2TestOverlap', input.proxyB, shapeB, indexB);
   b2TransformCopyUnchecked(input.transformA, xfA);
   b2TransformCopyUnchecked(input.transformB, xfB);
   input.useRadii = true;
@@ -104,6 +106,6 @@ function testShapeOverlap(
 // b2CheckPolygonVertices for a polygon; the other kinds' points were tested in SetShape's body.
 function checkVerticesIfPolygon(shape: Readonly<b2Shape>): void {
   if (shape.m_type === b2ShapeType.e_polygon) {
-    b2CheckPolygonVertices(shape as Readonly<b2PolygonShape>);
+    b2CheckPolygonVertices('b2TestOverlap', shape as Readonly<b2PolygonShape>);
   }
 }

@@ -237,7 +237,7 @@ export function b2CheckTransformObject(where: string, name: string, xf: unknown)
   }
   const { p, q } = xf as { p?: unknown; q?: unknown };
   if (typeof p !== 'object' || p === null || typeof q !== 'object' || q === null) {
-    throw new Error(`${where}: ${name} expected a b2Transform or {p: {x, y}, q: {s, c}}, got p ${b2DescribeValue(p)}, q ${b2DescribeValue(q)}`);
+    throw new Error(`${where}: ${name} expected a b2Transform or {p: {x, y}, q: {s, c}}, got ${b2DescribeValue(xf)} with p ${b2DescribeValue(p)}, q ${b2DescribeValue(q)}`);
   }
 }
 
