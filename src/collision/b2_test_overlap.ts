@@ -72,6 +72,10 @@ export function b2TestOverlap(
   return testShapeOverlap(a as Readonly<b2Shape>, b as number, shapeB as Readonly<b2Shape>, indexB as number, xfA as b2TransformLike, xfB as b2TransformLike);
 }
 
+function isAABB(x: unknown): boolean {
+  return typeof x === 'object' && x !== null && typeof (x as { lowerBound?: unknown }).lowerBound === 'object' && typeof (x as { upperBound?: unknown }).upperBound === 'object';
+}
+
 function testShapeOverlap(
   shapeA: Readonly<b2Shape>,
   /* f32: integer */ indexA: number,
