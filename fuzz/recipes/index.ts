@@ -10,6 +10,7 @@ import { treeRecipesAll } from './tree';
 import { v3CoreRecipes } from './v3_core';
 import { v3DistanceRecipes } from './v3_distance';
 import { v3GeometryRecipes } from './v3_geometry';
+import { v3ManifoldRecipes } from './v3_manifold';
 import { v3MathRecipes } from './v3_math';
 
 export const recipes: Readonly<Record<string, Recipe | readonly Recipe[]>> = {
@@ -29,4 +30,5 @@ export const v3Recipes: Readonly<Record<string, Recipe | readonly Recipe[]>> = {
   ...v3CoreRecipes,
   ...v3DistanceRecipes,
   ...v3GeometryRecipes,
+  ...v3ManifoldRecipes,
 };
