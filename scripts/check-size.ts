@@ -32,17 +32,17 @@ const budgets: readonly Budget[] = [
   // The shapes carry their queries (TestPoint, RayCast, ComputeAABB, ComputeMass) and the checks
   // of issue 15 (the hull check of Set among them): 9.9 kB measured; 10.7 kB since an edge's
   // vertices are b2Vec2Views of its m_packed (src/README.md rule 10), which brings b2Vec2View in;
-  // 11.1 kB with the check layer (shapes and proxies checked as read, 2026-11-27); 11.6 kB
-  // (11,612 B, 2026-11-27) once contact features, clip vertices and manifolds check what they read.
-  { name: 'b2CollideShapes + b2WorldManifold', entry: "export { b2CollideShapes, b2WorldManifold } from 'b2collide';", maxGzip: 12_000 },
+  // 11.1 kB with the check layer (shapes and proxies checked as read, 2026-11-27); 12.0 kB
+  // (11,953 B, 2026-11-27) once contact features, clip vertices and manifolds check what they read.
+  { name: 'b2CollideShapes + b2WorldManifold', entry: "export { b2CollideShapes, b2WorldManifold } from 'b2collide';", maxGzip: 12_500 },
   // The whole collision module: manifolds, distance, shape cast, shape queries, time of impact,
   // dynamic tree, broad phase, v2.4.2's hull and the input checks (29.9 kB measured; 30.3 kB with
   // b2RotView and the transform readers of rule 11). 37.3 kB (2026-11-27) with the library's own
   // fdlibm sin/cos/atan2 (engine-independent bits), the check layer on every export, the
   // b2_common.h constants and b2PositionSolverManifold. 38.6 kB (38,552 B, 2026-11-27) with the
-  // math primitives' checks and their unchecked kernels (src/README.md rule 12). 39.7 kB (39,707 B,
+  // math primitives' checks and their unchecked kernels (src/README.md rule 12). 40.8 kB (40,757 B,
   // 2026-11-27) with the tree's state checks and the shapes', features' and manifolds' checks.
-  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 40_500 },
+  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 41_500 },
 ];
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown; exports: Record<string, { import: { default: string } }> };
