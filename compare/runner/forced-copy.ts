@@ -30,9 +30,9 @@ export function applyEdits(text: string, edits: readonly Edit[]): string | undef
 
 /** A dist module's text with its relative imports made absolute (or replaced by URL), as a data: URL. */
 function dataModule(text: string, url: URL, replaced: ReadonlyMap<string, string>): string {
-  const pointed = text.replace(/from '(\.{1,2}\/[^']+)'/g, (_m, rel: string) => {
+  const pointed = text.replace(/(from |import )'(\.{1,2}\/[^']+)'/g, (_m, kw: string, rel: string) => {
     const href = new URL(rel, url).href;
-    return `from '${replaced.get(href) ?? href}'`;
+    return `${kw}'${replaced.get(href) ?? href}'`;
   });
   // encodeURIComponent leaves ' alone, and the URL may itself stand in another module's quotes.
   return `data:text/javascript,${encodeURIComponent(pointed).replace(/'/g, '%27')}`;

@@ -153,9 +153,9 @@ export async function loadForcedCopies(copies: readonly ForcedCopy[]): Promise<v
       for (const module of copy.modules) {
         const url = new URL(`../esm/${module}.mjs`, entry);
         let text = editModule(copy, module, readFileSync(fileURLToPath(url), 'utf8'));
-        text = text.replace(/from '(\.{1,2}\/[^']+)'/g, (_m, rel: string) => {
+        text = text.replace(/(from |import )'(\.{1,2}\/[^']+)'/g, (_m, kw: string, rel: string) => {
           const href = new URL(rel, url).href;
-          return `from '${urls.get(href) ?? href}'`;
+          return `${kw}'${urls.get(href) ?? href}'`;
         });
         // encodeURIComponent leaves ' as it is: escaped too, as a later copy quotes this URL.
         const data = `data:text/javascript,${encodeURIComponent(text).replace(/'/g, '%27')}`;

@@ -200,6 +200,7 @@ export class b2BroadPhase<T = unknown> {
    * `b2BroadPhase::QueryCallback`; called by the tree, not by users.
    * @param proxyId - the proxy the query found
    * @returns true: the query goes on
+   * @throws RangeError, naming the method, when the broad phase's or its tree's own counters were hand-edited out of range ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   // f32: integer
   QueryCallback(proxyId: number): boolean {
@@ -361,6 +362,7 @@ export class b2BroadPhase<T = unknown> {
   /**
    * C++: `b2BroadPhase::GetProxyCount`.
    * @returns how many proxies exist
+   * @throws RangeError, naming the method, when the broad phase's or its tree's own counters were hand-edited out of range ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   GetProxyCount(): number {
     this.CheckState('b2BroadPhase.GetProxyCount');
@@ -370,6 +372,7 @@ export class b2BroadPhase<T = unknown> {
   /**
    * C++: `b2BroadPhase::GetTreeHeight`.
    * @returns the tree's height (b2DynamicTree.GetHeight)
+   * @throws RangeError, naming the method, when the broad phase's or its tree's own counters were hand-edited out of range ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   GetTreeHeight(): number {
     this.CheckState('b2BroadPhase.GetTreeHeight');
@@ -379,6 +382,7 @@ export class b2BroadPhase<T = unknown> {
   /**
    * C++: `b2BroadPhase::GetTreeBalance`.
    * @returns the tree's largest child height difference (b2DynamicTree.GetMaxBalance)
+   * @throws RangeError, naming the method, when the broad phase's or its tree's own counters were hand-edited out of range ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   GetTreeBalance(): number {
     this.CheckState('b2BroadPhase.GetTreeBalance');
@@ -388,6 +392,7 @@ export class b2BroadPhase<T = unknown> {
   /**
    * C++: `b2BroadPhase::GetTreeQuality`.
    * @returns the tree's area ratio (b2DynamicTree.GetAreaRatio)
+   * @throws RangeError, naming the method, when the broad phase's or its tree's own counters were hand-edited out of range ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   GetTreeQuality(): number {
     this.CheckState('b2BroadPhase.GetTreeQuality');

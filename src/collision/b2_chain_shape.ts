@@ -43,6 +43,7 @@ export class b2ChainShape extends b2Shape {
   /**
    * C++: `b2ChainShape::GetChildCount` (−1 for an empty chain there; Deviation 7).
    * @returns the number of edges: m_count − 1, or 0 before CreateLoop/CreateChain
+   * @throws Error when the shape's own fields were hand-edited (a count, radius or vertex out of range) ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   GetChildCount(): number {
     const count = this.m_count;

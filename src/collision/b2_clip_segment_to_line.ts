@@ -22,6 +22,7 @@ export class b2ClipVertex {
    * Copies the point and its feature bytes. Not in C++ (there, the assignment).
    * @param other - the vertex to copy; only read
    * @returns this vertex
+   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat or a feature is not a byte ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Copy(other: Readonly<b2ClipVertex>): this {
     checkClipVertex('b2ClipVertex.Copy', 'other', other);
@@ -79,6 +80,17 @@ function clipSegmentToLine(
 // The line of b2ClipSegmentToLine's arguments, handed to clipSegmentToLine.
 const publicLine = new b2ClipLine();
 
+/** Throws unless cv is a clip vertex: a point within ±b2_maxFloat and a contact id of bytes. */
+// f32: exact (an input check reads the fields as the caller left them)
+function checkClipVertex(where: string, name: string, cv: Readonly<b2ClipVertex>): void {
+  const object: unknown = cv;
+  if (typeof object !== 'object' || object === null || typeof cv.id !== 'object' || cv.id === null) {
+    throw new Error(`${where}: ${name} expected a b2ClipVertex, got ${b2DescribeValue(object)}`);
+  }
+  b2CheckFinitePoint(where, `${name}.v`, cv.v);
+  b2CheckContactFeature(where, `${name}.id.cf`, cv.id.cf);
+}
+
 /**
  * Keeps the part of the segment vIn[0]-vIn[1] that lies on the back side of the line
  * {x : dot(normal, x) = offset}. A point on the line counts as behind it. When the segment crosses
@@ -91,18 +103,8 @@ const publicLine = new b2ClipLine();
  * @param offset - the line's offset along normal
  * @param vertexIndexA - the feature index given to a crossing point
  * @returns how many points were kept and written to vOut: 0, 1 or 2
+ * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat or a feature is not a byte ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
-/** Throws unless cv is a clip vertex: a point within ±b2_maxFloat and a contact id of bytes. */
-// f32: exact (an input check reads the fields as the caller left them)
-function checkClipVertex(where: string, name: string, cv: Readonly<b2ClipVertex>): void {
-  const object: unknown = cv;
-  if (typeof object !== 'object' || object === null || typeof cv.id !== 'object' || cv.id === null) {
-    throw new Error(`${where}: ${name} expected a b2ClipVertex, got ${b2DescribeValue(object)}`);
-  }
-  b2CheckFinitePoint(where, `${name}.v`, cv.v);
-  b2CheckContactFeature(where, `${name}.id.cf`, cv.id.cf);
-}
-
 export function b2ClipSegmentToLine(
   vOut: readonly b2ClipVertex[],
   vIn: readonly Readonly<b2ClipVertex>[],

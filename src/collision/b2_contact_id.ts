@@ -40,6 +40,7 @@ export class b2ContactFeature {
    * @param typeA - feature type on shape A
    * @param typeB - feature type on shape B
    * @returns this feature
+   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat or a feature is not a byte ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Set(indexA: number, indexB: number, typeA: b2ContactFeatureType, typeB: b2ContactFeatureType): this {
     // Not in C++ (uint8 parameters): each must be a byte, checked before the first write.
@@ -55,6 +56,7 @@ export class b2ContactFeature {
    * Copies the four fields of other. Not in C++ (there, the assignment).
    * @param other - the feature to copy; only read
    * @returns this feature
+   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat or a feature is not a byte ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Copy(other: Readonly<b2ContactFeature>): this {
     b2CheckContactFeature('b2ContactFeature.Copy', 'other', other);
@@ -164,6 +166,7 @@ export class b2ContactID {
    * Copies the four feature bytes. Not in C++ (there, the assignment `id = other`).
    * @param other - the id to copy; only read
    * @returns this id
+   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat or a feature is not a byte ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Copy(other: Readonly<b2ContactID>): this {
     const object: unknown = other;

@@ -326,6 +326,7 @@ export class b2DistanceProxy {
   /**
    * C++: `b2DistanceProxy::GetVertexCount`.
    * @returns the number of vertices, m_count
+   * @throws Error when the shape's own fields were hand-edited (a count, radius or vertex out of range) ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   GetVertexCount(): number {
     b2CheckProxy('b2DistanceProxy.GetVertexCount', 'the proxy', this);

@@ -1036,6 +1036,7 @@ export class b2DynamicTree<T = unknown> {
   /**
    * C++: `b2DynamicTree::GetHeight`.
    * @returns the root's height, 0 for an empty tree (a single leaf is height 0 too)
+   * @throws RangeError, naming the method, when the tree's own counters (m_root, m_nodeCount, m_nodeCapacity, m_freeList) were hand-edited out of range ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   // f32: integer
   GetHeight(): number {
@@ -1050,6 +1051,7 @@ export class b2DynamicTree<T = unknown> {
    * A measure of the tree's quality. C++: `b2DynamicTree::GetAreaRatio`.
    * @returns the sum of every live node's perimeter over the root's perimeter, summed in node-id
    * order; 0 for an empty tree
+   * @throws RangeError, naming the method, when the tree's own counters (m_root, m_nodeCount, m_nodeCapacity, m_freeList) were hand-edited out of range ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   GetAreaRatio(): number {
     b2CheckTreeState('b2DynamicTree.GetAreaRatio', this, '');
@@ -1073,6 +1075,7 @@ export class b2DynamicTree<T = unknown> {
   /**
    * C++: `b2DynamicTree::GetMaxBalance`.
    * @returns the largest |height(child2) − height(child1)| over the internal nodes above height 1
+   * @throws RangeError, naming the method, when the tree's own counters (m_root, m_nodeCount, m_nodeCapacity, m_freeList) were hand-edited out of range ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   // f32: integer
   GetMaxBalance(): number {

@@ -42,7 +42,10 @@ export class b2EdgeShape extends b2Shape {
   // views exist equals one whose views do not (both are m_packed).
   declare private m_views: readonly b2Vec2[] | null;
 
-  /** A zero-length two-sided edge at the origin, with skin b2_polygonRadius. C++: `b2EdgeShape()`. */
+  /**
+   * A zero-length two-sided edge at the origin, with skin b2_polygonRadius. C++: `b2EdgeShape()`.
+   * Never throws (b2Shape's checks pass its own constants).
+   */
   constructor() {
     super(b2ShapeType.e_edge, b2_polygonRadius);
     Object.defineProperty(this, 'm_views', { value: null, writable: true, enumerable: false });
@@ -300,6 +303,7 @@ export class b2EdgeShape extends b2Shape {
   /**
    * C++: `b2EdgeShape::Clone` (which takes an allocator).
    * @returns a deep copy
+   * @throws Error when the shape's own fields were hand-edited (a count, radius or vertex out of range) ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Clone(): b2EdgeShape {
     // Not in C++: the edge is checked as read, so a hand edit is named rather than copied.

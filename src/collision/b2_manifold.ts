@@ -55,6 +55,7 @@ export class b2Manifold {
    * assignment).
    * @param other - the manifold to copy; only read
    * @returns this manifold
+   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat or a feature is not a byte ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Copy(other: Readonly<b2Manifold>): this {
     // Not in C++: the manifold is checked as read, before the first write.

@@ -61,8 +61,12 @@ export function b2TestOverlap(
   // Two arguments: the AABB overload; six: the shape overload, whatever indexA holds (its own
   // checks name a bad index).
   if (shapeB === undefined && xfA === undefined && xfB === undefined) {
-    if (!isAABB(a) || !isAABB(b)) {
-      throw new Error(`b2TestOverlap: takes two b2AABBs, or (shapeA, indexA, shapeB, indexB, xfA, xfB); got ${b2DescribeValue(a)}, ${b2DescribeValue(b)}`);
+    // Named per argument; the six-argument overload is mentioned because a wrong call may mean it.
+    if (!isAABB(a)) {
+      throw new Error(`b2TestOverlap: a expected a b2AABB (or the overload shapeA, indexA, shapeB, indexB, xfA, xfB), got ${b2DescribeValue(a)}`);
+    }
+    if (!isAABB(b)) {
+      throw new Error(`b2TestOverlap: b expected a b2AABB (or the overload shapeA, indexA, shapeB, indexB, xfA, xfB), got ${b2DescribeValue(b)}`);
     }
     // Not in C++: a NaN box overlapped everything (every "apart" comparison is false).
     b2CheckAABB('b2TestOverlap', 'a', a as b2AABBLike, false);

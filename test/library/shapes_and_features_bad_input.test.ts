@@ -104,6 +104,6 @@ describe.each([['float64', F64 as Lib], ['float32', F32 as unknown as Lib]])('%s
     const box = new L.b2PolygonShape().SetAsBox(1, 1);
     (box.m_packed as unknown[])[3] = null;
     expect(() => L.b2TestOverlap(box, 0, new L.b2CircleShape(1), 0, new L.b2Transform(), new L.b2Transform())).toThrow(/^b2TestOverlap: the polygon's m_vertices\[1\]/);
-    expect(() => L.b2TestOverlap(new L.b2AABB(), [1, 2] as never)).toThrow('b2TestOverlap: takes two b2AABBs, or (shapeA, indexA, shapeB, indexB, xfA, xfB); got an object, an array [1, 2]');
+    expect(() => L.b2TestOverlap(new L.b2AABB(), [1, 2] as never)).toThrow('b2TestOverlap: b expected a b2AABB (or the overload shapeA, indexA, shapeB, indexB, xfA, xfB), got an array [1, 2]');
   });
 });

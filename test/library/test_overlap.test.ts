@@ -135,17 +135,17 @@ describe('bad input', () => {
   });
   // b2TestOverlap tests a polygon's vertices after its GJK call rather than in SetShape (faster at
   // 10,000 pairs), so each case here would have returned an answer had that test been dropped.
-  test("a polygon's bad vertex is named, as b2DistanceProxy.Set names it, on either side", () => {
+  test("a polygon's bad vertex is named by b2TestOverlap, on either side", () => {
     const withVertex = (k: number, value: unknown, axis: 'x' | 'y' = 'x') => {
       const p = box(1, 1);
       (p.m_vertices[k] as unknown as Record<string, unknown>)[axis] = value;
       return p;
     };
     expect(() => b2TestOverlap(withVertex(2, Number.NaN), 0, c, 0, origin, xfSC(0.5, 0))).toThrow(
-      "b2DistanceProxy.Set: the polygon's m_vertices[2] is not finite (NaN, 1)",
+      "b2TestOverlap: the polygon's m_vertices[2] is not finite (NaN, 1)",
     );
     expect(() => b2TestOverlap(c, 0, withVertex(1, 5e38), 0, origin, xfSC(0.5, 0))).toThrow(
-      "b2DistanceProxy.Set: the polygon's m_vertices[1] (5e+38, -1) is beyond ±b2_maxFloat",
+      "b2TestOverlap: the polygon's m_vertices[1] (5e+38, -1) is beyond ±b2_maxFloat",
     );
     expect(() => b2TestOverlap(box1, 0, withVertex(0, '-1', 'y'), 0, origin, xfSC(0.5, 0))).toThrow(
       "m_vertices[0].y expected a number, got string '-1'",
