@@ -342,6 +342,10 @@ export function b2CheckChainChild(where: string, chain: Readonly<b2ChainShape>, 
   if (!Array.isArray(vertices)) {
     throw new Error(`${where}: the chain's m_vertices expected an array, got ${b2DescribeValue(vertices)}`);
   }
+  if (count === 0 && vertices.length === 0) {
+    // A chain not yet created has no children: the index is what is wrong (C++ asserts on it).
+    b2CheckIndex(where, 'child index', index, 0);
+  }
   b2CheckCount(where, "the chain's m_count", count, 2, vertices.length);
   b2CheckNumber(where, "the chain's m_radius", chain.m_radius);
   if (chain.m_radius < 0) {
