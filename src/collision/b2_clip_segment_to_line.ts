@@ -134,8 +134,8 @@ export function b2ClipSegmentToLine(
   }
   b2CheckFinitePoint(where, 'normal', normal);
   b2CheckNumber(where, 'offset', offset);
-  // C++ casts it to uint8 (the feature byte); any int32 passes there.
-  b2CheckIndex(where, 'vertexIndexA', vertexIndexA, 2 ** 31);
+  // C++ casts it to uint8 (the feature byte); any int32 passes there (2147483648 is 2^31).
+  b2CheckIndex(where, 'vertexIndexA', vertexIndexA, 2147483648);
   b2Vec2CopyUnchecked(publicLine.normal, normal);
   publicLine.offset = offset;
   return clipSegmentToLine(vOut, vIn, publicLine, vertexIndexA);
