@@ -18,6 +18,16 @@ export interface ModuleEdits {
   readonly edits: readonly Edit[];
 }
 
+/**
+ * The URL of one of the installed b2collide's ES modules (its path under src/ without the
+ * extension); throws when b2collide is not an installed dist.
+ */
+export function installedModuleUrl(module: string): URL {
+  // The package's CommonJS entry (dist/cjs/index.cjs) locates dist/; the ES modules sit beside it.
+  const entry = pathToFileURL(createRequire(import.meta.url).resolve('b2collide'));
+  return new URL(`../esm/${module}.mjs`, entry);
+}
+
 /** text with each edit applied where it occurs exactly once; undefined when one does not. */
 export function applyEdits(text: string, edits: readonly Edit[]): string | undefined {
   for (const [from, to] of edits) {
@@ -29,7 +39,7 @@ export function applyEdits(text: string, edits: readonly Edit[]): string | undef
 }
 
 /** A dist module's text with its relative imports made absolute (or replaced by URL), as a data: URL. */
-function dataModule(text: string, url: URL, replaced: ReadonlyMap<string, string>): string {
+export function dataModule(text: string, url: URL, replaced: ReadonlyMap<string, string>): string {
   const pointed = text.replace(/(from |import )'(\.{1,2}\/[^']+)'/g, (_m, kw: string, rel: string) => {
     const href = new URL(rel, url).href;
     return `${kw}'${replaced.get(href) ?? href}'`;
@@ -44,17 +54,14 @@ function dataModule(text: string, url: URL, replaced: ReadonlyMap<string, string
  */
 export async function loadForcedCopy<T>(main: ModuleEdits, changed: readonly ModuleEdits[] = []): Promise<T | undefined> {
   try {
-    // The package's CommonJS entry (dist/cjs/index.cjs) locates dist/; the ES modules sit beside it.
-    const entry = pathToFileURL(createRequire(import.meta.url).resolve('b2collide'));
-    const urlOf = (module: string): URL => new URL(`../esm/${module}.mjs`, entry);
     const replaced = new Map<string, string>();
     for (const m of changed) {
-      const url = urlOf(m.module);
+      const url = installedModuleUrl(m.module);
       const text = applyEdits(readFileSync(fileURLToPath(url), 'utf8'), m.edits);
       if (text === undefined) return undefined;
       replaced.set(url.href, dataModule(text, url, new Map()));
     }
-    const url = urlOf(main.module);
+    const url = installedModuleUrl(main.module);
     const text = applyEdits(readFileSync(fileURLToPath(url), 'utf8'), main.edits);
     if (text === undefined) return undefined;
     return (await import(dataModule(text, url, replaced))) as T;

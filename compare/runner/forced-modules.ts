@@ -16,8 +16,9 @@
 // search calls a copy, and only for a disagreement whose margin is below its epsilon.
 
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+
+import { dataModule, installedModuleUrl } from './forced-copy';
 
 /** One decision that compares a quantity with b2_epsilon, made to read its threshold from b2ForcedThresholds. */
 export interface ForcedDecision {
@@ -138,27 +139,14 @@ export function setForcedCopyFactory(make: ((copy: ForcedCopy) => Exports[]) | u
  * would witness then stay unexplained, the safe side.
  */
 export async function loadForcedCopies(copies: readonly ForcedCopy[]): Promise<void> {
-  let entry: URL;
-  try {
-    // The package's CommonJS entry (dist/cjs/index.cjs) locates dist/; the ES modules sit beside it.
-    entry = pathToFileURL(createRequire(import.meta.url).resolve('b2collide'));
-  } catch {
-    return;
-  }
   for (const copy of copies) {
     if (made.has(copy.key)) continue;
     try {
       const urls = new Map<string, string>();
       const modules: Exports[] = [];
       for (const module of copy.modules) {
-        const url = new URL(`../esm/${module}.mjs`, entry);
-        let text = editModule(copy, module, readFileSync(fileURLToPath(url), 'utf8'));
-        text = text.replace(/(from |import )'(\.{1,2}\/[^']+)'/g, (_m, kw: string, rel: string) => {
-          const href = new URL(rel, url).href;
-          return `${kw}'${urls.get(href) ?? href}'`;
-        });
-        // encodeURIComponent leaves ' as it is: escaped too, as a later copy quotes this URL.
-        const data = `data:text/javascript,${encodeURIComponent(text).replace(/'/g, '%27')}`;
+        const url = installedModuleUrl(module);
+        const data = dataModule(editModule(copy, module, readFileSync(fileURLToPath(url), 'utf8')), url, urls);
         urls.set(url.href, data);
         modules.push((await import(data)) as Exports);
       }
