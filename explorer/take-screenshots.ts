@@ -29,6 +29,16 @@ const thrown: ExplorerCase = {
   sweep: { mode: 'toi', endA: { x: 0.5, y: 0.2, angle: -0.3 }, endB: { x: 2, y: -0.5, angle: 2 }, tMax: 1 },
 };
 
+// A 1 x 0.5 box turned 0.02 rad over a rounded box (radius 0.1): its left corner 0.005 into A's
+// surface, its right corner 0.015 above it. v3 keeps both (the right one speculative, drawn
+// hollow); v2.4.1, whose box has a 0.01 skin and no speculative margin, keeps the left one only.
+const overRoundedBox: ExplorerCase = {
+  a: { kind: 'rounded-box', hx: 1.2, hy: 0.4, radius: 0.1 },
+  xfA: { x: 0, y: 0, s: 0, c: 1 },
+  b: { kind: 'box', hx: 0.5, hy: 0.25 },
+  xfB: { x: 0.2, y: 0.75495, s: 0.01999866669333308, c: 0.9998000066665778 },
+};
+
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const { served, browser, page } = await openExplorerPage();
@@ -44,6 +54,12 @@ async function main(): Promise<void> {
     // The panel at the sweep's section: the motion, the output and every engine's answer.
     await page.locator('#sweep').evaluate((e) => e.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: join(outDir, 'screenshot-sweep.png') });
+
+    // The v3 view: both manifolds drawn over each other, the panel at the side-by-side table.
+    await page.goto(`${served.url}?v3=both${encodeCase(overRoundedBox)}`);
+    await page.waitForSelector('[data-role="v3-compare"]');
+    await page.locator('#v3').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: join(outDir, 'screenshot-v3.png') });
 
     await page.goto(`${served.url}#solver=pyramid&warm=on&compare=on`);
     await page.waitForSelector('[data-role="solver-body"]');

@@ -1,10 +1,11 @@
 // Vite for the explorer: dev server (npm run explorer) and static build (npm run build:explorer,
-// into explorer/dist/, git-ignored). 'b2collide' and 'b2collide/f32' resolve as in jest and the
-// root tsconfig: to src/ and the generated build/f32/.
+// into explorer/dist/, git-ignored). 'b2collide', 'b2collide/f32' and 'b2collide/v3' resolve as in
+// jest and the root tsconfig: to src/, the generated build/f32/ and its build/f32/v3/.
 //
 // The build opens from disk (file://, no server, no network): relative asset paths, and one
 // classic script instead of a module, since browsers refuse module scripts from file:// URLs.
 
+import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -22,6 +23,9 @@ function classicScript(): Plugin {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repo = fileURLToPath(new URL('..', import.meta.url));
+// Where node_modules really is: a git worktree may link it to another checkout's, and vite serves
+// only from allowed folders, which it compares by real path.
+const modules = existsSync(`${repo}node_modules`) ? realpathSync(`${repo}node_modules`) : `${repo}node_modules`;
 
 export default defineConfig({
   root,
@@ -30,10 +34,12 @@ export default defineConfig({
     alias: [
       { find: /^b2collide$/, replacement: `${repo}src/index.ts` },
       { find: /^b2collide\/f32$/, replacement: `${repo}build/f32/index.ts` },
+      // b2collide/v3 is the float32 twin of src/v3 (the faithful build), as in the package's exports.
+      { find: /^b2collide\/v3$/, replacement: `${repo}build/f32/v3/index.ts` },
     ],
   },
   // Port 5173 is the one compare's "open in explorer" links use (from-compare.ts); taken, vite picks the next.
-  server: { host: '127.0.0.1', port: 5173, fs: { allow: [repo] } },
+  server: { host: '127.0.0.1', port: 5173, fs: { allow: [repo, modules] } },
   plugins: [classicScript()],
   build: {
     outDir: `${root}dist`,

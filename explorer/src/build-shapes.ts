@@ -13,6 +13,19 @@ export function buildShape(lib: Lib, spec: ShapeSpec): b2Shape {
   switch (spec.kind) {
     case 'box':
       return new lib.b2PolygonShape().SetAsBox(spec.hx, spec.hy);
+    case 'rounded-box': {
+      // v2.4.1 rounds a polygon by its public m_radius (b2_polygonRadius by default), which the
+      // colliders add to the core's separation: SetAsBox's core grown by the given radius.
+      const box = new lib.b2PolygonShape().SetAsBox(spec.hx, spec.hy);
+      box.m_radius = radiusFor(lib, spec.radius);
+      return box;
+    }
+    case 'capsule': {
+      // v2.4.1 has no capsule; the nearest it has is a two-sided edge with a skin of that radius.
+      const edge = new lib.b2EdgeShape().SetTwoSided(xy(spec.center1), xy(spec.center2));
+      edge.m_radius = radiusFor(lib, spec.radius);
+      return edge;
+    }
     case 'polygon':
       return new lib.b2PolygonShape().Set(spec.points.map(xy));
     case 'polygon-raw': {
@@ -38,6 +51,16 @@ export function buildShape(lib: Lib, spec: ShapeSpec): b2Shape {
       return spec.loop ? chain.CreateLoop(points) : chain.CreateChain(points, points.length, xy(spec.prev), xy(spec.next));
     }
   }
+}
+
+/**
+ * A radius written straight into m_radius: a plain field, which a C++ float holds rounded, so the
+ * float32 build gets it rounded (no setter does it). Negative or non-finite radii are refused here,
+ * as the library's colliders would refuse them later with a less direct message.
+ */
+function radiusFor(lib: Lib, radius: number): number {
+  if (!(radius >= 0) || !Number.isFinite(radius)) throw new Error(`a radius must be a finite number >= 0 (got ${radius})`);
+  return lib === b2collide32 ? Math.fround(radius) : radius;
 }
 
 /** The transform with the case's exact (s, c), never re-derived from an angle (rounded to float32 by b2collide/f32). */

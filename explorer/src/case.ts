@@ -6,10 +6,17 @@ export type XY = [number, number];
 
 export type ShapeSpec =
   | { kind: 'box'; hx: number; hy: number }
+  /** A box with rounded corners: v2.4.1's SetAsBox with m_radius = radius; v3's b2MakeRoundedBox. */
+  | { kind: 'rounded-box'; hx: number; hy: number; radius: number }
   | { kind: 'polygon'; points: XY[] }
   /** A polygon given field by field (as the compare harness's cases are): written, not rebuilt. */
   | { kind: 'polygon-raw'; vertices: XY[]; normals: XY[]; centroid: XY; radius: number }
   | { kind: 'circle'; radius: number; p: XY }
+  /**
+   * v3's b2Capsule. v2.4.1 has no capsule: its side of the explorer gets the nearest shape it
+   * has, a two-sided b2EdgeShape from center1 to center2 with m_radius = radius.
+   */
+  | { kind: 'capsule'; center1: XY; center2: XY; radius: number }
   /** oneSided: v0 and v3 are the ghost vertices (read only when oneSided). */
   | { kind: 'edge'; v0: XY; v1: XY; v2: XY; v3: XY; oneSided: boolean }
   /** An open chain (ghosts prev/next) or a loop; `child` is the edge that collides. */
@@ -51,7 +58,7 @@ export interface ExplorerCase {
 }
 
 /** The kinds the picker offers (polygon-raw only arrives through a link from the compare harness). */
-export const shapeKinds: readonly ShapeKind[] = ['box', 'polygon', 'circle', 'edge', 'chain'];
+export const shapeKinds: readonly ShapeKind[] = ['box', 'rounded-box', 'polygon', 'circle', 'capsule', 'edge', 'chain'];
 
 /** Polygon presets (counter-clockwise points; b2PolygonShape.Set builds the hull). */
 export const polygonPresets: Readonly<Record<string, XY[]>> = {
@@ -66,6 +73,10 @@ export function defaultShape(kind: ShapeKind): ShapeSpec {
   switch (kind) {
     case 'box':
       return { kind, hx: 1, hy: 0.5 };
+    case 'rounded-box':
+      return { kind, hx: 0.8, hy: 0.4, radius: 0.1 };
+    case 'capsule':
+      return { kind, center1: [-0.5, 0], center2: [0.5, 0], radius: 0.25 };
     case 'polygon':
       return { kind, points: polygonPresets.pentagon.map(([x, y]) => [x, y]) };
     case 'circle':
@@ -98,6 +109,7 @@ export function defaultCase(): ExplorerCase {
 /** The name of a shape's kind as the panels show it. */
 export function kindLabel(spec: ShapeSpec): string {
   if (spec.kind === 'polygon-raw') return 'polygon (raw fields)';
+  if (spec.kind === 'rounded-box') return 'rounded box';
   return spec.kind === 'edge' ? (spec.oneSided ? 'one-sided edge' : 'two-sided edge') : spec.kind;
 }
 
@@ -112,6 +124,10 @@ export function reach(spec: ShapeSpec): number {
   switch (spec.kind) {
     case 'box':
       return Math.hypot(spec.hx, spec.hy);
+    case 'rounded-box':
+      return Math.hypot(spec.hx, spec.hy) + spec.radius;
+    case 'capsule':
+      return far([spec.center1, spec.center2], spec.radius);
     case 'polygon':
       return far(spec.points);
     case 'polygon-raw':

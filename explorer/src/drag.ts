@@ -31,10 +31,19 @@ function ownerAt(target: EventTarget | null, role = 'shape'): 'A' | 'B' | undefi
 export function attachDrag(host: DragHost): void {
   const { svg } = host;
   let drag: { owner: 'A' | 'B'; start: XY; xf: TransformSpec; rotating: boolean; end?: PoseSpec } | undefined;
-  const local = (e: MouseEvent): XY => {
+  // The SVG's own pixels, inside its border: on a narrow window CSS shrinks the drawing, whose
+  // viewBox stays the view's size.
+  const pixels = (e: MouseEvent): XY => {
     const r = svg.getBoundingClientRect();
-    return host.view.toWorld(e.clientX - r.left, e.clientY - r.top);
+    const css = getComputedStyle(svg);
+    const [left, right, top, bottom] = [css.borderLeftWidth, css.borderRightWidth, css.borderTopWidth, css.borderBottomWidth].map((w) => parseFloat(w) || 0);
+    const width = r.width - left - right;
+    const height = r.height - top - bottom;
+    const sx = width > 0 ? host.view.width / width : 1;
+    const sy = height > 0 ? host.view.height / height : 1;
+    return [(e.clientX - r.left - left) * sx, (e.clientY - r.top - top) * sy];
   };
+  const local = (e: MouseEvent): XY => host.view.toWorld(...pixels(e));
   const withXf = (owner: 'A' | 'B', xf: TransformSpec): ExplorerCase => ({ ...host.getCase(), ...(owner === 'A' ? { xfA: xf } : { xfB: xf }) });
 
   svg.addEventListener('pointerdown', (e) => {
@@ -80,8 +89,8 @@ export function attachDrag(host: DragHost): void {
       const delta = e.deltaY < 0 ? WHEEL_STEP : -WHEEL_STEP;
       host.moved(withXf(owner, rotate(owner === 'A' ? c.xfA : c.xfB, delta)), true);
     } else {
-      const r = svg.getBoundingClientRect();
-      host.view.zoomAt(e.clientX - r.left, e.clientY - r.top, e.deltaY < 0 ? 1.2 : 1 / 1.2);
+      const [px, py] = pixels(e);
+      host.view.zoomAt(px, py, e.deltaY < 0 ? 1.2 : 1 / 1.2);
       host.zoomed();
     }
   }, { passive: false });

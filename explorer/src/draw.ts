@@ -16,6 +16,11 @@ import type { PolygonClipTrace } from './polygon-clip';
 import type { SceneShape } from './scene';
 import type { SweepView } from './sweep';
 import type { View } from './view';
+import type { V3Run } from './v3-collide';
+import { drawV3, v3ArrowMarker } from './v3-draw';
+
+/** Which manifold the drawing shows: v2.4.1's (with its clip trace), v3.1's, or both over each other. */
+export type DrawMode = 'v2' | 'both' | 'v3';
 
 export interface Picture {
   shapes: SceneShape[];
@@ -30,6 +35,9 @@ export interface Picture {
   gjk?: GjkView;
   /** The sweep view, with the shapes it redraws at other poses. */
   sweep?: { view: SweepView; shapes: SweepShapes; lib: Lib };
+  /** What to draw (v2 when absent); the v3 run and its shapes (as v3 built them) for 'both' and 'v3'. */
+  mode?: DrawMode;
+  v3?: { run: V3Run; shapes: SceneShape[] };
 }
 
 const fmt = (x: number): string => (Math.abs(x) < 1e-3 && x !== 0 ? x.toExponential(2) : x.toFixed(4));
@@ -194,13 +202,21 @@ export function drawPicture(svg: SVGSVGElement, v: View, pic: Picture): void {
   const arrow = svgEl('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' }, defs);
   svgEl('path', { d: 'M0,0L10,5L0,10z', fill: colours.normal }, arrow);
   sweepArrowMarker(defs);
+  v3ArrowMarker(defs);
   svgEl('rect', { x: 0, y: 0, width: v.width, height: v.height, fill: colours.background, 'data-role': 'background' }, svg);
+  const mode = pic.mode ?? 'v2';
+  svg.dataset.mode = mode;
+  // The v3 drawing shows the shapes as v3 built them (its vertex numbering); the others v2.4.1's.
+  const shownShapes = mode === 'v3' && pic.v3 !== undefined ? pic.v3.shapes : pic.shapes;
   const shapes = svgEl('g', { id: 'shapes' }, svg);
-  for (const s of pic.shapes) drawShape(shapes, v, s);
+  for (const s of shownShapes) drawShape(shapes, v, s);
   const overlays = svgEl('g', { id: 'overlays', 'pointer-events': 'none' }, svg);
-  if (pic.trace !== undefined) drawTrace(overlays, v, pic.trace);
-  if (pic.gjk !== undefined) drawGjk(overlays, v, pic.gjk);
-  drawPoints(overlays, v, pic);
+  if (mode !== 'v3') {
+    if (pic.trace !== undefined) drawTrace(overlays, v, pic.trace);
+    if (pic.gjk !== undefined) drawGjk(overlays, v, pic.gjk);
+    drawPoints(overlays, v, pic);
+  }
+  if (mode !== 'v2' && pic.v3 !== undefined) drawV3(overlays, v, pic.v3.run);
   if (pic.sweep !== undefined) {
     const handles = svgEl('g', { id: 'handles' }, svg);
     drawSweep(overlays, handles, v, pic.sweep.lib, pic.sweep.view, pic.sweep.shapes);

@@ -14,6 +14,19 @@ function shapeFields(side: 'a' | 'b', spec: ShapeSpec, set: (s: ShapeSpec) => vo
   switch (spec.kind) {
     case 'box':
       return [numberField(n('hx'), 'hx', spec.hx, (hx) => set({ ...spec, hx })), numberField(n('hy'), 'hy', spec.hy, (hy) => set({ ...spec, hy }))];
+    case 'rounded-box':
+      return [
+        numberField(n('hx'), 'hx', spec.hx, (hx) => set({ ...spec, hx })),
+        numberField(n('hy'), 'hy', spec.hy, (hy) => set({ ...spec, hy })),
+        numberField(n('radius'), 'radius (v2.4.1: m_radius)', spec.radius, (radius) => set({ ...spec, radius })),
+      ];
+    case 'capsule':
+      return [
+        pointField(n('center1'), 'center1', spec.center1, (center1) => set({ ...spec, center1 })),
+        pointField(n('center2'), 'center2', spec.center2, (center2) => set({ ...spec, center2 })),
+        numberField(n('radius'), 'radius', spec.radius, (radius) => set({ ...spec, radius })),
+        el('p', { class: 'note' }, 'v2.4.1 has no capsule: its side runs a two-sided b2EdgeShape from center1 to center2 with m_radius = radius.'),
+      ];
     case 'polygon': {
       const preset = el('select', { 'data-field': n('preset') }, el('option', { value: '' }, 'preset…'), ...Object.keys(polygonPresets).map((k) => el('option', { value: k }, k)));
       preset.addEventListener('change', () => {

@@ -19,6 +19,11 @@ function shapeSource(spec: ShapeSpec): string {
   switch (spec.kind) {
     case 'box':
       return `new b2PolygonShape().SetAsBox(${lit(spec.hx)}, ${lit(spec.hy)})`;
+    case 'rounded-box':
+      return `((p) => { p.m_radius = ${lit(spec.radius)}; return p; })(new b2PolygonShape().SetAsBox(${lit(spec.hx)}, ${lit(spec.hy)}))`;
+    case 'capsule':
+      // v2.4.1 has no capsule: the explorer's stand-in, a two-sided edge with the capsule's radius.
+      return `((e) => { e.m_radius = ${lit(spec.radius)}; return e; })(new b2EdgeShape().SetTwoSided(${pt(spec.center1)}, ${pt(spec.center2)}))`;
     case 'polygon':
       return `new b2PolygonShape().Set([${spec.points.map(pt).join(', ')}])`;
     case 'polygon-raw':

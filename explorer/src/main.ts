@@ -6,7 +6,7 @@ import { defaultCase, reach, type ExplorerCase, type XY } from './case';
 import { runCase, type CaseRun } from './collide';
 import { el } from './dom';
 import { attachDrag } from './drag';
-import { drawPicture, type Picture } from './draw';
+import { drawPicture, type DrawMode, type Picture } from './draw';
 import { engineAnswers } from './engines';
 import { loadBox2DWasm, type Box2D } from './engines/box2d-wasm';
 import { exportJestTest } from './export-test';
@@ -25,6 +25,10 @@ import { sweepView, type SweepView } from './sweep';
 import { sweepPanel } from './sweep-panel';
 import { sweepAnswers, type SweepAnswer } from './engines/sweep-engines';
 import { parseSolverHash, SolverTab } from './solver/solver-tab';
+import { B2_SPECULATIVE_DISTANCE } from 'b2collide/v3';
+import { runV3, type V3Run } from './v3-collide';
+import { drawModeOf, searchWithMode, v3Panel } from './v3-panel';
+import { v3SceneShape } from './v3-scene';
 
 const svg = document.getElementById('scene') as unknown as SVGSVGElement;
 const panel = document.getElementById('panel') as HTMLElement;
@@ -47,6 +51,8 @@ function linkedFor(c: ExplorerCase): LinkedAnswer | undefined {
   return linked !== undefined && encodeCase(c) === linked.caseLink ? linked.answer : undefined;
 }
 let showGjk = false;
+/** Which manifold the drawing shows (`?v3` / `?v3=both`: both, `?v3=only`: v3's). */
+let drawMode: DrawMode = drawModeOf(location.search);
 let wasm: Box2D | undefined;
 /** 'absent' until asked for, then 'loading', 'loaded' or the load error's message. */
 let wasmState = 'absent';
@@ -120,6 +126,13 @@ function render(newFrame = true): void {
   } catch (e) {
     sweepError = (e as Error).message;
   }
+  let v3: V3Run | undefined;
+  let v3Error: string | undefined;
+  try {
+    v3 = runV3(current);
+  } catch (e) {
+    v3Error = (e as Error).message;
+  }
   const sweepEngines: SweepAnswer[] | undefined = sweep === undefined ? undefined : sweepAnswers(current, sweep, run.shapeA, run.shapeB);
   const picture: Picture = {
     shapes: [sceneShape('A', current.a, run.shapeA, run.xfA), sceneShape('B', current.b, run.shapeB, run.xfB)],
@@ -131,6 +144,8 @@ function render(newFrame = true): void {
     removed,
     gjk: showGjk ? gjk : undefined,
     sweep: sweep === undefined ? undefined : { view: sweep, lib, shapes: { A: { spec: current.a, shape: run.shapeA }, B: { spec: current.b, shape: run.shapeB } } },
+    mode: drawMode,
+    v3: v3 === undefined ? undefined : { run: v3, shapes: [v3SceneShape('A', current.a, v3.a, v3.xfA), v3SceneShape('B', current.b, v3.b, v3.xfB)] },
   };
   if (fitPending) {
     // Each shape at the end of its sweep, as the box its reach draws around its end pose.
@@ -157,6 +172,14 @@ function render(newFrame = true): void {
     editorPanel(current, commit),
     sweepPanel(current, sweep, sweepError, commit, sweepEngines),
     manifoldPanel(run),
+    v3Panel({
+      v2: run, v3, v3Error, mode: drawMode, speculativeDistance: B2_SPECULATIVE_DISTANCE, notes: v3Notes(picture),
+      onMode: (mode) => {
+        drawMode = mode;
+        history.replaceState(null, '', location.pathname + searchWithMode(location.search, mode) + location.hash);
+        render(false);
+      },
+    }),
     decisionsPanel(trace, margins),
     framesPanel(change),
     enginesPanel(enginesOn ? engineAnswers(current, run, wasm, linked === undefined ? undefined : { answer: linked.answer, current: linkedFor(current) !== undefined }) : undefined, (on) => {
@@ -180,6 +203,19 @@ function render(newFrame = true): void {
     el('div', {}, gjkToggle, gjkPanel(gjk, gjkError)),
     exportPanel(location.href, exportJestTest(current, run, location.href, sweep)),
   );
+}
+
+/** A polygon whose v3 vertices are not v2.4.1's in the same order (b2ComputeHull starts elsewhere than Set). */
+function v3Notes(picture: Picture): string[] {
+  if (picture.v3 === undefined) return [];
+  const notes: string[] = [];
+  picture.shapes.forEach((s2, i) => {
+    const s3 = picture.v3!.shapes[i];
+    if (s2.kind !== 'polygon' || s3.kind !== 'polygon') return;
+    const same = s2.points.length === s3.points.length && s2.points.every((p, k) => Math.abs(p[0] - s3.points[k][0]) <= 1e-6 * (1 + Math.abs(p[0])) && Math.abs(p[1] - s3.points[k][1]) <= 1e-6 * (1 + Math.abs(p[1])));
+    if (!same) notes.push(`v3 numbers ${s2.owner}'s vertices differently from v2.4.1 (its hull starts elsewhere): the v3 ids index v3's numbering, which "draw v3.1" labels.`);
+  });
+  return notes;
 }
 
 function commit(c: ExplorerCase): void {

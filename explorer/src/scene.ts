@@ -29,6 +29,7 @@ const mid = (a: XY, b: XY): XY => [0.5 * (a[0] + b[0]), 0.5 * (a[1] + b[1])];
 export function sceneShape(owner: 'A' | 'B', spec: ShapeSpec, shape: b2Shape, xf: b2Transform): SceneShape {
   switch (spec.kind) {
     case 'box':
+    case 'rounded-box':
     case 'polygon':
     case 'polygon-raw': {
       const poly = shape as b2PolygonShape;
@@ -45,6 +46,16 @@ export function sceneShape(owner: 'A' | 'B', spec: ShapeSpec, shape: b2Shape, xf
       const centre = world(xf, circle.m_p.x, circle.m_p.y);
       const rim = world(xf, circle.m_p.x + circle.m_radius, circle.m_p.y);
       return { owner, kind: 'circle', points: [centre, rim], radius: circle.m_radius, ghosts: [], vertexLabels: [{ at: centre, text: 'p' }], edgeLabels: [] };
+    }
+    case 'capsule': {
+      // v2.4.1's stand-in, a two-sided edge with the capsule's radius: its skin is the capsule.
+      const edge = shape as b2EdgeShape;
+      const v = [edge.m_vertex1, edge.m_vertex2].map((p) => world(xf, p.x, p.y));
+      return {
+        owner, kind: 'segments', points: v, radius: edge.m_radius, ghosts: [],
+        vertexLabels: [{ at: v[0], text: 'v1' }, { at: v[1], text: 'v2' }],
+        edgeLabels: [{ at: mid(v[0], v[1]), text: 'e0' }],
+      };
     }
     case 'edge': {
       const edge = shape as b2EdgeShape;

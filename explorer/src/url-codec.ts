@@ -72,6 +72,10 @@ function checkShape(v: unknown, where: string): ShapeSpec {
   switch (v.kind) {
     case 'box':
       return { kind: 'box', hx: num(v.hx, `${where}.hx`), hy: num(v.hy, `${where}.hy`) };
+    case 'rounded-box':
+      return { kind: 'rounded-box', hx: num(v.hx, `${where}.hx`), hy: num(v.hy, `${where}.hy`), radius: num(v.radius, `${where}.radius`) };
+    case 'capsule':
+      return { kind: 'capsule', center1: xy(v.center1, `${where}.center1`), center2: xy(v.center2, `${where}.center2`), radius: num(v.radius, `${where}.radius`) };
     case 'polygon':
       return { kind: 'polygon', points: points(v.points, `${where}.points`) };
     case 'polygon-raw':
@@ -92,7 +96,7 @@ function checkShape(v: unknown, where: string): ShapeSpec {
         prev: xy(v.prev, `${where}.prev`), next: xy(v.next, `${where}.next`), child: num(v.child, `${where}.child`),
       };
     default:
-      return fail(`${where}.kind ${JSON.stringify(v.kind)} is not one of box, polygon, polygon-raw, circle, edge, chain`);
+      return fail(`${where}.kind ${JSON.stringify(v.kind)} is not one of box, rounded-box, polygon, polygon-raw, circle, capsule, edge, chain`);
   }
 }
 

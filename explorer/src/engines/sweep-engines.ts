@@ -90,6 +90,8 @@ function distanceShape(spec: ShapeSpec, shape: b2Shape): DistanceShapeData {
       const edge = shape as b2EdgeShape;
       return { kind: 'edge', v1: xy(edge.m_vertex1), v2: xy(edge.m_vertex2) };
     }
+    case 'capsule':
+      throw new Error('not run: the harness\'s shape data has no edge with a radius (v2.4.1 has no capsule)');
     case 'chain':
       // The harness builds the chain from these points (CreateLoop / CreateChain) as the case did.
       return { kind: 'chain', vertices: spec.vertices.map(([x, y]): XY => [x, y]), loop: spec.loop, index: spec.child };
@@ -121,7 +123,14 @@ export function castPairInput(c: ExplorerCase, shapeA: b2Shape, shapeB: b2Shape)
 export function sweepAnswers(c: ExplorerCase, v: SweepView, shapeA: b2Shape, shapeB: b2Shape): SweepAnswer[] {
   const out = [referenceAnswer(v), attempt('b2collide/f32', () => float32Answer(c))];
   if (v.mode === 'cast') {
-    const input = castPairInput(c, shapeA, shapeB);
+    let input: DistancePairInput;
+    try {
+      input = castPairInput(c, shapeA, shapeB);
+    } catch (e) {
+      // A shape the harness cannot describe (a capsule): the peers get no input.
+      for (const engine of [planckDistanceEngine, box2dcoreDistanceEngine]) out.push({ name: engine.name, note: (e as Error).message });
+      return out;
+    }
     for (const engine of [planckDistanceEngine, box2dcoreDistanceEngine]) {
       out.push(attempt(engine.name, () => {
         const r = engine.run(input).cast;
