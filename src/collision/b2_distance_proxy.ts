@@ -188,7 +188,7 @@ export class b2DistanceProxy {
   // after GJK instead (b2SetProxyShapeVerticesUnchecked below).
   private setShape(where: string, shape: Readonly<b2Shape>, /* f32: integer */ index: number, checkVertices: boolean): this {
     const object: unknown = shape;
-    if (typeof object !== 'object' || object === null) {
+    if (typeof object !== 'object' || object === null || Array.isArray(object) || !('m_type' in object)) {
       throw new Error(`${where}: shape expected a b2Shape, got ${b2DescribeValue(object)}`);
     }
     const type = shape.m_type;

@@ -5,7 +5,7 @@
 
 import { b2_epsilon } from '../common/b2_settings';
 import { b2TransformCopyUnchecked, type b2TransformLike } from '../common/b2_transform';
-import { b2CheckAABB, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckAABB, b2CheckTransforms, b2DescribeValue } from '../common/b2_checks';
 import { b2TestOverlapAABB, type b2AABBLike } from './b2_aabb';
 import { b2DistanceChecked, b2DistanceInput, b2DistanceOutput } from './b2_distance';
 import { b2CheckPolygonVertices, b2SetProxyShapeVerticesUnchecked } from './b2_distance_proxy';
@@ -92,6 +92,9 @@ function testShapeOverlap(
   // them into the cache (b2SetProxyShapeVerticesUnchecked says why).
   b2SetProxyShapeVerticesUnchecked('b2TestOverlap', input.proxyA, shapeA, indexA);
   b2SetProxyShapeVerticesUnchecked('b2TestOverlap', input.proxyB, shapeB, indexB);
+  // Not in C++: the transforms as given (a NaN or `{}` would meet an engine TypeError in the copy,
+  // and the float32 copy would round a string into a number).
+  b2CheckTransforms('b2TestOverlap', xfA, xfB);
   b2TransformCopyUnchecked(input.transformA, xfA);
   b2TransformCopyUnchecked(input.transformB, xfB);
   input.useRadii = true;
