@@ -5,7 +5,7 @@
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Distance as b2DistanceVV, b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
-import { b2CheckOutput, b2CheckOutputParts, b2CheckPoint, b2CheckTransformObject, b2CheckTransforms, b2DescribeValue, b2TransformsAreFinite } from '../common/b2_checks';
+import { b2CheckOutputParts, b2CheckPoint, b2CheckTransformObject, b2CheckTransforms, b2DescribeValue, b2TransformsAreFinite } from '../common/b2_checks';
 import { b2CheckProxy } from './b2_collide_checks';
 import { b2DistanceProxy, proxySupportIndex } from './b2_distance_proxy';
 import { b2Simplex, b2SimplexCache } from './b2_simplex';
