@@ -54,8 +54,9 @@ export const distanceRecipes: Record<string, Recipe | Recipe[]> = {
   },
   // A view getter, as b2PolygonShape.m_vertices (recipes/shapes.ts viewsOf): for a polygon's proxy
   // its views show m_packed as it is, edits included (docs/bad-input.md, "Allowed"), which the
-  // check holds it to; m_packed is not attacked here but where it is read (b2Distance, b2ShapeCast,
-  // b2TimeOfImpact, GetSupport check it).
+  // check holds it to, and for an edge's or chain's the vertices it holds (m_buffer, C++'s); that
+  // storage is not attacked here but where it is read (b2Distance, b2ShapeCast, b2TimeOfImpact,
+  // GetSupport check it).
   'b2DistanceProxy.m_vertices': (lib, rng) => {
     const p = distanceProxy(lib, rng);
     const check = (r: unknown): string | null => {
@@ -67,7 +68,7 @@ export const distanceRecipes: Record<string, Recipe | Recipe[]> = {
       }
       return null;
     };
-    return { self: p, args: [], notAttacked: [/\.m_packed\b/], check };
+    return { self: p, args: [], notAttacked: [/\.m_packed\b/, /\.m_buffer\b/], check };
   },
   'b2DistanceProxy.Set': [
     (lib, rng) => {

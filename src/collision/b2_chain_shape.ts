@@ -299,7 +299,7 @@ function checkVertexArray(where: string, vertices: readonly b2XY[]): void {
 
 function checkCreate(where: string, /* f32: integer */ existing: number, vertices: readonly b2XY[], /* f32: integer */ count: number, /* f32: integer */ minimum: number): void {
   if (existing !== 0) {
-    throw new Error(`${where}: the chain already has ${existing} vertices; call Clear() first`);
+    throw new Error(`${where}: the chain already has ${b2DescribeValue(existing)} vertices; call Clear() first`);
   }
   if (!Number.isInteger(count) || count < 0 || count > vertices.length) {
     throw new RangeError(`${where}: count ${b2DescribeValue(count)} does not fit the ${vertices.length} vertices given`);

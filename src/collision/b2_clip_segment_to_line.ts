@@ -97,7 +97,7 @@ function checkClipVertex(where: string, name: string, cv: Readonly<b2ClipVertex>
  */
 export function b2CheckOutputClipVertices(where: string, name: string, list: readonly unknown[]): void {
   const value: unknown = list;
-  if (!Array.isArray(value) || value.length < 2) {
+  if (!Array.isArray(value) || value.length < 2 || typeof value[0] !== 'object' || typeof value[1] !== 'object') {
     throw new Error(`${where}: ${name} expected an array of two b2ClipVertex, got ${b2DescribeValue(value)}`);
   }
   for (let i = 0; i < 2; ++i) {
@@ -137,7 +137,7 @@ export function b2ClipSegmentToLine(
   // Not in C++, which trusts its input: every number it reads is checked before the first write.
   const where = 'b2ClipSegmentToLine';
   for (const [name, list] of [['vOut', vOut], ['vIn', vIn]] as const) {
-    if (!Array.isArray(list) || list.length < 2) {
+    if (!Array.isArray(list) || list.length < 2 || typeof list[0] !== 'object' || typeof list[1] !== 'object') {
       throw new Error(`${where}: ${name} expected an array of two b2ClipVertex, got ${b2DescribeValue(list)}`);
     }
   }

@@ -5,7 +5,7 @@ import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Vec2CopyUnchecked, b2Vec2SetZeroUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2CircleShape } from './b2_circle_shape';
-import { b2CheckTransforms, b2TransformsAreNumbers } from '../common/b2_checks';
+import { b2CheckTransforms, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 import { b2CheckCircle, b2CheckCollideArguments, b2CheckPolygon } from './b2_collide_checks';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
@@ -196,7 +196,7 @@ export function b2CollidePolygonAndCircle(
   const vertexCount = polygonA.m_count;
   const centreFinite = cLocalX - cLocalX + (cLocalY - cLocalY) === 0;
   const countValid = typeof vertexCount === 'number' && (vertexCount | 0) === vertexCount && vertexCount >= 3 && vertexCount <= b2_maxPolygonVertices;
-  if (!(centreFinite && rB > 0 && rB - rB === 0 && rA >= 0 && rA - rA === 0 && countValid)) {
+  if (!(centreFinite && rB > 0 && rB - rB === 0 && rA >= 0 && rA - rA === 0 && countValid && b2TransformsAreFinite(tA, tB))) {
     b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
     b2CheckPolygon('b2CollidePolygonAndCircle', polygonA);
     b2CheckCircle('b2CollidePolygonAndCircle', circleB);

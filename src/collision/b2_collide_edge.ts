@@ -9,7 +9,7 @@ import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '.
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2ClipLine, b2ClipVertex } from './b2_clip_segment_to_line';
-import { b2CheckTransforms } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2CheckTransforms } from '../common/b2_checks';
 import { b2CheckCircle, b2CheckCollideArguments, b2CheckEdge, b2CheckPolygon } from './b2_collide_checks';
 import { b2WriteContactFeature, b2ContactFeatureType } from './b2_contact_id';
 import type { b2EdgeShape } from './b2_edge_shape';
@@ -562,6 +562,7 @@ function findReferenceFace(
     b2CheckTransforms('b2CollideEdgeAndPolygon', xfA, xfB);
     b2CheckEdge('b2CollideEdgeAndPolygon', edgeA);
     b2CheckPolygon('b2CollideEdgeAndPolygon', polygonB);
+    b2CheckFinitePoint('b2CollideEdgeAndPolygon', "the polygon's m_centroid", polygonB.m_centroid);
   }
 
   manifold.pointCount = 0;

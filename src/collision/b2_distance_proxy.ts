@@ -10,7 +10,7 @@ import { type b2Shape, b2ShapeType } from './b2_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
-import { type b2ChainShape, b2CheckChainChild } from './b2_chain_shape';
+import { type b2ChainShape, b2CheckChainChild, b2CheckChainCount } from './b2_chain_shape';
 
 /**
  * The body of C++ GetSupport over vertex objects: b2Dot(v, d) per vertex, the best kept only when
@@ -194,6 +194,10 @@ export class b2DistanceProxy {
     const type = shape.m_type;
     if (type !== b2ShapeType.e_circle && type !== b2ShapeType.e_polygon && type !== b2ShapeType.e_edge && type !== b2ShapeType.e_chain) {
       throw new Error(`${where}: unknown shape type ${b2DescribeValue(type)}`);
+    }
+    if (type === b2ShapeType.e_chain) {
+      // A hand-edited m_count is named here, not by GetChildCount.
+      b2CheckChainCount(where, shape as Readonly<b2ChainShape>);
     }
     const childCount = shape.GetChildCount();
     // C++ only asserts 0 <= index < chain->m_count for chains and ignores index otherwise; here

@@ -341,7 +341,7 @@ interface RayFields {
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckRayCastInput(where: string, input: RayFields): void {
   const object: unknown = input;
-  if (typeof object !== 'object' || object === null) {
+  if (typeof object !== 'object' || object === null || Array.isArray(object) || !('p1' in object)) {
     throw new Error(`${where}: input expected a b2RayCastInput, got ${b2DescribeValue(object)}`);
   }
   const p1 = input.p1;

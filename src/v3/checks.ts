@@ -51,7 +51,7 @@ export function checkOutPair(where: string, name: string, out: unknown, type: st
 
 /** Throws unless out is a b2AABB whose two corners are writable b2Vec2s. */
 export function checkOutBox(where: string, name: string, out: unknown): void {
-  if (!isRecord(out)) {
+  if (!isRecord(out) || !('lowerBound' in out)) {
     throw new Error(`${where}: ${name} expected a b2AABB to write the result into, got ${b2DescribeValue(out)}`);
   }
   b2CheckOutput(where, name, out);

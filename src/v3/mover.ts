@@ -23,6 +23,10 @@ function checkPlanes(where: string, planes: readonly b2CollisionPlane[], /* f32:
     const plane = planes[i];
     const value: unknown = plane;
     const inner: unknown = typeof value === 'object' && value !== null ? plane.plane : undefined;
+    if (typeof value !== 'object' || value === null) {
+      // An array of non-objects ([1, 2]) is not an array of planes: named whole.
+      throw new Error(`${where}: planes expected an array of b2CollisionPlane, got ${b2DescribeValue(list)}`);
+    }
     if (Array.isArray(value) || typeof inner !== 'object' || inner === null || Array.isArray(inner)) {
       throw new Error(`${where}: planes[${i}] expected a b2CollisionPlane, got ${b2DescribeValue(value)}`);
     }

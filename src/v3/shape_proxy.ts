@@ -105,7 +105,7 @@ function checkProxyArguments(where: string, proxy: b2ShapeProxy, points: readonl
   }
   const n = count < maxProxyPoints ? count : maxProxyPoints;
   if (n > given.length) {
-    throw new RangeError(`${where}: count ${count} asks for ${n} points, but points holds ${given.length}`);
+    throw new RangeError(`${where}: count ${count} asks for ${n} points, but points holds ${given.length} (${b2DescribeValue(given)})`);
   }
   const radiusValue: unknown = radius;
   if (!(typeof radiusValue === 'number' && radiusValue >= 0 && radiusValue <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
