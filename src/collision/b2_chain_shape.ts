@@ -302,7 +302,7 @@ function checkCreate(where: string, /* f32: integer */ existing: number, vertice
     throw new Error(`${where}: the chain already has ${b2DescribeValue(existing)} vertices; call Clear() first`);
   }
   if (!Number.isInteger(count) || count < 0 || count > vertices.length) {
-    throw new RangeError(`${where}: count ${b2DescribeValue(count)} does not fit the ${vertices.length} vertices given`);
+    throw new RangeError(`${where}: count ${b2DescribeValue(count)} does not fit the ${vertices.length} vertices given (${b2DescribeValue(vertices)})`);
   }
   if (count < minimum) {
     throw new Error(`${where}: needs at least ${minimum} vertices, got ${count}`);

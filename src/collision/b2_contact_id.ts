@@ -170,7 +170,7 @@ export class b2ContactID {
    */
   Copy(other: Readonly<b2ContactID>): this {
     const object: unknown = other;
-    if (typeof object !== 'object' || object === null) {
+    if (typeof object !== 'object' || object === null || Array.isArray(object) || !('cf' in object)) {
       throw new Error(`b2ContactID.Copy: other expected a b2ContactID, got ${b2DescribeValue(object)}`);
     }
     b2CheckContactFeature('b2ContactID.Copy', 'other.cf', other.cf);
