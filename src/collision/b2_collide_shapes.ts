@@ -7,7 +7,7 @@
 import { b2DescribeValue } from '../common/b2_describe_value';
 import { b2CheckTransformObject } from '../common/b2_checks';
 import type { b2TransformLike } from '../common/b2_transform';
-import type { b2ChainShape } from './b2_chain_shape';
+import { type b2ChainShape, b2CheckChainCount } from './b2_chain_shape';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2CollideCircles, b2CollidePolygonAndCircle } from './b2_collide_circle';
 import { b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon } from './b2_collide_edge';
@@ -213,6 +213,10 @@ function collideShapesFailure(manifold: unknown, shapeA: unknown, xfA: unknown, 
 // C++ passes the index on to the contact and reads it only for chains; here every index must name
 // a child, so a caller's mistake shows up for every shape type.
 function checkChildIndex(shape: Readonly<b2Shape>, /* f32: integer */ index: number, name: string): void {
+  if (shape.m_type === b2ShapeType.e_chain) {
+    // A hand-edited m_count is named here, not by GetChildCount.
+    b2CheckChainCount('b2CollideShapes', shape as Readonly<b2ChainShape>);
+  }
   const childCount = shape.GetChildCount();
   if (!(Number.isInteger(index) && index >= 0 && index < childCount)) {
     throw new RangeError(

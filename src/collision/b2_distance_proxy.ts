@@ -288,12 +288,17 @@ export class b2DistanceProxy {
       throw new Error(`${where}: vertices expected an array of {x, y}, got ${b2DescribeValue(vertices)}`);
     }
     if (!Number.isInteger(count) || count < 1 || count > vertices.length || count > 256) {
-      throw new RangeError(`${where}: count ${b2DescribeValue(count)} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
+      throw new RangeError(`${where}: count ${b2DescribeValue(count)} must be an integer in [1, ${Math.min(vertices.length, 256)}] (vertices ${b2DescribeValue(vertices)})`);
     }
     if (!(b2IsInRange(radius) && radius >= 0)) {
       throw new Error(`${where}: radius must be finite and not negative, got ${b2DescribeValue(radius)}`);
     }
     for (let i = 0; i < count; ++i) {
+      const v: unknown = vertices[i];
+      if (typeof v !== 'object' || v === null) {
+        // Not an array of points ([1, 2]): named whole.
+        throw new Error(`${where}: vertices expected an array of {x, y}, got ${b2DescribeValue(vertices)}`);
+      }
       b2CheckFinitePoint(where, `vertex ${i}`, vertices[i]);
     }
     this.m_vertices = vertices;

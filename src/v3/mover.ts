@@ -2,7 +2,7 @@
 // clipping (b2ClipVector). Both check their planes first (src/v3/README.md, rule C).
 
 import { b2CheckCount, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
-import { checkOutVec2, checkPoint } from './checks';
+import { checkOutStruct, checkOutVec2, checkPoint } from './checks';
 import { B2_LINEAR_SLOP, type b2CollisionPlane, type b2PlaneSolverResult } from './collision_types';
 import type { b2Vec2 } from './math_functions';
 
@@ -60,6 +60,7 @@ function checkPlanes(where: string, planes: readonly b2CollisionPlane[], /* f32:
  */
 export function b2SolvePlanes(out: b2PlaneSolverResult, targetDelta: b2Vec2, planes: b2CollisionPlane[], /* f32: integer */ count: number): b2PlaneSolverResult {
   const where = 'b2SolvePlanes';
+  checkOutStruct(where, 'out', out, 'b2PlaneSolverResult', 'translation');
   b2CheckOutput(where, 'out', out);
   checkOutVec2(where, 'out.translation', out.translation);
   checkPoint(where, 'targetDelta', targetDelta);
