@@ -78,10 +78,11 @@ function run(lib: Lib, entry: ApiEntry, call: Call, roots: Record<string, unknow
   }
   call.after?.();
   const after = snapshot(roots, slots);
-  // A setter that returns its receiver (Set, SetAsBox, SetTwoSided, CreateLoop) returns nothing new:
-  // the receiver's numbers are slots already, judged through `after` (where an attacked slot the
-  // setter does not write is the attacker's value, not an answer).
-  const carried = ret !== undefined && ret === call.self ? [] : retValues(lib, ret);
+  // A setter that returns its receiver (Set, SetAsBox, SetTwoSided, CreateLoop), or a function that
+  // returns one of its arguments (the v3 layer's out-first functions, b2CarryImpulsesById), returns
+  // nothing new: that object's numbers are slots already, judged through `after` (where an attacked
+  // slot the call does not write is the attacker's value, not an answer).
+  const carried = ret !== undefined && (ret === call.self || (typeof ret === 'object' && call.args.includes(ret))) ? [] : retValues(lib, ret);
   return threw ? { error, before, after, retValues: [] } : { ret, before, after, retValues: carried };
 }
 

@@ -28,12 +28,12 @@ export interface SliceResult {
   /** row (the function) -> outcome -> calls */
   tally: Record<string, Partial<Record<Outcome, number>>>;
   failures: FailureRecord[];
-  /** `build | row | outcome` -> failures, counted in full (the baseline's keys, baseline.ts) */
+  /** `build | row | outcome` -> failures, counted in full */
   open: Record<string, number>;
   calls: number;
 }
 
-/** The key of a failure in `open` and in fuzz/open-findings.json. */
+/** The key of a failure in `open`. */
 export const openKey = (build: string, row: string, outcome: Outcome): string => `${build} | ${row} | ${outcome}`;
 
 export function emptyResult(): SliceResult {

@@ -52,7 +52,24 @@ export const distanceRecipes: Record<string, Recipe | Recipe[]> = {
     c.count = 2;
     return { self: c, args: [], check: () => expect(c.count === 0, 'Reset') };
   },
-  'b2DistanceProxy.m_vertices': (lib, rng) => ({ self: distanceProxy(lib, rng), args: [] }),
+  // A view getter, as b2PolygonShape.m_vertices (recipes/shapes.ts viewsOf): for a polygon's proxy
+  // its views show m_packed as it is, edits included (docs/bad-input.md, "Allowed"), which the
+  // check holds it to, and for an edge's or chain's the vertices it holds (m_buffer, C++'s); that
+  // storage is not attacked here but where it is read (b2Distance, b2ShapeCast, b2TimeOfImpact,
+  // GetSupport check it).
+  'b2DistanceProxy.m_vertices': (lib, rng) => {
+    const p = distanceProxy(lib, rng);
+    const check = (r: unknown): string | null => {
+      const packed = p.m_packed;
+      if (packed === null) return null;
+      const views = r as readonly P[];
+      for (let i = 0; i < p.m_count; ++i) {
+        if (!Object.is(views[i].x, packed[2 * i]) || !Object.is(views[i].y, packed[2 * i + 1])) return `m_vertices[${i}] does not read m_packed[${2 * i}]`;
+      }
+      return null;
+    };
+    return { self: p, args: [], notAttacked: [/\.m_packed\b/, /\.m_buffer\b/], check };
+  },
   'b2DistanceProxy.Set': [
     (lib, rng) => {
       const s = polygon(lib, rng);

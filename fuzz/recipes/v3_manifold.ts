@@ -102,11 +102,13 @@ function polygon(lib: V3Lib, rng: Rng) {
 }
 
 /** What every v3 manifold satisfies (see the header); `xfA`, `xfB` as the call left them. */
-function manifoldFault(m: ManifoldLike, xfA: Xf, xfB: Xf): string | null {
+// Under attack a rotation or a polygon normal may have been made non-unit (q.c = 0.5, a normal's
+// y = 5e-324): v3 does not test unit length (docs/v3.md, as C), so the normal is then only finite.
+function manifoldFault(m: ManifoldLike, xfA: Xf, xfB: Xf, attacked = false): string | null {
   if (![0, 1, 2].includes(m.pointCount)) return `pointCount ${m.pointCount}`;
   if (m.pointCount === 0) return null;
   const n = Math.hypot(m.normal.x, m.normal.y);
-  if (!(near(n, 1, 1, 1e-3) || n === 0)) return `normal of length ${n}`;
+  if (attacked ? !Number.isFinite(n) : !(near(n, 1, 1, 1e-3) || n === 0)) return `normal of length ${n}`;
   for (let i = 0; i < m.pointCount; ++i) {
     const mp = m.points[i];
     if (!(Number.isInteger(mp.id) && mp.id >= 0 && mp.id <= 0xffff)) return `point ${i} id ${mp.id}`;
@@ -131,7 +133,7 @@ function collider(makeA: (lib: V3Lib, rng: Rng) => object, makeB: (lib: V3Lib, r
       args,
       checkUnderAttack: true,
       alsoNamed: withCache ? ['b2ShapeDistance'] : [],
-      check: () => manifoldFault(m as unknown as ManifoldLike, xfA, xfB),
+      check: (_r, attacked) => manifoldFault(m as unknown as ManifoldLike, xfA, xfB, attacked),
     };
   };
 }

@@ -75,8 +75,13 @@ export class b2ChainShape extends b2Shape {
    * of range, a vertex is not finite, or two consecutive vertices (including the last and the
    * first, which C++ does not check) are not more than b2_linearSlop apart (Deviation 7; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
-  CreateLoop(vertices: readonly b2XY[], /* f32: integer */ count: number = vertices.length): this {
+  CreateLoop(vertices: readonly b2XY[], /* f32: integer */ count?: number): this {
     const where = 'b2ChainShape.CreateLoop';
+    // The default is read after vertices is checked (a default parameter would read null.length).
+    checkVertexArray(where, vertices);
+    if (count === undefined) {
+      count = vertices.length;
+    }
     checkCreate(where, this.m_count, vertices, count, 3);
     checkVertices(where, vertices, count);
     checkWeld(where, vertices[count - 1], vertices[0], count - 1, 0);
@@ -108,6 +113,7 @@ export class b2ChainShape extends b2Shape {
    */
   CreateChain(vertices: readonly b2XY[], /* f32: integer */ count: number, prevVertex: b2XY, nextVertex: b2XY): this {
     const where = 'b2ChainShape.CreateChain';
+    checkVertexArray(where, vertices);
     checkCreate(where, this.m_count, vertices, count, 2);
     checkVertices(where, vertices, count);
     b2CheckFinitePoint(where, 'prevVertex', prevVertex);
@@ -283,12 +289,20 @@ export class b2ChainShape extends b2Shape {
   }
 }
 
+// Not in C++: vertices is an array (or array-like object) of points; a string has a length too.
+function checkVertexArray(where: string, vertices: readonly b2XY[]): void {
+  const given: unknown = vertices;
+  if (typeof given !== 'object' || given === null || typeof (given as { length?: unknown }).length !== 'number') {
+    throw new Error(`${where}: vertices expected an array of {x, y}, got ${b2DescribeValue(given)}`);
+  }
+}
+
 function checkCreate(where: string, /* f32: integer */ existing: number, vertices: readonly b2XY[], /* f32: integer */ count: number, /* f32: integer */ minimum: number): void {
   if (existing !== 0) {
-    throw new Error(`${where}: the chain already has ${existing} vertices; call Clear() first`);
+    throw new Error(`${where}: the chain already has ${b2DescribeValue(existing)} vertices; call Clear() first`);
   }
   if (!Number.isInteger(count) || count < 0 || count > vertices.length) {
-    throw new RangeError(`${where}: count ${count} does not fit the ${vertices.length} vertices given`);
+    throw new RangeError(`${where}: count ${b2DescribeValue(count)} does not fit the ${vertices.length} vertices given (${b2DescribeValue(vertices)})`);
   }
   if (count < minimum) {
     throw new Error(`${where}: needs at least ${minimum} vertices, got ${count}`);

@@ -92,6 +92,28 @@ function checkClipVertex(where: string, name: string, cv: Readonly<b2ClipVertex>
 }
 
 /**
+ * Throws unless list is an array of (at least) two clip vertices to write into: each an object whose
+ * v and id.cf take writes. `${where}: ${name}[1] expected a b2ClipVertex to write into, got an object`.
+ */
+export function b2CheckOutputClipVertices(where: string, name: string, list: readonly unknown[]): void {
+  const value: unknown = list;
+  if (!Array.isArray(value) || value.length < 2 || typeof value[0] !== 'object' || typeof value[1] !== 'object') {
+    throw new Error(`${where}: ${name} expected an array of two b2ClipVertex, got ${b2DescribeValue(value)}`);
+  }
+  for (let i = 0; i < 2; ++i) {
+    const out = list[i];
+    b2CheckOutput(where, `${name}[${i}]`, out);
+    const v = (out as { v?: unknown }).v;
+    const cf = (out as { id?: { cf?: unknown } }).id?.cf;
+    if (typeof v !== 'object' || v === null || typeof cf !== 'object' || cf === null) {
+      throw new Error(`${where}: ${name}[${i}] expected a b2ClipVertex to write into, got ${b2DescribeValue(out)}`);
+    }
+    b2CheckOutput(where, `${name}[${i}].v`, v);
+    b2CheckOutput(where, `${name}[${i}].id.cf`, cf);
+  }
+}
+
+/**
  * Keeps the part of the segment vIn[0]-vIn[1] that lies on the back side of the line
  * {x : dot(normal, x) = offset}. A point on the line counts as behind it. When the segment crosses
  * the line, the crossing point is written last and tagged as vertex `vertexIndexA` of shape A
@@ -115,23 +137,13 @@ export function b2ClipSegmentToLine(
   // Not in C++, which trusts its input: every number it reads is checked before the first write.
   const where = 'b2ClipSegmentToLine';
   for (const [name, list] of [['vOut', vOut], ['vIn', vIn]] as const) {
-    if (!Array.isArray(list) || list.length < 2) {
+    if (!Array.isArray(list) || list.length < 2 || typeof list[0] !== 'object' || typeof list[1] !== 'object') {
       throw new Error(`${where}: ${name} expected an array of two b2ClipVertex, got ${b2DescribeValue(list)}`);
     }
   }
   checkClipVertex(where, 'vIn[0]', vIn[0]);
   checkClipVertex(where, 'vIn[1]', vIn[1]);
-  for (let i = 0; i < 2; ++i) {
-    const out = vOut[i] as unknown;
-    b2CheckOutput(where, `vOut[${i}]`, out);
-    const v = (out as { v?: unknown }).v;
-    const cf = (out as { id?: { cf?: unknown } }).id?.cf;
-    if (typeof v !== 'object' || v === null || typeof cf !== 'object' || cf === null) {
-      throw new Error(`${where}: vOut[${i}] expected a b2ClipVertex to write into, got ${b2DescribeValue(out)}`);
-    }
-    b2CheckOutput(where, `vOut[${i}].v`, v);
-    b2CheckOutput(where, `vOut[${i}].id.cf`, cf);
-  }
+  b2CheckOutputClipVertices(where, 'vOut', vOut);
   b2CheckFinitePoint(where, 'normal', normal);
   b2CheckNumber(where, 'offset', offset);
   // C++ casts it to uint8 (the feature byte); any int32 passes there (2147483648 is 2^31).

@@ -5,7 +5,7 @@
 // densities) are in common/b2_checks.ts.
 
 import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
-import { b2CheckFinitePoint, b2CheckNumber, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2CheckTransformObject, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 import type { b2XY } from '../common/b2_math';
 
 // The fields each check reads, as structural types: the shape files call these checks, so
@@ -313,5 +313,106 @@ export function b2CheckPolygonPacked(where: string, polygon: PolygonPackedFields
         b2CheckFinitePoint(where, `the polygon's m_normals[${i}]`, { x: packed[(i << 1) | 16], y: packed[(i << 1) | 17] });
       }
     }
+  }
+}
+
+/** The kinds of shape a collider takes, with the field its one-line argument test reads. */
+const shapeKinds = {
+  circle: { type: 'b2CircleShape', field: 'm_p' },
+  polygon: { type: 'b2PolygonShape', field: 'm_packed' },
+  edge: { type: 'b2EdgeShape', field: 'm_packed' },
+} as const;
+
+/** A shape kind of b2CheckCollideArguments. */
+export type b2CollideShapeKind = keyof typeof shapeKinds;
+
+/**
+ * Throws, naming the argument as given, unless manifold is a manifold to write into
+ * (b2CheckOutputManifold), each shape an object of its kind (an object holding the circle's `m_p`,
+ * the polygon's or edge's `m_packed`) and each transform an object. The cold path of the colliders'
+ * one-line argument test (a typeof per argument, the manifold's `points` and each shape's field
+ * included): without it a `null`, a number or `{}` met an engine TypeError, and a `{}` manifold
+ * took some writes first. Returns when it finds nothing wrong.
+ */
+export function b2CheckCollideArguments(
+  where: string,
+  manifold: unknown,
+  nameA: string,
+  kindA: b2CollideShapeKind,
+  shapeA: unknown,
+  xfA: unknown,
+  nameB: string,
+  kindB: b2CollideShapeKind,
+  shapeB: unknown,
+  xfB: unknown,
+): void {
+  b2CheckOutputManifold(where, manifold);
+  b2CheckShapeObject(where, nameA, kindA, shapeA);
+  checkTransformIsObject(where, 'xfA', xfA);
+  b2CheckShapeObject(where, nameB, kindB, shapeB);
+  checkTransformIsObject(where, 'xfB', xfB);
+}
+
+// A b2Transform (which has m_packed) or a {p, q} object.
+function checkTransformIsObject(where: string, name: string, xf: unknown): void {
+  if ((xf as { readonly m_packed?: unknown } | null | undefined)?.m_packed === undefined) {
+    b2CheckTransformObject(where, name, xf);
+  }
+}
+
+/**
+ * Throws unless shape is an object of the kind: not an array, holding the circle's `m_p` or the
+ * polygon's or edge's `m_packed` as an object. `${where}: ${name} expected a b2CircleShape, got an
+ * object`; the shape's numbers are the colliders' own checks.
+ */
+export function b2CheckShapeObject(where: string, name: string, kind: b2CollideShapeKind, shape: unknown): void {
+  const { type, field } = shapeKinds[kind];
+  if (typeof shape !== 'object' || shape === null || Array.isArray(shape) || !(field in shape)) {
+    throw new Error(`${where}: ${name} expected a ${type}, got ${b2DescribeValue(shape)}`);
+  }
+  const value: unknown = (shape as Record<string, unknown>)[field];
+  if (typeof value !== 'object' || value === null) {
+    throw new Error(`${where}: ${name}.${field} expected ${field === 'm_p' ? 'a b2Vec2' : 'an array of numbers'}, got ${b2DescribeValue(value)}`);
+  }
+  if (kind === 'polygon') {
+    // b2CollideEdgeAndPolygon reads the centroid too.
+    const centroid: unknown = (shape as Record<string, unknown>).m_centroid;
+    if (typeof centroid !== 'object' || centroid === null) {
+      throw new Error(`${where}: ${name}.m_centroid expected a b2Vec2, got ${b2DescribeValue(centroid)}`);
+    }
+  }
+}
+
+/** The fields of a manifold a collider writes (structural: this file imports no class of collision/). */
+interface ManifoldOutFields {
+  readonly localNormal: unknown;
+  readonly localPoint: unknown;
+  readonly points: unknown;
+}
+
+/**
+ * Throws unless manifold is a manifold to write into: an object with localNormal, localPoint and
+ * at least b2_maxManifoldPoints (2) points, each with a localPoint and an id whose cf takes
+ * writes, none of them frozen. A b2Manifold from any copy of the library passes; a `{}` or an
+ * array is named as given: `manifold expected a b2Manifold to write the result into, got an object`.
+ */
+export function b2CheckOutputManifold(where: string, manifold: unknown): void {
+  if (typeof manifold !== 'object' || manifold === null || Array.isArray(manifold) || !('points' in manifold)) {
+    throw new Error(`${where}: manifold expected a b2Manifold to write the result into, got ${b2DescribeValue(manifold)}`);
+  }
+  b2CheckOutput(where, 'manifold', manifold);
+  const m = manifold as ManifoldOutFields;
+  b2CheckOutput(where, 'manifold.localNormal', m.localNormal);
+  b2CheckOutput(where, 'manifold.localPoint', m.localPoint);
+  const points = m.points;
+  if (!Array.isArray(points) || points.length < 2) {
+    throw new Error(`${where}: manifold.points expected an array of 2 b2ManifoldPoint, got ${b2DescribeValue(points)}`);
+  }
+  for (let i = 0; i < 2; ++i) {
+    const point = points[i] as { readonly localPoint?: unknown; readonly id?: { readonly cf?: unknown } } | null;
+    b2CheckOutput(where, `manifold.points[${i}]`, point);
+    b2CheckOutput(where, `manifold.points[${i}].localPoint`, point?.localPoint);
+    b2CheckOutput(where, `manifold.points[${i}].id`, point?.id);
+    b2CheckOutput(where, `manifold.points[${i}].id.cf`, point?.id?.cf);
   }
 }

@@ -5,8 +5,8 @@ import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Vec2CopyUnchecked, b2Vec2SetZeroUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2CircleShape } from './b2_circle_shape';
-import { b2CheckTransforms, b2TransformsAreNumbers } from '../common/b2_checks';
-import { b2CheckCircle, b2CheckPolygon } from './b2_collide_checks';
+import { b2CheckTransforms, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
+import { b2CheckCircle, b2CheckCollideArguments, b2CheckPolygon } from './b2_collide_checks';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
 
@@ -34,6 +34,7 @@ export function b2CollideCircles(
   circleB: Readonly<b2CircleShape>,
   xfB: b2TransformLike,
 ): void {
+  checkCirclesArguments(manifold, circleA, xfA, circleB, xfB);
   const lpA = circleA.m_p;
   const lpB = circleB.m_p;
   // Each transform's [p.x, p.y, q.s, q.c] (rule 11).
@@ -80,6 +81,26 @@ export function b2CollideCircles(
   const cp = manifold.points[0];
   b2Vec2CopyUnchecked(cp.localPoint, lpB);
   cp.id.key = 0;
+}
+
+/**
+ * Not in C++: throws unless the manifold is one to write into and the circles and transforms are
+ * objects (a typeof per argument, once per call); a null, a number or `{}` would
+ * otherwise meet an engine TypeError. The naming is b2CheckCollideArguments, on failure only.
+ */
+function checkCirclesArguments(
+  manifold: b2Manifold,
+  circleA: Readonly<b2CircleShape>,
+  xfA: b2TransformLike,
+  circleB: Readonly<b2CircleShape>,
+  xfB: b2TransformLike,
+): void {
+  if (
+    typeof manifold?.points !== 'object' || typeof circleA?.m_p !== 'object' || typeof circleB?.m_p !== 'object' ||
+    typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
+  ) {
+    b2CheckCollideArguments('b2CollideCircles', manifold, 'circleA', 'circle', circleA, xfA, 'circleB', 'circle', circleB, xfB);
+  }
 }
 
 /** Throws unless the transforms' and both circles' numbers all have typeof 'number' (V8 folds each test). */
@@ -137,6 +158,14 @@ export function b2CollidePolygonAndCircle(
   circleB: Readonly<b2CircleShape>,
   xfB: b2TransformLike,
 ): void {
+  // Not in C++: the arguments are objects of their kind (a typeof per argument),
+  // named on failure; a null, a number or `{}` would otherwise meet an engine TypeError.
+  if (
+    typeof manifold?.points !== 'object' || typeof polygonA?.m_packed !== 'object' || typeof circleB?.m_p !== 'object' ||
+    typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
+  ) {
+    b2CheckCollideArguments('b2CollidePolygonAndCircle', manifold, 'polygonA', 'polygon', polygonA, xfA, 'circleB', 'circle', circleB, xfB);
+  }
   const lp = circleB.m_p;
   const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   const tB = b2TransformNumbers(xfB, scratchB);
@@ -167,7 +196,7 @@ export function b2CollidePolygonAndCircle(
   const vertexCount = polygonA.m_count;
   const centreFinite = cLocalX - cLocalX + (cLocalY - cLocalY) === 0;
   const countValid = typeof vertexCount === 'number' && (vertexCount | 0) === vertexCount && vertexCount >= 3 && vertexCount <= b2_maxPolygonVertices;
-  if (!(centreFinite && rB > 0 && rB - rB === 0 && rA >= 0 && rA - rA === 0 && countValid)) {
+  if (!(centreFinite && rB > 0 && rB - rB === 0 && rA >= 0 && rA - rA === 0 && countValid && b2TransformsAreFinite(tA, tB))) {
     b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
     b2CheckPolygon('b2CollidePolygonAndCircle', polygonA);
     b2CheckCircle('b2CollidePolygonAndCircle', circleB);

@@ -9,8 +9,8 @@ import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '.
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2ClipLine, b2ClipVertex } from './b2_clip_segment_to_line';
-import { b2CheckTransforms } from '../common/b2_checks';
-import { b2CheckCircle, b2CheckEdge, b2CheckPolygon } from './b2_collide_checks';
+import { b2CheckFinitePoint, b2CheckTransforms } from '../common/b2_checks';
+import { b2CheckCircle, b2CheckCollideArguments, b2CheckEdge, b2CheckPolygon } from './b2_collide_checks';
 import { b2WriteContactFeature, b2ContactFeatureType } from './b2_contact_id';
 import type { b2EdgeShape } from './b2_edge_shape';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
@@ -46,6 +46,14 @@ export function b2CollideEdgeAndCircle(
   // one-sided) and radius and the circle (each number finite and in range, rule 7), the edge
   // longer than b2_epsilon, the radius positive. Only when it fails do the three checks run, to
   // name the field; they find nothing wrong when only the sum overflowed, and the collision goes on.
+  // Before all that, the arguments are objects of their kind (a typeof per
+  // argument), named on failure: a null, a number or `{}` would otherwise meet an engine TypeError.
+  if (
+    typeof manifold?.points !== 'object' || typeof edgeA?.m_packed !== 'object' || typeof circleB?.m_p !== 'object' ||
+    typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
+  ) {
+    b2CheckCollideArguments('b2CollideEdgeAndCircle', manifold, 'edgeA', 'edge', edgeA, xfA, 'circleB', 'circle', circleB, xfB);
+  }
   const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   const tB = b2TransformNumbers(xfB, scratchB);
   const ep = edgeA.m_packed; // layout at b2EdgeShape.m_packed: m_vertex<k> at [2k, 2k + 1]
@@ -517,7 +525,14 @@ function findReferenceFace(
 ): b2EPAxisType {
   // Not in C++: b2CheckTransforms, b2CheckEdge and b2CheckPolygon as one condition, as in
   // b2CollideEdgeAndCircle (the polygon's centroid is in the sum too, and its count rule is
-  // b2CheckPolygon's); the checks run only when it fails.
+  // b2CheckPolygon's); the checks run only when it fails. Before that, the arguments are objects of
+  // their kind, as in b2CollideEdgeAndCircle.
+  if (
+    typeof manifold?.points !== 'object' || typeof edgeA?.m_packed !== 'object' || typeof polygonB?.m_packed !== 'object' ||
+    typeof polygonB.m_centroid !== 'object' || typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
+  ) {
+    b2CheckCollideArguments('b2CollideEdgeAndPolygon', manifold, 'edgeA', 'edge', edgeA, xfA, 'polygonB', 'polygon', polygonB, xfB);
+  }
   const count = polygonB.m_count;
   const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   const tB = b2TransformNumbers(xfB, scratchB);
@@ -547,6 +562,7 @@ function findReferenceFace(
     b2CheckTransforms('b2CollideEdgeAndPolygon', xfA, xfB);
     b2CheckEdge('b2CollideEdgeAndPolygon', edgeA);
     b2CheckPolygon('b2CollideEdgeAndPolygon', polygonB);
+    b2CheckFinitePoint('b2CollideEdgeAndPolygon', "the polygon's m_centroid", polygonB.m_centroid);
   }
 
   manifold.pointCount = 0;

@@ -8,9 +8,9 @@
 
 import { b2_linearSlop, b2_epsilon, b2_maxManifoldPoints, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
-import { b2ClipVertex } from './b2_clip_segment_to_line';
+import { b2CheckOutputClipVertices, b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckTransforms, b2DescribeValue } from '../common/b2_checks';
-import { b2CheckPolygon } from './b2_collide_checks';
+import { b2CheckCollideArguments, b2CheckPolygon, b2CheckShapeObject } from './b2_collide_checks';
 import { b2ContactFeatureType } from './b2_contact_id';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import { b2PolygonShape } from './b2_polygon_shape';
@@ -53,6 +53,13 @@ export function b2FindMaxSeparation(
 ): number {
   // Not in C++ (file-static there): the exported search checks its inputs as b2CollidePolygons
   // does; an m_count of Infinity would never end, NaN or '4' would read nothing.
+  const where = 'b2FindMaxSeparation';
+  const out: unknown = edgeIndex;
+  if (!Array.isArray(out) || Object.isFrozen(out)) {
+    throw new Error(`${where}: edgeIndex expected a one-slot array to write the edge into, got ${Array.isArray(out) ? 'a frozen array' : b2DescribeValue(out)}`);
+  }
+  b2CheckShapeObject(where, 'poly1', 'polygon', poly1);
+  b2CheckShapeObject(where, 'poly2', 'polygon', poly2);
   b2CheckTransforms('b2FindMaxSeparation', xf1, xf2);
   b2CheckPolygon('b2FindMaxSeparation', poly1);
   b2CheckPolygon('b2FindMaxSeparation', poly2);
@@ -162,6 +169,9 @@ export function b2FindIncidentEdge(
   xf2: b2TransformLike,
 ): void {
   // Not in C++ (file-static there): the exported function checks its inputs as b2CollidePolygons does.
+  b2CheckOutputClipVertices('b2FindIncidentEdge', 'c', c);
+  b2CheckShapeObject('b2FindIncidentEdge', 'poly1', 'polygon', poly1);
+  b2CheckShapeObject('b2FindIncidentEdge', 'poly2', 'polygon', poly2);
   b2CheckTransforms('b2FindIncidentEdge', xf1, xf2);
   b2CheckPolygon('b2FindIncidentEdge', poly1);
   b2CheckPolygon('b2FindIncidentEdge', poly2);
@@ -282,6 +292,15 @@ export function b2CollidePolygons(
   // sum past b2_maxFloat of numbers each in range goes to the checks, which then find nothing and
   // the collision goes on. A radius must also not be negative. An m_count that is not a whole number from 3 to 8 (NaN, 9, 3.5, '4') would read
   // past the polygon's vertices in m_packed, or beyond m_count.
+  // First the arguments are objects of their kind (a typeof per argument, written
+  // out for the same reason), named on failure: a null, a number or `{}` would otherwise meet an
+  // engine TypeError.
+  if (
+    typeof manifold?.points !== 'object' || typeof polyA?.m_packed !== 'object' || typeof polyB?.m_packed !== 'object' ||
+    typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
+  ) {
+    b2CheckCollideArguments('b2CollidePolygons', manifold, 'polyA', 'polygon', polyA, xfA, 'polyB', 'polygon', polyB, xfB);
+  }
   const tA = b2TransformNumbers(xfA, scratch1); // [p.x, p.y, q.s, q.c] (rule 11)
   const tB = b2TransformNumbers(xfB, scratch2);
   const countA = polyA.m_count;

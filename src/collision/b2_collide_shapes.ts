@@ -5,14 +5,16 @@
 // same function with A and B swapped, and edge/chain against edge/chain has no function at all.
 
 import { b2DescribeValue } from '../common/b2_describe_value';
+import { b2CheckTransformObject } from '../common/b2_checks';
 import type { b2TransformLike } from '../common/b2_transform';
-import type { b2ChainShape } from './b2_chain_shape';
+import { type b2ChainShape, b2CheckChainCount } from './b2_chain_shape';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2CollideCircles, b2CollidePolygonAndCircle } from './b2_collide_circle';
 import { b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon } from './b2_collide_edge';
 import { b2CollidePolygons } from './b2_collide_polygon';
 import { b2EdgeShape } from './b2_edge_shape';
 import type { b2Manifold } from './b2_manifold';
+import { b2CheckOutputManifold } from './b2_collide_checks';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import { type b2Shape, b2ShapeType } from './b2_shape';
 
@@ -115,6 +117,17 @@ export function b2CollideShapes(
   /* f32: integer */ indexB: number,
   xfB: b2TransformLike,
 ): boolean {
+  // Not in C++: the arguments are objects (shapes with a type; a manifold with points; a
+  // b2Transform, or else a {p, q} that the cold path looks at), named here on failure; a null, a
+  // number or `{}` would otherwise meet an engine TypeError or, as a manifold, take writes. The
+  // colliders check the rest.
+  if (
+    typeof manifold?.points !== 'object' || typeof shapeA?.m_type !== 'number' || typeof shapeB?.m_type !== 'number' ||
+    (xfA as { readonly m_packed?: unknown } | null)?.m_packed === undefined ||
+    (xfB as { readonly m_packed?: unknown } | null)?.m_packed === undefined
+  ) {
+    collideShapesFailure(manifold, shapeA, xfA, shapeB, xfB);
+  }
   const register = registerOf('b2CollideShapes', shapeA.m_type, shapeB.m_type);
   checkChildIndex(shapeA, indexA, 'indexA');
   checkChildIndex(shapeB, indexB, 'indexB');
@@ -181,9 +194,29 @@ function collideRegistered(
   }
 }
 
+// b2CollideShapes' cold path: names the argument that is not what it should be, as given.
+function collideShapesFailure(manifold: unknown, shapeA: unknown, xfA: unknown, shapeB: unknown, xfB: unknown): void {
+  const where = 'b2CollideShapes';
+  b2CheckOutputManifold(where, manifold);
+  for (const [name, shape] of [['shapeA', shapeA], ['shapeB', shapeB]] as const) {
+    if (typeof shape !== 'object' || shape === null || Array.isArray(shape) || !('m_type' in shape)) {
+      throw new Error(`${where}: ${name} expected a b2Shape (a circle, edge, polygon or chain), got ${b2DescribeValue(shape)}`);
+    }
+  }
+  for (const [name, xf] of [['xfA', xfA], ['xfB', xfB]] as const) {
+    if ((xf as { readonly m_packed?: unknown } | null | undefined)?.m_packed === undefined) {
+      b2CheckTransformObject(where, name, xf);
+    }
+  }
+}
+
 // C++ passes the index on to the contact and reads it only for chains; here every index must name
 // a child, so a caller's mistake shows up for every shape type.
 function checkChildIndex(shape: Readonly<b2Shape>, /* f32: integer */ index: number, name: string): void {
+  if (shape.m_type === b2ShapeType.e_chain) {
+    // A hand-edited m_count is named here, not by GetChildCount.
+    b2CheckChainCount('b2CollideShapes', shape as Readonly<b2ChainShape>);
+  }
   const childCount = shape.GetChildCount();
   if (!(Number.isInteger(index) && index >= 0 && index < childCount)) {
     throw new RangeError(

@@ -87,7 +87,7 @@ export function b2WriteContactFeature(cf: b2ContactFeature, indexA: number, inde
 // f32: integer (bytes, never rounded)
 export function b2CheckContactFeature(where: string, name: string, cf: Readonly<b2ContactFeature>): void {
   const object: unknown = cf;
-  if (typeof object !== 'object' || object === null) {
+  if (typeof object !== 'object' || object === null || Array.isArray(object) || !('indexA' in object)) {
     throw new Error(`${where}: ${name} expected a b2ContactFeature, got ${b2DescribeValue(object)}`);
   }
   checkBytes(where, `${name}.`, cf.indexA, cf.indexB, cf.typeA, cf.typeB);
@@ -170,7 +170,7 @@ export class b2ContactID {
    */
   Copy(other: Readonly<b2ContactID>): this {
     const object: unknown = other;
-    if (typeof object !== 'object' || object === null) {
+    if (typeof object !== 'object' || object === null || Array.isArray(object) || !('cf' in object)) {
       throw new Error(`b2ContactID.Copy: other expected a b2ContactID, got ${b2DescribeValue(object)}`);
     }
     b2CheckContactFeature('b2ContactID.Copy', 'other.cf', other.cf);

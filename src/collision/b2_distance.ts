@@ -5,7 +5,7 @@
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Distance as b2DistanceVV, b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
-import { b2CheckOutput, b2CheckTransformObject, b2CheckTransforms, b2TransformsAreFinite } from '../common/b2_checks';
+import { b2CheckOutputParts, b2CheckPoint, b2CheckTransformObject, b2CheckTransforms, b2DescribeValue, b2TransformsAreFinite } from '../common/b2_checks';
 import { b2CheckProxy } from './b2_collide_checks';
 import { b2DistanceProxy, proxySupportIndex } from './b2_distance_proxy';
 import { b2Simplex, b2SimplexCache } from './b2_simplex';
@@ -80,22 +80,33 @@ const scratchB = b2NewTransformArray();
  * or a cache that does not fit the proxies (Deviation 2, errors instead of asserts; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, input: Readonly<b2DistanceInput>): void {
-  // Not in C++: everything read is checked before the first write. The proxies as they are now
-  // (a hand-edited m_count or m_radius, a vertex changed after Set), the output and cache objects.
-  if (typeof input !== 'object' || input === null) {
-    b2CheckOutput('b2Distance', 'input', input);
+  checkDistanceArguments('b2DistanceGJK', output, cache, input);
+  b2DistanceChecked(output, cache, input, 'b2DistanceGJK');
+}
+
+/**
+ * Not in C++: everything b2DistanceGJK reads is checked before the first write, naming `where` (the
+ * name the caller used): the input, the proxies as they are now (a hand-edited m_count or m_radius,
+ * a vertex changed after Set), the output and cache objects. A `{}` or an array in place of one of
+ * them is named as given.
+ */
+function checkDistanceArguments(where: string, output: b2DistanceOutput, cache: b2SimplexCache, input: Readonly<b2DistanceInput>): void {
+  const given: unknown = input;
+  if (typeof given !== 'object' || given === null || Array.isArray(given) || !('proxyA' in given)) {
+    throw new Error(`${where}: input expected a b2DistanceInput, got ${b2DescribeValue(given)}`);
   }
   if (input.transformA?.m_packed === undefined || input.transformB?.m_packed === undefined) {
-    b2CheckTransformObject('b2Distance', 'input.transformA', input.transformA);
-    b2CheckTransformObject('b2Distance', 'input.transformB', input.transformB);
+    b2CheckTransformObject(where, 'input.transformA', input.transformA);
+    b2CheckTransformObject(where, 'input.transformB', input.transformB);
   }
-  b2CheckProxy('b2Distance', 'input.proxyA', input.proxyA);
-  b2CheckProxy('b2Distance', 'input.proxyB', input.proxyB);
-  b2CheckOutput('b2Distance', 'output', output);
-  b2CheckOutput('b2Distance', 'output.pointA', output.pointA);
-  b2CheckOutput('b2Distance', 'output.pointB', output.pointB);
-  b2CheckOutput('b2Distance', 'cache', cache);
-  b2DistanceChecked(output, cache, input, 'b2Distance');
+  b2CheckProxy(where, 'input.proxyA', input.proxyA);
+  b2CheckProxy(where, 'input.proxyB', input.proxyB);
+  b2CheckOutputParts(where, 'output', output, 'pointA', 'pointB');
+  const c: unknown = cache;
+  if (typeof c !== 'object' || c === null || Array.isArray(c) || !('count' in c)) {
+    throw new Error(`${where}: cache expected a b2SimplexCache, got ${b2DescribeValue(c)}`);
+  }
+  b2CheckOutputParts(where, 'cache', cache, 'indexA', 'indexB');
 }
 
 /**
@@ -288,8 +299,13 @@ export function b2Distance(
   b: b2SimplexCache | b2XY,
   input?: Readonly<b2DistanceInput>,
 ): number | void {
-  if (input === undefined) {
+  // The overload is told by the number of arguments, so that b2Distance(output, cache, undefined)
+  // names its missing input instead of reading output and cache as points.
+  if (arguments.length < 3) {
+    b2CheckPoint('b2Distance', 'a', a as b2XY);
+    b2CheckPoint('b2Distance', 'b', b as b2XY);
     return b2DistanceVV(a as b2XY, b as b2XY);
   }
-  b2DistanceGJK(a as b2DistanceOutput, b as b2SimplexCache, input);
+  checkDistanceArguments('b2Distance', a as b2DistanceOutput, b as b2SimplexCache, input as Readonly<b2DistanceInput>);
+  b2DistanceChecked(a as b2DistanceOutput, b as b2SimplexCache, input as Readonly<b2DistanceInput>, 'b2Distance');
 }

@@ -10,7 +10,7 @@ import { type b2Shape, b2ShapeType } from './b2_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import type { b2CircleShape } from './b2_circle_shape';
 import type { b2EdgeShape } from './b2_edge_shape';
-import { type b2ChainShape, b2CheckChainChild } from './b2_chain_shape';
+import { type b2ChainShape, b2CheckChainChild, b2CheckChainCount } from './b2_chain_shape';
 
 /**
  * The body of C++ GetSupport over vertex objects: b2Dot(v, d) per vertex, the best kept only when
@@ -188,12 +188,16 @@ export class b2DistanceProxy {
   // after GJK instead (b2SetProxyShapeVerticesUnchecked below).
   private setShape(where: string, shape: Readonly<b2Shape>, /* f32: integer */ index: number, checkVertices: boolean): this {
     const object: unknown = shape;
-    if (typeof object !== 'object' || object === null) {
+    if (typeof object !== 'object' || object === null || Array.isArray(object) || !('m_type' in object)) {
       throw new Error(`${where}: shape expected a b2Shape, got ${b2DescribeValue(object)}`);
     }
     const type = shape.m_type;
     if (type !== b2ShapeType.e_circle && type !== b2ShapeType.e_polygon && type !== b2ShapeType.e_edge && type !== b2ShapeType.e_chain) {
       throw new Error(`${where}: unknown shape type ${b2DescribeValue(type)}`);
+    }
+    if (type === b2ShapeType.e_chain) {
+      // A hand-edited m_count is named here, not by GetChildCount.
+      b2CheckChainCount(where, shape as Readonly<b2ChainShape>);
     }
     const childCount = shape.GetChildCount();
     // C++ only asserts 0 <= index < chain->m_count for chains and ignores index otherwise; here
@@ -284,12 +288,17 @@ export class b2DistanceProxy {
       throw new Error(`${where}: vertices expected an array of {x, y}, got ${b2DescribeValue(vertices)}`);
     }
     if (!Number.isInteger(count) || count < 1 || count > vertices.length || count > 256) {
-      throw new RangeError(`${where}: count ${b2DescribeValue(count)} must be an integer in [1, ${Math.min(vertices.length, 256)}]`);
+      throw new RangeError(`${where}: count ${b2DescribeValue(count)} must be an integer in [1, ${Math.min(vertices.length, 256)}] (vertices ${b2DescribeValue(vertices)})`);
     }
     if (!(b2IsInRange(radius) && radius >= 0)) {
       throw new Error(`${where}: radius must be finite and not negative, got ${b2DescribeValue(radius)}`);
     }
     for (let i = 0; i < count; ++i) {
+      const v: unknown = vertices[i];
+      if (typeof v !== 'object' || v === null) {
+        // Not an array of points ([1, 2]): named whole.
+        throw new Error(`${where}: vertices expected an array of {x, y}, got ${b2DescribeValue(vertices)}`);
+      }
       b2CheckFinitePoint(where, `vertex ${i}`, vertices[i]);
     }
     this.m_vertices = vertices;

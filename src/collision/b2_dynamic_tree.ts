@@ -135,7 +135,7 @@ export function b2CheckTreeRayCast(where: string, callback: unknown, input: b2Ra
       `${where}: callback must be a function (input, proxyId) => number or an object with a RayCastCallback(input, proxyId) method, got ${b2DescribeValue(callback)}`,
     );
   }
-  if (typeof input !== 'object' || input === null) {
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || !('p1' in input)) {
     throw new Error(`${where}: input expected a b2RayCastInput, got ${b2DescribeValue(input)}`);
   }
   b2CheckFinitePoint(where, 'input.p1', input.p1);

@@ -102,6 +102,10 @@ function checkManifold(name: string, manifold: Readonly<b2Manifold>): void {
   if (typeof manifold !== 'object' || manifold === null) {
     throw new Error(`b2GetPointStates: ${name} expected a b2Manifold, got ${b2DescribeValue(manifold)}`);
   }
+  const given: unknown = manifold;
+  if (typeof given === 'object' && given !== null && (Array.isArray(given) || !('pointCount' in given))) {
+    throw new Error(`b2GetPointStates: ${name} expected a b2Manifold, got ${b2DescribeValue(given)}`);
+  }
   checkPointCount(name, manifold.pointCount);
   for (let i = 0; i < manifold.pointCount; ++i) {
     const mp = manifold.points?.[i];

@@ -69,24 +69,44 @@ export class b2PositionSolverManifold {
    * ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Initialize(pc: b2PositionConstraintLike, xfA: b2TransformLike, xfB: b2TransformLike, /* f32: integer */ index: number): this {
+    const given: unknown = pc;
+    if (typeof given !== 'object' || given === null || Array.isArray(given) || !('pointCount' in given)) {
+      throw new Error(`${WHERE}: pc expected a b2PositionConstraintLike {type, localNormal, localPoint, localPoints, radiusA, radiusB, pointCount}, got ${b2DescribeValue(given)}`);
+    }
     b2CheckCount(WHERE, 'pc.pointCount', pc.pointCount, 1, b2_maxManifoldPoints);
     b2CheckIndex(WHERE, 'index', index, pc.pointCount);
     b2CheckTransforms(WHERE, xfA, xfB);
     const type = pc.type;
+    const points: unknown = pc.localPoints;
+    if (typeof points !== 'object' || points === null) {
+      throw new Error(`${WHERE}: pc.localPoints expected an array of {x, y}, got ${b2DescribeValue(points)}`);
+    }
     const lp = pc.localPoint;
     const cp = pc.localPoints[type === b2ManifoldType.e_circles ? 0 : index];
     const ln = pc.localNormal;
-    const rA = pc.radiusA;
-    const rB = pc.radiusB;
-    // One finite test over every number read (rule 7); the naming only on failure.
+    // The radii as given (not rounded by the float32 twin) for the test; rA and rB below are read after it.
     // f32: exact (an input check reads the fields as the caller left them)
-    if (lp?.x - lp?.x + (lp?.y - lp?.y) + (cp?.x - cp?.x) + (cp?.y - cp?.y) + (ln?.x - ln?.x) + (ln?.y - ln?.y) + (rA - rA) + (rB - rB) !== 0) {
+    const radiusA: unknown = pc.radiusA;
+    // f32: exact (an input check reads the fields as the caller left them)
+    const radiusB: unknown = pc.radiusB;
+    // typeof first (a string or null passes x - x, a BigInt throws in it), then one sum of
+    // magnitudes within ±b2_maxFloat over every number read (rule 7); the naming only on failure.
+    // f32: exact (an input check reads the fields as the caller left them)
+    if (
+      typeof lp !== 'object' || lp === null || typeof cp !== 'object' || cp === null || typeof ln !== 'object' || ln === null ||
+      typeof lp.x !== 'number' || typeof lp.y !== 'number' || typeof cp.x !== 'number' || typeof cp.y !== 'number' ||
+      typeof ln.x !== 'number' || typeof ln.y !== 'number' || typeof radiusA !== 'number' || typeof radiusB !== 'number' ||
+      !(Math.abs(lp.x) + Math.abs(lp.y) + Math.abs(cp.x) + Math.abs(cp.y) + Math.abs(ln.x) + Math.abs(ln.y) + Math.abs(radiusA) + Math.abs(radiusB) <=
+        3.4028234663852886e38) // b2_maxFloat (rule 4)
+    ) {
       b2CheckFinitePoint(WHERE, 'pc.localPoint', lp);
       b2CheckFinitePoint(WHERE, `pc.localPoints[${type === b2ManifoldType.e_circles ? 0 : index}]`, cp);
       b2CheckFinitePoint(WHERE, 'pc.localNormal', ln);
-      b2CheckNumber(WHERE, 'pc.radiusA', rA);
-      b2CheckNumber(WHERE, 'pc.radiusB', rB);
+      b2CheckNumber(WHERE, 'pc.radiusA', radiusA);
+      b2CheckNumber(WHERE, 'pc.radiusB', radiusB);
     }
+    const rA = pc.radiusA;
+    const rB = pc.radiusB;
     const a = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
     const b = b2TransformNumbers(xfB, scratchB);
     switch (type) {

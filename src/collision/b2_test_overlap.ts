@@ -4,8 +4,8 @@
 // b2_collision.h, b2TestOverlapAABB in b2_aabb.ts).
 
 import { b2_epsilon } from '../common/b2_settings';
-import { b2TransformCopyUnchecked, type b2TransformLike } from '../common/b2_transform';
-import { b2CheckAABB, b2DescribeValue } from '../common/b2_checks';
+import { b2NewTransformArray, b2TransformCopyUnchecked, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
+import { b2CheckAABB, b2CheckTransformObject, b2CheckTransforms, b2DescribeValue, b2TransformsAreNumbers } from '../common/b2_checks';
 import { b2TestOverlapAABB, type b2AABBLike } from './b2_aabb';
 import { b2DistanceChecked, b2DistanceInput, b2DistanceOutput } from './b2_distance';
 import { b2CheckPolygonVertices, b2SetProxyShapeVerticesUnchecked } from './b2_distance_proxy';
@@ -17,6 +17,8 @@ import { type b2Shape, b2ShapeType } from './b2_shape';
 const input = new b2DistanceInput();
 const cache = new b2SimplexCache();
 const output = new b2DistanceOutput();
+const scratchA = b2NewTransformArray(); // the numbers of a transform without m_packed
+const scratchB = b2NewTransformArray();
 
 /**
  * Whether two boxes overlap. C++: `b2TestOverlap(const b2AABB&, const b2AABB&)` in
@@ -92,6 +94,17 @@ function testShapeOverlap(
   // them into the cache (b2SetProxyShapeVerticesUnchecked says why).
   b2SetProxyShapeVerticesUnchecked('b2TestOverlap', input.proxyA, shapeA, indexA);
   b2SetProxyShapeVerticesUnchecked('b2TestOverlap', input.proxyB, shapeB, indexB);
+  // Not in C++: the transforms are objects of numbers before they are copied (a NaN or `{}` met an
+  // engine TypeError in the copy, and the float32 copy would round a string into a number). Their
+  // finite test is GJK's, after the vertices (the order SetShape's checks gave).
+  for (const [name, xf] of [['xfA', xfA], ['xfB', xfB]] as const) {
+    if ((xf as { readonly m_packed?: unknown } | null | undefined)?.m_packed === undefined) {
+      b2CheckTransformObject('b2TestOverlap', name, xf);
+    }
+  }
+  if (!b2TransformsAreNumbers(b2TransformNumbers(xfA, scratchA), b2TransformNumbers(xfB, scratchB))) {
+    b2CheckTransforms('b2TestOverlap', xfA, xfB);
+  }
   b2TransformCopyUnchecked(input.transformA, xfA);
   b2TransformCopyUnchecked(input.transformB, xfB);
   input.useRadii = true;

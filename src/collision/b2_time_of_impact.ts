@@ -317,8 +317,9 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
  * and the loops run to their limits with a NaN t, and an unset proxy would read no vertices.
  */
 function checkTOIInput(output: b2TOIOutput, input: Readonly<b2TOIInput>): void {
-  if (typeof input !== 'object' || input === null) {
-    throw new Error(`b2TimeOfImpact: input expected a b2TOIInput, got ${b2DescribeValue(input)}`);
+  const given: unknown = input;
+  if (typeof given !== 'object' || given === null || Array.isArray(given) || !('proxyA' in given)) {
+    throw new Error(`b2TimeOfImpact: input expected a b2TOIInput, got ${b2DescribeValue(given)}`);
   }
   const tMax: unknown = input.tMax;
   if (typeof tMax !== 'number' || !(tMax >= 0.0 && tMax <= 1.0)) {

@@ -13,8 +13,9 @@ const oldNormalImpulses = new Float64Array(b2_maxManifoldPoints);
 const oldTangentImpulses = new Float64Array(b2_maxManifoldPoints);
 
 function checkPointCount(name: string, manifold: Readonly<b2Manifold>): number {
-  if (typeof manifold !== 'object' || manifold === null) {
-    throw new Error(`b2WarmStartManifold: ${name} expected a b2Manifold, got ${b2DescribeValue(manifold)}`);
+  const given: unknown = manifold;
+  if (typeof given !== 'object' || given === null || Array.isArray(given) || !('pointCount' in given)) {
+    throw new Error(`b2WarmStartManifold: ${name} expected a b2Manifold, got ${b2DescribeValue(given)}`);
   }
   const count: unknown = manifold.pointCount;
   if (!(count === 0 || count === 1 || count === 2)) {

@@ -4,7 +4,7 @@ import { b2_epsilon } from '../common/b2_settings';
 import { b2CheckUnitRotation, b2IsUnitRotation, b2Vec2 } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
-import { b2CheckFinitePoint, b2CheckNumber, b2CheckTransforms, b2DescribeValue, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2CheckNumber, b2CheckTransformObject, b2CheckTransforms, b2DescribeValue, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 
 /** Scratch of b2WorldManifold.Initialize only: its radii, for initializeWorldManifold. */
 class b2WorldManifoldRadii {
@@ -60,6 +60,11 @@ export class b2WorldManifold {
    * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Initialize(manifold: Readonly<b2Manifold>, xfA: b2TransformLike, radiusA: number, xfB: b2TransformLike, radiusB: number): void {
+    // Not in C++: the manifold and the transforms are objects (a typeof each), named on failure; a
+    // null, a number or `{}` would otherwise meet an engine TypeError.
+    if (typeof manifold?.points !== 'object' || typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null) {
+      worldManifoldObjectsFailure(manifold, xfA, xfB);
+    }
     if (manifold.pointCount === 0) {
       return;
     }
@@ -68,6 +73,20 @@ export class b2WorldManifold {
     radii.radiusA = radiusA;
     radii.radiusB = radiusB;
     initializeWorldManifold(this, manifold, xfA, xfB);
+  }
+}
+
+// b2WorldManifold.Initialize's cold path for its objects: names the one that is not what it should be.
+function worldManifoldObjectsFailure(manifold: unknown, xfA: unknown, xfB: unknown): void {
+  const where = 'b2WorldManifold.Initialize';
+  const points: unknown = (manifold as { readonly points?: unknown } | null | undefined)?.points;
+  if (typeof manifold !== 'object' || manifold === null || Array.isArray(manifold) || !Array.isArray(points) || points.length < 2) {
+    throw new Error(`${where}: manifold expected a b2Manifold, got ${b2DescribeValue(manifold)}`);
+  }
+  for (const [name, xf] of [['xfA', xfA], ['xfB', xfB]] as const) {
+    if ((xf as { readonly m_packed?: unknown } | null | undefined)?.m_packed === undefined) {
+      b2CheckTransformObject(where, name, xf);
+    }
   }
 }
 

@@ -100,6 +100,15 @@ export function b2CheckOutputAABB(where: string, aabb: unknown): void {
 }
 
 /**
+ * b2CheckOutput on out and out's parts; an out without them (an array, an empty object) is named as
+ * given: `output expected an object with pointA and pointB to write the result into, got an array [1, 2]`.
+ */
+export function b2CheckOutputParts(where: string, name: string, out: unknown, first: string, second?: string): void {
+  b2CheckOutput(where, name, out);
+  checkOutputParts(where, name, out, first, second);
+}
+
+/**
  * b2CheckOutput on out's parts; an out without them (an array, an empty object) is named as given:
  * `aabb expected a b2AABB with lowerBound and upperBound, got an array [1, 2]`.
  */
@@ -332,7 +341,7 @@ interface RayFields {
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckRayCastInput(where: string, input: RayFields): void {
   const object: unknown = input;
-  if (typeof object !== 'object' || object === null) {
+  if (typeof object !== 'object' || object === null || Array.isArray(object) || !('p1' in object)) {
     throw new Error(`${where}: input expected a b2RayCastInput, got ${b2DescribeValue(object)}`);
   }
   const p1 = input.p1;

@@ -23,7 +23,7 @@ interface SweepFields {
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckSweep(where: string, name: string, sweep: SweepFields): void {
   const object: unknown = sweep;
-  if (typeof object !== 'object' || object === null) {
+  if (typeof object !== 'object' || object === null || Array.isArray(object) || !('localCenter' in object)) {
     throw new Error(`${where}: ${name} expected a b2Sweep, got ${b2DescribeValue(object)}`);
   }
   const lc = sweep.localCenter;

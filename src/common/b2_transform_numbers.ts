@@ -35,8 +35,19 @@ export function b2TransformNumbers(xf: b2TransformLike, scratch: number[]): read
   return packed !== undefined ? packed : packTransform(xf, scratch);
 }
 
-// b2TransformNumbers' cold path.
+// b2TransformNumbers' cold path. An xf without p or q objects (`{}`, an array, a number) gives
+// four NaN, which every reader's finite test refuses, so that its check names xf as given instead
+// of an engine TypeError being thrown here.
 function packTransform(xf: b2TransformLike, scratch: number[]): number[] {
+  const p: unknown = (xf as { readonly p?: unknown } | null | undefined)?.p;
+  const q: unknown = (xf as { readonly q?: unknown } | null | undefined)?.q;
+  if (typeof p !== 'object' || p === null || typeof q !== 'object' || q === null) {
+    scratch[0] = Number.NaN;
+    scratch[1] = Number.NaN;
+    scratch[2] = Number.NaN;
+    scratch[3] = Number.NaN;
+    return scratch;
+  }
   scratch[0] = xf.p.x;
   scratch[1] = xf.p.y;
   scratch[2] = xf.q.s;

@@ -3,7 +3,7 @@
 // points (src/v3/README.md, rule C); b2IsValidAABB answers false instead.
 
 import { b2CheckCount, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
-import { checkBox, checkOutBox, checkOutVec2, checkPoint } from './checks';
+import { checkBox, checkOutBox, checkOutStruct, checkOutVec2, checkPoint } from './checks';
 import type { b2CastOutput } from './collision_types';
 import { b2IsValidVec2, type b2AABB, type b2Vec2 } from './math_functions';
 
@@ -247,6 +247,7 @@ export function b2EnlargeAABB(a: b2AABB, b: b2AABB): boolean {
  */
 export function b2AABB_RayCast(out: b2CastOutput, a: b2AABB, p1: b2Vec2, p2: b2Vec2): b2CastOutput {
   const where = 'b2AABB_RayCast';
+  checkOutStruct(where, 'out', out, 'b2CastOutput', 'normal');
   b2CheckOutput(where, 'out', out);
   checkOutVec2(where, 'out.normal', out.normal);
   checkOutVec2(where, 'out.point', out.point);

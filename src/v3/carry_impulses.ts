@@ -59,7 +59,7 @@ function checkManifold(name: string, manifold: b2Manifold, old: boolean): number
 function manifoldFailure(name: string, manifold: b2Manifold, old: boolean): void {
   const where = 'b2CarryImpulsesById';
   const m: unknown = manifold;
-  if (typeof m !== 'object' || m === null) {
+  if (typeof m !== 'object' || m === null || Array.isArray(m) || !('pointCount' in m)) {
     throw new Error(`${where}: ${name} expected a b2Manifold, got ${b2DescribeValue(m)}`);
   }
   const count: unknown = manifold.pointCount;

@@ -20,6 +20,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Throws unless out is a non-array object that has `field` (a struct's first part): a `{}` or an
+ * array is named as given, `out expected a b2CastOutput to write the result into, got an object`,
+ * rather than by the part it lacks.
+ */
+export function checkOutStruct(where: string, name: string, out: unknown, type: string, field: string): void {
+  if (!isRecord(out) || !(field in out)) {
+    throw new Error(`${where}: ${name} expected a ${type} to write the result into, got ${b2DescribeValue(out)}`);
+  }
+}
+
 /** Throws unless out is a writable, non-array object whose x and y hold numbers (a b2Vec2). */
 export function checkOutVec2(where: string, name: string, out: unknown): void {
   checkOutPair(where, name, out, 'b2Vec2', 'x', 'y');
@@ -40,7 +51,7 @@ export function checkOutPair(where: string, name: string, out: unknown, type: st
 
 /** Throws unless out is a b2AABB whose two corners are writable b2Vec2s. */
 export function checkOutBox(where: string, name: string, out: unknown): void {
-  if (!isRecord(out)) {
+  if (!isRecord(out) || !('lowerBound' in out)) {
     throw new Error(`${where}: ${name} expected a b2AABB to write the result into, got ${b2DescribeValue(out)}`);
   }
   b2CheckOutput(where, name, out);

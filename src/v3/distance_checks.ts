@@ -46,7 +46,7 @@ export interface SweepFields {
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckShapeProxy(where: string, name: string, proxy: ProxyFields): void {
   const object: unknown = proxy;
-  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
+  if (typeof object !== 'object' || object === null || Array.isArray(object) || !('points' in object)) {
     throw new Error(`${where}: ${name} expected a b2ShapeProxy, got ${b2DescribeValue(object)}`);
   }
   const points: unknown = proxy.points;
@@ -108,7 +108,7 @@ export function b2CheckVec2(where: string, name: string, v: { readonly x: number
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckRot(where: string, name: string, q: { readonly c: number; readonly s: number }, suffix = ''): void {
   const rot: unknown = q;
-  if (typeof rot !== 'object' || rot === null) {
+  if (typeof rot !== 'object' || rot === null || Array.isArray(rot) || (q.c === undefined && q.s === undefined)) {
     throw new Error(`${where}: ${name}${suffix} expected a b2Rot {c, s}, got ${b2DescribeValue(rot)}`);
   }
   if (!(typeof q.c === 'number' && typeof q.s === 'number' && Math.abs(q.c) + Math.abs(q.s) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)

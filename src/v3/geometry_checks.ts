@@ -242,6 +242,10 @@ export function b2CheckRotation(where: string, name: string, q: RotFields): void
   checkObject(where, name, q as unknown, 'b2Rot {c, s}');
   const c: unknown = q.c;
   const s: unknown = q.s;
+  if (c === undefined && s === undefined) {
+    // Neither field ({}, an array): the value as given.
+    throw new Error(`${where}: ${name} expected a b2Rot {c, s}, got ${b2DescribeValue(q)}`);
+  }
   if (!(typeof c === 'number' && typeof s === 'number' && Math.abs(c) + Math.abs(s) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     b2CheckNumber(where, `${name}.c`, c);
     b2CheckNumber(where, `${name}.s`, s);

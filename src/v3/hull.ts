@@ -104,7 +104,7 @@ function tooManyPoints(/* f32: integer */ n: number): Error {
 /** Throws unless out is a b2Hull whose points are B2_MAX_POLYGON_VERTICES writable {x, y} objects. */
 function checkOutHull(where: string, out: b2Hull): void {
   const value: unknown = out;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('points' in value)) {
     throw new Error(`${where}: out expected a b2Hull to write the result into, got ${b2DescribeValue(value)}`);
   }
   b2CheckOutput(where, 'out', out);

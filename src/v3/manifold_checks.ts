@@ -86,6 +86,10 @@ export function b2CheckManifoldOutput(where: string, manifold: ManifoldFields): 
 
 // b2CheckManifoldOutput's cold path: names the first field that cannot be written.
 function manifoldFailure(where: string, manifold: ManifoldFields): void {
+  const m: unknown = manifold;
+  if (typeof m !== 'object' || m === null || Array.isArray(m) || !('points' in m)) {
+    throw new Error(`${where}: manifold expected a b2Manifold to write the result into, got ${b2DescribeValue(m)}`);
+  }
   b2CheckOutput(where, 'manifold', manifold);
   b2CheckOutput(where, 'manifold.normal', manifold.normal);
   const points: unknown = manifold.points;
@@ -162,8 +166,10 @@ function checkRadius(where: string, name: string, r: unknown): void {
   }
 }
 
-function checkObject(where: string, name: string, type: string, o: unknown): void {
-  if (typeof o !== 'object' || o === null) {
+// An object of the struct: not an array, holding `field` (its first field), so that a `{}` or an
+// array is named as given rather than by the field it lacks.
+function checkObject(where: string, name: string, type: string, o: unknown, field: string): void {
+  if (typeof o !== 'object' || o === null || Array.isArray(o) || !(field in o)) {
     throw new Error(`${where}: ${name} expected a ${type}, got ${b2DescribeValue(o)}`);
   }
 }
@@ -178,7 +184,7 @@ export function b2CheckCircleV3(where: string, name: string, circle: CircleField
       return;
     }
   }
-  checkObject(where, name, 'b2Circle', o);
+  checkObject(where, name, 'b2Circle', o, 'center');
   checkPoint(where, `${name}.center`, circle.center);
   checkRadius(where, `${name}.radius`, circle.radius);
 }
@@ -205,7 +211,7 @@ export function b2CheckCapsuleV3(where: string, name: string, capsule: CapsuleFi
       }
     }
   }
-  checkObject(where, name, 'b2Capsule', o);
+  checkObject(where, name, 'b2Capsule', o, 'center1');
   checkPoint(where, `${name}.center1`, capsule.center1);
   checkPoint(where, `${name}.center2`, capsule.center2);
   checkRadius(where, `${name}.radius`, capsule.radius);
@@ -241,7 +247,7 @@ export function b2CheckSegmentV3(where: string, name: string, segment: SegmentFi
       }
     }
   }
-  checkObject(where, name, 'b2Segment', o);
+  checkObject(where, name, 'b2Segment', o, 'point1');
   checkPoint(where, `${name}.point1`, segment.point1);
   checkPoint(where, `${name}.point2`, segment.point2);
   b2CheckSegmentLength(where, `${name}.point1`, `${name}.point2`, segment.point1, segment.point2, minSquaredLength);
@@ -266,9 +272,9 @@ export function b2CheckChainSegmentV3(where: string, name: string, chainSegment:
       }
     }
   }
-  checkObject(where, name, 'b2ChainSegment', o);
+  checkObject(where, name, 'b2ChainSegment', o, 'segment');
   checkPoint(where, `${name}.ghost1`, chainSegment.ghost1);
-  checkObject(where, `${name}.segment`, 'b2Segment', chainSegment.segment);
+  checkObject(where, `${name}.segment`, 'b2Segment', chainSegment.segment, 'point1');
   checkPoint(where, `${name}.segment.point1`, chainSegment.segment.point1);
   checkPoint(where, `${name}.segment.point2`, chainSegment.segment.point2);
   checkPoint(where, `${name}.ghost2`, chainSegment.ghost2);
@@ -316,7 +322,7 @@ export function b2CheckPolygonV3(where: string, name: string, polygon: PolygonFi
 // b2CheckPolygonV3's cold path.
 // f32: exact (an input check reads the fields as the caller left them)
 function polygonFailure(where: string, name: string, polygon: PolygonFields): void {
-  checkObject(where, name, 'b2Polygon', polygon);
+  checkObject(where, name, 'b2Polygon', polygon, 'count');
   b2CheckCount(where, `${name}.count`, polygon.count, 1, B2_MAX_POLYGON_VERTICES);
   checkRadius(where, `${name}.radius`, polygon.radius);
   checkPoint(where, `${name}.centroid`, polygon.centroid);
@@ -352,6 +358,9 @@ export function b2CheckCacheV3(where: string, cache: CacheFields, countB: number
       }
       if (ok) return;
     }
+  }
+  if (typeof o !== 'object' || o === null || Array.isArray(o) || !('count' in o)) {
+    throw new Error(`${where}: cache expected a b2SimplexCache, got ${b2DescribeValue(o)}`);
   }
   b2CheckOutput(where, 'cache', o);
   b2CheckOutput(where, 'cache.indexA', cache.indexA);

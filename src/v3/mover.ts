@@ -2,7 +2,7 @@
 // clipping (b2ClipVector). Both check their planes first (src/v3/README.md, rule C).
 
 import { b2CheckCount, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
-import { checkOutVec2, checkPoint } from './checks';
+import { checkOutStruct, checkOutVec2, checkPoint } from './checks';
 import { B2_LINEAR_SLOP, type b2CollisionPlane, type b2PlaneSolverResult } from './collision_types';
 import type { b2Vec2 } from './math_functions';
 
@@ -23,6 +23,10 @@ function checkPlanes(where: string, planes: readonly b2CollisionPlane[], /* f32:
     const plane = planes[i];
     const value: unknown = plane;
     const inner: unknown = typeof value === 'object' && value !== null ? plane.plane : undefined;
+    if (typeof value !== 'object' || value === null) {
+      // An array of non-objects ([1, 2]) is not an array of planes: named whole.
+      throw new Error(`${where}: planes expected an array of b2CollisionPlane, got ${b2DescribeValue(list)}`);
+    }
     if (Array.isArray(value) || typeof inner !== 'object' || inner === null || Array.isArray(inner)) {
       throw new Error(`${where}: planes[${i}] expected a b2CollisionPlane, got ${b2DescribeValue(value)}`);
     }
@@ -56,6 +60,7 @@ function checkPlanes(where: string, planes: readonly b2CollisionPlane[], /* f32:
  */
 export function b2SolvePlanes(out: b2PlaneSolverResult, targetDelta: b2Vec2, planes: b2CollisionPlane[], /* f32: integer */ count: number): b2PlaneSolverResult {
   const where = 'b2SolvePlanes';
+  checkOutStruct(where, 'out', out, 'b2PlaneSolverResult', 'translation');
   b2CheckOutput(where, 'out', out);
   checkOutVec2(where, 'out.translation', out.translation);
   checkPoint(where, 'targetDelta', targetDelta);

@@ -21,8 +21,10 @@ const resultFields = ['closest1', 'closest2'] as const;
  * @param q2 - the second segment's end; only read
  * @returns result
  * @throws Error, before writing anything, when a point is not a pair of numbers within
- * ±b2_maxFloat or result is not a writable b2SegmentDistanceResult (errors instead of asserts;
- * [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * ±b2_maxFloat, result is not a writable b2SegmentDistanceResult (errors instead of asserts;
+ * [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md)), or the
+ * points are so far apart that a square or product passes FLT_MAX (C's float gives NaN there;
+ * departure 7 in [docs/v3.md](https://github.com/b2collide/b2collide/blob/main/docs/v3.md))
  */
 export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q1: b2Vec2, p2: b2Vec2, q2: b2Vec2): b2SegmentDistanceResult {
   b2CheckVec2('b2SegmentDistance', 'p1', p1);
@@ -42,6 +44,10 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
   const dd2 = d2x * d2x + d2y * d2y;
   const rd1 = rx * d1x + ry * d1y;
   const rd2 = rx * d2x + ry * d2y;
+  // Not in C: a square or product past FLT_MAX is infinite in C's float, and the fractions then
+  // NaN (Inf - Inf, Inf / Inf); both builds refuse such inputs (points some 1e18 apart) before
+  // writing anything. The same test on every product below (docs/v3.md, departures).
+  checkProducts(dd1, dd2, rd1, rd2);
 
   // FLT_EPSILON * FLT_EPSILON = 2^-46, exact in float32.
   const epsSqr = 1.1920928955078125e-7 * 1.1920928955078125e-7;
@@ -62,11 +68,19 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
   } else {
     // Both segments have length.
     const d12 = d1x * d2x + d1y * d2y;
-    const denominator = dd1 * dd2 - d12 * d12;
+    // C: denominator = dd1 * dd2 - d12 * d12 (distance.c:73), its two products kept for the test.
+    const dd12 = dd1 * dd2;
+    const d12Sqr = d12 * d12;
+    const denominator = dd12 - d12Sqr;
+    checkProducts(dd12, d12Sqr, 0.0, 0.0);
 
     // The fraction on segment 1; 0 when the segments are parallel.
     if (denominator !== 0.0) {
-      f1 = clamp01((d12 * rd2 - rd1 * dd2) / denominator);
+      // C: (d12 * rd2 - rd1 * dd2) / denominator (distance.c:80).
+      const a = d12 * rd2;
+      const b = rd1 * dd2;
+      checkProducts(0.0, 0.0, a, b);
+      f1 = clamp01((a - b) / denominator);
     }
 
     // The point of segment 2 closest to p1 + f1 * d1.
@@ -82,22 +96,39 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
     }
   }
 
-  result.fraction1 = f1;
-  result.fraction2 = f2;
   // C: closest1 = b2MulAdd(p1, fraction1, d1), closest2 = b2MulAdd(p2, fraction2, d2)
   const c1x = p1.x + f1 * d1x;
   const c1y = p1.y + f1 * d1y;
   const c2x = p2.x + f2 * d2x;
   const c2y = p2.y + f2 * d2y;
+  // C: b2DistanceSquared(closest1, closest2) = (c2 - c1) · (c2 - c1)
+  const cx = c2x - c1x;
+  const cy = c2y - c1y;
+  const distanceSquared = cx * cx + cy * cy;
+  checkProducts(distanceSquared, 0.0, 0.0, 0.0);
+  result.fraction1 = f1;
+  result.fraction2 = f2;
   result.closest1.x = c1x;
   result.closest1.y = c1y;
   result.closest2.x = c2x;
   result.closest2.y = c2y;
-  // C: b2DistanceSquared(closest1, closest2) = (c2 - c1) · (c2 - c1)
-  const cx = c2x - c1x;
-  const cy = c2y - c1y;
-  result.distanceSquared = cx * cx + cy * cy;
+  result.distanceSquared = distanceSquared;
   return result;
+}
+
+/**
+ * Throws unless the four products are within ±FLT_MAX (float32 makes a larger one infinite, float64
+ * does not: this keeps both builds to one rule). NaN fails too.
+ */
+// f32: exact (the check reads the products as computed)
+function checkProducts(a: number, b: number, c: number, d: number): void {
+  const max = 3.4028234663852886e38; // FLT_MAX = b2_maxFloat (src/README.md rule 4)
+  if (!(Math.abs(a) <= max && Math.abs(b) <= max && Math.abs(c) <= max && Math.abs(d) <= max)) {
+    throw new Error(
+      `b2SegmentDistance: the segments' squares and products (${a}, ${b}, ${c}, ${d}) pass FLT_MAX (3.4e38), where C's float ` +
+        'overflows to infinity and the closest points come out NaN; the points are too far apart for float',
+    );
+  }
 }
 
 /** C's b2ClampFloat(a, 0.0f, 1.0f): `a < 0 ? 0 : (a > 1 ? 1 : a)` (a NaN passes through, as in C). */

@@ -77,7 +77,7 @@ export function b2ShapeDistance(
 ): b2DistanceOutput {
   const where = 'b2ShapeDistance';
   const object: unknown = input;
-  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
+  if (typeof object !== 'object' || object === null || Array.isArray(object) || !('proxyA' in object)) {
     throw new Error(`${where}: input expected a b2DistanceInput, got ${b2DescribeValue(object)}`);
   }
   b2CheckShapeProxy(where, 'input.proxyA', input.proxyA);

@@ -105,7 +105,7 @@ function checkProxyArguments(where: string, proxy: b2ShapeProxy, points: readonl
   }
   const n = count < maxProxyPoints ? count : maxProxyPoints;
   if (n > given.length) {
-    throw new RangeError(`${where}: count ${count} asks for ${n} points, but points holds ${given.length}`);
+    throw new RangeError(`${where}: count ${count} asks for ${n} points, but points holds ${given.length} (${b2DescribeValue(given)})`);
   }
   const radiusValue: unknown = radius;
   if (!(typeof radiusValue === 'number' && radiusValue >= 0 && radiusValue <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
@@ -123,6 +123,11 @@ function checkProxyArguments(where: string, proxy: b2ShapeProxy, points: readonl
   }
   if (!(sum <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
     for (let i = 0; i < n; ++i) {
+      const v: unknown = given[i];
+      if (typeof v !== 'object' || v === null) {
+        // Not an array of points ([1, 2]): named whole.
+        throw new Error(`${where}: points expected an array of b2Vec2, got ${b2DescribeValue(given)}`);
+      }
       b2CheckVec2(where, `points[${i}]`, given[i] as b2Vec2);
     }
   }

@@ -46,7 +46,7 @@ const witness = new b2SeparationIndices();
 export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>): b2TOIOutput {
   const where = 'b2TimeOfImpact';
   const object: unknown = input;
-  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
+  if (typeof object !== 'object' || object === null || Array.isArray(object) || !('proxyA' in object)) {
     throw new Error(`${where}: input expected a b2TOIInput, got ${b2DescribeValue(object)}`);
   }
   b2CheckShapeProxy(where, 'input.proxyA', input.proxyA);

@@ -480,7 +480,7 @@ describe('b2Distance, bad input and the overload', () => {
   test('a proxy that was never Set throws', () => {
     const input = new b2DistanceInput();
     input.proxyA.Set(box1, 0);
-    expect(() => b2DistanceGJK(new b2DistanceOutput(), new b2SimplexCache(), input)).toThrow('b2Distance: input.proxyB has no vertices (m_count 0); call Set first');
+    expect(() => b2DistanceGJK(new b2DistanceOutput(), new b2SimplexCache(), input)).toThrow('b2DistanceGJK: input.proxyB has no vertices (m_count 0); call Set first');
   });
 
   test('b2Distance with two vectors is the point distance of b2_math', () => {

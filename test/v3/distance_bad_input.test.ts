@@ -123,3 +123,35 @@ describe.each(builds)('%s build', (_name, lib) => {
     expect(() => lib.b2ShapeCast(new lib.b2CastOutput(), input)).toThrow(/b2ShapeCast: input\.canEncroach expected a boolean, got 1/);
   });
 });
+
+// b2SegmentDistance with points some 1e18 apart: C's float products (distance.c:73, :80) pass
+// FLT_MAX and the closest points come out NaN; both builds refuse such input before writing
+// (docs/v3.md, departures). Nearer (1e9) the answer is finite, as in C.
+describe.each(builds)('%s build: b2SegmentDistance far apart', (_name, lib) => {
+  const v = (x: number, y: number) => new lib.b2Vec2(x, y);
+  it('refuses products beyond FLT_MAX and writes nothing', () => {
+    const result = new lib.b2SegmentDistanceResult();
+    result.fraction1 = 0.25;
+    // r = p1 - p2 has y 1e18, d2 too: rd2 is about 1e36 and d12 * rd2 about 1e36 * 1, rd1 * dd2 about 1e54.
+    expect(() => lib.b2SegmentDistance(result, v(0, 0), v(1, 1), v(0, -1e18), v(1, 0))).toThrow(/^b2SegmentDistance: the segments' squares and products .* pass FLT_MAX/);
+    expect(result.fraction1).toBe(0.25);
+    expect(result.closest1.x).toBe(0);
+  });
+  it('answers for a segment 1e9 long, as C does', () => {
+    const result = lib.b2SegmentDistance(new lib.b2SegmentDistanceResult(), v(0, 0), v(1, 1), v(3, 0), v(3, -1e9));
+    // By hand: segment 2 runs down from (3, 0), so its closest point is (3, 0) (fraction2 0); the
+    // closest point of segment 1 to it is its end (1, 1): squared distance 2² + 1² = 5.
+    expect([result.fraction1, result.fraction2, result.closest1.x, result.closest1.y, result.closest2.x, result.closest2.y]).toEqual([1, 0, 1, 1, 3, 0]);
+    expect(result.distanceSquared).toBe(5);
+  });
+});
+
+describe.each(builds)('%s build: b2AABB_RayCast out', (_name, lib) => {
+  it('names an out that is not a b2CastOutput as given', () => {
+    const box = new lib.b2AABB();
+    box.upperBound.x = 1;
+    box.upperBound.y = 1;
+    expect(() => lib.b2AABB_RayCast({} as never, box, new lib.b2Vec2(-1, 0.5), new lib.b2Vec2(2, 0.5))).toThrow('b2AABB_RayCast: out expected a b2CastOutput to write the result into, got an object');
+    expect(() => lib.b2AABB_RayCast([1, 2] as never, box, new lib.b2Vec2(-1, 0.5), new lib.b2Vec2(2, 0.5))).toThrow('got an array [1, 2]');
+  });
+});

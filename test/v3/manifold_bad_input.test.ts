@@ -187,3 +187,33 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
     });
   });
 });
+
+// A whole argument that is not the struct (`{}`, an array): named as given, not by the field it
+// lacks ("capsuleB.center1 expected a b2Vec2, got undefined" did not show the value).
+describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('v3 colliders on a whole argument that is not one (%s)', (_build, lib) => {
+  const slots: [keyof Args, string][] = [['m', 'manifold'], ['a', ''], ['b', ''], ['cache', 'cache']];
+  test.each(colliders)('%s', (name, kindA, kindB, withCache) => {
+    const names: Record<Kind, string> = { circle: 'Circle', capsule: 'Capsule', segment: 'Segment', chain: 'ChainSegment', polygon: 'Polygon' };
+    for (const [slot, argName] of slots) {
+      if (slot === 'cache' && !withCache) continue;
+      for (const [label, value, shown] of [['{}', () => ({}), 'an object'], ['[1, 2]', () => [1, 2], 'an array [1, 2]']] as const) {
+        const gap = halfHeight[kindA] + halfHeight[kindB] - 0.05;
+        const m = new lib.b2Manifold();
+        salt(m);
+        const a: Args = { m, a: make[kindA](lib), xfA: transform(lib, 0, 0), b: make[kindB](lib), xfB: transform(lib, 0.25, -gap), cache: withCache ? new lib.b2SimplexCache() : undefined };
+        (a as unknown as Record<string, unknown>)[slot] = value();
+        let message = '';
+        try {
+          call(lib, name, a);
+        } catch (e) {
+          message = (e as Error).message;
+        }
+        const kind = slot === 'a' ? kindA : kindB;
+        const want = slot === 'm' ? 'manifold expected a b2Manifold' : slot === 'cache' ? 'cache expected a b2SimplexCache' : `expected a b2${names[kind]}`;
+        expect([slot, label, message]).toEqual([slot, label, expect.stringContaining(`${want}${slot === 'm' ? ' to write the result into' : ''}, got ${shown}`)]);
+        expect(message.startsWith(`${name}: ${argName}`)).toBe(true);
+        if (slot !== 'm') expect(salted(m)).toEqual([7.5, 2, 13, 11, 0xabcd]);
+      }
+    }
+  });
+});
