@@ -17,7 +17,10 @@ const shared = {
         astTransformers: { before: ['<rootDir>/test/support/import_meta_url.cjs'] },
       },
     ],
+    // phaser-box2d ships only an ES module: rewritten to CommonJS for the CommonJS jest runs.
+    '/node_modules/phaser-box2d/dist/.+\\.js$': '<rootDir>/test/support/esm_to_cjs.cjs',
   },
+  transformIgnorePatterns: ['/node_modules/(?!phaser-box2d/)'],
   moduleNameMapper: {
     '^b2collide$': '<rootDir>/src/index.ts',
     '^b2collide/f32$': '<rootDir>/build/f32/index.ts',

@@ -1,6 +1,6 @@
 // The built-in pair types, loaded lazily: each module is imported only when the peer packages it
 // needs are installed, so the harness (and the b2collide-compare bin, which has them as optional
-// peers) runs with any subset of planck, @box2d/core and box2d-wasm. Same pair types, same
+// peers) runs with any subset of planck, @box2d/core, box2d-wasm and phaser-box2d. Same pair types, same
 // order as registry.ts, which imports them all at once for the tests (a test checks they agree).
 
 import type { AnyPairType } from './runner/types';
@@ -43,6 +43,18 @@ const ENTRIES: readonly Entry[] = [
       const native = await import('./native/pair-native');
       return [native.nativeF32PairType, native.nativeF64PairType];
     },
+  },
+  { names: ['v3-phaser'], needs: ['phaser-box2d'], load: async () => [(await import('./v3-phaser/pair-v3-phaser')).v3PhaserPairType] },
+  {
+    // Box2D v3.1.1's C as recorded in the repository (compare/native-v3/): needs no peer package,
+    // only the recorded vectors, which the installed package does not ship.
+    names: ['native-v3'],
+    needs: [],
+    prepare: async () => {
+      const missing = (await import('./native-v3/vectors')).vectorsMissing();
+      if (missing !== undefined) throw new Error(missing);
+    },
+    load: async () => [(await import('./native-v3/pair-native-v3')).nativeV3PairType],
   },
 ];
 

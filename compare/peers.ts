@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-export type PeerName = 'planck' | '@box2d/core' | 'box2d-wasm';
+export type PeerName = 'planck' | '@box2d/core' | 'box2d-wasm' | 'phaser-box2d';
 
 /**
  * The versions the harness was validated with, whose known differences compare/ lists (the
@@ -18,6 +18,18 @@ export const PEER_VERSIONS: Readonly<Record<PeerName, string>> = {
   planck: '1.5.0',
   '@box2d/core': '0.11.0',
   'box2d-wasm': '7.0.0',
+  'phaser-box2d': '1.1.0',
+};
+
+/**
+ * The module each peer is loaded through. phaser-box2d 1.1.0 names an `index.js` it does not ship
+ * as its main, so its bundle is resolved by path.
+ */
+const ENTRY: Readonly<Record<PeerName, string>> = {
+  planck: 'planck',
+  '@box2d/core': '@box2d/core',
+  'box2d-wasm': 'box2d-wasm',
+  'phaser-box2d': 'phaser-box2d/dist/PhaserBox2D.js',
 };
 
 // Resolved from this file, as the pair types' own imports are, never from the working directory.
@@ -27,7 +39,7 @@ const requireHere = createRequire(import.meta.url);
 /** Whether the package resolves from here (it is not loaded). */
 export function isInstalled(name: PeerName): boolean {
   try {
-    requireHere.resolve(name);
+    requireHere.resolve(ENTRY[name]);
     return true;
   } catch {
     return false;
@@ -42,7 +54,7 @@ export function isInstalled(name: PeerName): boolean {
 export function installedVersion(name: PeerName): string | undefined {
   let entry: string;
   try {
-    entry = requireHere.resolve(name);
+    entry = requireHere.resolve(ENTRY[name]);
   } catch {
     return undefined;
   }

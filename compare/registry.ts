@@ -38,6 +38,8 @@ import { shapeF32PairType } from './shape/pair-shape-f32';
 import { shapePlanckPairType } from './shape/pair-shape-planck';
 import { shapeCorePairType } from './shape/pair-shape-core';
 import { nativeF32PairType, nativeF64PairType } from './native/pair-native';
+import { nativeV3PairType } from './native-v3/pair-native-v3';
+import { v3PhaserPairType } from './v3-phaser/pair-v3-phaser';
 
 export const pairTypes: readonly AnyPairType[] = [
   polygonPairType,
@@ -57,6 +59,8 @@ export const pairTypes: readonly AnyPairType[] = [
   shapeCorePairType,
   nativeF32PairType,
   nativeF64PairType,
+  v3PhaserPairType,
+  nativeV3PairType,
 ];
 
 export type { FamilyRef } from './families';

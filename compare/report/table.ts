@@ -45,10 +45,12 @@ export function formatHeader(plan: RunPlan): string[] {
     byPeer.set(pt.peer, entry);
   }
   const size = `${count(plan.cases)} pairs${plan.treeCases > 0 ? ` + ${count(plan.treeCases)} tree call sequences` : ''}`;
+  // The v3 rows (native-v3, v3-phaser) hold b2collide/v3 to Box2D v3.1.1 instead.
+  const v3 = plan.pairTypes.some((pt) => /(^|-)v3(-|$)/.test(pt.name)) ? '; the v3 rows: Box2D v3.1.1 (the C), b2collide/v3 and its float64 twin b2collide/v3/f64' : '';
   return [
     `b2collide-compare: seed ${plan.seed}, ${size}, ${plan.workers} worker(s)`,
     `Reference: Box2D v2.4.1 (the C++) as our builds compute it: b2collide/f32 is Box2D bit for bit in float32,`,
-    `b2collide its float64 twin (under test: ${plan.underTest}). Compared against it:`,
+    `b2collide its float64 twin (under test: ${plan.underTest})${v3}. Compared against it:`,
     ...[...byPeer].map(([peer, { reference, names }]) => `  ${peer} vs ${reference}: ${names.join(', ')}`),
     ...plan.skipped,
   ];

@@ -53,7 +53,7 @@ export interface CaseRun {
 /** Generates, runs, compares and classifies one case. */
 export function runCase(ref: FamilyRef, seed: number, caseIndex: number): CaseRun {
   const { pairType, family } = ref;
-  const input = family.generate(caseRng(seed, ref.id, caseIndex));
+  const input = family.generate(caseRng(seed, ref.id, caseIndex), caseIndex);
   const reference = pairType.reference.run(input);
   const peer = pairType.peer.run(input);
   const comparison: Comparison = pairType.compare(input, reference, peer);

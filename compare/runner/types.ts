@@ -6,7 +6,12 @@ import type { Rng } from './rng';
 export interface Family<I> {
   readonly name: string;
   readonly description: string;
-  generate(rng: Rng): I;
+  /**
+   * One input from the case's generator. `caseIndex` (the family's case number, given by the
+   * runner) lets a family that replays a fixed list (compare/native-v3/) take its case-th entry;
+   * generated families ignore it.
+   */
+  generate(rng: Rng, caseIndex?: number): I;
 }
 
 /** One implementation under test, adapted to a pair type's normalized result. */

@@ -43,10 +43,10 @@ describe('the pair type catalog', () => {
     expect(skipNotes(catalog)).toEqual([`skipped ${skipped.pairTypes.join(', ')}: planck is not installed (npm install --save-dev planck@1.5.0)`]);
   });
 
-  it('runs only the native reference and notes all three peers when none is installed', async () => {
+  it('runs only the native references and notes all four peers when none is installed', async () => {
     const catalog = await loadCatalog(() => false, false);
-    expect(catalog.pairTypes.map((pt) => pt.name)).toEqual(['native-f32', 'native-f64']);
-    expect(catalog.skipped.map((s) => s.peer).sort()).toEqual(['@box2d/core', 'box2d-wasm', 'planck']);
+    expect(catalog.pairTypes.map((pt) => pt.name)).toEqual(['native-f32', 'native-f64', 'native-v3']);
+    expect(catalog.skipped.map((s) => s.peer).sort()).toEqual(['@box2d/core', 'box2d-wasm', 'phaser-box2d', 'planck']);
   });
 
   it('finds the peers this repository installs', () => {
@@ -78,7 +78,7 @@ describe('the pair type catalog', () => {
       'warning: planck 1.4.3 is installed; this harness was validated with planck 1.5.0, and the known differences it explains are ' +
         "that version's, so a disagreement may be a change in planck rather than a bug (npm install --save-dev planck@1.5.0 to match)",
     ]);
-    expect(validatedVersions()).toBe('planck 1.5.0, @box2d/core 0.11.0, box2d-wasm 7.0.0');
-    expect(USAGE).toContain('validated with planck 1.5.0, @box2d/core 0.11.0, box2d-wasm 7.0.0');
+    expect(validatedVersions()).toBe('planck 1.5.0, @box2d/core 0.11.0, box2d-wasm 7.0.0, phaser-box2d 1.1.0');
+    expect(USAGE).toContain('validated with planck 1.5.0, @box2d/core 0.11.0, box2d-wasm 7.0.0, phaser-box2d 1.1.0');
   });
 });

@@ -4,14 +4,17 @@
 // differences, which the default leaves to --verbose and the report.
 
 import { useForcedThresholds } from '../support/forced_thresholds';
+import { useForcedCopies } from '../support/forced_copies';
 import { runCampaign } from '../../compare/runner/campaign';
 import { selectFamilies } from '../../compare/registry';
 import { formatDetails, formatHeader, formatTable, formatVerdict } from '../../compare/report/table';
 import { summarize } from '../../compare/report/summary';
 import { parseArgs } from '../../compare/cli';
 
-// The witnesses that force a peer's epsilon at one decision, as the command has them.
+// The witnesses that force a peer's epsilon at one decision, and the forced copies of the peers'
+// listed departures, as the command has them.
 useForcedThresholds();
+useForcedCopies();
 const families = selectFamilies([]);
 const result = runCampaign({ seed: 1, families, start: 0, end: 2 * families.length, maxRecords: 10 });
 const summary = summarize(1, 2 * families.length, 1, 0, families, result);

@@ -4,14 +4,32 @@ import type { b2CollidePolygons } from 'b2collide';
 import { PLANCK_CLIP, setForcedClip } from '../../compare/polygon/forced-clip';
 import { forcedCopyFromSource } from './forced_copy';
 import { useForcedTOIs } from './forced_toi';
+import { PHASER_CAPSULES, PHASER_CHAIN, PHASER_POLYGONS, setPhaserDepartures } from '../../compare/v3-phaser/phaser-differences';
+import type { V3Colliders } from '../../compare/v3-phaser/engine-b2collide';
 
 /** planck's clip interpolation in b2CollidePolygons, from src/. */
 export function useForcedClip(): void {
   setForcedClip(forcedCopyFromSource<{ b2CollidePolygons: typeof b2CollidePolygons }>(PLANCK_CLIP).b2CollidePolygons);
 }
 
-/** Every forced copy: planck's TOI departures and its clip interpolation. */
+/** phaser-box2d's listed departures in b2collide/v3/f64's polygon, capsule and chain colliders, from src/. */
+export function useForcedPhaserDepartures(): void {
+  const polygons = forcedCopyFromSource<V3Colliders>(PHASER_POLYGONS);
+  const capsules = forcedCopyFromSource<V3Colliders>(PHASER_CAPSULES, [PHASER_POLYGONS]);
+  const chain = forcedCopyFromSource<V3Colliders>(PHASER_CHAIN);
+  setPhaserDepartures({
+    b2CollidePolygons: polygons.b2CollidePolygons,
+    b2CollideSegmentAndPolygon: polygons.b2CollideSegmentAndPolygon,
+    b2CollidePolygonAndCapsule: capsules.b2CollidePolygonAndCapsule,
+    b2CollideCapsules: capsules.b2CollideCapsules,
+    b2CollideChainSegmentAndCapsule: chain.b2CollideChainSegmentAndCapsule,
+    b2CollideChainSegmentAndPolygon: chain.b2CollideChainSegmentAndPolygon,
+  });
+}
+
+/** Every forced copy: planck's TOI departures and its clip interpolation, phaser-box2d's v3.0 polygon code. */
 export function useForcedCopies(): void {
   useForcedTOIs();
   useForcedClip();
+  useForcedPhaserDepartures();
 }
