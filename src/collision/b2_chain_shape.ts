@@ -6,7 +6,7 @@ import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked, b2Vec2Unchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2PointIsInRange, b2CheckCount, b2CheckIndex, b2CheckNumber, b2CheckOutput, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2PointIsInRange, b2CheckOutputWritable, b2CheckCount, b2CheckIndex, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2EdgeShape } from './b2_edge_shape';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -140,7 +140,7 @@ export class b2ChainShape extends b2Shape {
       throw new RangeError(`b2ChainShape.GetChildEdge: child index ${b2DescribeValue(index)} is out of range [0, ${Math.max(count - 1, 0)})`);
     }
     b2CheckChainChild('b2ChainShape.GetChildEdge', this, index, true);
-    b2CheckOutput('b2ChainShape.GetChildEdge', 'edge', edge);
+    b2CheckOutputWritable('b2ChainShape.GetChildEdge', 'edge', edge, 'm_packed');
     if (!Array.isArray((edge as { m_packed?: unknown }).m_packed)) {
       throw new Error(`b2ChainShape.GetChildEdge: edge expected a b2EdgeShape to write the child into, got ${b2DescribeValue(edge)}`);
     }
