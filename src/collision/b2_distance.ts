@@ -5,7 +5,7 @@
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Distance as b2DistanceVV, b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
-import { b2CheckOutput, b2CheckOutputWritable, b2CheckOutputXY, b2CheckTransformObject, b2CheckTransforms, b2TransformsAreFinite } from '../common/b2_checks';
+import { b2CheckOutput, b2CheckOutputWritable, b2CheckTransformObject, b2CheckTransforms, b2TransformsAreFinite } from '../common/b2_checks';
 import { b2CheckProxy } from './b2_collide_checks';
 import { b2DistanceProxy, proxySupportIndex } from './b2_distance_proxy';
 import { b2Simplex, b2SimplexCache } from './b2_simplex';
@@ -92,8 +92,8 @@ export function b2DistanceGJK(output: b2DistanceOutput, cache: b2SimplexCache, i
   b2CheckProxy('b2Distance', 'input.proxyA', input.proxyA);
   b2CheckProxy('b2Distance', 'input.proxyB', input.proxyB);
   b2CheckOutputWritable('b2Distance', 'output', output, 'pointA');
-  b2CheckOutputXY('b2Distance', 'output.pointA', output.pointA);
-  b2CheckOutputXY('b2Distance', 'output.pointB', output.pointB);
+  b2CheckOutput('b2Distance', 'output.pointA', output.pointA);
+  b2CheckOutput('b2Distance', 'output.pointB', output.pointB);
   b2CheckOutputWritable('b2Distance', 'cache', cache, 'count');
   b2DistanceChecked(output, cache, input, 'b2Distance');
 }

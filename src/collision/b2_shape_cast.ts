@@ -5,7 +5,7 @@
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, b2Vec2SetZeroUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2Transform, b2TransformNumbers } from '../common/b2_transform';
-import { b2CheckOutputWritable, b2CheckOutputXY, b2CheckTransformObject, b2CheckFinitePoint, b2CheckTransforms, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
+import { b2CheckOutput, b2CheckOutputWritable, b2CheckTransformObject, b2CheckFinitePoint, b2CheckTransforms, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
 import { b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
 import { b2CheckProxy } from './b2_collide_checks';
 import { b2Simplex } from './b2_simplex';
@@ -117,8 +117,8 @@ export function b2ShapeCast(output: b2ShapeCastOutput, input: Readonly<b2ShapeCa
   b2CheckProxy('b2ShapeCast', 'input.proxyA', proxyA);
   b2CheckProxy('b2ShapeCast', 'input.proxyB', proxyB);
   b2CheckOutputWritable('b2ShapeCast', 'output', output, 'point');
-  b2CheckOutputXY('b2ShapeCast', 'output.point', output.point);
-  b2CheckOutputXY('b2ShapeCast', 'output.normal', output.normal);
+  b2CheckOutput('b2ShapeCast', 'output.point', output.point);
+  b2CheckOutput('b2ShapeCast', 'output.normal', output.normal);
 
   output.iterations = 0;
   output.lambda = 1.0;

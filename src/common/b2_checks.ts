@@ -121,20 +121,6 @@ export function b2CheckOutputWritable(where: string, name: string, out: unknown,
   }
 }
 
-/** b2CheckOutputWritable for an {x, y} out, writing back out.x by name (a double field is not boxed then). */
-export function b2CheckOutputXY(where: string, name: string, out: unknown): void {
-  try {
-    const target = out as { x: unknown };
-    const x = target.x;
-    if (x === undefined) {
-      throw outputProbeMiss;
-    }
-    target.x = x;
-  } catch {
-    b2CheckOutput(where, name, out);
-  }
-}
-
 // What a probe throws to reach its full check when out has no field to write back.
 const outputProbeMiss = new Error('no field to probe');
 
