@@ -9,6 +9,9 @@
 // objects land decides as much as the code: an A/A run (base = a copy of this dist) in random
 // order read 0.96-1.17 at 2,048 pairs and 0.83-1.27 at 10,000 (edge-circle, edge-polygon,
 // circle-circle), so above a few thousand pairs use npm run bench:scale's processes instead.
+// Besides the collider families, --family takes bench/ab_queries.ts's (aabb-polygon, ray-circle,
+// point-edge, mass-chain, toi, distance, shapecast, overlap, initialize; --family queries for all
+// of them), timed the same way without planck.
 
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -16,7 +19,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as head from 'b2collide';
 import type { Lib } from './adapters/lib_shapes';
+import type { Runner } from './adapters/adapter_types';
 import { libRunner, planckRunner, type AnyPair } from './ab_runners';
+import { queryFamilyNames, queryRunner } from './ab_queries';
 import { buildPolygonFamilies } from './polygon_pairs';
 import { buildRoundFamilies } from './round_pairs';
 import { median, timeInterleaved } from './timing';
@@ -40,30 +45,44 @@ const base = (await import(baseUrl)) as Lib;
 const pairCount = Number(values.pairs);
 const seed = 0x5eed;
 
-const families = [...buildPolygonFamilies(pairCount, seed), ...buildRoundFamilies(pairCount, seed)].filter(
+const colliderFamilies = [...buildPolygonFamilies(pairCount, seed), ...buildRoundFamilies(pairCount, seed)].filter(
   (f) => values.family === undefined || f.name === values.family,
 );
+const queryFamilies = queryFamilyNames.filter((name) => values.family === 'queries' || name === values.family);
 console.log(`bench:ab node ${process.version}, ${pairCount} pairs in ${values.order} order, ${values.rounds} rounds; base ${values.base}`);
 console.log(`load average ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores at start`);
 console.log('family           base ns  head ns  head/base (median, p25-p75 of per-round ratios)  planck/head  planck/base');
-for (const family of families) {
-  const pairs = family.pairs as readonly AnyPair[];
-  const visits = values.order === 'random' ? visitSequence(pairs.length, seed) : undefined;
-  const runners = [libRunner(base, pairs, visits), libRunner(head as unknown as Lib, pairs, visits), planckRunner(pairs, visits)];
+const timing = { rounds: Number(values.rounds), turnMs: Number(values['turn-ms']), warmupMs: 300, clock: values.clock === 'cpu' ? ('cpu' as const) : ('wall' as const) };
+
+/** Times the runners interleaved and prints one row (planck's columns when there is a third runner). */
+function timeRow(name: string, runners: readonly Runner[], calls: number): void {
   const expect = runners[0].pass();
-  if (runners[1].pass() !== expect) throw new Error(`${family.name}: base and head point counts differ`);
+  if (runners[1].pass() !== expect) throw new Error(`${name}: base and head results differ`);
   const t = timeInterleaved(
-    ['base', 'head', 'planck'].map((engine, k) => ({ engine, runner: runners[k] })),
-    visits?.length ?? pairs.length,
-    { rounds: Number(values.rounds), turnMs: Number(values['turn-ms']), warmupMs: 300, clock: values.clock === 'cpu' ? 'cpu' : 'wall' },
+    ['base', 'head', 'planck'].slice(0, runners.length).map((engine, k) => ({ engine, runner: runners[k] })),
+    calls,
+    timing,
   );
   const r = t[1].nsPerCall.map((h, i) => h / t[0].nsPerCall[i]).sort((x, y) => x - y);
   const q = (f: number) => r[Math.floor(f * (r.length - 1))];
-  const ph = median(t[2].nsPerCall.map((p, i) => p / t[1].nsPerCall[i]));
-  const pb = median(t[2].nsPerCall.map((p, i) => p / t[0].nsPerCall[i]));
+  const peer = (k: number) => (t.length > 2 ? `${median(t[2].nsPerCall.map((p, i) => p / t[k].nsPerCall[i])).toFixed(2).padStart(6)}x` : '      -');
   console.log(
-    `${family.name.padEnd(16)} ${median(t[0].nsPerCall).toFixed(1).padStart(7)}  ${median(t[1].nsPerCall).toFixed(1).padStart(7)}  ` +
-      `${median(r).toFixed(3)} (${q(0.25).toFixed(3)}-${q(0.75).toFixed(3)})${' '.repeat(30)}${ph.toFixed(2).padStart(6)}x  ${pb.toFixed(2).padStart(6)}x`,
+    `${name.padEnd(16)} ${median(t[0].nsPerCall).toFixed(1).padStart(7)}  ${median(t[1].nsPerCall).toFixed(1).padStart(7)}  ` +
+      `${median(r).toFixed(3)} (${q(0.25).toFixed(3)}-${q(0.75).toFixed(3)})${' '.repeat(30)}${peer(1)}  ${peer(0)}`,
   );
+}
+
+for (const family of colliderFamilies) {
+  const pairs = family.pairs as readonly AnyPair[];
+  const visits = values.order === 'random' ? visitSequence(pairs.length, seed) : undefined;
+  timeRow(family.name, [libRunner(base, pairs, visits), libRunner(head as unknown as Lib, pairs, visits), planckRunner(pairs, visits)], visits?.length ?? pairs.length);
+}
+for (const name of queryFamilies) {
+  const runners = [queryRunner(base, name, pairCount, seed), queryRunner(head as unknown as Lib, name, pairCount, seed)];
+  if (runners[0] === undefined || runners[1] === undefined) {
+    console.log(`${name.padEnd(16)} not in the ${runners[0] === undefined ? 'base' : 'head'} build`);
+    continue;
+  }
+  timeRow(name, runners as Runner[], pairCount);
 }
 console.log(`load average ${loadavg()[0].toFixed(2)} at the end`);

@@ -9,6 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { queryFamilyNames } from './ab_queries';
 
 const { values } = parseArgs({
   options: {
@@ -20,7 +21,8 @@ const { values } = parseArgs({
     pairs: { type: 'string', default: '2048' },
   },
 });
-const families = values.family ?? ['mixed', 'box-box', 'circle-circle', 'polygon-circle', 'edge-circle', 'edge-polygon'];
+// --family queries: every family of bench/ab_queries.ts (the shape queries, toi, distance, ...).
+const families = (values.family ?? ['mixed', 'box-box', 'circle-circle', 'polygon-circle', 'edge-circle', 'edge-polygon']).flatMap((f) => (f === 'queries' ? queryFamilyNames : [f]));
 const passes = Number(values.passes);
 
 execFileSync('valgrind', ['--version']);

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import * as head from 'b2collide';
 import type { Lib } from './adapters/lib_shapes';
 import { libRunner, planckRunner, type AnyPair } from './ab_runners';
+import { queryFamilyNames, queryRunner } from './ab_queries';
 import { buildPolygonFamilies } from './polygon_pairs';
 import { buildRoundFamilies } from './round_pairs';
 
@@ -25,10 +26,15 @@ const { values } = parseArgs({
 });
 const lib = values.lib === undefined ? (head as unknown as Lib) : ((await import(pathToFileURL(resolve(values.lib, 'dist/esm/index.mjs')).href)) as Lib);
 const pairCount = Number(values.pairs);
-const family = [...buildPolygonFamilies(pairCount, 0x5eed), ...buildRoundFamilies(pairCount, 0x5eed)].find((f) => f.name === values.family);
-if (family === undefined) throw new Error(`no family named ${values.family}`);
-const pairs = family.pairs as readonly AnyPair[];
-const runner = values.engine === 'planck' ? planckRunner(pairs) : libRunner(lib, pairs);
+const runner = queryFamilyNames.includes(values.family!) ? queryRunner(lib, values.family!, pairCount, 0x5eed) : colliderRunner();
+if (runner === undefined) throw new Error(`${values.family} is not in this build`);
+
+function colliderRunner() {
+  const family = [...buildPolygonFamilies(pairCount, 0x5eed), ...buildRoundFamilies(pairCount, 0x5eed)].find((f) => f.name === values.family);
+  if (family === undefined) throw new Error(`no family named ${values.family}`);
+  const pairs = family.pairs as readonly AnyPair[];
+  return values.engine === 'planck' ? planckRunner(pairs) : libRunner(lib, pairs);
+}
 let sum = 0;
 for (let p = 0; p < Number(values.warmup); ++p) sum += runner.pass();
 // Two marks that callgrind sees (npm run bench:count): JSON.parse with a reviver enters
@@ -38,4 +44,4 @@ for (let p = 0; p < Number(values.warmup); ++p) sum += runner.pass();
 JSON.parse('0', (_key: string, value: unknown) => value);
 for (let p = 0; p < Number(values.passes); ++p) sum += runner.pass();
 '\u00e9'.normalize('NFD');
-console.log(`${values.family}: ${pairs.length} pairs x ${values.passes} passes after ${values.warmup} warm-up (checksum ${sum})`);
+console.log(`${values.family}: ${pairCount} pairs x ${values.passes} passes after ${values.warmup} warm-up (checksum ${sum})`);

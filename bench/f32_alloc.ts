@@ -2,7 +2,7 @@
 // ('b2collide') and in its float32 twin ('b2collide/f32'), on the bench corpora: the mixed polygon
 // family (bench/polygon_pairs.ts) and the four round families (bench/round_pairs.ts). The polygon
 // rows are bench/alloc_functions.ts's, measured the same way; this file adds the circle, edge and
-// all-kinds rows.
+// all-kinds rows, the shape queries of the four shapes and b2TimeOfImpact (bench/ab_queries.ts).
 //
 // Each build runs in a child process of its own (this file with --build f64|f32): in one process
 // the runner closures would see both builds' functions, and a call site that has seen two targets
@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { libShapes, type Lib } from './adapters/lib_shapes';
+import { queryFamilyNames, queryRunner } from './ab_queries';
 import { castTranslations, measureRunners, polygonFunctionRunners, run, type FunctionRunner } from './alloc_functions';
 import { allocatesPerCall } from './alloc_check';
 import { buildPolygonFamilies } from './polygon_pairs';
@@ -198,6 +199,13 @@ function runners(lib: Lib, pairCount: number, round: (x: number) => number): Fun
       }),
     },
   );
+  // The shape queries of the four shapes and b2TimeOfImpact (bench/ab_queries.ts's runners; its
+  // distance, shape-cast, overlap and Initialize rows are the ones above).
+  for (const family of queryFamilyNames.filter((f) => f.includes('-') || f === 'toi')) {
+    const r = queryRunner(lib, family, pairCount, seed, round);
+    if (r === undefined) throw new Error(`f32_alloc: ${family} is not in this build`);
+    list.push({ name: family === 'toi' ? 'b2TimeOfImpact' : family, n: pairCount, runner: r });
+  }
   return list;
 }
 

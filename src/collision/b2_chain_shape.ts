@@ -6,7 +6,7 @@ import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked, b2Vec2Unchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2CheckCount, b2CheckIndex, b2CheckNumber, b2CheckOutput, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2PointIsInRange, b2CheckOutputWritable, b2CheckCount, b2CheckIndex, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
 import { b2EdgeShape } from './b2_edge_shape';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -146,7 +146,7 @@ export class b2ChainShape extends b2Shape {
       throw new RangeError(`b2ChainShape.GetChildEdge: child index ${b2DescribeValue(index)} is out of range [0, ${Math.max(count - 1, 0)})`);
     }
     b2CheckChainChild('b2ChainShape.GetChildEdge', this, index, true);
-    b2CheckOutput('b2ChainShape.GetChildEdge', 'edge', edge);
+    b2CheckOutputWritable('b2ChainShape.GetChildEdge', 'edge', edge, 'm_packed');
     if (!Array.isArray((edge as { m_packed?: unknown }).m_packed)) {
       throw new Error(`b2ChainShape.GetChildEdge: edge expected a b2EdgeShape to write the child into, got ${b2DescribeValue(edge)}`);
     }
@@ -179,7 +179,10 @@ export class b2ChainShape extends b2Shape {
    */
   TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckTransform('b2ChainShape.TestPoint', xf);
-    b2CheckFinitePoint('b2ChainShape.TestPoint', 'p', p);
+    if (!b2PointIsInRange(p)) {
+      // One condition on a sound call; the naming only on failure.
+      b2CheckFinitePoint('b2ChainShape.TestPoint', 'p', p);
+    }
     return false;
   }
 
@@ -367,6 +370,25 @@ export function b2CheckChainChild(where: string, chain: Readonly<b2ChainShape>, 
   }
   b2CheckIndex(where, 'child index', index, (count as number) - 1);
   const vs = chain.m_vertices;
+  // f32: integer
+  const next = index + 1;
+  // f32: integer
+  const before = index - 1;
+  // f32: integer
+  const after = index + 2;
+  // One condition first, so that no name is built on a sound call (a string per call allocates).
+  if (
+    !(b2PointIsInRange(vs[index]) && b2PointIsInRange(vs[next]) &&
+      (!ghosts || (b2PointIsInRange(before >= 0 ? vs[before] : chain.m_prevVertex) && b2PointIsInRange(after < (count as number) ? vs[after] : chain.m_nextVertex))))
+  ) {
+    chainChildPointsFailure(where, chain, index, ghosts);
+  }
+}
+
+// b2CheckChainChild's naming of the child's vertices, on the cold path.
+function chainChildPointsFailure(where: string, chain: Readonly<b2ChainShape>, /* f32: integer */ index: number, ghosts: boolean): void {
+  const count = chain.m_count;
+  const vs = chain.m_vertices;
   b2CheckFinitePoint(where, `the chain's m_vertices[${index}]`, vs[index]);
   // f32: integer
   const next = index + 1;
@@ -377,6 +399,6 @@ export function b2CheckChainChild(where: string, chain: Readonly<b2ChainShape>, 
     // f32: integer
     const after = index + 2;
     b2CheckFinitePoint(where, before >= 0 ? `the chain's m_vertices[${before}]` : "the chain's m_prevVertex", before >= 0 ? vs[before] : chain.m_prevVertex);
-    b2CheckFinitePoint(where, after < (count as number) ? `the chain's m_vertices[${after}]` : "the chain's m_nextVertex", after < (count as number) ? vs[after] : chain.m_nextVertex);
+    b2CheckFinitePoint(where, after < count ? `the chain's m_vertices[${after}]` : "the chain's m_nextVertex", after < count ? vs[after] : chain.m_nextVertex);
   }
 }

@@ -11,7 +11,7 @@ import { b2Transform } from '../common/b2_transform';
 import { b2Sweep, b2CheckSweep } from '../common/b2_sweep';
 import { b2DistanceChecked, b2DistanceOutput } from './b2_distance';
 import { b2CheckProxy } from './b2_collide_checks';
-import { b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckOutputWritable, b2DescribeValue } from '../common/b2_checks';
 import { b2DistanceProxy } from './b2_distance_proxy';
 import { b2SimplexCache } from './b2_simplex';
 import { b2SeparationFunction, b2SeparationIndices, transformAtTime } from './b2_separation_function';
@@ -330,7 +330,7 @@ function checkTOIInput(output: b2TOIOutput, input: Readonly<b2TOIInput>): void {
   // The proxies as they are now: a hand-edited m_count of 1.5 made a circle tunnel through a box.
   b2CheckProxy('b2TimeOfImpact', 'input.proxyA', input.proxyA);
   b2CheckProxy('b2TimeOfImpact', 'input.proxyB', input.proxyB);
-  b2CheckOutput('b2TimeOfImpact', 'output', output);
+  b2CheckOutputWritable('b2TimeOfImpact', 'output', output, 'state');
 }
 
 // Every field a number within ±b2_maxFloat (typeof first: '1' would be coerced by the arithmetic),

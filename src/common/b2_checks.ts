@@ -88,13 +88,67 @@ export function b2CheckOutputPoint(where: string, name: string, out: unknown): v
  */
 // f32: exact (the check reads the numbers as computed)
 export function b2CheckResult(where: string, what: string, a: number, b: number, c: number, d: number): void {
+  // One condition, so that V8 inlines this and the four doubles are never boxed for a call (rule 3).
   if (!(Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(d) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
-    throw new Error(`${where}: ${what} (${a}, ${b}, ${c}, ${d}) is beyond ±b2_maxFloat (3.4e38), the supported range`);
+    resultFailure(where, what, a, b, c, d);
   }
 }
 
-/** b2CheckOutput on a box and its two corners: a shape's ComputeAABB checks `aabb` with this. */
+// b2CheckResult's message, on the cold path.
+// f32: exact (the message shows the numbers as computed)
+function resultFailure(where: string, what: string, a: number, b: number, c: number, d: number): never {
+  throw new Error(`${where}: ${what} (${a}, ${b}, ${c}, ${d}) is beyond ±b2_maxFloat (3.4e38), the supported range`);
+}
+
+/**
+ * Throws unless out can take the writes of a call: b2CheckOutput's rule, tested by writing back
+ * what `out[key]` holds, so nothing changes. `key` names a field that holds an object or a small
+ * integer (a double read here would be boxed). A frozen out, or a read-only `key`, refuses that
+ * write (a TypeError in strict code); only then, or when out has no `key` to write back, does
+ * b2CheckOutput name the fault. Object.isFrozen, which this replaces on hot paths, is a call into
+ * V8's runtime on every call.
+ */
+export function b2CheckOutputWritable(where: string, name: string, out: unknown, key: string): void {
+  try {
+    const target = out as Record<string, unknown>;
+    const value = target[key];
+    if (value === undefined) {
+      throw outputProbeMiss;
+    }
+    target[key] = value;
+  } catch {
+    b2CheckOutput(where, name, out);
+  }
+}
+
+// What a probe throws to reach its full check when out has no field to write back.
+const outputProbeMiss = new Error('no field to probe');
+
+/**
+ * b2CheckOutput on a box and its two corners: a shape's ComputeAABB checks `aabb` with this, by
+ * writing back aabb.lowerBound, lowerBound.x and upperBound.x (see b2CheckOutputWritable); a
+ * refusal, or a corner without x, names the fault as outputAABBFailure does.
+ */
 export function b2CheckOutputAABB(where: string, aabb: unknown): void {
+  try {
+    const box = aabb as { lowerBound: { x: unknown }; upperBound: { x: unknown } };
+    const lower = box.lowerBound;
+    const upper = box.upperBound;
+    const lx = lower.x;
+    const ux = upper.x;
+    if (lx === undefined || ux === undefined) {
+      throw outputProbeMiss;
+    }
+    box.lowerBound = lower;
+    lower.x = lx;
+    upper.x = ux;
+  } catch {
+    outputAABBFailure(where, aabb);
+  }
+}
+
+// b2CheckOutputAABB's full test, on the cold path: Object.isFrozen on the box and its corners.
+function outputAABBFailure(where: string, aabb: unknown): void {
   b2CheckOutput(where, 'aabb', aabb);
   checkOutputParts(where, 'aabb', aabb, 'lowerBound', 'upperBound');
 }
@@ -125,16 +179,40 @@ function checkOutputParts(where: string, name: string, out: unknown, first: stri
   }
 }
 
-/** b2CheckOutput on a b2RayCastOutput and its normal. */
+/** b2CheckOutput on a b2RayCastOutput and its normal, by writing back fraction and normal.x (b2CheckOutputAABB's way). */
 export function b2CheckOutputRay(where: string, output: unknown): void {
-  b2CheckOutput(where, 'output', output);
-  checkOutputParts(where, 'output', output, 'normal');
+  try {
+    const out = output as { fraction: unknown; normal: { x: unknown } };
+    const normal = out.normal;
+    const fraction = out.fraction;
+    const nx = normal.x;
+    if (fraction === undefined || nx === undefined) {
+      throw outputProbeMiss;
+    }
+    out.fraction = fraction;
+    normal.x = nx;
+  } catch {
+    b2CheckOutput(where, 'output', output);
+    checkOutputParts(where, 'output', output, 'normal');
+  }
 }
 
-/** b2CheckOutput on a b2MassData and its center. */
+/** b2CheckOutput on a b2MassData and its center, by writing back mass and center.x (b2CheckOutputAABB's way). */
 export function b2CheckOutputMass(where: string, massData: unknown): void {
-  b2CheckOutput(where, 'massData', massData);
-  checkOutputParts(where, 'massData', massData, 'center');
+  try {
+    const out = massData as { mass: unknown; center: { x: unknown } };
+    const center = out.center;
+    const mass = out.mass;
+    const cx = center.x;
+    if (mass === undefined || cx === undefined) {
+      throw outputProbeMiss;
+    }
+    out.mass = mass;
+    center.x = cx;
+  } catch {
+    b2CheckOutput(where, 'massData', massData);
+    checkOutputParts(where, 'massData', massData, 'center');
+  }
 }
 
 /** The fields of b2AABB a check reads (structural, so common/ needs nothing from collision/). */
@@ -273,6 +351,20 @@ function checkTransform(where: string, name: string, xf: b2TransformLike, xfA: b
       throw new Error(`${where}: ${name}.${field} ${value} is beyond ±b2_maxFloat (3.4e38), the supported range`);
     }
   }
+}
+
+/**
+ * True when p is an {x, y} object (not an array) whose coordinates are numbers with a sum of
+ * magnitudes within b2_maxFloat: b2CheckFinitePoint's test as one condition, for hot callers that
+ * name a failure with it (two large coordinates each in range fail this and pass that).
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2PointIsInRange(p: unknown): boolean {
+  return (
+    typeof p === 'object' && p !== null && !Array.isArray(p) &&
+    typeof (p as b2XY).x === 'number' && typeof (p as b2XY).y === 'number' &&
+    Math.abs((p as b2XY).x) + Math.abs((p as b2XY).y) <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+  );
 }
 
 /**
