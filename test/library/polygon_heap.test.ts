@@ -31,14 +31,17 @@ const hexagonNormals = [[r3, 0.5], [0, 1], [-r3, 0.5], [-r3, -0.5], [0, -1], [r3
 /** Heap bytes held per polygon that `make` returns, kept alive COUNT at a time. */
 function heapPerPolygon(make: (i: number) => Polygon): number {
   const kept: (Polygon | null)[] = new Array<Polygon | null>(COUNT).fill(null);
-  for (let i = 0; i < 64; ++i) make(i); // the builder's code and shared objects exist before the first reading
-  gc();
-  const before = process.memoryUsage().heapUsed;
   for (let i = 0; i < COUNT; ++i) kept[i] = make(i);
-  gc();
-  const after = process.memoryUsage().heapUsed;
   expect(kept.every((p) => p !== null && p.m_count >= 3)).toBe(true);
-  return (after - before) / COUNT;
+  // Held, then let go, each read after full collections: the difference is what the polygons hold,
+  // whatever garbage other tests in this worker left before.
+  gc();
+  gc();
+  const held = process.memoryUsage().heapUsed;
+  kept.fill(null);
+  gc();
+  gc();
+  return (held - process.memoryUsage().heapUsed) / COUNT;
 }
 
 /** Every way a user fills a polygon, each giving the same hexagon. */
