@@ -29,6 +29,9 @@ export function parseBenchOptions(defaults: { rounds: number; turnMs: number }, 
       sizes: { type: 'string' },
       processes: { type: 'string' },
       native: { type: 'string' },
+      // The world bench's (bench/world/main.ts), for the same reason.
+      contacts: { type: 'string' },
+      scene: { type: 'string', multiple: true },
     },
   });
   return {

@@ -33,9 +33,9 @@ export function libShapes(lib: Lib, round: (x: number) => number = (x) => x): Li
       }
       s.m_count = d.vertices.length;
       s.m_radius = round(d.radius);
-      // Writing through m_vertices made the shape's views; a clone copies m_packed only, so the
-      // timed shape is laid out as one built by Set or SetAsBox (src/README.md rule 10).
-      return s.Clone();
+      // Filled through its views, as ports fill a polygon; the shape keeps none of them
+      // (src/README.md rule 10), so it is laid out as one built by Set or SetAsBox.
+      return s;
     },
     circle(d) {
       return new lib.b2CircleShape(d.radius, { x: d.x, y: d.y });

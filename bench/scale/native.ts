@@ -10,15 +10,18 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PolygonData } from '../../compare/case/shapes';
 import type { PolygonPair, PoseData } from '../pair_types';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Compiles the native bench against the Box2D sources in `box2dDir`; returns the binary's path. */
-export function buildNativeBench(box2dDir: string): string {
+/**
+ * Compiles a native bench (`main`, by default the scale bench's) against the Box2D sources in
+ * `box2dDir`; returns the binary's path.
+ */
+export function buildNativeBench(box2dDir: string, main = join(here, 'native', 'collide_polygons_bench.cpp')): string {
   const include = join(box2dDir, 'include');
   if (!existsSync(join(include, 'box2d', 'b2_collision.h'))) {
     throw new Error(`--native ${box2dDir}: no include/box2d/b2_collision.h there; give the root of a Box2D v2.4.1 checkout`);
@@ -32,8 +35,8 @@ export function buildNativeBench(box2dDir: string): string {
   });
   const outDir = join(tmpdir(), 'b2collide-native-bench');
   mkdirSync(outDir, { recursive: true });
-  const binary = join(outDir, 'collide_polygons_bench');
-  execFileSync('g++', ['-O2', '-std=c++11', '-I', include, ...sources, join(here, 'native', 'collide_polygons_bench.cpp'), '-o', binary], {
+  const binary = join(outDir, basename(main, '.cpp'));
+  execFileSync('g++', ['-O2', '-std=c++11', '-I', include, ...sources, main, '-o', binary], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return binary;

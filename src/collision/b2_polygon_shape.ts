@@ -5,7 +5,6 @@
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2NormalizeUnchecked, b2Vec2SetUnchecked, b2Vec2SetZeroUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
-import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import { b2SinCosInPlace } from '../common/b2_fdlibm_trig';
 import type { b2AABB } from './b2_aabb';
@@ -17,6 +16,7 @@ import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 import { b2CheckHull } from './b2_check_hull';
 import { b2Hull, b2ValidateHull } from './b2_hull';
+import { b2PolygonViewsOf } from './b2_polygon_views';
 
 // Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
 const scratch = b2NewTransformArray();
@@ -37,21 +37,6 @@ const hullNormals: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () =
  */
 export const b2_packedNormals = 2 * b2_maxPolygonVertices;
 
-
-// The two arrays of b2Vec2 views a polygon hands out as m_vertices and m_normals. The views are
-// m_packed's writers, hence the cast.
-interface PolygonViews {
-  readonly vertices: readonly b2Vec2[];
-  readonly normals: readonly b2Vec2[];
-}
-
-function makeViews(packed: readonly number[]): PolygonViews {
-  const storage = packed as number[];
-  return {
-    vertices: Array.from({ length: b2_maxPolygonVertices }, (_, i) => b2MakeVec2View(storage, i << 1, (i << 1) | 1)),
-    normals: Array.from({ length: b2_maxPolygonVertices }, (_, i) => b2MakeVec2View(storage, (i << 1) | 16, (i << 1) | 17)),
-  };
-}
 
 /**
  * A convex polygon with counter-clockwise vertices, outward unit normals (normal i belongs to the
@@ -76,9 +61,6 @@ export class b2PolygonShape extends b2Shape {
   m_count = 0;
   /** The centre of area of the polygon. */
   readonly m_centroid = new b2Vec2();
-  // The views behind m_vertices and m_normals, made on first use (rule 10). Not enumerable, so a
-  // shape whose views exist equals one whose views do not (both are m_packed).
-  declare private m_views: PolygonViews | null;
 
   /**
    * An empty polygon (m_count 0) with the skin radius b2_polygonRadius. C++: `b2PolygonShape()`.
@@ -86,23 +68,24 @@ export class b2PolygonShape extends b2Shape {
    */
   constructor() {
     super(b2ShapeType.e_polygon, b2_polygonRadius);
-    Object.defineProperty(this, 'm_views', { value: null, writable: true, enumerable: false });
   }
 
   /**
    * The vertices in the shape's frame, counter-clockwise; the first m_count count. Views of
-   * m_packed. C++: `b2PolygonShape::m_vertices`, an array there, a getter here.
+   * m_packed, kept in a small cache rather than on the shape (rule 10), so writing through them
+   * leaves the shape as Set would; a view array held on to keeps reading and writing m_packed.
+   * C++: `b2PolygonShape::m_vertices`, an array there, a getter here.
    */
   get m_vertices(): readonly b2Vec2[] {
-    return (this.m_views ??= makeViews(this.m_packed)).vertices;
+    return b2PolygonViewsOf(this.m_packed).vertices;
   }
 
   /**
-   * Outward unit normal of each edge (edge i: vertex i to i+1), shape frame. Views of m_packed.
-   * C++: `b2PolygonShape::m_normals`, an array there, a getter here.
+   * Outward unit normal of each edge (edge i: vertex i to i+1), shape frame. Views of m_packed,
+   * cached as m_vertices are. C++: `b2PolygonShape::m_normals`, an array there, a getter here.
    */
   get m_normals(): readonly b2Vec2[] {
-    return (this.m_views ??= makeViews(this.m_packed)).normals;
+    return b2PolygonViewsOf(this.m_packed).normals;
   }
 
   /**

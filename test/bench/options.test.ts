@@ -15,3 +15,8 @@ test("the scale bench's --sizes, --processes and --native pass through", () => {
 test('an option no bench knows is still refused', () => {
   expect(() => parseWith('--pair', '256')).toThrow("Unknown option '--pair'");
 });
+
+test("the world bench's --contacts and --scene pass through", () => {
+  const options = parseWith('--contacts', '2000', '--scene', 'pyramids', '--scene', 'mixed');
+  expect(options.pairCount).toBe(2048);
+});

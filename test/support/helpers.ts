@@ -1,5 +1,6 @@
 // Small builders shared by the polygon-core and lazy-view tests. Nothing here computes an expected value.
 import { b2FindMaxSeparation, b2Manifold, b2PolygonShape, b2Transform, type b2EdgeShape } from 'b2collide';
+import { b2PolygonViewsCached } from '../../src/collision/b2_polygon_views';
 
 /** A transform from a position and a rotation given as (s, c), with no trigonometry. */
 export function xfSC(x: number, y: number, s = 0, c = 1): b2Transform {
@@ -81,11 +82,12 @@ export function expectVec(actual: { x: number; y: number }, x: number, y: number
 }
 
 /**
- * Whether a polygon or an edge has made its b2Vec2 views yet (src/README.md rule 10): reads the
- * private, non-enumerable slot that holds them, because what the lazy-view tests pin is exactly
- * when the views come to exist.
+ * Whether a polygon or an edge has made its b2Vec2 views yet (src/README.md rule 10): asks the
+ * polygon views' cache, or reads the edge's private, non-enumerable slot, because what the
+ * lazy-view tests pin is exactly when the views come to exist.
  */
 export function hasViews(shape: b2PolygonShape | b2EdgeShape): boolean {
+  if (shape instanceof b2PolygonShape) return b2PolygonViewsCached(shape.m_packed);
   const slot = Object.getOwnPropertyDescriptor(shape, 'm_views');
   if (slot === undefined) throw new Error(`${shape.constructor.name} has no m_views slot`);
   return slot.value !== null;
