@@ -5,7 +5,7 @@
 // 50 root iterations. C's operation order throughout (src/README.md rule 1).
 
 import { b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
-import { B2_LINEAR_SLOP, b2DistanceOutput, b2SimplexCache, b2TOIState, type b2TOIInput, type b2TOIOutput } from './collision_types';
+import { b2DistanceOutput, b2SimplexCache, b2TOIState, type b2TOIInput, type b2TOIOutput } from './collision_types';
 import { b2Transform } from './math_functions';
 import { b2CheckShapeProxy, b2CheckSweep } from './distance_checks';
 import { shapeDistance } from './shape_distance';
@@ -54,7 +54,12 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
   b2CheckShapeProxy(where, 'input.proxyB', input.proxyB);
   b2CheckSweep(where, 'input.sweepA', input.sweepA);
   b2CheckSweep(where, 'input.sweepB', input.sweepB);
-  b2CheckNumber(where, 'input.maxFraction', input.maxFraction);
+  // Tested here, named by b2CheckNumber only when it fails: a double read from a field and passed
+  // to a call V8 does not inline is boxed (src/README.md rule 3).
+  const maxFraction: unknown = input.maxFraction;
+  if (!(typeof maxFraction === 'number' && Math.abs(maxFraction) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    b2CheckNumber(where, 'input.maxFraction', maxFraction);
+  }
   b2CheckOutput(where, 'output', output);
   if (Array.isArray(output)) {
     throw new Error(`${where}: output expected a b2TOIOutput, got ${b2DescribeValue(output)}`);
@@ -72,9 +77,12 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
 
   const totalRadius = proxyA.radius + proxyB.radius;
   // C: b2MaxFloat(B2_LINEAR_SLOP, totalRadius - B2_LINEAR_SLOP)
-  const rounded = totalRadius - B2_LINEAR_SLOP;
-  const target = B2_LINEAR_SLOP > rounded ? B2_LINEAR_SLOP : rounded;
-  const tolerance = 0.25 * B2_LINEAR_SLOP;
+  // C's B2_LINEAR_SLOP as a literal: an imported constant is a module-variable load that V8 does
+  // not type as a number, so `target`, chosen from it, would stay boxed (src/README.md rule 4).
+  const linearSlop = 0.005; // B2_LINEAR_SLOP at b2_lengthUnitsPerMeter = 1
+  const rounded = totalRadius - linearSlop;
+  const target = linearSlop > rounded ? linearSlop : rounded;
+  const tolerance = 0.25 * linearSlop;
 
   let t1 = 0.0;
   let distanceIterations = 0; // f32: integer
