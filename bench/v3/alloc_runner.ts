@@ -9,6 +9,12 @@ export interface FunctionRunner {
   /** Calls per pass. */
   readonly n: number;
   readonly runner: Runner;
+  /**
+   * false for a function that is measured and printed but not yet held to zero (the box, mass,
+   * plane-solver and math helpers, and two distance functions in the float32 build: see
+   * docs/performance.md); every other row must allocate nothing.
+   */
+  readonly gate?: false;
 }
 
 /**
