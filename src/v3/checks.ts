@@ -31,6 +31,33 @@ export function checkOutStruct(where: string, name: string, out: unknown, type: 
   }
 }
 
+// The fast paths of the composite checks below: true exactly when the check of that part would
+// pass, so that the part's name (`${name}.p`, a new string) is made only when it fails. A string
+// built on every call would be an allocation per call (src/README.md rule 2).
+
+/** True when checkVec (and checkPoint) passes v: x and y numbers whose magnitudes sum to at most FLT_MAX. */
+// f32: exact (an input check reads the fields as the caller left them)
+function isVec(v: unknown): boolean {
+  if (!isRecord(v)) return false;
+  const x = v.x;
+  const y = v.y;
+  return typeof x === 'number' && typeof y === 'number' && Math.abs(x) + Math.abs(y) <= FLT_MAX;
+}
+
+/** True when checkRot passes q. */
+// f32: exact (an input check reads the fields as the caller left them)
+function isRot(q: unknown): boolean {
+  if (!isRecord(q)) return false;
+  const c = q.c;
+  const s = q.s;
+  return typeof c === 'number' && typeof s === 'number' && Math.abs(c) + Math.abs(s) <= FLT_MAX;
+}
+
+/** True when checkOutPair passes out with fields a and b: numbers, in an object that is not frozen. */
+function isOutPair(out: unknown, a: string, b: string): boolean {
+  return isRecord(out) && typeof out[a] === 'number' && typeof out[b] === 'number' && !Object.isFrozen(out);
+}
+
 /** Throws unless out is a writable, non-array object whose x and y hold numbers (a b2Vec2). */
 export function checkOutVec2(where: string, name: string, out: unknown): void {
   checkOutPair(where, name, out, 'b2Vec2', 'x', 'y');
@@ -41,10 +68,12 @@ export function checkOutPair(where: string, name: string, out: unknown, type: st
   if (!isRecord(out) || (out[a] === undefined && out[b] === undefined)) {
     throw new Error(`${where}: ${name} expected a ${type} to write the result into, got ${b2DescribeValue(out)}`);
   }
-  for (const field of [a, b]) {
-    if (typeof out[field] !== 'number') {
-      throw new Error(`${where}: ${name}.${field} expected a number (a ${type} to write into), got ${b2DescribeValue(out[field])}`);
-    }
+  // Field by field, without an array of the names (an allocation per call).
+  if (typeof out[a] !== 'number') {
+    throw new Error(`${where}: ${name}.${a} expected a number (a ${type} to write into), got ${b2DescribeValue(out[a])}`);
+  }
+  if (typeof out[b] !== 'number') {
+    throw new Error(`${where}: ${name}.${b} expected a number (a ${type} to write into), got ${b2DescribeValue(out[b])}`);
   }
   b2CheckOutput(where, name, out);
 }
@@ -55,6 +84,7 @@ export function checkOutBox(where: string, name: string, out: unknown): void {
     throw new Error(`${where}: ${name} expected a b2AABB to write the result into, got ${b2DescribeValue(out)}`);
   }
   b2CheckOutput(where, name, out);
+  if (isOutPair(out.lowerBound, 'x', 'y') && isOutPair(out.upperBound, 'x', 'y')) return;
   checkOutVec2(where, `${name}.lowerBound`, out.lowerBound);
   checkOutVec2(where, `${name}.upperBound`, out.upperBound);
 }
@@ -75,8 +105,10 @@ export function checkBox(where: string, name: string, box: BoxFields): void {
   if (!isRecord(value) || !isRecord(value.lowerBound) || !isRecord(value.upperBound)) {
     throw new Error(`${where}: ${name} expected a b2AABB, got ${b2DescribeValue(value)}`);
   }
-  checkPoint(where, `${name}.lowerBound`, box.lowerBound);
-  checkPoint(where, `${name}.upperBound`, box.upperBound);
+  if (!isVec(box.lowerBound) || !isVec(box.upperBound)) {
+    checkPoint(where, `${name}.lowerBound`, box.lowerBound);
+    checkPoint(where, `${name}.upperBound`, box.upperBound);
+  }
   b2CheckAABB(where, name, box, false);
 }
 
@@ -143,6 +175,7 @@ export function checkXf(where: string, name: string, t: TransformFields): void {
   if (!isRecord(value) || !isRecord(value.p) || !isRecord(value.q)) {
     throw new Error(`${where}: ${name} expected a b2Transform, got ${b2DescribeValue(value)}`);
   }
+  if (isVec(t.p) && isRot(t.q)) return;
   checkVec(where, `${name}.p`, t.p);
   checkRot(where, `${name}.q`, t.q);
 }
@@ -154,6 +187,7 @@ export function checkMat(where: string, name: string, m: MatFields): void {
   if (!isRecord(value) || !isRecord(value.cx) || !isRecord(value.cy)) {
     throw new Error(`${where}: ${name} expected a b2Mat22, got ${b2DescribeValue(value)}`);
   }
+  if (isVec(m.cx) && isVec(m.cy)) return;
   checkVec(where, `${name}.cx`, m.cx);
   checkVec(where, `${name}.cy`, m.cy);
 }
@@ -165,6 +199,8 @@ export function checkPlane(where: string, name: string, plane: PlaneFields): voi
   if (!isRecord(value) || !isRecord(value.normal)) {
     throw new Error(`${where}: ${name} expected a b2Plane, got ${b2DescribeValue(value)}`);
   }
+  const offset: unknown = plane.offset;
+  if (isVec(plane.normal) && typeof offset === 'number' && Math.abs(offset) <= FLT_MAX) return;
   checkVec(where, `${name}.normal`, plane.normal);
   b2CheckNumber(where, `${name}.offset`, plane.offset);
 }
@@ -200,6 +236,7 @@ export function checkOutXf(where: string, name: string, out: unknown): void {
     throw new Error(`${where}: ${name} expected a b2Transform to write the result into, got ${b2DescribeValue(out)}`);
   }
   b2CheckOutput(where, name, out);
+  if (isOutPair(out.p, 'x', 'y') && isOutPair(out.q, 'c', 's')) return;
   checkOutVec2(where, `${name}.p`, out.p);
   checkOutPair(where, `${name}.q`, out.q, 'b2Rot', 'c', 's');
 }
@@ -210,6 +247,7 @@ export function checkOutMat(where: string, name: string, out: unknown): void {
     throw new Error(`${where}: ${name} expected a b2Mat22 to write the result into, got ${b2DescribeValue(out)}`);
   }
   b2CheckOutput(where, name, out);
+  if (isOutPair(out.cx, 'x', 'y') && isOutPair(out.cy, 'x', 'y')) return;
   checkOutVec2(where, `${name}.cx`, out.cx);
   checkOutVec2(where, `${name}.cy`, out.cy);
 }

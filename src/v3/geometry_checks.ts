@@ -324,8 +324,13 @@ export function b2CheckOutPolygon(where: string, out: unknown): void {
   if (!Array.isArray(vertices) || !Array.isArray(normals) || vertices.length < maxVertices || normals.length < maxVertices) {
     throw new Error(`${where}: out expected a b2Polygon with 8 vertices and 8 normals, got ${b2DescribeValue(out)}`);
   }
+  // The names are built only for a vector that fails (a new string per call otherwise).
   for (let i = 0; i < maxVertices; ++i) {
-    b2CheckOutput(where, `out.vertices[${i}]`, vertices[i]);
-    b2CheckOutput(where, `out.normals[${i}]`, normals[i]);
+    const v: unknown = vertices[i];
+    const n: unknown = normals[i];
+    if (typeof v !== 'object' || v === null || Object.isFrozen(v) || typeof n !== 'object' || n === null || Object.isFrozen(n)) {
+      b2CheckOutput(where, `out.vertices[${i}]`, v);
+      b2CheckOutput(where, `out.normals[${i}]`, n);
+    }
   }
 }

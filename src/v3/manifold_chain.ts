@@ -324,14 +324,17 @@ const segmentPoints: b2Vec2[] = [new b2Vec2(), new b2Vec2()];
 const distanceInput = new b2DistanceInput();
 const distanceOutput = new b2DistanceOutput();
 const referenceNormal = new b2Vec2();
-// The normal b2ClassifyNormal judges (C passes it by value).
+// The normal b2ClassifyNormal judges (C passes it by value), and the one clippedToWorld turns.
 const candidate = new b2Vec2();
 // The polygon b2CollideChainSegmentAndCapsule makes of capsule B.
 const capsulePolygon = new b2Polygon();
 
 // Turns the two clipped points (in A's frame) to world orientation; the normal given in A's
-// frame. The tail of C's three b2ClipSegments cases.
-function clippedToWorld(manifold: b2Manifold, nx: number, ny: number, xfA: b2Transform, xfB: b2Transform): void {
+// frame, as a vector (its numbers as arguments would be boxed where V8 does not inline, rule 3).
+// The tail of C's three b2ClipSegments cases.
+function clippedToWorld(manifold: b2Manifold, normal: b2Vec2, xfA: b2Transform, xfB: b2Transform): void {
+  const nx = normal.x;
+  const ny = normal.y;
   const qc = xfA.q.c;
   const qs = xfA.q.s;
   manifold.normal.x = qc * nx - qs * ny;
@@ -588,7 +591,9 @@ function collideChainSegmentAndPolygon(manifold: b2Manifold, segmentA: b2ChainSe
           clipRadii.rb = 0.0;
           clipSegments(manifold, b1, b2, p1, p2, referenceNormal, clipRadii, B2_MAKE_ID(ib1, 1), B2_MAKE_ID(ib2, 0));
           if (manifold.pointCount === 2) {
-            clippedToWorld(manifold, -nBx, -nBy, xfA, xfB);
+            candidate.x = -nBx;
+            candidate.y = -nBy;
+            clippedToWorld(manifold, candidate, xfA, xfB);
           }
           return;
         }
@@ -695,7 +700,9 @@ function collideChainSegmentAndPolygon(manifold: b2Manifold, segmentA: b2ChainSe
       clipRadii.rb = 0.0;
       clipSegments(manifold, a1, a2, p1, p2, normals[ia1], clipRadii, B2_MAKE_ID(ia1, 1), B2_MAKE_ID(ia2, 0));
       if (manifold.pointCount === 2) {
-        clippedToWorld(manifold, -nx, -ny, xfA, xfB);
+        candidate.x = -nx;
+        candidate.y = -ny;
+        clippedToWorld(manifold, candidate, xfA, xfB);
       }
       return;
     }
@@ -737,7 +744,7 @@ function collideChainSegmentAndPolygon(manifold: b2Manifold, segmentA: b2ChainSe
   clipRadii.rb = radiusB;
   clipSegments(manifold, p1, p2, vertices[ib1], vertices[ib2], referenceNormal, clipRadii, B2_MAKE_ID(0, ib2), B2_MAKE_ID(1, ib1));
   if (manifold.pointCount === 2) {
-    clippedToWorld(manifold, manifold.normal.x, manifold.normal.y, xfA, xfB);
+    clippedToWorld(manifold, manifold.normal, xfA, xfB);
   }
 }
 

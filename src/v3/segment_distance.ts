@@ -58,12 +58,17 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
     // A degenerate segment (one point) on either side.
     if (dd1 >= epsSqr) {
       // Segment 2 is a point.
-      f1 = clamp01(-rd1 / dd1);
+      // C: f1 = b2ClampFloat(-rd1 / dd1, 0.0f, 1.0f), written out here and below: a double
+      // through a call V8 does not inline is boxed (src/README.md rule 3).
+      f1 = -rd1 / dd1;
+      f1 = f1 < 0.0 ? 0.0 : f1 > 1.0 ? 1.0 : f1;
       f2 = 0.0;
     } else if (dd2 >= epsSqr) {
       // Segment 1 is a point.
       f1 = 0.0;
-      f2 = clamp01(rd2 / dd2);
+      // C: f2 = b2ClampFloat(rd2 / dd2, 0.0f, 1.0f)
+      f2 = rd2 / dd2;
+      f2 = f2 < 0.0 ? 0.0 : f2 > 1.0 ? 1.0 : f2;
     }
   } else {
     // Both segments have length.
@@ -76,11 +81,12 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
 
     // The fraction on segment 1; 0 when the segments are parallel.
     if (denominator !== 0.0) {
-      // C: (d12 * rd2 - rd1 * dd2) / denominator (distance.c:80).
+      // C: f1 = b2ClampFloat((d12 * rd2 - rd1 * dd2) / denominator, 0.0f, 1.0f) (distance.c:80)
       const a = d12 * rd2;
       const b = rd1 * dd2;
       checkProducts(0.0, 0.0, a, b);
-      f1 = clamp01((a - b) / denominator);
+      f1 = (a - b) / denominator;
+      f1 = f1 < 0.0 ? 0.0 : f1 > 1.0 ? 1.0 : f1;
     }
 
     // The point of segment 2 closest to p1 + f1 * d1.
@@ -89,10 +95,14 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
     // When segment 2 clamps, segment 1 is solved again against the clamped end.
     if (f2 < 0.0) {
       f2 = 0.0;
-      f1 = clamp01(-rd1 / dd1);
+      // C: f1 = b2ClampFloat(-rd1 / dd1, 0.0f, 1.0f)
+      f1 = -rd1 / dd1;
+      f1 = f1 < 0.0 ? 0.0 : f1 > 1.0 ? 1.0 : f1;
     } else if (f2 > 1.0) {
       f2 = 1.0;
-      f1 = clamp01((d12 - rd1) / dd1);
+      // C: f1 = b2ClampFloat((d12 - rd1) / dd1, 0.0f, 1.0f)
+      f1 = (d12 - rd1) / dd1;
+      f1 = f1 < 0.0 ? 0.0 : f1 > 1.0 ? 1.0 : f1;
     }
   }
 
@@ -131,7 +141,3 @@ function checkProducts(a: number, b: number, c: number, d: number): void {
   }
 }
 
-/** C's b2ClampFloat(a, 0.0f, 1.0f): `a < 0 ? 0 : (a > 1 ? 1 : a)` (a NaN passes through, as in C). */
-function clamp01(a: number): number {
-  return a < 0.0 ? 0.0 : a > 1.0 ? 1.0 : a;
-}

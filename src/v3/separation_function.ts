@@ -7,7 +7,7 @@
 import type { b2ShapeProxy, b2SimplexCache, b2Sweep } from './collision_types';
 import { b2Transform, b2Vec2 } from './math_functions';
 import { b2FindSupport } from './shape_proxy';
-import { sweepTransform } from './sweep_transform';
+import { b2SweepTime, sweepTransform } from './sweep_transform';
 
 /** What the axis is attached to. C: `b2SeparationType` (distance.c). */
 export enum b2SeparationType {
@@ -35,10 +35,17 @@ export class b2SeparationFunction {
   type = b2SeparationType.b2_pointsType;
 }
 
-/** The witness indices b2FindMinSeparation chooses (C's `int*` out-parameters); -1 on the face's side. */
-export class b2SeparationIndices {
+/**
+ * The numbers b2FindMinSeparation and b2EvaluateSeparation exchange with b2TimeOfImpact, as fields
+ * rather than arguments and return values: a double passed to or returned from a call V8 does not
+ * inline is boxed (src/README.md rule 3). `t` (inherited) is C's time argument; indexA and indexB
+ * are b2FindMinSeparation's `int*` out-parameters (-1 on a face's side) and b2EvaluateSeparation's
+ * arguments; `separation` is what either returns in C.
+ */
+export class b2SeparationQuery extends b2SweepTime {
   indexA = -1;
   indexB = -1;
+  separation = 0.0;
 }
 
 // Scratch of this file only: the two transforms at the time being evaluated.
@@ -49,7 +56,8 @@ const axisB = new b2Vec2(); // a support direction in B's frame
 
 /**
  * Picks the axis from the cache at time t1 and orients it so that the separation at t1 is not
- * negative. C: `b2MakeSeparationFunction` (returns the struct by value; here written into f).
+ * negative. C: `b2MakeSeparationFunction` (returns the struct by value; here written into f; the
+ * time t1 is read from a record, rule 3).
  * The caller guarantees cache.count is 1 or 2 (C asserts it) and its indices are within the proxies.
  */
 export function b2MakeSeparationFunction(
@@ -59,7 +67,7 @@ export function b2MakeSeparationFunction(
   sweepA: Readonly<b2Sweep>,
   proxyB: Readonly<b2ShapeProxy>,
   sweepB: Readonly<b2Sweep>,
-  t1: number,
+  t1: Readonly<b2SweepTime>,
 ): void {
   f.proxyA = proxyA;
   f.proxyB = proxyB;
@@ -81,7 +89,9 @@ export function b2MakeSeparationFunction(
     const pointBx = xfB.q.c * localPointB.x - xfB.q.s * localPointB.y + xfB.p.x;
     const pointBy = xfB.q.s * localPointB.x + xfB.q.c * localPointB.y + xfB.p.y;
     // C: axis = b2Normalize(b2Sub(pointB, pointA))
-    normalizeInto(f.axis, pointBx - pointAx, pointBy - pointAy);
+    f.axis.x = pointBx - pointAx;
+    f.axis.y = pointBy - pointAy;
+    normalizeInPlace(f.axis);
     f.localPoint.x = 0.0;
     f.localPoint.y = 0.0;
     return;
@@ -96,7 +106,9 @@ export function b2MakeSeparationFunction(
     // C: axis = b2Normalize(b2CrossVS(b2Sub(localPointB2, localPointB1), 1.0f))
     const ex = localPointB2.x - localPointB1.x;
     const ey = localPointB2.y - localPointB1.y;
-    normalizeInto(f.axis, 1.0 * ey, -1.0 * ex);
+    f.axis.x = 1.0 * ey;
+    f.axis.y = -1.0 * ex;
+    normalizeInPlace(f.axis);
     // C: normal = b2RotateVector(xfB.q, axis)
     const normalX = xfB.q.c * f.axis.x - xfB.q.s * f.axis.y;
     const normalY = xfB.q.s * f.axis.x + xfB.q.c * f.axis.y;
@@ -128,7 +140,9 @@ export function b2MakeSeparationFunction(
 
   const ex = localPointA2.x - localPointA1.x;
   const ey = localPointA2.y - localPointA1.y;
-  normalizeInto(f.axis, 1.0 * ey, -1.0 * ex);
+  f.axis.x = 1.0 * ey;
+  f.axis.y = -1.0 * ex;
+  normalizeInPlace(f.axis);
   const normalX = xfA.q.c * f.axis.x - xfA.q.s * f.axis.y;
   const normalY = xfA.q.s * f.axis.x + xfA.q.c * f.axis.y;
 
@@ -151,8 +165,13 @@ export function b2MakeSeparationFunction(
   }
 }
 
-/** C's b2Normalize of (x, y) written into out: zero when the length is below FLT_EPSILON. */
-function normalizeInto(out: b2Vec2, x: number, y: number): void {
+/**
+ * C's `v = b2Normalize(v)`: zero when the length is below FLT_EPSILON. In place, so that no double
+ * crosses the call (rule 3).
+ */
+function normalizeInPlace(out: b2Vec2): void {
+  const x = out.x;
+  const y = out.y;
   const length = Math.sqrt(x * x + y * y);
   if (length < 1.1920928955078125e-7) { // FLT_EPSILON
     out.x = 0.0;
@@ -165,13 +184,14 @@ function normalizeInto(out: b2Vec2, x: number, y: number): void {
 }
 
 /**
- * The deepest points along the axis at time t: their indices go to `indices` (-1 on a face's
- * side) and their separation is returned. C: `b2FindMinSeparation` (distance.c), with the indices
- * as `int*` out-parameters.
+ * The deepest points along the axis at time query.t: their indices go to query.indexA and
+ * query.indexB (-1 on a face's side), their separation to query.separation. C:
+ * `b2FindMinSeparation` (distance.c), which takes t and the indices' `int*` and returns the
+ * separation.
  */
-export function b2FindMinSeparation(f: Readonly<b2SeparationFunction>, indices: b2SeparationIndices, t: number): number {
-  sweepTransform(xfA, f.sweepA as b2Sweep, t);
-  sweepTransform(xfB, f.sweepB as b2Sweep, t);
+export function b2FindMinSeparation(f: Readonly<b2SeparationFunction>, query: b2SeparationQuery): void {
+  sweepTransform(xfA, f.sweepA as b2Sweep, query);
+  sweepTransform(xfB, f.sweepB as b2Sweep, query);
   const proxyA = f.proxyA as b2ShapeProxy;
   const proxyB = f.proxyB as b2ShapeProxy;
   const ax = f.axis.x;
@@ -189,8 +209,8 @@ export function b2FindMinSeparation(f: Readonly<b2SeparationFunction>, indices: 
 
       const indexA = b2FindSupport(proxyA, axisA);
       const indexB = b2FindSupport(proxyB, axisB);
-      indices.indexA = indexA;
-      indices.indexB = indexB;
+      query.indexA = indexA;
+      query.indexB = indexB;
 
       const localPointA = proxyA.points[indexA];
       const localPointB = proxyB.points[indexB];
@@ -200,7 +220,8 @@ export function b2FindMinSeparation(f: Readonly<b2SeparationFunction>, indices: 
       const pointBy = xfB.q.s * localPointB.x + xfB.q.c * localPointB.y + xfB.p.y;
 
       // C: b2Dot(b2Sub(pointB, pointA), axis)
-      return (pointBx - pointAx) * ax + (pointBy - pointAy) * ay;
+      query.separation = (pointBx - pointAx) * ax + (pointBy - pointAy) * ay;
+      return;
     }
 
     case b2SeparationType.b2_faceAType: {
@@ -218,16 +239,17 @@ export function b2FindMinSeparation(f: Readonly<b2SeparationFunction>, indices: 
       axisB.x = xfB.q.c * nnx + xfB.q.s * nny;
       axisB.y = -xfB.q.s * nnx + xfB.q.c * nny;
 
-      indices.indexA = -1;
+      query.indexA = -1;
       const indexB = b2FindSupport(proxyB, axisB);
-      indices.indexB = indexB;
+      query.indexB = indexB;
 
       const localPointB = proxyB.points[indexB];
       const pointBx = xfB.q.c * localPointB.x - xfB.q.s * localPointB.y + xfB.p.x;
       const pointBy = xfB.q.s * localPointB.x + xfB.q.c * localPointB.y + xfB.p.y;
 
       // C: b2Dot(b2Sub(pointB, pointA), normal)
-      return (pointBx - pointAx) * normalX + (pointBy - pointAy) * normalY;
+      query.separation = (pointBx - pointAx) * normalX + (pointBy - pointAy) * normalY;
+      return;
     }
 
     default: {
@@ -245,27 +267,31 @@ export function b2FindMinSeparation(f: Readonly<b2SeparationFunction>, indices: 
       axisA.x = xfA.q.c * nnx + xfA.q.s * nny;
       axisA.y = -xfA.q.s * nnx + xfA.q.c * nny;
 
-      indices.indexB = -1;
+      query.indexB = -1;
       const indexA = b2FindSupport(proxyA, axisA);
-      indices.indexA = indexA;
+      query.indexA = indexA;
 
       const localPointA = proxyA.points[indexA];
       const pointAx = xfA.q.c * localPointA.x - xfA.q.s * localPointA.y + xfA.p.x;
       const pointAy = xfA.q.s * localPointA.x + xfA.q.c * localPointA.y + xfA.p.y;
 
       // C: b2Dot(b2Sub(pointA, pointB), normal)
-      return (pointAx - pointBx) * normalX + (pointAy - pointBy) * normalY;
+      query.separation = (pointAx - pointBx) * normalX + (pointAy - pointBy) * normalY;
+      return;
     }
   }
 }
 
 /**
- * The separation along the axis at time t of the witness points indexA and indexB (the one on a
- * face's side is unused). C: `b2EvaluateSeparation` (distance.c).
+ * The separation along the axis at time query.t of the witness points query.indexA and
+ * query.indexB (the one on a face's side is unused), written to query.separation. C:
+ * `b2EvaluateSeparation` (distance.c), which takes them as arguments and returns it.
  */
-export function b2EvaluateSeparation(f: Readonly<b2SeparationFunction>, indexA: number, indexB: number, t: number): number {
-  sweepTransform(xfA, f.sweepA as b2Sweep, t);
-  sweepTransform(xfB, f.sweepB as b2Sweep, t);
+export function b2EvaluateSeparation(f: Readonly<b2SeparationFunction>, query: b2SeparationQuery): void {
+  const indexA = query.indexA; // f32: integer
+  const indexB = query.indexB; // f32: integer
+  sweepTransform(xfA, f.sweepA as b2Sweep, query);
+  sweepTransform(xfB, f.sweepB as b2Sweep, query);
   const proxyA = f.proxyA as b2ShapeProxy;
   const proxyB = f.proxyB as b2ShapeProxy;
   const ax = f.axis.x;
@@ -279,7 +305,8 @@ export function b2EvaluateSeparation(f: Readonly<b2SeparationFunction>, indexA: 
       const pointAy = xfA.q.s * localPointA.x + xfA.q.c * localPointA.y + xfA.p.y;
       const pointBx = xfB.q.c * localPointB.x - xfB.q.s * localPointB.y + xfB.p.x;
       const pointBy = xfB.q.s * localPointB.x + xfB.q.c * localPointB.y + xfB.p.y;
-      return (pointBx - pointAx) * ax + (pointBy - pointAy) * ay;
+      query.separation = (pointBx - pointAx) * ax + (pointBy - pointAy) * ay;
+      return;
     }
 
     case b2SeparationType.b2_faceAType: {
@@ -293,7 +320,8 @@ export function b2EvaluateSeparation(f: Readonly<b2SeparationFunction>, indexA: 
       const localPointB = proxyB.points[indexB];
       const pointBx = xfB.q.c * localPointB.x - xfB.q.s * localPointB.y + xfB.p.x;
       const pointBy = xfB.q.s * localPointB.x + xfB.q.c * localPointB.y + xfB.p.y;
-      return (pointBx - pointAx) * normalX + (pointBy - pointAy) * normalY;
+      query.separation = (pointBx - pointAx) * normalX + (pointBy - pointAy) * normalY;
+      return;
     }
 
     default: {
@@ -308,7 +336,8 @@ export function b2EvaluateSeparation(f: Readonly<b2SeparationFunction>, indexA: 
       const localPointA = proxyA.points[indexA];
       const pointAx = xfA.q.c * localPointA.x - xfA.q.s * localPointA.y + xfA.p.x;
       const pointAy = xfA.q.s * localPointA.x + xfA.q.c * localPointA.y + xfA.p.y;
-      return (pointAx - pointBx) * normalX + (pointAy - pointBy) * normalY;
+      query.separation = (pointAx - pointBx) * normalX + (pointAy - pointBy) * normalY;
+      return;
     }
   }
 }

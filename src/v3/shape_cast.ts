@@ -5,7 +5,7 @@
 // order throughout (src/README.md rule 1). (C's other cast, b2ShapeCastMerged, is compiled out.)
 
 import { b2CheckNumber, b2DescribeValue } from '../common/b2_checks';
-import { B2_LINEAR_SLOP, b2DistanceOutput, b2SimplexCache, type b2CastOutput, type b2ShapeCastPairInput } from './collision_types';
+import { b2DistanceOutput, b2SimplexCache, type b2CastOutput, type b2ShapeCastPairInput } from './collision_types';
 import { b2Transform } from './math_functions';
 import { b2CheckOutputFields, b2CheckShapeProxy, b2CheckTransformV3, b2CheckVec2 } from './distance_checks';
 import { shapeDistance } from './shape_distance';
@@ -47,7 +47,12 @@ export function b2ShapeCast(output: b2CastOutput, input: Readonly<b2ShapeCastPai
   b2CheckTransformV3(where, 'input.transformA', input.transformA);
   b2CheckTransformV3(where, 'input.transformB', input.transformB);
   b2CheckVec2(where, 'input.translationB', input.translationB);
-  b2CheckNumber(where, 'input.maxFraction', input.maxFraction);
+  // Tested here, named by b2CheckNumber only when it fails: a double read from a field and passed
+  // to a call V8 does not inline is boxed (src/README.md rule 3).
+  const maxFraction: unknown = input.maxFraction;
+  if (!(typeof maxFraction === 'number' && Math.abs(maxFraction) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    b2CheckNumber(where, 'input.maxFraction', maxFraction);
+  }
   const canEncroach: unknown = input.canEncroach;
   if (typeof canEncroach !== 'boolean') {
     throw new Error(`${where}: input.canEncroach expected a boolean, got ${b2DescribeValue(canEncroach)}`);
@@ -58,7 +63,9 @@ export function b2ShapeCast(output: b2CastOutput, input: Readonly<b2ShapeCastPai
   const proxyB = input.proxyB;
 
   // The target gap and its tolerance.
-  const linearSlop = B2_LINEAR_SLOP;
+  // C's B2_LINEAR_SLOP as a literal: an imported constant is a module-variable load that V8 does
+  // not type as a number, so `target`, started from it, would stay boxed (src/README.md rule 4).
+  const linearSlop = 0.005; // B2_LINEAR_SLOP at b2_lengthUnitsPerMeter = 1
   const totalRadius = proxyA.radius + proxyB.radius;
   // C: b2MaxFloat(linearSlop, totalRadius - linearSlop)
   const rounded = totalRadius - linearSlop;

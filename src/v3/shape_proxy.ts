@@ -24,7 +24,10 @@ const maxProxyPoints = 8; // f32: integer
  * [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MakeProxy(proxy: b2ShapeProxy, points: readonly b2Vec2[], count: number, radius: number): b2ShapeProxy {
-  const n = checkProxyArguments('b2MakeProxy', proxy, points, count, radius);
+  // The radius is tested here, not passed: a double passed to a call V8 does not inline is boxed (rule 3).
+  const radiusOk = typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38; // b2_maxFloat (rule 4)
+  const n = checkProxyArguments('b2MakeProxy', proxy, points, count, radiusOk);
+  if (n < 0) radiusFailure('b2MakeProxy', radius);
   const out = proxy.points;
   for (let i = 0; i < n; ++i) {
     out[i].x = points[i].x;
@@ -50,7 +53,10 @@ export function b2MakeProxy(proxy: b2ShapeProxy, points: readonly b2Vec2[], coun
  * ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MakeOffsetProxy(proxy: b2ShapeProxy, points: readonly b2Vec2[], count: number, radius: number, position: b2Vec2, rotation: b2Rot): b2ShapeProxy {
-  const n = checkProxyArguments('b2MakeOffsetProxy', proxy, points, count, radius);
+  // The radius is tested here, not passed: a double passed to a call V8 does not inline is boxed (rule 3).
+  const radiusOk = typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38; // b2_maxFloat (rule 4)
+  const n = checkProxyArguments('b2MakeOffsetProxy', proxy, points, count, radiusOk);
+  if (n < 0) radiusFailure('b2MakeOffsetProxy', radius);
   b2CheckVec2('b2MakeOffsetProxy', 'position', position);
   b2CheckRot('b2MakeOffsetProxy', 'rotation', rotation);
   const px = position.x;
@@ -92,9 +98,17 @@ export function b2FindSupport(proxy: Readonly<b2ShapeProxy>, direction: b2Vec2):
   return bestIndex;
 }
 
-// The checks of b2MakeProxy and b2MakeOffsetProxy; returns C's min(count, 8).
+/** The error of a radius that is not a number in [0, b2_maxFloat]. */
+// f32: exact (a message shows the value as the caller left it)
+function radiusFailure(where: string, radius: unknown): void {
+  throw new Error(`${where}: radius must be a number in [0, b2_maxFloat], got ${b2DescribeValue(radius)}`);
+}
+
+// The checks of b2MakeProxy and b2MakeOffsetProxy; returns C's min(count, 8), or -1 when the
+// radius (tested by the caller, radiusOk) is the first thing wrong, so that the caller names it
+// where this would have.
 // f32: exact (an input check reads the values as the caller left them)
-function checkProxyArguments(where: string, proxy: b2ShapeProxy, points: readonly b2Vec2[], count: number, radius: number): number {
+function checkProxyArguments(where: string, proxy: b2ShapeProxy, points: readonly b2Vec2[], count: number, radiusOk: boolean): number {
   const given: unknown = points;
   if (!Array.isArray(given)) {
     throw new Error(`${where}: points expected an array of b2Vec2, got ${b2DescribeValue(given)}`);
@@ -107,9 +121,8 @@ function checkProxyArguments(where: string, proxy: b2ShapeProxy, points: readonl
   if (n > given.length) {
     throw new RangeError(`${where}: count ${count} asks for ${n} points, but points holds ${given.length} (${b2DescribeValue(given)})`);
   }
-  const radiusValue: unknown = radius;
-  if (!(typeof radiusValue === 'number' && radiusValue >= 0 && radiusValue <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
-    throw new Error(`${where}: radius must be a number in [0, b2_maxFloat], got ${b2DescribeValue(radiusValue)}`);
+  if (!radiusOk) {
+    return -1;
   }
   // One typeof per number and one sum of magnitudes; the naming only when it fails (rule 7).
   let sum = 0;

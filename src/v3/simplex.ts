@@ -176,17 +176,12 @@ export function b2SolveSimplex2(d: b2Vec2, s: b2Simplex): void {
   s.v1.a = d12_1 * inv_d12;
   s.v2.a = d12_2 * inv_d12;
   s.count = 2;
-  edgeDirection(d, w1x + w2x, w1y + w2y, e12x, e12y);
-}
-
-/**
- * C's `b2CrossSV(b2Cross(b2Add(wi, wj), e), e)`: the normal of edge e on the origin's side.
- * sx, sy are the components of wi + wj.
- */
-function edgeDirection(d: b2Vec2, sx: number, sy: number, ex: number, ey: number): void {
-  const cross = sx * ey - sy * ex;
-  d.x = -cross * ey;
-  d.y = cross * ex;
+  // C: b2CrossSV(b2Cross(b2Add(w1, w2), e12), e12), the normal of e12 on the origin's side,
+  // written out: its numbers as arguments of a helper would be boxed where V8 does not inline it
+  // (src/README.md rule 3).
+  const cross12 = (w1x + w2x) * e12y - (w1y + w2y) * e12x;
+  d.x = -cross12 * e12y;
+  d.y = cross12 * e12x;
 }
 
 /**
@@ -248,7 +243,10 @@ export function b2SolveSimplex3(d: b2Vec2, s: b2Simplex): void {
     s.v1.a = d12_1 * inv_d12;
     s.v2.a = d12_2 * inv_d12;
     s.count = 2;
-    edgeDirection(d, w1x + w2x, w1y + w2y, e12x, e12y);
+    // C: b2CrossSV(b2Cross(b2Add(w1, w2), e12), e12), written out (rule 3)
+    const cross12 = (w1x + w2x) * e12y - (w1y + w2y) * e12x;
+    d.x = -cross12 * e12y;
+    d.y = cross12 * e12x;
     return;
   }
 
@@ -259,7 +257,10 @@ export function b2SolveSimplex3(d: b2Vec2, s: b2Simplex): void {
     s.v3.a = d13_2 * inv_d13;
     s.count = 2;
     b2CopySimplexVertex(s.v2, s.v3);
-    edgeDirection(d, w1x + w3x, w1y + w3y, e13x, e13y);
+    // C: b2CrossSV(b2Cross(b2Add(w1, w3), e13), e13), written out (rule 3)
+    const cross13 = (w1x + w3x) * e13y - (w1y + w3y) * e13x;
+    d.x = -cross13 * e13y;
+    d.y = cross13 * e13x;
     return;
   }
 
@@ -290,7 +291,10 @@ export function b2SolveSimplex3(d: b2Vec2, s: b2Simplex): void {
     s.v3.a = d23_2 * inv_d23;
     s.count = 2;
     b2CopySimplexVertex(s.v1, s.v3);
-    edgeDirection(d, w2x + w3x, w2y + w3y, e23x, e23y);
+    // C: b2CrossSV(b2Cross(b2Add(w2, w3), e23), e23), written out (rule 3)
+    const cross23 = (w2x + w3x) * e23y - (w2y + w3y) * e23x;
+    d.x = -cross23 * e23y;
+    d.y = cross23 * e23x;
     return;
   }
 

@@ -25,12 +25,29 @@ export function b2GetSweepTransform(xf: b2Transform, sweep: Readonly<b2Sweep>, t
   b2CheckSweep('b2GetSweepTransform', 'sweep', sweep);
   b2CheckNumber('b2GetSweepTransform', 'time', time);
   b2CheckOutputFields('b2GetSweepTransform', 'xf', xf, transformFields);
-  sweepTransform(xf, sweep, time);
+  sweepTime.t = time;
+  sweepTransform(xf, sweep, sweepTime);
   return xf;
 }
 
-/** b2GetSweepTransform after its checks (b2TimeOfImpact and its separation function call this). */
-export function sweepTransform(xf: b2Transform, sweep: Readonly<b2Sweep>, time: number): void {
+/**
+ * The time a sweep is evaluated at, as a field rather than an argument: a double passed to a call
+ * V8 does not inline is boxed (src/README.md rule 3). b2TimeOfImpact's b2SeparationQuery is one too.
+ */
+export class b2SweepTime {
+  /** The fraction of the step. */
+  t = 0.0;
+}
+
+// b2GetSweepTransform's time.
+const sweepTime = new b2SweepTime();
+
+/**
+ * b2GetSweepTransform after its checks, at time `at.t` (b2TimeOfImpact and its separation
+ * function call this).
+ */
+export function sweepTransform(xf: b2Transform, sweep: Readonly<b2Sweep>, at: Readonly<b2SweepTime>): void {
+  const time = at.t;
   // C: xf.p = b2Add(b2MulSV(1.0f - time, c1), b2MulSV(time, c2))
   const px = (1.0 - time) * sweep.c1.x + time * sweep.c2.x;
   const py = (1.0 - time) * sweep.c1.y + time * sweep.c2.y;

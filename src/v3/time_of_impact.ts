@@ -5,11 +5,11 @@
 // 50 root iterations. C's operation order throughout (src/README.md rule 1).
 
 import { b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
-import { B2_LINEAR_SLOP, b2DistanceOutput, b2SimplexCache, b2TOIState, type b2TOIInput, type b2TOIOutput } from './collision_types';
+import { b2DistanceOutput, b2SimplexCache, b2TOIState, type b2TOIInput, type b2TOIOutput } from './collision_types';
 import { b2Transform } from './math_functions';
 import { b2CheckShapeProxy, b2CheckSweep } from './distance_checks';
 import { shapeDistance } from './shape_distance';
-import { b2EvaluateSeparation, b2FindMinSeparation, b2MakeSeparationFunction, b2SeparationFunction, b2SeparationIndices } from './separation_function';
+import { b2EvaluateSeparation, b2FindMinSeparation, b2MakeSeparationFunction, b2SeparationFunction, b2SeparationQuery } from './separation_function';
 import { sweepTransform } from './sweep_transform';
 
 /** C's `k_maxIterations` in b2TimeOfImpact: distance queries per call. */
@@ -25,7 +25,8 @@ const distanceOutput = new b2DistanceOutput();
 const xfA = new b2Transform();
 const xfB = new b2Transform();
 const fcn = new b2SeparationFunction();
-const witness = new b2SeparationIndices();
+// The time, witness indices and separation exchanged with the separation function (rule 3).
+const query = new b2SeparationQuery();
 
 /**
  * The first time in [0, maxFraction] at which two moving shapes come within B2_LINEAR_SLOP of
@@ -53,7 +54,12 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
   b2CheckShapeProxy(where, 'input.proxyB', input.proxyB);
   b2CheckSweep(where, 'input.sweepA', input.sweepA);
   b2CheckSweep(where, 'input.sweepB', input.sweepB);
-  b2CheckNumber(where, 'input.maxFraction', input.maxFraction);
+  // Tested here, named by b2CheckNumber only when it fails: a double read from a field and passed
+  // to a call V8 does not inline is boxed (src/README.md rule 3).
+  const maxFraction: unknown = input.maxFraction;
+  if (!(typeof maxFraction === 'number' && Math.abs(maxFraction) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    b2CheckNumber(where, 'input.maxFraction', maxFraction);
+  }
   b2CheckOutput(where, 'output', output);
   if (Array.isArray(output)) {
     throw new Error(`${where}: output expected a b2TOIOutput, got ${b2DescribeValue(output)}`);
@@ -71,9 +77,12 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
 
   const totalRadius = proxyA.radius + proxyB.radius;
   // C: b2MaxFloat(B2_LINEAR_SLOP, totalRadius - B2_LINEAR_SLOP)
-  const rounded = totalRadius - B2_LINEAR_SLOP;
-  const target = B2_LINEAR_SLOP > rounded ? B2_LINEAR_SLOP : rounded;
-  const tolerance = 0.25 * B2_LINEAR_SLOP;
+  // C's B2_LINEAR_SLOP as a literal: an imported constant is a module-variable load that V8 does
+  // not type as a number, so `target`, chosen from it, would stay boxed (src/README.md rule 4).
+  const linearSlop = 0.005; // B2_LINEAR_SLOP at b2_lengthUnitsPerMeter = 1
+  const rounded = totalRadius - linearSlop;
+  const target = linearSlop > rounded ? linearSlop : rounded;
+  const tolerance = 0.25 * linearSlop;
 
   let t1 = 0.0;
   let distanceIterations = 0; // f32: integer
@@ -84,8 +93,9 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
   // The outer loop finds a new separating axis each time; it ends when the shapes hit, separate,
   // overlap, or the iterations run out.
   for (;;) {
-    sweepTransform(xfA, sweepA, t1);
-    sweepTransform(xfB, sweepB, t1);
+    query.t = t1;
+    sweepTransform(xfA, sweepA, query);
+    sweepTransform(xfB, sweepB, query);
 
     // The distance at t1; its cache gives the separating axis.
     shapeDistance(distanceOutput, proxyA, proxyB, xfA, xfB, false, cache, null, 0);
@@ -108,7 +118,7 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
     }
 
     // The separating axis at t1.
-    b2MakeSeparationFunction(fcn, cache, proxyA, sweepA, proxyB, sweepB, t1);
+    b2MakeSeparationFunction(fcn, cache, proxyA, sweepA, proxyB, sweepB, query); // at t1 = query.t
 
     // Push the deepest points back along the axis, one at a time (at most one per vertex).
     let done = false;
@@ -116,9 +126,9 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
     let pushBackIterations = 0; // f32: integer
     for (;;) {
       // The deepest points at t2 and their separation.
-      let s2 = b2FindMinSeparation(fcn, witness, t2);
-      const indexA = witness.indexA; // f32: integer
-      const indexB = witness.indexB; // f32: integer
+      query.t = t2;
+      b2FindMinSeparation(fcn, query);
+      let s2 = query.separation;
 
       // Separated at the end?
       if (s2 > target + tolerance) {
@@ -135,8 +145,10 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
         break;
       }
 
-      // The separation of these points at t1.
-      let s1 = b2EvaluateSeparation(fcn, indexA, indexB, t1);
+      // The separation of these points (query.indexA, query.indexB) at t1.
+      query.t = t1;
+      b2EvaluateSeparation(fcn, query);
+      let s1 = query.separation;
 
       // Overlapped at t1: the root finder may have run out of iterations.
       if (s1 < target - tolerance) {
@@ -171,7 +183,9 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
 
         ++rootIterationCount;
 
-        const s = b2EvaluateSeparation(fcn, indexA, indexB, t);
+        query.t = t;
+        b2EvaluateSeparation(fcn, query);
+        const s = query.separation;
 
         // C: b2AbsFloat(s - target) < tolerance
         const error = s - target;
