@@ -36,8 +36,9 @@ const budgets: readonly Budget[] = [
   // vertices are b2Vec2Views of its m_packed (src/README.md rule 10), which brings b2Vec2View in;
   // 11.1 kB with the check layer (shapes and proxies checked as read, 2026-11-27); 12.0 kB
   // (11,953 B, 2026-11-27) once contact features, clip vertices and manifolds check what they read;
-  // 12,844 B (2026-11-27) with the colliders' whole-argument checks.
-  { name: 'b2CollideShapes + b2WorldManifold', entry: "export { b2CollideShapes, b2WorldManifold } from 'b2collide';", maxGzip: 13_000 },
+  // 12,844 B (2026-11-27) with the colliders' whole-argument checks; 13,041 B (2026-11-27) with
+  // the output probes that replaced per-call Object.isFrozen and their cold-path naming.
+  { name: 'b2CollideShapes + b2WorldManifold', entry: "export { b2CollideShapes, b2WorldManifold } from 'b2collide';", maxGzip: 13_300 },
   // The whole collision module: manifolds, distance, shape cast, shape queries, time of impact,
   // dynamic tree, broad phase, v2.4.2's hull and the input checks (29.9 kB measured; 30.3 kB with
   // b2RotView and the transform readers of rule 11). 37.3 kB (2026-11-27) with the library's own
