@@ -142,8 +142,8 @@ export const PHASER_CHAIN: ModuleEdits = {
     // The GJK the chain collider calls: phaser's when PHASER_GJK is set (see withPhaserGJK).
     ['const output = b2ShapeDistance(distanceOutput, input, cache, null, 0);', 'const output = (globalThis.b2collidePhaserGJK ?? b2ShapeDistance)(distanceOutput, input, cache, null, 0);'],
     [
-      'clippedToWorld(manifold, manifold.normal.x, manifold.normal.y, xfA, xfB);',
-      '{ const ny0 = manifold.normal.y; clippedToWorld(manifold, manifold.normal.x, manifold.normal.y, xfA, xfB); manifold.normal.y = xfA.q.s * manifold.normal.x + xfA.q.c * ny0; }',
+      'clippedToWorld(manifold, manifold.normal, xfA, xfB);',
+      '{ const ny0 = manifold.normal.y; clippedToWorld(manifold, manifold.normal, xfA, xfB); manifold.normal.y = xfA.q.s * manifold.normal.x + xfA.q.c * ny0; }',
     ],
   ],
 };

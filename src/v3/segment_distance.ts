@@ -47,7 +47,9 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
   // Not in C: a square or product past FLT_MAX is infinite in C's float, and the fractions then
   // NaN (Inf - Inf, Inf / Inf); both builds refuse such inputs (points some 1e18 apart) before
   // writing anything. The same test on every product below (docs/v3.md, departures).
-  checkProducts(dd1, dd2, rd1, rd2);
+  if (!(Math.abs(dd1) <= 3.4028234663852886e38 && Math.abs(dd2) <= 3.4028234663852886e38 && Math.abs(rd1) <= 3.4028234663852886e38 && Math.abs(rd2) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+    productsOverflow(dd1, dd2, rd1, rd2);
+  }
 
   // FLT_EPSILON * FLT_EPSILON = 2^-46, exact in float32.
   const epsSqr = 1.1920928955078125e-7 * 1.1920928955078125e-7;
@@ -77,14 +79,18 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
     const dd12 = dd1 * dd2;
     const d12Sqr = d12 * d12;
     const denominator = dd12 - d12Sqr;
-    checkProducts(dd12, d12Sqr, 0.0, 0.0);
+    if (!(Math.abs(dd12) <= 3.4028234663852886e38 && Math.abs(d12Sqr) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+      productsOverflow(dd12, d12Sqr, 0.0, 0.0);
+    }
 
     // The fraction on segment 1; 0 when the segments are parallel.
     if (denominator !== 0.0) {
       // C: f1 = b2ClampFloat((d12 * rd2 - rd1 * dd2) / denominator, 0.0f, 1.0f) (distance.c:80)
       const a = d12 * rd2;
       const b = rd1 * dd2;
-      checkProducts(0.0, 0.0, a, b);
+      if (!(Math.abs(a) <= 3.4028234663852886e38 && Math.abs(b) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+        productsOverflow(0.0, 0.0, a, b);
+      }
       f1 = (a - b) / denominator;
       f1 = f1 < 0.0 ? 0.0 : f1 > 1.0 ? 1.0 : f1;
     }
@@ -115,7 +121,9 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
   const cx = c2x - c1x;
   const cy = c2y - c1y;
   const distanceSquared = cx * cx + cy * cy;
-  checkProducts(distanceSquared, 0.0, 0.0, 0.0);
+  if (!(Math.abs(distanceSquared) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+    productsOverflow(distanceSquared, 0.0, 0.0, 0.0);
+  }
   result.fraction1 = f1;
   result.fraction2 = f2;
   result.closest1.x = c1x;
@@ -127,17 +135,15 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
 }
 
 /**
- * Throws unless the four products are within ±FLT_MAX (float32 makes a larger one infinite, float64
- * does not: this keeps both builds to one rule). NaN fails too.
+ * The cold path of the product tests above (inlined at each site so that no double crosses a call
+ * on the hot path, where V8 would box it): throws, naming the products. A square or product past
+ * FLT_MAX is infinite in C's float; float64 would go on, so both builds refuse it here.
  */
-// f32: exact (the check reads the products as computed)
-function checkProducts(a: number, b: number, c: number, d: number): void {
-  const max = 3.4028234663852886e38; // FLT_MAX = b2_maxFloat (src/README.md rule 4)
-  if (!(Math.abs(a) <= max && Math.abs(b) <= max && Math.abs(c) <= max && Math.abs(d) <= max)) {
-    throw new Error(
-      `b2SegmentDistance: the segments' squares and products (${a}, ${b}, ${c}, ${d}) pass FLT_MAX (3.4e38), where C's float ` +
-        'overflows to infinity and the closest points come out NaN; the points are too far apart for float',
-    );
-  }
+// f32: exact (the message shows the products as computed)
+function productsOverflow(a: number, b: number, c: number, d: number): never {
+  throw new Error(
+    `b2SegmentDistance: the segments' squares and products (${a}, ${b}, ${c}, ${d}) pass FLT_MAX (3.4e38), where C's float ` +
+      'overflows to infinity and the closest points come out NaN; the points are too far apart for float',
+  );
 }
 
