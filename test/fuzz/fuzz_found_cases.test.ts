@@ -1,0 +1,20 @@
+// Cases a longer fuzz run (seed 2, 40,000 cases) once failed, rerun on their own from (seed, case
+// index) alone (fuzz/README.md "A case"). Each one pins a fix: in the library, or in the fuzz's own
+// oracle where C++ v2.4.1 gives the answer the oracle refused (the reason is in the recipe).
+import { emptyResult, runCase } from '../../fuzz/run_cases';
+
+function failuresOf(seed: number, k: number): string[] {
+  const out = emptyResult();
+  runCase(seed, k, out);
+  return out.failures.map((f) => `case ${f.caseIndex} ${f.row} (${f.build}) ${f.outcome}: ${f.detail.slice(0, 300)}`);
+}
+
+const found: [number, string][] = [
+  // A proxy buffered twice: C++ queries it twice and reports its pairs twice (oracle fixed).
+  [4475, 'b2BroadPhase.UpdatePairs'],
+  [6045, 'b2BroadPhase.UpdatePairs'],
+];
+
+test.each(found)('seed 2 case %i (%s): no failure', (k) => {
+  expect(failuresOf(2, k)).toEqual([]);
+});
