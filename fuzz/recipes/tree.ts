@@ -1,8 +1,8 @@
 // Recipes for b2GrowableStack, b2DynamicTree and b2BroadPhase, with callbacks that create, move or
 // destroy proxies or query again during Query, RayCast and UpdatePairs. C++ re-reads its node
 // array at every step, so a proxy it reports is a live leaf whose fat AABB overlaps the box (or
-// the ray's box) at that moment; a proxy destroyed during the traversal is C++'s undefined
-// behaviour, where a named error is the acceptable answer. The tree's node arrays (m_aabb,
+// the ray's box) at that moment, or a leaf the callback destroyed earlier in the same walk, whose
+// stale stack entry C++ still pops and reports (reportFault). The tree's node arrays (m_aabb,
 // m_parent, m_child1, m_child2, m_height, m_moved) and the broad phase's buffers are storage,
 // checked by Validate, not attacked; their numeric fields and every proxy id are.
 
@@ -42,15 +42,36 @@ function rayBox(input: { p1: { x: number; y: number }; p2: { x: number; y: numbe
 type Mode = 'plain' | 'stop' | 'create' | 'destroy' | 'move' | 'query';
 const modes: readonly Mode[] = ['plain', 'stop', 'create', 'destroy', 'move', 'query'];
 
-/** What a callback does to the tree when it is called (the reentrancy attack). */
-function meddle(lib: L, rng: Rng, t: Tree, ids: number[], mode: Mode, reported: number): void {
+/**
+ * What a callback does to the tree when it is called (the reentrancy attack). A proxy it destroys
+ * goes into `destroyed` with its fat box as it was.
+ */
+function meddle(lib: L, rng: Rng, t: Tree, ids: number[], mode: Mode, reported: number, destroyed: Map<number, AABB>): void {
   if (mode === 'create') for (let i = rng.int(1, 20); i > 0; --i) ids.push(t.CreateProxy(aabb(lib, rng, 5), { user: 'new' }));
   if (mode === 'destroy' && ids.length > 0) {
     const k = rng.chance(0.5) ? ids.indexOf(reported) : rng.int(0, ids.length - 1);
-    if (k >= 0) t.DestroyProxy(ids.splice(k, 1)[0]);
+    if (k >= 0) {
+      const id = ids.splice(k, 1)[0];
+      destroyed.set(id, fat(t, id, lib));
+      t.DestroyProxy(id);
+    }
   }
   if (mode === 'move' && ids.length > 0) t.MoveProxy(rng.pick(ids), aabb(lib, rng, 8), vec(lib, rng, 3));
   if (mode === 'query') t.Query(() => true, aabb(lib, rng, 5));
+}
+
+/**
+ * The fault in a report of proxy id against box, or null. A proxy the callback destroyed earlier in
+ * the same walk may be reported: C++ v2.4.1 b2DynamicTree::Query and RayCast (b2_dynamic_tree.h)
+ * pop ids pushed before the callback ran, and FreeNode (b2_dynamic_tree.cpp) changes only the
+ * node's next and height, so a freed leaf keeps its aabb and child1 == b2_nullNode: it passes the
+ * overlap test and IsLeaf() and is handed to the callback. Its box is the one it had when freed.
+ */
+function reportFault(lib: L, t: Tree, id: number, box: Box, destroyed: Map<number, AABB>, what: string): string | null {
+  const stale = live(t, id) ? undefined : destroyed.get(id);
+  if (!live(t, id) && stale === undefined) return `reported proxy ${id}, which is not a live proxy`;
+  if (!overlaps(stale ?? fat(t, id, lib), box)) return `reported proxy ${id}, whose fat AABB does not overlap ${what}`;
+  return null;
 }
 
 function queryRecipe(lib: L, rng: Rng, mode: Mode) {
@@ -58,12 +79,13 @@ function queryRecipe(lib: L, rng: Rng, mode: Mode) {
   const box = aabb(lib, rng, 4);
   const faults: string[] = [];
   const reported: number[] = [];
+  const destroyed = new Map<number, AABB>();
   const callback = (id: number): boolean => {
     reported.push(id);
-    if (!live(t, id)) faults.push(`reported proxy ${id}, which is not a live proxy`);
-    else if (!overlaps(fat(t, id, lib), box)) faults.push(`reported proxy ${id}, whose fat AABB does not overlap the box`);
+    const fault = reportFault(lib, t, id, box, destroyed, 'the box');
+    if (fault !== null) faults.push(fault);
     if (mode === 'stop' && rng.chance(0.3)) return false;
-    if (mode !== 'plain' && mode !== 'stop' && rng.chance(0.5)) meddle(lib, rng, t, ids, mode, id);
+    if (mode !== 'plain' && mode !== 'stop' && rng.chance(0.5)) meddle(lib, rng, t, ids, mode, id, destroyed);
     return true;
   };
   const check = (_r: unknown, attacked: boolean): string | null => {
@@ -89,11 +111,12 @@ const treeRayCast: Recipe[] = modes.map((mode) => (lib, rng) => {
   const input = rayInput(lib, rng, 6);
   const faults: string[] = [];
   const box = rayBox(input);
+  const destroyed = new Map<number, AABB>();
   const callback = (sub: { maxFraction: number }, id: number): number => {
-    if (!live(t, id)) faults.push(`reported proxy ${id}, which is not a live proxy`);
-    else if (!overlaps(fat(t, id, lib), box)) faults.push(`reported proxy ${id}, whose fat AABB does not overlap the ray's box`);
+    const fault = reportFault(lib, t, id, box, destroyed, "the ray's box");
+    if (fault !== null) faults.push(fault);
     if (mode === 'stop' && rng.chance(0.3)) return 0;
-    if (mode !== 'plain' && mode !== 'stop' && rng.chance(0.5)) meddle(lib, rng, t, ids, mode, id);
+    if (mode !== 'plain' && mode !== 'stop' && rng.chance(0.5)) meddle(lib, rng, t, ids, mode, id, destroyed);
     return rng.chance(0.3) ? -1 : rng.chance(0.5) ? sub.maxFraction * rng.range(0.5, 1) : sub.maxFraction;
   };
   return { self: t, args: [callback, input], opaque: [callback, ...data], notAttacked: storage, checkUnderAttack: true, check: (_r, attacked) => faults[0] ?? validates(t, attacked), alsoNamed: ['b2DynamicTree.CreateProxy', 'b2DynamicTree.DestroyProxy', 'b2DynamicTree.MoveProxy', 'b2DynamicTree.Query'] };
