@@ -110,10 +110,10 @@ const treeRayCast: Recipe[] = modes.map((mode) => (lib, rng) => {
   const { tree: t, ids, data } = tree(lib, rng);
   const input = rayInput(lib, rng, 6);
   const faults: string[] = [];
-  const box = rayBox(input);
   const destroyed = new Map<number, AABB>();
   const callback = (sub: { maxFraction: number }, id: number): number => {
-    const fault = reportFault(lib, t, id, box, destroyed, "the ray's box");
+    // The box of the ray as the call reads it: an attack writes into input after this recipe ran.
+    const fault = reportFault(lib, t, id, rayBox(input), destroyed, "the ray's box");
     if (fault !== null) faults.push(fault);
     if (mode === 'stop' && rng.chance(0.3)) return 0;
     if (mode !== 'plain' && mode !== 'stop' && rng.chance(0.5)) meddle(lib, rng, t, ids, mode, id, destroyed);
