@@ -205,10 +205,13 @@ export class b2BroadPhase<T = unknown> {
   // f32: integer
   QueryCallback(proxyId: number): boolean {
     // Not in C++: the id and the pair counters index the buffers, so they are checked as read.
-    const count = this.m_pairCount;
+    // typeof first: `|` on a BigInt throws a TypeError of the engine's, not ours.
+    const count: unknown = this.m_pairCount;
+    const queryId: unknown = this.m_queryProxyId;
     if (
       !(typeof proxyId === 'number' && this.m_tree.m_height[proxyId] === 0 &&
-        (count | 0) === count && count >= 0 && count <= this.m_pairCapacity && this.m_pairCapacity === this.m_pairBuffer.length >> 1)
+        typeof count === 'number' && (count | 0) === count && count >= 0 && count <= this.m_pairCapacity && this.m_pairCapacity === this.m_pairBuffer.length >> 1 &&
+        typeof queryId === 'number' && (queryId | 0) === queryId && queryId >= b2_nullProxy && queryId < this.m_tree.m_nodeCapacity)
     ) {
       this.CheckState('b2BroadPhase.QueryCallback');
       this.m_tree.CheckProxy('b2BroadPhase.QueryCallback', proxyId);

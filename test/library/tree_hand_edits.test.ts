@@ -163,6 +163,20 @@ describe.each([['float64', F64 as Lib], ['float32', F32 as unknown as Lib]])('%s
       });
     });
 
+    test.each([
+      ['m_pairCount', 1n, 'm_pairCount BigInt 1n'],
+      ['m_pairCount', '0', "m_pairCount string '0'"],
+      ['m_queryProxyId', [1, 2], 'm_queryProxyId an array [1, 2]'],
+      ['m_queryProxyId', 1e9, 'm_queryProxyId 1000000000'],
+    ] as [string, unknown, string][])('QueryCallback refuses %s = %p naming itself, before a write (it met a V8 TypeError, or wrote a pair)', (field, value, shown) => {
+      const { b, ids } = bp();
+      (b as unknown as Record<string, unknown>)[field] = value;
+      const before = [Array.from(b.m_pairBuffer), b.m_pairCapacity];
+      expect(() => b.QueryCallback(ids[3])).toThrow(RangeError);
+      expect(() => b.QueryCallback(ids[3])).toThrow(`b2BroadPhase.QueryCallback: ${shown} `);
+      expect([Array.from(b.m_pairBuffer), b.m_pairCapacity]).toEqual(before);
+    });
+
     test('input errors name the broad phase method, not the tree method it forwards to', () => {
       const { b, ids } = bp();
       expect(() => b.MoveProxy(ids[0], [1, 2] as never, { x: 0, y: 0 })).toThrow(/^b2BroadPhase\.MoveProxy: aabb expected a b2AABB .*got an array \[1, 2\]/);
