@@ -177,6 +177,15 @@ describe.each([['float64', F64 as Lib], ['float32', F32 as unknown as Lib]])('%s
       expect([Array.from(b.m_pairBuffer), b.m_pairCapacity]).toEqual(before);
     });
 
+    test.each([[0], [-0]])('DestroyProxy refuses m_proxyCount = %p with proxies live, before a write (C++ counts down to -1)', (value) => {
+      const { b, ids } = bp();
+      b.m_proxyCount = value;
+      const before = [state(b.m_tree), b.m_moveCount, Array.from(b.m_moveBuffer)];
+      expect(() => b.DestroyProxy(ids[3])).toThrow(RangeError);
+      expect(() => b.DestroyProxy(ids[3])).toThrow(`b2BroadPhase.DestroyProxy: m_proxyCount 0 with proxy ${ids[3]} still live; it was edited by hand`);
+      expect([state(b.m_tree), b.m_moveCount, Array.from(b.m_moveBuffer)]).toEqual(before);
+    });
+
     test('input errors name the broad phase method, not the tree method it forwards to', () => {
       const { b, ids } = bp();
       expect(() => b.MoveProxy(ids[0], [1, 2] as never, { x: 0, y: 0 })).toThrow(/^b2BroadPhase\.MoveProxy: aabb expected a b2AABB .*got an array \[1, 2\]/);
