@@ -67,6 +67,7 @@ const edits: [string, unknown, string][] = [
   ['m_root', -1, '-1'], // the tree looks empty, but 39 nodes are in use
   ['m_nodeCount', 0.5, '0.5'],
   ['m_nodeCount', null, 'null'],
+  ['m_nodeCount', -0, '0'], // a root in use with a count of 0: RebuildBottomUp lost its leaves
   ['m_freeList', 1e18, '1000000000000000000'],
   ['m_freeList', {}, 'an object'],
   ['m_freeList', -1, '-1'], // no free node, but the pool is not full
