@@ -24,6 +24,8 @@ const found: [number, string][] = [
   [12745, 'b2BroadPhase.UpdatePairs'],
   // m_nodeCount = -0 under a root: RebuildBottomUp's error named Validate (library fixed).
   [39015, 'b2DynamicTree.RebuildBottomUp'],
+  // b2ComputeHull([1, 2]): the empty hull of count 2, with numbers for points (library fixed).
+  [21968, 'b2ComputeHull'],
 ];
 
 test.each(found)('seed 2 case %i (%s): no failure', (k) => {
