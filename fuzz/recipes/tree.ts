@@ -123,11 +123,11 @@ const treeRayCast: Recipe[] = modes.map((mode) => (lib, rng) => {
 });
 
 /** A tree and one of its live ids, for the methods that take a proxy id. */
-function withId(check?: (t: Tree, id: number, r: unknown, lib: L) => string | null, args: (lib: L, rng: Rng, id: number) => unknown[] = (_l, _r, id) => [id]): Recipe {
+function withId(check?: (t: Tree, id: number, r: unknown, lib: L) => string | null, args: (lib: L, rng: Rng, id: number) => unknown[] = (_l, _r, id) => [id], optional: readonly number[] = []): Recipe {
   return (lib, rng) => {
     const { tree: t, ids, data } = tree(lib, rng);
     const id = rng.pick(ids);
-    return { self: t, args: args(lib, rng, id), opaque: data, notAttacked: storage, checkUnderAttack: true, check: (r, attacked) => (attacked ? null : (check?.(t, id, r, lib) ?? validates(t))) };
+    return { self: t, args: args(lib, rng, id), optional, opaque: data, notAttacked: storage, checkUnderAttack: true, check: (r, attacked) => (attacked ? null : (check?.(t, id, r, lib) ?? validates(t))) };
   };
 }
 
@@ -146,7 +146,7 @@ const treeRecipes: Record<string, Recipe | Recipe[]> = {
   'b2DynamicTree.GetUserData': withId((_t, _id, r) => expect(typeof r === 'object' && r !== null, 'no user data')),
   'b2DynamicTree.WasMoved': withId((_t, _id, r) => expect(typeof r === 'boolean', 'not a boolean')),
   'b2DynamicTree.ClearMoved': withId((t, id) => expect(!t.WasMoved(id), 'still moved')),
-  'b2DynamicTree.GetFatAABB': withId((_t, _id, r) => expect((r as AABB).lowerBound.x <= (r as AABB).upperBound.x, 'inverted box'), (lib, rng, id) => (rng.chance(0.5) ? [id] : [id, new lib.b2AABB()])),
+  'b2DynamicTree.GetFatAABB': withId((_t, _id, r) => expect((r as AABB).lowerBound.x <= (r as AABB).upperBound.x, 'inverted box'), (lib, rng, id) => (rng.chance(0.5) ? [id] : [id, new lib.b2AABB()]), [1]),
   'b2DynamicTree.Query': treeQuery,
   'b2DynamicTree.QueryBounds': (lib, rng) => {
     const q = queryRecipe(lib, rng, 'plain');
@@ -163,11 +163,11 @@ const treeRecipes: Record<string, Recipe | Recipe[]> = {
   'b2DynamicTree.ShiftOrigin': withId(undefined, (lib, rng) => [vec(lib, rng, 5)]),
 };
 
-function bpWithId(check?: (bp: ReturnType<typeof broadPhase>['bp'], id: number, r: unknown, lib: L) => string | null, args: (lib: L, rng: Rng, id: number, ids: number[]) => unknown[] = (_l, _r, id) => [id]): Recipe {
+function bpWithId(check?: (bp: ReturnType<typeof broadPhase>['bp'], id: number, r: unknown, lib: L) => string | null, args: (lib: L, rng: Rng, id: number, ids: number[]) => unknown[] = (_l, _r, id) => [id], optional: readonly number[] = []): Recipe {
   return (lib, rng) => {
     const { bp, ids, data } = broadPhase(lib, rng);
     const id = rng.pick(ids);
-    return { self: bp, args: args(lib, rng, id, ids), opaque: data, notAttacked: storage, checkUnderAttack: true, check: (r, attacked) => (attacked ? null : ((check ? check(bp, id, r, lib) : null) ?? validates(bp.m_tree as Tree))) };
+    return { self: bp, args: args(lib, rng, id, ids), optional, opaque: data, notAttacked: storage, checkUnderAttack: true, check: (r, attacked) => (attacked ? null : ((check ? check(bp, id, r, lib) : null) ?? validates(bp.m_tree as Tree))) };
   };
 }
 
@@ -249,7 +249,8 @@ const bpRecipes: Record<string, Recipe | Recipe[]> = {
   'b2BroadPhase.UpdatePairs': updatePairs,
   'b2BroadPhase.GetUserData': bpWithId((_bp, _id, r) => expect(typeof r === 'object' && r !== null, 'no user data')),
   'b2BroadPhase.TestOverlap': bpWithId((_bp, _id, r) => expect(typeof r === 'boolean', 'not a boolean'), (_l, rng, id, ids) => [id, rng.pick(ids)]),
-  'b2BroadPhase.GetFatAABB': bpWithId(undefined, (lib, rng, id) => (rng.chance(0.5) ? [id] : [id, new lib.b2AABB()])),
+  // The output box is optional (a new b2AABB when left out), so undefined there is no attack.
+  'b2BroadPhase.GetFatAABB': bpWithId(undefined, (lib, rng, id) => (rng.chance(0.5) ? [id] : [id, new lib.b2AABB()]), [1]),
   'b2BroadPhase.GetProxyCount': bpWithId(undefined, () => []),
   'b2BroadPhase.GetTreeHeight': bpWithId(undefined, () => []),
   'b2BroadPhase.GetTreeBalance': bpWithId(undefined, () => []),
