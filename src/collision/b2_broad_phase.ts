@@ -127,12 +127,18 @@ export class b2BroadPhase<T = unknown> {
    * Destroys a proxy; it leaves the move buffer and will form no pairs. C++:
    * `b2BroadPhase::DestroyProxy`.
    * @param proxyId - a live proxy
-   * @throws Error unless proxyId names a live proxy ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error unless proxyId names a live proxy; RangeError when m_proxyCount or the tree's
+   * counters were edited by hand (m_proxyCount 0 with a proxy live) ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   // f32: integer
   DestroyProxy(proxyId: number): void {
     this.CheckState('b2BroadPhase.DestroyProxy');
     this.m_tree.CheckProxy('b2BroadPhase.DestroyProxy', proxyId);
+    // Not in C++ (which would count down to −1): a live proxy means the count is at least 1, so 0
+    // here was edited by hand; refused before UnBufferMove and the tree write.
+    if (this.m_proxyCount === 0) {
+      throw new RangeError(`b2BroadPhase.DestroyProxy: m_proxyCount ${b2DescribeValue(this.m_proxyCount)} with proxy ${proxyId} still live; it was edited by hand`);
+    }
     this.UnBufferMove(proxyId);
     --this.m_proxyCount;
     this.m_tree.DestroyProxy(proxyId);
@@ -205,10 +211,13 @@ export class b2BroadPhase<T = unknown> {
   // f32: integer
   QueryCallback(proxyId: number): boolean {
     // Not in C++: the id and the pair counters index the buffers, so they are checked as read.
-    const count = this.m_pairCount;
+    // typeof first: `|` on a BigInt throws a TypeError of the engine's, not ours.
+    const count: unknown = this.m_pairCount;
+    const queryId: unknown = this.m_queryProxyId;
     if (
       !(typeof proxyId === 'number' && this.m_tree.m_height[proxyId] === 0 &&
-        (count | 0) === count && count >= 0 && count <= this.m_pairCapacity && this.m_pairCapacity === this.m_pairBuffer.length >> 1)
+        typeof count === 'number' && (count | 0) === count && count >= 0 && count <= this.m_pairCapacity && this.m_pairCapacity === this.m_pairBuffer.length >> 1 &&
+        typeof queryId === 'number' && (queryId | 0) === queryId && queryId >= b2_nullProxy && queryId < this.m_tree.m_nodeCapacity)
     ) {
       this.CheckState('b2BroadPhase.QueryCallback');
       this.m_tree.CheckProxy('b2BroadPhase.QueryCallback', proxyId);

@@ -79,7 +79,7 @@ export function b2CheckTreeState(where: string, tree: b2DynamicTree<unknown>, ow
   if (
     capacity === height.length &&
     typeof count === 'number' && Number.isInteger(count) && count >= 0 && count <= capacity &&
-    (root === b2_nullNode ? count === 0 : typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < capacity && height[root] >= 0 && tree.m_parent[root] === b2_nullNode) &&
+    (root === b2_nullNode ? count === 0 : typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < capacity && height[root] >= 0 && tree.m_parent[root] === b2_nullNode && count > 0) &&
     (free === b2_nullNode ? count === capacity : typeof free === 'number' && Number.isInteger(free) && free >= 0 && free < capacity && height[free] === -1)
   ) {
     return;
@@ -104,6 +104,10 @@ function treeStateError(where: string, tree: b2DynamicTree<unknown>, owner: stri
   }
   if (!(typeof root === 'number' && Number.isInteger(root) && root >= b2_nullNode && root < length)) {
     throw new RangeError(`${where}: ${owner}m_root ${b2DescribeValue(root)} is not b2_nullNode (-1) or a node id in [0, ${length}); ${fix}`);
+  }
+  if (root !== b2_nullNode && count === 0) {
+    // A root node is in use, so the count is at least 1 (RebuildBottomUp would size its list by 0).
+    throw new RangeError(`${where}: ${owner}m_nodeCount ${b2DescribeValue(count)} is not the count of a tree whose root is node ${root}; ${fix}`);
   }
   if (root === b2_nullNode ? count !== 0 : !(tree.m_height[root] >= 0 && tree.m_parent[root] === b2_nullNode)) {
     throw new RangeError(`${where}: ${owner}m_root ${root} is not the root of the ${count} nodes in use; ${fix}`);
@@ -1171,7 +1175,8 @@ export class b2DynamicTree<T = unknown> {
    */
   RebuildBottomUp(): void {
     b2CheckTreeState('b2DynamicTree.RebuildBottomUp', this, '');
-    if (this.m_rebuildNodes.length < this.m_nodeCount) {
+    // Sized by the capacity, not m_nodeCount as in C++: every leaf fits even if the count was edited.
+    if (this.m_rebuildNodes.length < this.m_nodeCapacity) {
       this.m_rebuildNodes = new Int32Array(this.m_nodeCapacity);
     }
     const nodes = this.m_rebuildNodes;

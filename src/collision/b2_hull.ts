@@ -108,7 +108,8 @@ function recurseHull(p1: b2XY, p2: b2XY, ps: readonly b2Vec2[], /* f32: integer 
  * @param out - receives the hull; written; default a new b2Hull
  * @returns out: its count is 0, as in C++, when count is outside [3, b2_maxPolygonVertices], the
  * points weld to fewer than 3, or they are (nearly) collinear
- * @throws Error when a point is not finite numbers within ±b2_maxFloat (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * @throws Error when one of the first count points is not an object, or (for a count in [3, 8])
+ * a point is not finite numbers within ±b2_maxFloat (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count?: number, out: b2Hull = new b2Hull()): b2Hull {
   // Not in C++: arguments that are not an array, a number count or a b2Hull are named (a string
@@ -122,6 +123,14 @@ export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count?
   // A whole count in [0, points.length] outside [3, 8] gives C++'s empty hull below; NaN, 1.5,
   // a count past the points (C++ would read past its array) or a string is named.
   b2CheckCount('b2ComputeHull', 'count', count, 0, points.length);
+  // An array of numbers ([1, 2]) is not points, even where C++ would return the empty hull
+  // without reading them: named here, so the empty hull always means a count or a degenerate cloud.
+  for (let i = 0; i < count; ++i) {
+    const p: unknown = points[i];
+    if (typeof p !== 'object' || p === null) {
+      throw new Error(`b2ComputeHull: points expected an array of {x, y}, got ${b2DescribeValue(points)}`);
+    }
+  }
   if (typeof out !== 'object' || out === null || !Array.isArray(out.points) || out.points.length < b2_maxPolygonVertices || Object.isFrozen(out)) {
     throw new Error(`b2ComputeHull: out expected a writable b2Hull, got ${b2DescribeValue(out)}`);
   }

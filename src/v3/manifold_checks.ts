@@ -342,6 +342,7 @@ function polygonFailure(where: string, name: string, polygon: PolygonFields): vo
  * in [0, 3] and its first `count` indices whole numbers below the proxies' vertex counts (2 for
  * the segment, countB for the polygon). C reads a bad index as a vertex out of bounds.
  */
+// f32: integer (a count and indices: never rounded, so a bad count is shown as given, not as NaN)
 export function b2CheckCacheV3(where: string, cache: CacheFields, countB: number): void {
   const o: unknown = cache;
   if (writable(o) && Array.isArray(cache.indexA) && Array.isArray(cache.indexB) && writable(cache.indexA) && writable(cache.indexB)) {

@@ -38,6 +38,14 @@ test('a non-finite point throws (not in C++)', () => {
   expect(() => b2ComputeHull(pts([[0, 0], [1, NaN], [0, 1]]))).toThrow('b2ComputeHull: point 1 is not finite (1, NaN)');
 });
 
+test.each([['float64', b2ComputeHull], ['float32', F32.b2ComputeHull]])('%s: an array of numbers is named, even of a count C++ would not read', (_b, compute) => {
+  // [1, 2] has length 2, a count that gives C++'s empty hull; it used to come back as that hull.
+  expect(() => compute([1, 2] as never)).toThrow('b2ComputeHull: points expected an array of {x, y}, got an array [1, 2]');
+  expect(() => compute([{ x: 0, y: 0 }, null] as never, 2)).toThrow(/^b2ComputeHull: points expected an array of \{x, y\}, got an array/);
+  // Objects at a count outside [3, 8] are not read, as in C++.
+  expect(compute(pts([[0, 0], [1, 0]]), 2).count).toBe(0);
+});
+
 describe('against @box2d/core 0.11.0 (the same v2.4.2 algorithm in float64)', () => {
   let seed = 99;
   const rand = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);

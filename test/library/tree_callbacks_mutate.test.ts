@@ -85,6 +85,39 @@ describe.each(mutators)('a Query callback that %s', (_name, mutate) => {
   });
 });
 
+test('a leaf destroyed while its id is on the stack is still reported, as by C++', () => {
+  // C++ v2.4.1: Query pops ids pushed before the callback ran, and FreeNode changes only the node's
+  // next and height, so a freed leaf keeps its box and child1 == b2_nullNode and is reported.
+  // The first callback destroys every other grid proxy; cppQuery (the C++ walk above) gives the order.
+  const q = box(0.5, 0.5, 4);
+  const ours = grid(15);
+  const reference = grid(15);
+  const run = (tree: b2DynamicTree<number>, walk: (cb: (id: number) => boolean) => void): { got: number[]; stale: number[] } => {
+    const got: number[] = [];
+    const freed = new Set<number>();
+    walk((id) => {
+      got.push(id);
+      if (got.length === 1) {
+        for (let k = 0; k < 29; ++k) {
+          if (k !== id && tree.m_height[k] === 0) {
+            tree.DestroyProxy(k);
+            freed.add(k);
+          }
+        }
+      }
+      return true;
+    });
+    return { got, stale: got.filter((id) => freed.has(id)) };
+  };
+  const mine = run(ours, (cb) => ours.Query(cb, q));
+  const theirs = run(reference, (cb) => cppQuery(reference, q, cb));
+  expect(mine.got).toEqual(theirs.got);
+  // The ids still on the stack after the first report: reported although destroyed.
+  expect(theirs.stale.length).toBeGreaterThan(0);
+  expect(mine.stale).toEqual(theirs.stale);
+  ours.Validate();
+});
+
 test('after growth mid-walk every reported proxy overlaps the box when it is reported', () => {
   const tree = grid(15);
   const q = box(0.5, 0.5, 4);

@@ -67,6 +67,7 @@ const edits: [string, unknown, string][] = [
   ['m_root', -1, '-1'], // the tree looks empty, but 39 nodes are in use
   ['m_nodeCount', 0.5, '0.5'],
   ['m_nodeCount', null, 'null'],
+  ['m_nodeCount', -0, '0'], // a root in use with a count of 0: RebuildBottomUp lost its leaves
   ['m_freeList', 1e18, '1000000000000000000'],
   ['m_freeList', {}, 'an object'],
   ['m_freeList', -1, '-1'], // no free node, but the pool is not full
@@ -161,6 +162,29 @@ describe.each([['float64', F64 as Lib], ['float32', F32 as unknown as Lib]])('%s
         expect(() => call(b, ids[3])).toThrow(`b2BroadPhase.${method}: ${shown} `);
         expect([state(b.m_tree), b.m_moveCount, b.m_proxyCount, Array.from(b.m_moveBuffer)]).toEqual(before);
       });
+    });
+
+    test.each([
+      ['m_pairCount', 1n, 'm_pairCount BigInt 1n'],
+      ['m_pairCount', '0', "m_pairCount string '0'"],
+      ['m_queryProxyId', [1, 2], 'm_queryProxyId an array [1, 2]'],
+      ['m_queryProxyId', 1e9, 'm_queryProxyId 1000000000'],
+    ] as [string, unknown, string][])('QueryCallback refuses %s = %p naming itself, before a write (it met a V8 TypeError, or wrote a pair)', (field, value, shown) => {
+      const { b, ids } = bp();
+      (b as unknown as Record<string, unknown>)[field] = value;
+      const before = [Array.from(b.m_pairBuffer), b.m_pairCapacity];
+      expect(() => b.QueryCallback(ids[3])).toThrow(RangeError);
+      expect(() => b.QueryCallback(ids[3])).toThrow(`b2BroadPhase.QueryCallback: ${shown} `);
+      expect([Array.from(b.m_pairBuffer), b.m_pairCapacity]).toEqual(before);
+    });
+
+    test.each([[0], [-0]])('DestroyProxy refuses m_proxyCount = %p with proxies live, before a write (C++ counts down to -1)', (value) => {
+      const { b, ids } = bp();
+      b.m_proxyCount = value;
+      const before = [state(b.m_tree), b.m_moveCount, Array.from(b.m_moveBuffer)];
+      expect(() => b.DestroyProxy(ids[3])).toThrow(RangeError);
+      expect(() => b.DestroyProxy(ids[3])).toThrow(`b2BroadPhase.DestroyProxy: m_proxyCount 0 with proxy ${ids[3]} still live; it was edited by hand`);
+      expect([state(b.m_tree), b.m_moveCount, Array.from(b.m_moveBuffer)]).toEqual(before);
     });
 
     test('input errors name the broad phase method, not the tree method it forwards to', () => {

@@ -128,6 +128,8 @@ const otherSpoilers: [string, RegExp, (a: Args) => void, boolean?][] = [
   ['a frozen manifold', /manifold is frozen/, (a) => Object.freeze(a.m)],
   ['a frozen points[1].anchorB', /manifold\.points\[1\]\.anchorB is frozen/, (a) => Object.freeze(a.m.points[1].anchorB)],
   ['a cache count of 4', /cache\.count 4 is not a whole number in \[0, 3\]/, (a) => (a.cache!.count = 4), true],
+  // Shown as given in float32 too (it was rounded through Math.fround to NaN before the message).
+  ['an undefined cache count', /cache\.count undefined is not a whole number in \[0, 3\]/, (a) => (a.cache!.count = undefined as never), true],
   ['a cache index beyond shape B', /cache\.indexB\[0\] 9 is not a whole number/, (a) => ((a.cache!.count = 1), (a.cache!.indexB[0] = 9)), true],
 ];
 
