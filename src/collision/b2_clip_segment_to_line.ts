@@ -102,14 +102,21 @@ export function b2CheckOutputClipVertices(where: string, name: string, list: rea
   }
   for (let i = 0; i < 2; ++i) {
     const out = list[i];
-    b2CheckOutput(where, `${name}[${i}]`, out);
+    if (out === null) {
+      b2CheckOutput(where, `${name}[${i}]`, out);
+    }
     const v = (out as { v?: unknown }).v;
     const cf = (out as { id?: { cf?: unknown } }).id?.cf;
     if (typeof v !== 'object' || v === null || typeof cf !== 'object' || cf === null) {
+      b2CheckOutput(where, `${name}[${i}]`, out);
       throw new Error(`${where}: ${name}[${i}] expected a b2ClipVertex to write into, got ${b2DescribeValue(out)}`);
     }
-    b2CheckOutput(where, `${name}[${i}].v`, v);
-    b2CheckOutput(where, `${name}[${i}].id.cf`, cf);
+    // The names are built only when one is frozen: a string per call would allocate (rule 2).
+    if (Object.isFrozen(out) || Object.isFrozen(v) || Object.isFrozen(cf)) {
+      b2CheckOutput(where, `${name}[${i}]`, out);
+      b2CheckOutput(where, `${name}[${i}].v`, v);
+      b2CheckOutput(where, `${name}[${i}].id.cf`, cf);
+    }
   }
 }
 

@@ -97,10 +97,11 @@ function testShapeOverlap(
   // Not in C++: the transforms are objects of numbers before they are copied (a NaN or `{}` met an
   // engine TypeError in the copy, and the float32 copy would round a string into a number). Their
   // finite test is GJK's, after the vertices (the order SetShape's checks gave).
-  for (const [name, xf] of [['xfA', xfA], ['xfB', xfB]] as const) {
-    if ((xf as { readonly m_packed?: unknown } | null | undefined)?.m_packed === undefined) {
-      b2CheckTransformObject('b2TestOverlap', name, xf);
-    }
+  if ((xfA as { readonly m_packed?: unknown } | null | undefined)?.m_packed === undefined) {
+    b2CheckTransformObject('b2TestOverlap', 'xfA', xfA);
+  }
+  if ((xfB as { readonly m_packed?: unknown } | null | undefined)?.m_packed === undefined) {
+    b2CheckTransformObject('b2TestOverlap', 'xfB', xfB);
   }
   if (!b2TransformsAreNumbers(b2TransformNumbers(xfA, scratchA), b2TransformNumbers(xfB, scratchB))) {
     b2CheckTransforms('b2TestOverlap', xfA, xfB);
