@@ -80,6 +80,13 @@ function clipSegmentToLine(
 // The line of b2ClipSegmentToLine's arguments, handed to clipSegmentToLine.
 const publicLine = new b2ClipLine();
 
+/** Throws unless list is an array of at least two entries (vIn or vOut). */
+function checkClipList(where: string, name: string, list: unknown): void {
+  if (!Array.isArray(list) || list.length < 2) {
+    throw new Error(`${where}: ${name} expected an array of two b2ClipVertex, got ${b2DescribeValue(list)}`);
+  }
+}
+
 /** Throws unless cv is a clip vertex: a point within ±b2_maxFloat and a contact id of bytes. */
 // f32: exact (an input check reads the fields as the caller left them)
 function checkClipVertex(where: string, name: string, cv: Readonly<b2ClipVertex>): void {
@@ -87,8 +94,19 @@ function checkClipVertex(where: string, name: string, cv: Readonly<b2ClipVertex>
   if (typeof object !== 'object' || object === null || typeof cv.id !== 'object' || cv.id === null) {
     throw new Error(`${where}: ${name} expected a b2ClipVertex, got ${b2DescribeValue(object)}`);
   }
-  b2CheckFinitePoint(where, `${name}.v`, cv.v);
-  b2CheckContactFeature(where, `${name}.id.cf`, cv.id.cf);
+  // One condition first; the names (strings, which would allocate per call) only on failure.
+  const v = cv.v;
+  const cf = cv.id.cf;
+  if (
+    !(typeof v === 'object' && v !== null && typeof v.x === 'number' && typeof v.y === 'number' &&
+      Math.abs(v.x) + Math.abs(v.y) <= 3.4028234663852886e38 && // b2_maxFloat (rule 4)
+      typeof cf === 'object' && cf !== null &&
+      typeof cf.indexA === 'number' && (cf.indexA & 0xff) === cf.indexA && typeof cf.indexB === 'number' && (cf.indexB & 0xff) === cf.indexB &&
+      typeof cf.typeA === 'number' && (cf.typeA & 0xff) === cf.typeA && typeof cf.typeB === 'number' && (cf.typeB & 0xff) === cf.typeB)
+  ) {
+    b2CheckFinitePoint(where, `${name}.v`, v);
+    b2CheckContactFeature(where, `${name}.id.cf`, cf);
+  }
 }
 
 /**
@@ -114,23 +132,24 @@ export function b2ClipSegmentToLine(
 ): number {
   // Not in C++, which trusts its input: every number it reads is checked before the first write.
   const where = 'b2ClipSegmentToLine';
-  for (const [name, list] of [['vOut', vOut], ['vIn', vIn]] as const) {
-    if (!Array.isArray(list) || list.length < 2) {
-      throw new Error(`${where}: ${name} expected an array of two b2ClipVertex, got ${b2DescribeValue(list)}`);
-    }
-  }
+  checkClipList(where, 'vOut', vOut);
+  checkClipList(where, 'vIn', vIn);
   checkClipVertex(where, 'vIn[0]', vIn[0]);
   checkClipVertex(where, 'vIn[1]', vIn[1]);
   for (let i = 0; i < 2; ++i) {
     const out = vOut[i] as unknown;
-    b2CheckOutput(where, `vOut[${i}]`, out);
-    const v = (out as { v?: unknown }).v;
-    const cf = (out as { id?: { cf?: unknown } }).id?.cf;
+    const v = out === null ? undefined : (out as { v?: unknown }).v;
+    const cf = out === null ? undefined : (out as { id?: { cf?: unknown } }).id?.cf;
     if (typeof v !== 'object' || v === null || typeof cf !== 'object' || cf === null) {
+      b2CheckOutput(where, `vOut[${i}]`, out);
       throw new Error(`${where}: vOut[${i}] expected a b2ClipVertex to write into, got ${b2DescribeValue(out)}`);
     }
-    b2CheckOutput(where, `vOut[${i}].v`, v);
-    b2CheckOutput(where, `vOut[${i}].id.cf`, cf);
+    // The names are built only when one is frozen: a string per call would allocate (rule 2).
+    if (Object.isFrozen(out) || Object.isFrozen(v) || Object.isFrozen(cf)) {
+      b2CheckOutput(where, `vOut[${i}]`, out);
+      b2CheckOutput(where, `vOut[${i}].v`, v);
+      b2CheckOutput(where, `vOut[${i}].id.cf`, cf);
+    }
   }
   b2CheckFinitePoint(where, 'normal', normal);
   b2CheckNumber(where, 'offset', offset);

@@ -110,9 +110,12 @@ function checkOutputParts(where: string, name: string, out: unknown, first: stri
     const parts = second === undefined ? first : `${first} and ${second}`;
     throw new Error(`${where}: ${name} expected an object with ${parts} to write the result into, got ${b2DescribeValue(out)}`);
   }
-  b2CheckOutput(where, `${name}.${first}`, a);
-  if (second !== undefined) {
-    b2CheckOutput(where, `${name}.${second}`, b);
+  // The parts' names are built only when one is frozen: a string per call would allocate (rule 2).
+  if (Object.isFrozen(a) || Object.isFrozen(b)) {
+    b2CheckOutput(where, `${name}.${first}`, a);
+    if (second !== undefined) {
+      b2CheckOutput(where, `${name}.${second}`, b);
+    }
   }
 }
 
