@@ -80,6 +80,13 @@ function clipSegmentToLine(
 // The line of b2ClipSegmentToLine's arguments, handed to clipSegmentToLine.
 const publicLine = new b2ClipLine();
 
+/** Throws unless list is an array of at least two entries (vIn or vOut). */
+function checkClipList(where: string, name: string, list: unknown): void {
+  if (!Array.isArray(list) || list.length < 2) {
+    throw new Error(`${where}: ${name} expected an array of two b2ClipVertex, got ${b2DescribeValue(list)}`);
+  }
+}
+
 /** Throws unless cv is a clip vertex: a point within ±b2_maxFloat and a contact id of bytes. */
 // f32: exact (an input check reads the fields as the caller left them)
 function checkClipVertex(where: string, name: string, cv: Readonly<b2ClipVertex>): void {
@@ -87,8 +94,19 @@ function checkClipVertex(where: string, name: string, cv: Readonly<b2ClipVertex>
   if (typeof object !== 'object' || object === null || typeof cv.id !== 'object' || cv.id === null) {
     throw new Error(`${where}: ${name} expected a b2ClipVertex, got ${b2DescribeValue(object)}`);
   }
-  b2CheckFinitePoint(where, `${name}.v`, cv.v);
-  b2CheckContactFeature(where, `${name}.id.cf`, cv.id.cf);
+  // One condition first; the names (strings, which would allocate per call) only on failure.
+  const v = cv.v;
+  const cf = cv.id.cf;
+  if (
+    !(typeof v === 'object' && v !== null && typeof v.x === 'number' && typeof v.y === 'number' &&
+      Math.abs(v.x) + Math.abs(v.y) <= 3.4028234663852886e38 && // b2_maxFloat (rule 4)
+      typeof cf === 'object' && cf !== null &&
+      typeof cf.indexA === 'number' && (cf.indexA & 0xff) === cf.indexA && typeof cf.indexB === 'number' && (cf.indexB & 0xff) === cf.indexB &&
+      typeof cf.typeA === 'number' && (cf.typeA & 0xff) === cf.typeA && typeof cf.typeB === 'number' && (cf.typeB & 0xff) === cf.typeB)
+  ) {
+    b2CheckFinitePoint(where, `${name}.v`, v);
+    b2CheckContactFeature(where, `${name}.id.cf`, cf);
+  }
 }
 
 /**
@@ -143,11 +161,8 @@ export function b2ClipSegmentToLine(
 ): number {
   // Not in C++, which trusts its input: every number it reads is checked before the first write.
   const where = 'b2ClipSegmentToLine';
-  for (const [name, list] of [['vOut', vOut], ['vIn', vIn]] as const) {
-    if (!Array.isArray(list) || list.length < 2 || typeof list[0] !== 'object' || typeof list[1] !== 'object') {
-      throw new Error(`${where}: ${name} expected an array of two b2ClipVertex, got ${b2DescribeValue(list)}`);
-    }
-  }
+  checkClipList(where, 'vOut', vOut);
+  checkClipList(where, 'vIn', vIn);
   checkClipVertex(where, 'vIn[0]', vIn[0]);
   checkClipVertex(where, 'vIn[1]', vIn[1]);
   b2CheckOutputClipVertices(where, 'vOut', vOut);
