@@ -61,10 +61,10 @@ function isGoodPlane(plane: unknown, clip: boolean): boolean {
   const pushLimit: unknown = p.pushLimit;
   if (typeof nx !== 'number' || typeof ny !== 'number' || typeof offset !== 'number' || typeof pushLimit !== 'number') return false;
   // Each within ±b2_maxFloat (rule 4); NaN fails.
-  if (!(Math.abs(nx) <= 3.4028234663852886e38 && Math.abs(ny) <= 3.4028234663852886e38 && Math.abs(offset) <= 3.4028234663852886e38 && Math.abs(pushLimit) <= 3.4028234663852886e38)) return false;
+  if (!(Math.abs(nx) <= 3.4028234663852886e38 && Math.abs(ny) <= 3.4028234663852886e38 && Math.abs(offset) <= 3.4028234663852886e38 && Math.abs(pushLimit) <= 3.4028234663852886e38)) return false; // b2_maxFloat (rule 4)
   if (!clip) return true;
   const push: unknown = p.push;
-  return typeof push === 'number' && Math.abs(push) <= 3.4028234663852886e38 && typeof p.clipVelocity === 'boolean';
+  return typeof push === 'number' && Math.abs(push) <= 3.4028234663852886e38 && typeof p.clipVelocity === 'boolean'; // b2_maxFloat (rule 4)
 }
 
 /**

@@ -47,7 +47,7 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
   // Not in C: a square or product past FLT_MAX is infinite in C's float, and the fractions then
   // NaN (Inf - Inf, Inf / Inf); both builds refuse such inputs (points some 1e18 apart) before
   // writing anything. The same test on every product below (docs/v3.md, departures).
-  if (!(Math.abs(dd1) <= 3.4028234663852886e38 && Math.abs(dd2) <= 3.4028234663852886e38 && Math.abs(rd1) <= 3.4028234663852886e38 && Math.abs(rd2) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+  if (!(Math.abs(dd1) <= 3.4028234663852886e38 && Math.abs(dd2) <= 3.4028234663852886e38 && Math.abs(rd1) <= 3.4028234663852886e38 && Math.abs(rd2) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     productsOverflow(dd1, dd2, rd1, rd2);
   }
 
@@ -79,7 +79,7 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
     const dd12 = dd1 * dd2;
     const d12Sqr = d12 * d12;
     const denominator = dd12 - d12Sqr;
-    if (!(Math.abs(dd12) <= 3.4028234663852886e38 && Math.abs(d12Sqr) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+    if (!(Math.abs(dd12) <= 3.4028234663852886e38 && Math.abs(d12Sqr) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
       productsOverflow(dd12, d12Sqr, 0.0, 0.0);
     }
 
@@ -88,7 +88,7 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
       // C: f1 = b2ClampFloat((d12 * rd2 - rd1 * dd2) / denominator, 0.0f, 1.0f) (distance.c:80)
       const a = d12 * rd2;
       const b = rd1 * dd2;
-      if (!(Math.abs(a) <= 3.4028234663852886e38 && Math.abs(b) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+      if (!(Math.abs(a) <= 3.4028234663852886e38 && Math.abs(b) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
         productsOverflow(0.0, 0.0, a, b);
       }
       f1 = (a - b) / denominator;
@@ -121,7 +121,7 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
   const cx = c2x - c1x;
   const cy = c2y - c1y;
   const distanceSquared = cx * cx + cy * cy;
-  if (!(Math.abs(distanceSquared) <= 3.4028234663852886e38)) { // FLT_MAX (rule 4)
+  if (!(Math.abs(distanceSquared) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     productsOverflow(distanceSquared, 0.0, 0.0, 0.0);
   }
   result.fraction1 = f1;
