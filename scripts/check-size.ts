@@ -47,7 +47,9 @@ const budgets: readonly Budget[] = [
   // math primitives' checks and their unchecked kernels (src/README.md rule 12). 40.8 kB (40,757 B,
   // 2026-11-27) with the tree's state checks and the shapes', features' and manifolds' checks.
   // 42.1 kB (42,062 B, 2026-11-27) once every entry point names a whole argument as given.
-  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 42_600 },
+  // 42.7 kB (42,683 B, 2026-11-27) with the output write-back probes, the cached polygon views
+  // and the tree fixes the fuzz found.
+  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 43_200 },
 ];
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown; exports: Record<string, { import: { default: string } }> };
