@@ -155,7 +155,10 @@ function classifyAttack(
   const bad = nonFiniteWrites(slots, r, under);
   const badRet = r.retValues.filter((v) => !isNum(v));
   if (bad.length > 0 || badRet.length > 0) return { outcome: 'non-finite out', detail: `${what}: ${[...bad, ...badRet.map((v) => `returned ${show(v)}`)].slice(0, 4).join(', ')}` };
-  const leftOut = hostile.value === undefined && attacked.whole && call.optional?.includes(Number(attacked.keys[1]));
+  const leftOut =
+    attacked.whole &&
+    ((hostile.value === undefined && call.optional?.includes(Number(attacked.keys[1]))) ||
+      ((hostile.value === null || hostile.value === undefined) && call.nullable?.includes(Number(attacked.keys[1]))));
   if (hostile.kind === 'bad' && !leftOut && !call.judges) {
     const diff = slots.flatMap((s, i) => (s.whole || under(i) || Object.is(r.after[i], baseline.after[i]) ? [] : [`${s.path} ${show(r.after[i])} (untouched: ${show(baseline.after[i])})`]));
     const sameRet = r.retValues.length === baseline.retValues.length && r.retValues.every((v, i) => Object.is(v, baseline.retValues[i]));
@@ -208,6 +211,7 @@ function chooseAttack(lib: Lib, recipe: Recipe, choose: Rng, seed: number, k: nu
   const pool = typeof current === 'number' ? hostileNumbers : hostileObjects;
   let hostile = choose.pick(pool);
   if (hostile.value === undefined && attacked.whole && call.optional?.includes(Number(attacked.keys[1]))) hostile = { ...hostile, kind: 'finite', shown: [] };
+  if ((hostile.value === null || hostile.value === undefined) && attacked.whole && call.nullable?.includes(Number(attacked.keys[1]))) hostile = { ...hostile, kind: 'finite', shown: [] };
   return { call, roots, slots, attacked, hostile };
 }
 

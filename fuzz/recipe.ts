@@ -30,6 +30,11 @@ export interface Call {
   readonly notAttacked?: readonly RegExp[];
   /** Argument indices that may be left out (undefined is then valid and may change the answer). */
   readonly optional?: readonly number[];
+  /**
+   * Argument indices where null (and undefined) is a valid value, as a C NULL pointer is (the
+   * debug simplexes of b2ShapeDistance): it may change the answer and needs no error.
+   */
+  readonly nullable?: readonly number[];
   /** A predicate that judges validity (IsValid, b2ValidateHull): a bad value may change its answer. */
   readonly judges?: boolean;
   /**

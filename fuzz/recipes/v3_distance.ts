@@ -177,7 +177,8 @@ const table: Record<string, V3Recipe> = {
         expect(out.simplexCount <= capacity, `simplexCount ${out.simplexCount} over capacity ${capacity}`);
     };
     // The debug simplexes are only written, and those past simplexCount stay as they were (as in C).
-    return { args: [out, input, cache, simplexes, capacity], check, notAttacked: [/^args\[3\]\[/] };
+    // A null simplexes stores nothing whatever the capacity (distance.c 449: simplexes != NULL).
+    return { args: [out, input, cache, simplexes, capacity], check, nullable: [3], notAttacked: [/^args\[3\]\[/] };
   },
 
   b2ShapeCast: (lib, rng) => {

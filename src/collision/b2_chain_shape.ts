@@ -308,7 +308,7 @@ function checkCreate(where: string, /* f32: integer */ existing: number, vertice
     throw new RangeError(`${where}: count ${b2DescribeValue(count)} does not fit the ${vertices.length} vertices given (${b2DescribeValue(vertices)})`);
   }
   if (count < minimum) {
-    throw new Error(`${where}: needs at least ${minimum} vertices, got ${count}`);
+    throw new Error(`${where}: needs at least ${minimum} vertices, got ${count} in ${b2DescribeValue(vertices)}`);
   }
 }
 

@@ -82,7 +82,7 @@ const publicLine = new b2ClipLine();
 
 /** Throws unless list is an array of at least two entries (vIn or vOut). */
 function checkClipList(where: string, name: string, list: unknown): void {
-  if (!Array.isArray(list) || list.length < 2) {
+  if (!Array.isArray(list) || list.length < 2 || typeof list[0] !== 'object' || typeof list[1] !== 'object') {
     throw new Error(`${where}: ${name} expected an array of two b2ClipVertex, got ${b2DescribeValue(list)}`);
   }
 }

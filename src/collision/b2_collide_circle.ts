@@ -194,7 +194,10 @@ export function b2CollidePolygonAndCircle(
   const rB = circleB.m_radius;
   const rA = polygonA.m_radius;
   const vertexCount = polygonA.m_count;
-  const centreFinite = cLocalX - cLocalX + (cLocalY - cLocalY) === 0;
+  // The centre as stored must lie within ±b2_maxFloat too: 1e300 is finite in float64 and would
+  // give an answer the float32 build refuses (both builds accept the same inputs).
+  const centreFinite =
+    cLocalX - cLocalX + (cLocalY - cLocalY) === 0 && Math.abs(lp.x) + Math.abs(lp.y) <= 3.4028234663852886e38; // b2_maxFloat (rule 4)
   const countValid = typeof vertexCount === 'number' && (vertexCount | 0) === vertexCount && vertexCount >= 3 && vertexCount <= b2_maxPolygonVertices;
   if (!(centreFinite && rB > 0 && rB - rB === 0 && rA >= 0 && rA - rA === 0 && countValid && b2TransformsAreFinite(tA, tB))) {
     b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);

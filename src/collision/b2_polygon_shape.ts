@@ -187,7 +187,7 @@ export class b2PolygonShape extends b2Shape {
       throw new RangeError(`b2PolygonShape.Set: count ${b2DescribeValue(count)} does not fit the ${points.length} points given`);
     }
     if (count < 3) {
-      throw new Error(`b2PolygonShape.Set: a polygon needs at least 3 points, got ${count}`);
+      throw new Error(`b2PolygonShape.Set: a polygon needs at least 3 points, got ${count} in ${b2DescribeValue(points)}`);
     }
     if (count > b2_maxPolygonVertices) {
       throw new Error(`b2PolygonShape.Set: a polygon has at most b2_maxPolygonVertices = ${b2_maxPolygonVertices} points, got ${count}`);

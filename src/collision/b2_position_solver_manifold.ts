@@ -73,7 +73,9 @@ export class b2PositionSolverManifold {
     if (typeof given !== 'object' || given === null || Array.isArray(given) || !('pointCount' in given)) {
       throw new Error(`${WHERE}: pc expected a b2PositionConstraintLike {type, localNormal, localPoint, localPoints, radiusA, radiusB, pointCount}, got ${b2DescribeValue(given)}`);
     }
+    // f32: exact (the check names the count as given; rounding would turn {} into NaN first)
     b2CheckCount(WHERE, 'pc.pointCount', pc.pointCount, 1, b2_maxManifoldPoints);
+    // f32: exact
     b2CheckIndex(WHERE, 'index', index, pc.pointCount);
     b2CheckTransforms(WHERE, xfA, xfB);
     const type = pc.type;

@@ -159,6 +159,11 @@ export function b2MakeAABB(out: b2AABB, points: readonly b2Vec2[], /* f32: integ
   b2CheckCount(where, 'count', count, 1, list.length);
   b2CheckNumber(where, 'radius', radius);
   for (let i = 0; i < count; i++) {
+    const p: unknown = points[i];
+    if (typeof p !== 'object' || p === null) {
+      // Not an array of points ([1, 2]): named whole, as given.
+      throw new Error(`${where}: points expected an array of {x, y}, got ${b2DescribeValue(list)}`);
+    }
     checkPoint(where, `points[${i}]`, points[i]);
   }
   let lx = points[0].x;

@@ -167,6 +167,10 @@ export function b2CheckSweep(where: string, name: string, sweep: SweepFields): v
 // f32: integer (counts and indices are never rounded)
 export function b2CheckSimplexCache(where: string, cache: CacheFields, countA: number, countB: number): void {
   b2CheckOutput(where, 'cache', cache);
+  if (!('count' in cache)) {
+    // No count at all ({}): not a cache, named whole as given.
+    throw new Error(`${where}: cache expected a b2SimplexCache, got ${b2DescribeValue(cache)}`);
+  }
   const count: unknown = cache.count;
   b2CheckCount(where, 'cache.count', count, 0, 3);
   const indexA: unknown = cache.indexA;

@@ -18,6 +18,10 @@ function checkPlanes(where: string, planes: readonly b2CollisionPlane[], /* f32:
   if (!Array.isArray(list)) {
     throw new Error(`${where}: planes expected an array of b2CollisionPlane, got ${b2DescribeValue(list)}`);
   }
+  if (typeof count === 'number' && Number.isInteger(count) && count > list.length) {
+    // The array is shown as given: [1, 2] for planes is named whole, not only by its length.
+    throw new Error(`${where}: count ${count} is more than planes holds: ${b2DescribeValue(list)}`);
+  }
   b2CheckCount(where, 'count', count, 0, list.length);
   for (let i = 0; i < count; i++) {
     const plane = planes[i];

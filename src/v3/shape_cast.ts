@@ -39,7 +39,7 @@ const transformB = new b2Transform(); // B's transform advanced along the cast
 export function b2ShapeCast(output: b2CastOutput, input: Readonly<b2ShapeCastPairInput>): b2CastOutput {
   const where = 'b2ShapeCast';
   const object: unknown = input;
-  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
+  if (typeof object !== 'object' || object === null || Array.isArray(object) || !('proxyA' in object)) {
     throw new Error(`${where}: input expected a b2ShapeCastPairInput, got ${b2DescribeValue(object)}`);
   }
   b2CheckShapeProxy(where, 'input.proxyA', input.proxyA);

@@ -108,6 +108,10 @@ function b2CheckSimplexes(where: string, simplexes: unknown, capacity: unknown):
   if (!Array.isArray(simplexes)) {
     throw new Error(`${where}: simplexes expected null or an array of b2Simplex, got ${b2DescribeValue(simplexes)}`);
   }
+  if (typeof capacity === 'number' && Number.isInteger(capacity) && capacity > simplexes.length) {
+    // Named with the array as given: [1, 2] for simplexes is shown whole, not only its length.
+    throw new Error(`${where}: simplexCapacity ${capacity} is more than simplexes holds: ${b2DescribeValue(simplexes)}`);
+  }
   b2CheckCount(where, 'simplexCapacity', capacity, 0, simplexes.length);
   const used = (capacity as number) < maxStoredSimplexes ? (capacity as number) : maxStoredSimplexes;
   for (let i = 0; i < used; ++i) {
