@@ -122,6 +122,10 @@ export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count?
   }
   // A whole count in [0, points.length] outside [3, 8] gives C++'s empty hull below; NaN, 1.5,
   // a count past the points (C++ would read past its array) or a string is named.
+  if (typeof count === 'number' && Number.isInteger(count) && count > points.length) {
+    // Shown with the points as given: [1, 2] for points is named whole, not only its length.
+    throw new Error(`b2ComputeHull: count ${count} is more than points holds: ${b2DescribeValue(points)}`);
+  }
   b2CheckCount('b2ComputeHull', 'count', count, 0, points.length);
   // An array of numbers ([1, 2]) is not points, even where C++ would return the empty hull
   // without reading them: named here, so the empty hull always means a count or a degenerate cloud.

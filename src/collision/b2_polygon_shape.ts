@@ -402,6 +402,10 @@ export class b2PolygonShape extends b2Shape {
     if (angle !== undefined && !Number.isFinite(angle)) {
       throw new Error(`b2PolygonShape.SetAsBox: angle is not finite (${b2DescribeValue(angle)})`);
     }
+    if (angle !== undefined) {
+      // Within ±b2_maxFloat like every number read: float32 cannot hold -1e300 (both builds alike).
+      b2CheckNumber('b2PolygonShape.SetAsBox', 'angle', angle);
+    }
 
     // Scratch first, so that a failure leaves the shape as it was.
     b2Vec2SetUnchecked(hullPoints[0], -hx, -hy);

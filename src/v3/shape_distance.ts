@@ -117,6 +117,10 @@ function b2CheckSimplexes(where: string, simplexes: unknown, capacity: unknown):
   for (let i = 0; i < used; ++i) {
     const s: unknown = simplexes[i];
     if (!isWritableSimplex(s)) {
+      if (typeof s !== 'object' || s === null) {
+        // Not an array of simplexes ([1, 2]): named whole, as given.
+        throw new Error(`${where}: simplexes expected null or an array of b2Simplex, got ${b2DescribeValue(simplexes)}`);
+      }
       throw new Error(`${where}: simplexes[${i}] expected a writable b2Simplex, got ${b2DescribeValue(s)}`);
     }
   }

@@ -42,6 +42,10 @@ const found: [number, number, string][] = [
   [27, 114321, 'b2SolvePlanes'],
   [27, 187036, 'b2ShapeDistance (v3) simplexes'],
   [27, 226312, 'b2ShapeDistance (v3) cache'],
+  [27, 331667, 'b2ShapeDistance (v3) simplexes of numbers'],
+  [27, 356441, 'b2ComputeHull'],
+  // An angle of -1e300: float64 gave a box, float32 a misnamed error (library fixed: both refuse it by name).
+  [27, 383397, 'b2PolygonShape.SetAsBox'],
   // simplexes = null stores nothing, as C's NULL does (distance.c 449; oracle fixed).
   [27, 85637, 'b2ShapeDistance (v3)'],
   // A circle centre of 1e300 gave float64 an answer the float32 build refuses (library fixed).
