@@ -45,6 +45,7 @@ const ENTRIES: readonly Entry[] = [
     },
   },
   { names: ['v3-phaser'], needs: ['phaser-box2d'], load: async () => [(await import('./v3-phaser/pair-v3-phaser')).v3PhaserPairType] },
+  { names: ['v3-phaser-query'], needs: ['phaser-box2d'], load: async () => [(await import('./v3-phaser/pair-v3-phaser-query')).v3PhaserQueryPairType] },
   {
     // Box2D v3.1.1's C as recorded in the repository (compare/native-v3/): needs no peer package,
     // only the recorded vectors, which the installed package does not ship.

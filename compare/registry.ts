@@ -40,6 +40,7 @@ import { shapeCorePairType } from './shape/pair-shape-core';
 import { nativeF32PairType, nativeF64PairType } from './native/pair-native';
 import { nativeV3PairType } from './native-v3/pair-native-v3';
 import { v3PhaserPairType } from './v3-phaser/pair-v3-phaser';
+import { v3PhaserQueryPairType } from './v3-phaser/pair-v3-phaser-query';
 
 export const pairTypes: readonly AnyPairType[] = [
   polygonPairType,
@@ -60,6 +61,7 @@ export const pairTypes: readonly AnyPairType[] = [
   nativeF32PairType,
   nativeF64PairType,
   v3PhaserPairType,
+  v3PhaserQueryPairType,
   nativeV3PairType,
 ];
 

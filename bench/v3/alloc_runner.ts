@@ -10,9 +10,10 @@ export interface FunctionRunner {
   readonly n: number;
   readonly runner: Runner;
   /**
-   * false for a function that is measured and printed but not yet held to zero (the box, mass,
-   * plane-solver and math helpers, and two distance functions in the float32 build: see
-   * docs/performance.md); every other row must allocate nothing.
+   * false for a function that is measured and printed but not held to zero (b2Atan2 and
+   * b2Rot_GetAngle, whose float32 twins V8 does not inline, and three functions whose float32
+   * build still allocates in some runs: see test/bench/v3_alloc.test.ts); every other row must
+   * allocate nothing.
    */
   readonly gate?: false;
 }

@@ -2,10 +2,10 @@
 // against Box2D v3.1.1's own C, bit for bit. The C is present only as its recorded answers
 // (test/v3/vectors/, vectors.ts says why), so this row is recorded, not live: every case replays
 // one recorded call, b2collide/v3 answers it now, and the two token lists must be equal. One
-// family per C source (math_functions, aabb, hull, mover, geometry, distance, manifold); a
-// family's case k replays its call k modulo the number recorded, so a family given at least as
-// many cases as it has calls replays every one. No tolerance and no near-tie: any differing token
-// is unexplained.
+// family per C source (math_functions, aabb, hull, mover, geometry, distance, manifold) and one
+// for the grazing sweeps (distance.c's TOI and shape cast where they graze); a family's case k
+// replays its call k modulo the number recorded, so a family given at least as many cases as it
+// has calls replays every one. No tolerance and no near-tie: any differing token is unexplained.
 
 import * as V3 from 'b2collide/v3';
 import type { Comparison, Drawing, Engine, Family, PairType } from '../runner/types';
@@ -93,6 +93,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   mover: 'mover.c: b2SolvePlanes with b2ClipVector on the same planes',
   geometry: 'geometry.c: the polygon makers, mass, AABBs, point tests, ray casts, shape casts and the mover colliders',
   distance: 'distance.c: b2SegmentDistance, the proxies, b2ShapeDistance with caches and debug simplexes, b2ShapeCast, b2GetSweepTransform, b2TimeOfImpact',
+  graze: 'distance.c: b2TimeOfImpact and b2ShapeCast on sweeps that graze (the closest approach within 6 tolerances of the target either side)',
   manifold: 'manifold.c: the twelve colliders (chain colliders with a warm cache), every manifold field and the cache left',
 };
 

@@ -11,7 +11,7 @@ import { CACHED, type V3ManifoldResult, type V3PairInput, type V3Shape, type XY 
 
 const vec = (p: XY) => new P.b2Vec2(p[0], p[1]);
 
-function shape(s: V3Shape): unknown {
+export function phaserShape(s: V3Shape): unknown {
   switch (s.kind) {
     case 'circle':
       return new P.b2Circle(vec(s.center), s.radius);
@@ -45,7 +45,7 @@ function shape(s: V3Shape): unknown {
   }
 }
 
-const transform = (t: V3PairInput['xfA']) => new P.b2Transform(vec(t.p), new P.b2Rot(t.q[0], t.q[1]));
+export const transform = (t: V3PairInput['xfA']) => new P.b2Transform(vec(t.p), new P.b2Rot(t.q[0], t.q[1]));
 
 /** Runs phaser's collider of the case's C name on it and reads the manifold back. */
 export function runPhaser(input: V3PairInput): V3ManifoldResult {
@@ -58,7 +58,7 @@ export function runPhaser(input: V3PairInput): V3ManifoldResult {
     cache.indexB = input.cache.slice(4, 7);
   }
   try {
-    const args: unknown[] = [shape(input.a), transform(input.xfA), shape(input.b), transform(input.xfB)];
+    const args: unknown[] = [phaserShape(input.a), transform(input.xfA), phaserShape(input.b), transform(input.xfB)];
     call(...(CACHED.has(input.collider) ? [...args, cache, m] : [...args, m]));
   } catch (e) {
     return { pointCount: 0, normal: [0, 0], points: [], error: `${(e as Error).name}: ${(e as Error).message}` };

@@ -72,7 +72,7 @@ function hullPolygon(rng: Rng, size: number, radius: number, sliver: boolean): V
   return polygonOf(V3.b2MakeRoundedBox(new V3.b2Polygon(), size, size, radius));
 }
 
-interface ShapeStyle {
+export interface ShapeStyle {
   /** Half-size range. */
   readonly lo: number;
   readonly hi: number;
@@ -83,7 +83,7 @@ interface ShapeStyle {
   readonly grid: boolean;
 }
 
-function randomShape(rng: Rng, kind: Kind, style: ShapeStyle): V3Shape {
+export function randomShape(rng: Rng, kind: Kind, style: ShapeStyle): V3Shape {
   const size = style.grid ? 0.25 * rng.int(1, 8) : rng.range(style.lo, style.hi);
   const thin = style.sliver ? size * rng.range(0.005, 0.05) : size * rng.range(0.2, 1);
   const radius = style.grid ? 0.125 * rng.int(0, 2) : rng.chance(style.rounded) ? size * rng.range(0.05, 0.4) : 0;

@@ -13,9 +13,15 @@ import { b2IsValidVec2, type b2AABB, type b2Vec2 } from './math_functions';
  */
 // f32: exact (reads the numbers as computed)
 function checkInRange(where: string, what: string, a: number, b: number): void {
+  // The test inline, the message on the cold path: no double is boxed for a call that passes (rule 3).
   if (!(Math.abs(a) <= 3.4028234663852886e38 && Math.abs(b) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (src/README.md rule 4)
-    throw new Error(`${where}: ${what} (${a}, ${b}) is beyond ±FLT_MAX (3.4e38), the supported range`);
+    rangeFailure(where, what, a, b);
   }
+}
+
+// checkInRange's message.
+function rangeFailure(where: string, what: string, a: number, b: number): never {
+  throw new Error(`${where}: ${what} (${a}, ${b}) is beyond ±FLT_MAX (3.4e38), the supported range`);
 }
 
 /**

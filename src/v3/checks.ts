@@ -2,7 +2,7 @@
 // argument and the value as given (b2DescribeValue) before the common check looks inside it.
 // Not in C, which trusts its input (src/v3/README.md, rule C).
 
-import { b2CheckAABB, b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckAABB, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
 /** The fields of a b2Vec2 a check reads (structural, so this file imports nothing from the v3 types). */
 interface Vec2Fields {
   readonly x: number;
@@ -53,18 +53,47 @@ function isRot(q: unknown): boolean {
   return typeof c === 'number' && typeof s === 'number' && Math.abs(c) + Math.abs(s) <= FLT_MAX;
 }
 
-/** True when checkOutPair passes out with fields a and b: numbers, in an object that is not frozen. */
+// The tests below read each field by its name, never as out[key]: a keyed read site shared by
+// b2Vec2s, b2Rots and b2CosSins goes megamorphic, and V8 then returns a double field's value as a
+// new heap number, 16 bytes per read per call (src/README.md rule 2; npm run bench:v3-alloc).
+
+/** True when checkOutVec2 passes out: x and y numbers, in an object that is not frozen. */
+function isOutVec2(out: unknown): boolean {
+  return isRecord(out) && typeof out.x === 'number' && typeof out.y === 'number' && !Object.isFrozen(out);
+}
+
+/** True when checkOutPair passes a b2Rot out: c and s numbers, in an object that is not frozen. */
+function isOutRot(out: unknown): boolean {
+  return isRecord(out) && typeof out.c === 'number' && typeof out.s === 'number' && !Object.isFrozen(out);
+}
+
+/** True when checkOutPair passes a b2CosSin out: cosine and sine numbers, in an object that is not frozen. */
+function isOutCosSin(out: unknown): boolean {
+  return isRecord(out) && typeof out.cosine === 'number' && typeof out.sine === 'number' && !Object.isFrozen(out);
+}
+
+/** True when checkOutPair passes out with fields a and b (a b2Vec2's, a b2Rot's or a b2CosSin's). */
 function isOutPair(out: unknown, a: string, b: string): boolean {
+  // a and b are literals at every call, so once inlined only one branch is left.
+  if (a === 'x' && b === 'y') return isOutVec2(out);
+  if (a === 'c' && b === 's') return isOutRot(out);
+  if (a === 'cosine' && b === 'sine') return isOutCosSin(out);
   return isRecord(out) && typeof out[a] === 'number' && typeof out[b] === 'number' && !Object.isFrozen(out);
 }
 
 /** Throws unless out is a writable, non-array object whose x and y hold numbers (a b2Vec2). */
 export function checkOutVec2(where: string, name: string, out: unknown): void {
-  checkOutPair(where, name, out, 'b2Vec2', 'x', 'y');
+  if (!isOutVec2(out)) outPairFailure(where, name, out, 'b2Vec2', 'x', 'y');
 }
 
 /** Throws unless out is a writable, non-array object whose `a` and `b` fields hold numbers (a b2Rot, a b2CosSin). */
 export function checkOutPair(where: string, name: string, out: unknown, type: string, a: string, b: string): void {
+  // Small, so V8 inlines it with the test; the naming is a function of its own, on the cold path.
+  if (!isOutPair(out, a, b)) outPairFailure(where, name, out, type, a, b);
+}
+
+// checkOutPair's naming of the fault, on the cold path.
+function outPairFailure(where: string, name: string, out: unknown, type: string, a: string, b: string): void {
   if (!isRecord(out) || (out[a] === undefined && out[b] === undefined)) {
     throw new Error(`${where}: ${name} expected a ${type} to write the result into, got ${b2DescribeValue(out)}`);
   }
@@ -84,7 +113,7 @@ export function checkOutBox(where: string, name: string, out: unknown): void {
     throw new Error(`${where}: ${name} expected a b2AABB to write the result into, got ${b2DescribeValue(out)}`);
   }
   b2CheckOutput(where, name, out);
-  if (isOutPair(out.lowerBound, 'x', 'y') && isOutPair(out.upperBound, 'x', 'y')) return;
+  if (isOutVec2(out.lowerBound) && isOutVec2(out.upperBound)) return;
   checkOutVec2(where, `${name}.lowerBound`, out.lowerBound);
   checkOutVec2(where, `${name}.upperBound`, out.upperBound);
 }
@@ -216,6 +245,25 @@ export function checkNumbers2(where: string, nameX: string, x: number, nameY: st
   }
 }
 
+/**
+ * b2CheckNumber with its passing test inline: value is passed on only when it fails, so a caller
+ * whose check V8 does not inline boxes no double for the call (src/README.md rule 3).
+ */
+// f32: exact (an input check reads the value as the caller left it)
+export function checkNumber(where: string, name: string, value: unknown): void {
+  if (!(typeof value === 'number' && Math.abs(value) <= FLT_MAX)) {
+    b2CheckNumber(where, name, value);
+  }
+}
+
+/** b2CheckDensity with its passing test inline (checkNumber's reason). */
+// f32: exact (an input check reads the value as the caller left it)
+export function checkDensity(where: string, density: unknown): void {
+  if (!(typeof density === 'number' && density >= 0 && density <= FLT_MAX)) {
+    b2CheckDensity(where, density as number);
+  }
+}
+
 /** C's int range: what b2MinInt, b2MaxInt, b2AbsInt and b2ClampInt take. */
 // f32: integer
 const INT_MIN = -2147483648;
@@ -236,7 +284,7 @@ export function checkOutXf(where: string, name: string, out: unknown): void {
     throw new Error(`${where}: ${name} expected a b2Transform to write the result into, got ${b2DescribeValue(out)}`);
   }
   b2CheckOutput(where, name, out);
-  if (isOutPair(out.p, 'x', 'y') && isOutPair(out.q, 'c', 's')) return;
+  if (isOutVec2(out.p) && isOutRot(out.q)) return;
   checkOutVec2(where, `${name}.p`, out.p);
   checkOutPair(where, `${name}.q`, out.q, 'b2Rot', 'c', 's');
 }
@@ -247,7 +295,7 @@ export function checkOutMat(where: string, name: string, out: unknown): void {
     throw new Error(`${where}: ${name} expected a b2Mat22 to write the result into, got ${b2DescribeValue(out)}`);
   }
   b2CheckOutput(where, name, out);
-  if (isOutPair(out.cx, 'x', 'y') && isOutPair(out.cy, 'x', 'y')) return;
+  if (isOutVec2(out.cx) && isOutVec2(out.cy)) return;
   checkOutVec2(where, `${name}.cx`, out.cx);
   checkOutVec2(where, `${name}.cy`, out.cy);
 }

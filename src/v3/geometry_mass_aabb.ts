@@ -4,23 +4,44 @@
 // written once every check has passed, so out may share objects with the inputs, and the AABB
 // functions, called for every shape every step, allocate nothing.
 
-import { b2CheckDensity } from '../common/b2_checks';
 import type { b2Capsule, b2Circle, b2MassData, b2Polygon, b2Segment } from './collision_types';
 import { b2CheckCapsule, b2CheckCircle, b2CheckOut, b2CheckPolygon, b2CheckSegment, b2CheckTransform } from './geometry_checks';
-import { B2_PI, type b2AABB, type b2Transform } from './math_functions';
+import { checkDensity } from './checks';
+import { B2_PI, type b2AABB, type b2Transform, type b2Vec2 } from './math_functions';
 
 const massFields: readonly string[] = ['center'];
 const aabbFields: readonly string[] = ['lowerBound', 'upperBound'];
 
 /** Throws unless each of the four numbers about to be written lies within ±FLT_MAX (float32 would make it infinite). */
 function checkResult(where: string, what: string, a: number, b: number, c: number, d: number): void {
+  // One test inline; the message on the cold path, so no double is boxed for a call that passes.
   if (!(Math.max(Math.abs(a), Math.abs(b), Math.abs(c), Math.abs(d)) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
-    throw new Error(`${where}: the ${what} (${a}, ${b}, ${c}, ${d}) would pass ±FLT_MAX (3.4e38), the supported range`);
+    resultFailure(where, what, a, b, c, d);
   }
 }
 
-function writeMass(where: string, out: b2MassData, mass: number, centerX: number, centerY: number, rotationalInertia: number): b2MassData {
-  checkResult(where, 'mass data', mass, centerX, centerY, rotationalInertia);
+// checkResult's message.
+function resultFailure(where: string, what: string, a: number, b: number, c: number, d: number): never {
+  throw new Error(`${where}: the ${what} (${a}, ${b}, ${c}, ${d}) would pass ±FLT_MAX (3.4e38), the supported range`);
+}
+
+// The circle and capsule masses take the shape's objects and write out themselves: no double
+// crosses a call V8 may not inline, since each one crossing is boxed (src/README.md rule 3), which
+// made these 64 to 192 bytes per call (npm run bench:v3-alloc). `round` is any object with the
+// radius (the circle, the capsule, or a polygon of 1 or 2 vertices).
+
+/** C's b2ComputeCircleMass on a center and round.radius, written into out. */
+function circleMass(where: string, out: b2MassData, center: b2Vec2, round: { readonly radius: number }, density: number): b2MassData {
+  const centerX = center.x;
+  const centerY = center.y;
+  const radius = round.radius;
+  const rr = radius * radius;
+  const mass = density * B2_PI * rr;
+  // Inertia about the local origin. C: mass * ( 0.5f * rr + b2Dot( center, center ) )
+  const rotationalInertia = mass * (0.5 * rr + (centerX * centerX + centerY * centerY));
+  if (!(Math.max(Math.abs(mass), Math.abs(centerX), Math.abs(centerY), Math.abs(rotationalInertia)) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
+    resultFailure(where, 'mass data', mass, centerX, centerY, rotationalInertia);
+  }
   out.mass = mass;
   out.center.x = centerX;
   out.center.y = centerY;
@@ -28,17 +49,13 @@ function writeMass(where: string, out: b2MassData, mass: number, centerX: number
   return out;
 }
 
-/** C's b2ComputeCircleMass on a center and radius, written into out. */
-function circleMass(where: string, out: b2MassData, centerX: number, centerY: number, radius: number, density: number): b2MassData {
-  const rr = radius * radius;
-  const mass = density * B2_PI * rr;
-  // Inertia about the local origin. C: mass * ( 0.5f * rr + b2Dot( center, center ) )
-  const rotationalInertia = mass * (0.5 * rr + (centerX * centerX + centerY * centerY));
-  return writeMass(where, out, mass, centerX, centerY, rotationalInertia);
-}
-
-/** C's b2ComputeCapsuleMass on two centers and a radius, written into out. */
-function capsuleMass(where: string, out: b2MassData, p1x: number, p1y: number, p2x: number, p2y: number, radius: number, density: number): b2MassData {
+/** C's b2ComputeCapsuleMass on centers p1, p2 and round.radius, written into out. */
+function capsuleMass(where: string, out: b2MassData, p1: b2Vec2, p2: b2Vec2, round: { readonly radius: number }, density: number): b2MassData {
+  const p1x = p1.x;
+  const p1y = p1.y;
+  const p2x = p2.x;
+  const p2y = p2.y;
+  const radius = round.radius;
   const rr = radius * radius;
   // C: float length = b2Length( b2Sub( p2, p1 ) );
   const dx = p2x - p1x;
@@ -59,7 +76,14 @@ function capsuleMass(where: string, out: b2MassData, p1x: number, p1y: number, p
   let rotationalInertia = circleInertia + boxInertia;
   // Inertia about the local origin.
   rotationalInertia += mass * (centerX * centerX + centerY * centerY);
-  return writeMass(where, out, mass, centerX, centerY, rotationalInertia);
+  if (!(Math.max(Math.abs(mass), Math.abs(centerX), Math.abs(centerY), Math.abs(rotationalInertia)) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
+    resultFailure(where, 'mass data', mass, centerX, centerY, rotationalInertia);
+  }
+  out.mass = mass;
+  out.center.x = centerX;
+  out.center.y = centerY;
+  out.rotationalInertia = rotationalInertia;
+  return out;
 }
 
 /**
@@ -75,8 +99,8 @@ export function b2ComputeCircleMass(out: b2MassData, shape: b2Circle, density: n
   const where = 'b2ComputeCircleMass';
   b2CheckOut(where, 'out', out, massFields);
   b2CheckCircle(where, 'shape', shape);
-  b2CheckDensity(where, density);
-  return circleMass(where, out, shape.center.x, shape.center.y, shape.radius, density);
+  checkDensity(where, density);
+  return circleMass(where, out, shape.center, shape, density);
 }
 
 /**
@@ -92,8 +116,8 @@ export function b2ComputeCapsuleMass(out: b2MassData, shape: b2Capsule, density:
   const where = 'b2ComputeCapsuleMass';
   b2CheckOut(where, 'out', out, massFields);
   b2CheckCapsule(where, 'shape', shape);
-  b2CheckDensity(where, density);
-  return capsuleMass(where, out, shape.center1.x, shape.center1.y, shape.center2.x, shape.center2.y, shape.radius, density);
+  checkDensity(where, density);
+  return capsuleMass(where, out, shape.center1, shape.center2, shape, density);
 }
 
 // b2ComputePolygonMass's vertices, pushed out for a rounded polygon (C's local array).
@@ -117,14 +141,14 @@ export function b2ComputePolygonMass(out: b2MassData, shape: b2Polygon, density:
   const where = 'b2ComputePolygonMass';
   b2CheckOut(where, 'out', out, massFields);
   b2CheckPolygon(where, 'shape', shape, 1, false);
-  b2CheckDensity(where, density);
+  checkDensity(where, density);
   const count = shape.count; // f32: integer
   const radius = shape.radius;
   if (count === 1) {
-    return circleMass(where, out, shape.vertices[0].x, shape.vertices[0].y, radius, density);
+    return circleMass(where, out, shape.vertices[0], shape, density);
   }
   if (count === 2) {
-    return capsuleMass(where, out, shape.vertices[0].x, shape.vertices[0].y, shape.vertices[1].x, shape.vertices[1].y, radius, density);
+    return capsuleMass(where, out, shape.vertices[0], shape.vertices[1], shape, density);
   }
   const vertices = massVertices;
   if (radius > 0) {
@@ -199,7 +223,15 @@ export function b2ComputePolygonMass(out: b2MassData, shape: b2Polygon, density:
   rotationalInertia = density * rotationalInertia;
   // C: mass * ( b2Dot( massData.center, massData.center ) - b2Dot( center, center ) )
   rotationalInertia += mass * (massCenterX * massCenterX + massCenterY * massCenterY - (centerX * centerX + centerY * centerY));
-  return writeMass(where, out, mass, massCenterX, massCenterY, rotationalInertia);
+  if (!(Math.max(Math.abs(mass), Math.abs(massCenterX), Math.abs(massCenterY), Math.abs(rotationalInertia)) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
+    resultFailure(where, 'mass data', mass, massCenterX, massCenterY, rotationalInertia);
+  }
+  // Written here, not by a helper: each double passed to a call is boxed (rule 3).
+  out.mass = mass;
+  out.center.x = massCenterX;
+  out.center.y = massCenterY;
+  out.rotationalInertia = rotationalInertia;
+  return out;
 }
 
 // The box being computed, [lowerX, lowerY, upperX, upperY]: the AABB functions fill it and

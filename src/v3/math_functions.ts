@@ -10,8 +10,7 @@
 // which check what they read and then call these (src/v3/README.md, rule C). The constructors of
 // b2Vec2, b2CosSin and b2Rot check their numbers (construction is not on a hot path).
 
-import { b2CheckNumber } from '../common/b2_checks';
-import { checkNumbers2, checkOutPair } from './checks';
+import { checkNumber, checkNumbers2, checkOutPair } from './checks';
 
 /** pi as C's `B2_PI` (3.14159265359f); the float32 twin rounds it to C's float. C: math_functions.h. */
 export const B2_PI = 3.14159265359;
@@ -252,15 +251,16 @@ export function b2ClampFloat(a: number, lower: number, upper: number): number {
  * @throws Error when y or x is not a number within ±FLT_MAX
  */
 export function b2Atan2(y: number, x: number): number {
-  b2CheckNumber('b2Atan2', 'y', y);
-  b2CheckNumber('b2Atan2', 'x', x);
+  checkNumbers2('b2Atan2', 'y', y, 'x', x);
   if (x === 0 && y === 0) {
     return 0;
   }
-  const ax = b2AbsFloat(x);
-  const ay = b2AbsFloat(y);
-  const mx = b2MaxFloat(ay, ax);
-  const mn = b2MinFloat(ay, ax);
+  // b2AbsFloat, b2MaxFloat and b2MinFloat written out, so that the whole function stays small
+  // enough for V8 to inline and no double is boxed for a call (src/README.md rule 3).
+  const ax = x < 0 ? -x : x;
+  const ay = y < 0 ? -y : y;
+  const mx = ay > ax ? ay : ax;
+  const mn = ay < ax ? ay : ax;
   const a = mn / mx;
 
   // Minimax polynomial of atan on [0, 1] (math_functions.c's coefficients).
@@ -294,7 +294,7 @@ export function b2Atan2(y: number, x: number): number {
  * @throws Error when radians is not a number within ±FLT_MAX
  */
 export function b2UnwindAngle(radians: number): number {
-  b2CheckNumber('b2UnwindAngle', 'radians', radians);
+  checkNumber('b2UnwindAngle', 'radians', radians);
   return remainderTwoPi(radians);
 }
 
@@ -324,19 +324,20 @@ function remainderTwoPi(x: number): number {
  */
 export function b2ComputeCosSin(out: b2CosSin, radians: number): b2CosSin {
   checkOutPair('b2ComputeCosSin', 'out', out, 'b2CosSin', 'cosine', 'sine');
-  b2CheckNumber('b2ComputeCosSin', 'radians', radians);
-  computeCosSin(radians);
+  checkNumber('b2ComputeCosSin', 'radians', radians);
+  cosSin[0] = radians;
+  computeCosSin();
   out.cosine = cosSin[0];
   out.sine = cosSin[1];
   return out;
 }
 
-/** computeCosSin's result: [cosine, sine] (no double crosses the call, src/README.md rule 3). */
+/** computeCosSin's argument and result: [radians] in, [cosine, sine] out (no double crosses the call, src/README.md rule 3). */
 const cosSin = [0, 0];
 
-/** b2ComputeCosSin's arithmetic into cosSin, for b2ComputeCosSin and b2MakeRot. */
-function computeCosSin(radians: number): void {
-  const x = remainderTwoPi(radians);
+/** b2ComputeCosSin's arithmetic on cosSin[0] into cosSin, for b2ComputeCosSin and b2MakeRot. */
+function computeCosSin(): void {
+  const x = remainderTwoPi(cosSin[0]);
   const pi2 = B2_PI * B2_PI;
 
   // The cosine approximation wants an angle in [-pi/2, pi/2].
@@ -636,8 +637,9 @@ export function b2IntegrateRotation(out: b2Rot, q1: b2Rot, deltaAngle: number): 
  */
 export function b2MakeRot(out: b2Rot, radians: number): b2Rot {
   checkOutPair('b2MakeRot', 'out', out, 'b2Rot', 'c', 's');
-  b2CheckNumber('b2MakeRot', 'radians', radians);
-  computeCosSin(radians);
+  checkNumber('b2MakeRot', 'radians', radians);
+  cosSin[0] = radians;
+  computeCosSin();
   out.c = cosSin[0];
   out.s = cosSin[1];
   return out;
@@ -675,7 +677,13 @@ export function b2NLerp(out: b2Rot, q1: b2Rot, q2: b2Rot, t: number): b2Rot {
   const omt = 1 - t;
   const c = omt * q1.c + t * q2.c;
   const s = omt * q1.s + t * q2.s;
-  return writeNormalizedRot(out, c, s);
+  // writeNormalizedRot written out: in the float32 twin that call was not inlined and boxed c and s
+  // (src/README.md rule 3; npm run bench:v3-alloc).
+  const mag = Math.sqrt(s * s + c * c);
+  const invMag = mag > 0 ? 1 / mag : 0;
+  out.c = c * invMag;
+  out.s = s * invMag;
+  return out;
 }
 
 /**

@@ -4,8 +4,7 @@
 // the unchecked kernel of math_functions.ts, which the library's own code calls directly
 // (src/v3/README.md, rule C). Rotations are not tested for unit length (C asserts only).
 
-import { b2CheckNumber } from '../common/b2_checks';
-import { checkMat, checkOutMat, checkOutPair, checkOutVec2, checkOutXf, checkPlane, checkRot, checkVec, checkXf } from './checks';
+import { checkMat, checkNumber, checkOutMat, checkOutPair, checkOutVec2, checkOutXf, checkPlane, checkRot, checkVec, checkXf } from './checks';
 import * as K from './math_functions';
 
 type b2Vec2 = K.b2Vec2;
@@ -39,9 +38,10 @@ export function b2NormalizeRot(out: b2Rot, q: b2Rot): b2Rot {
  * @returns out
  * @throws Error, writing nothing, when q1 is not a b2Rot or deltaAngle not a number (within ±FLT_MAX), or out is not a writable b2Rot
  */
+// f32: exact (the float32 kernel rounds its numbers on entry; passed on as given, none is boxed for the call)
 export function b2IntegrateRotation(out: b2Rot, q1: b2Rot, deltaAngle: number): b2Rot {
   checkRot('b2IntegrateRotation', 'q1', q1);
-  b2CheckNumber('b2IntegrateRotation', 'deltaAngle', deltaAngle);
+  checkNumber('b2IntegrateRotation', 'deltaAngle', deltaAngle);
   checkOutRot('b2IntegrateRotation', out);
   return K.b2IntegrateRotation(out, q1, deltaAngle);
 }
@@ -82,10 +82,11 @@ export function b2IsNormalizedRot(q: b2Rot): boolean {
  * @returns out
  * @throws Error, writing nothing, when q1 or q2 is not a b2Rot or t not a number (within ±FLT_MAX), or out is not a writable b2Rot
  */
+// f32: exact (the float32 kernel rounds its numbers on entry; passed on as given, none is boxed for the call)
 export function b2NLerp(out: b2Rot, q1: b2Rot, q2: b2Rot, t: number): b2Rot {
   checkRot('b2NLerp', 'q1', q1);
   checkRot('b2NLerp', 'q2', q2);
-  b2CheckNumber('b2NLerp', 't', t);
+  checkNumber('b2NLerp', 't', t);
   checkOutRot('b2NLerp', out);
   return K.b2NLerp(out, q1, q2, t);
 }
@@ -101,7 +102,7 @@ export function b2NLerp(out: b2Rot, q1: b2Rot, q2: b2Rot, t: number): b2Rot {
 export function b2ComputeAngularVelocity(q1: b2Rot, q2: b2Rot, inv_h: number): number {
   checkRot('b2ComputeAngularVelocity', 'q1', q1);
   checkRot('b2ComputeAngularVelocity', 'q2', q2);
-  b2CheckNumber('b2ComputeAngularVelocity', 'inv_h', inv_h);
+  checkNumber('b2ComputeAngularVelocity', 'inv_h', inv_h);
   return K.b2ComputeAngularVelocity(q1, q2, inv_h);
 }
 

@@ -3,8 +3,7 @@
 // names itself in the error, then calls the unchecked kernel of math_functions.ts, which the
 // library's own code calls directly (src/v3/README.md, rule C).
 
-import { b2CheckNumber } from '../common/b2_checks';
-import { checkInt, checkNumbers2, checkRot } from './checks';
+import { checkInt, checkNumber, checkNumbers2, checkRot } from './checks';
 import * as K from './math_functions';
 
 /**
@@ -94,7 +93,7 @@ export function b2MaxFloat(a: number, b: number): number {
  * @throws Error when a is not a number within ±FLT_MAX
  */
 export function b2AbsFloat(a: number): number {
-  b2CheckNumber('b2AbsFloat', 'a', a);
+  checkNumber('b2AbsFloat', 'a', a);
   return K.b2AbsFloat(a);
 }
 
@@ -108,7 +107,7 @@ export function b2AbsFloat(a: number): number {
  */
 export function b2ClampFloat(a: number, lower: number, upper: number): number {
   checkNumbers2('b2ClampFloat', 'a', a, 'lower', lower);
-  b2CheckNumber('b2ClampFloat', 'upper', upper);
+  checkNumber('b2ClampFloat', 'upper', upper);
   return K.b2ClampFloat(a, lower, upper);
 }
 
@@ -151,6 +150,6 @@ export function b2RelativeAngle(b: K.b2Rot, a: K.b2Rot): number {
 export function b2SpringDamper(hertz: number, dampingRatio: number, position: number, velocity: number, timeStep: number): number {
   checkNumbers2('b2SpringDamper', 'hertz', hertz, 'dampingRatio', dampingRatio);
   checkNumbers2('b2SpringDamper', 'position', position, 'velocity', velocity);
-  b2CheckNumber('b2SpringDamper', 'timeStep', timeStep);
+  checkNumber('b2SpringDamper', 'timeStep', timeStep);
   return K.b2SpringDamper(hertz, dampingRatio, position, velocity, timeStep);
 }

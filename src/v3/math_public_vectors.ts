@@ -3,8 +3,7 @@
 // itself in the error before any write, then calls the unchecked kernel of math_functions.ts,
 // which the library's own code calls directly (src/v3/README.md, rule C).
 
-import { b2CheckNumber } from '../common/b2_checks';
-import { checkOutVec2, checkVec } from './checks';
+import { checkNumber, checkOutVec2, checkVec } from './checks';
 import * as K from './math_functions';
 
 type b2Vec2 = K.b2Vec2;
@@ -56,9 +55,10 @@ export function b2Cross(a: b2Vec2, b: b2Vec2): number {
  * @returns out
  * @throws Error, writing nothing, when v is not a b2Vec2 or s not a number (within ±FLT_MAX), or out is not a writable b2Vec2
  */
+// f32: exact (the float32 kernel rounds its numbers on entry; passed on as given, none is boxed for the call)
 export function b2CrossVS(out: b2Vec2, v: b2Vec2, s: number): b2Vec2 {
   checkVec('b2CrossVS', 'v', v);
-  b2CheckNumber('b2CrossVS', 's', s);
+  checkNumber('b2CrossVS', 's', s);
   checkOutVec2('b2CrossVS', 'out', out);
   return K.b2CrossVS(out, v, s);
 }
@@ -71,8 +71,9 @@ export function b2CrossVS(out: b2Vec2, v: b2Vec2, s: number): b2Vec2 {
  * @returns out
  * @throws Error, writing nothing, when s is not a number or v not a b2Vec2 (within ±FLT_MAX), or out is not a writable b2Vec2
  */
+// f32: exact (the float32 kernel rounds its numbers on entry; passed on as given, none is boxed for the call)
 export function b2CrossSV(out: b2Vec2, s: number, v: b2Vec2): b2Vec2 {
-  b2CheckNumber('b2CrossSV', 's', s);
+  checkNumber('b2CrossSV', 's', s);
   checkVec('b2CrossSV', 'v', v);
   checkOutVec2('b2CrossSV', 'out', out);
   return K.b2CrossSV(out, s, v);
@@ -149,8 +150,9 @@ export function b2Neg(out: b2Vec2, a: b2Vec2): b2Vec2 {
  * @returns out
  * @throws Error, writing nothing, when a or b is not a b2Vec2 or t not a number (within ±FLT_MAX), or out is not a writable b2Vec2
  */
+// f32: exact (the float32 kernel rounds its numbers on entry; passed on as given, none is boxed for the call)
 export function b2Lerp(out: b2Vec2, a: b2Vec2, b: b2Vec2, t: number): b2Vec2 {
-  b2CheckNumber('b2Lerp', 't', t);
+  checkNumber('b2Lerp', 't', t);
   checkOutAB('b2Lerp', out, a, b);
   return K.b2Lerp(out, a, b, t);
 }
@@ -176,8 +178,9 @@ export function b2Mul(out: b2Vec2, a: b2Vec2, b: b2Vec2): b2Vec2 {
  * @returns out
  * @throws Error, writing nothing, when s is not a number or v not a b2Vec2 (within ±FLT_MAX), or out is not a writable b2Vec2
  */
+// f32: exact (the float32 kernel rounds its numbers on entry; passed on as given, none is boxed for the call)
 export function b2MulSV(out: b2Vec2, s: number, v: b2Vec2): b2Vec2 {
-  b2CheckNumber('b2MulSV', 's', s);
+  checkNumber('b2MulSV', 's', s);
   checkOutV('b2MulSV', 'v', out, v);
   return K.b2MulSV(out, s, v);
 }
@@ -191,8 +194,9 @@ export function b2MulSV(out: b2Vec2, s: number, v: b2Vec2): b2Vec2 {
  * @returns out
  * @throws Error, writing nothing, when a or b is not a b2Vec2 or s not a number (within ±FLT_MAX), or out is not a writable b2Vec2
  */
+// f32: exact (the float32 kernel rounds its numbers on entry; passed on as given, none is boxed for the call)
 export function b2MulAdd(out: b2Vec2, a: b2Vec2, s: number, b: b2Vec2): b2Vec2 {
-  b2CheckNumber('b2MulAdd', 's', s);
+  checkNumber('b2MulAdd', 's', s);
   checkOutAB('b2MulAdd', out, a, b);
   return K.b2MulAdd(out, a, s, b);
 }
@@ -206,8 +210,9 @@ export function b2MulAdd(out: b2Vec2, a: b2Vec2, s: number, b: b2Vec2): b2Vec2 {
  * @returns out
  * @throws Error, writing nothing, when a or b is not a b2Vec2 or s not a number (within ±FLT_MAX), or out is not a writable b2Vec2
  */
+// f32: exact (the float32 kernel rounds its numbers on entry; passed on as given, none is boxed for the call)
 export function b2MulSub(out: b2Vec2, a: b2Vec2, s: number, b: b2Vec2): b2Vec2 {
-  b2CheckNumber('b2MulSub', 's', s);
+  checkNumber('b2MulSub', 's', s);
   checkOutAB('b2MulSub', out, a, b);
   return K.b2MulSub(out, a, s, b);
 }

@@ -10,7 +10,9 @@ import type { V3AllocRow } from '../../bench/v3_alloc';
 
 const root = join(__dirname, '..', '..');
 
-// The hot functions the check must cover (it measures more: masses, AABB and math helpers).
+// The functions the check must cover and hold to zero: the colliders, distance.c, the per-step
+// geometry, the mover, the box functions, the masses and the rotation and transform helpers (it
+// also measures b2Atan2 and b2Rot_GetAngle, which return a number: bench/v3/alloc_geometry.ts).
 const HOT = [
   'b2CollideCircles', 'b2CollideCapsuleAndCircle', 'b2CollideSegmentAndCircle', 'b2CollidePolygonAndCircle',
   'b2CollideCapsules', 'b2CollideSegmentAndCapsule', 'b2CollidePolygonAndCapsule', 'b2CollidePolygons',
@@ -24,6 +26,10 @@ const HOT = [
   'b2PointInCircle', 'b2PointInCapsule', 'b2PointInPolygon',
   'b2CollideMoverAndCircle', 'b2CollideMoverAndCapsule', 'b2CollideMoverAndPolygon', 'b2CollideMoverAndSegment',
   'b2SolvePlanes', 'b2ClipVector',
+  'b2AABB_Overlaps', 'b2AABB_Contains', 'b2AABB_Union', 'b2AABB_RayCast', 'b2IsValidAABB', 'b2Perimeter', 'b2EnlargeAABB',
+  'b2ComputeCircleMass', 'b2ComputeCapsuleMass', 'b2ComputePolygonMass', 'b2TransformPolygon',
+  'b2MakeRot', 'b2ComputeCosSin', 'b2IntegrateRotation', 'b2NLerp',
+  'b2TransformPoint', 'b2InvTransformPoint', 'b2MulTransforms', 'b2InvMulTransforms',
 ];
 
 interface Report {
@@ -50,11 +56,12 @@ beforeAll(() => {
 test.each(['f32', 'f64'] as const)('the %s build: every hot function is measured, the canary is flagged', (build) => {
   const names = report[build].map((r) => r.name);
   expect(HOT.filter((name) => !names.includes(name))).toEqual([]);
-  // Every hot function is held to zero but these, which still allocate (b2TimeOfImpact,
-  // b2MakeOffsetProxy and b2CollideChainSegmentAndCapsule in the float32 build, the mover's plane
-  // solver in both): a row that is mended must be gated again, so this list only shrinks.
+  // Every function of HOT is held to zero but these, which still allocate in some runs
+  // (b2MakeOffsetProxy 32 B per call and b2TimeOfImpact when measured alone, float32;
+  // b2CollideChainSegmentAndCapsule 0.27 B on a few of its cases, float32; b2AABB_RayCast 32 B in
+  // one float64 run of five): a row that is mended must be gated again, so this list only shrinks.
   const ungated = report[build].filter((r) => !r.gated && HOT.includes(r.name)).map((r) => r.name);
-  expect(ungated.sort()).toEqual(['b2ClipVector', 'b2CollideChainSegmentAndCapsule', 'b2MakeOffsetProxy', 'b2SolvePlanes', 'b2TimeOfImpact']);
+  expect(ungated.sort()).toEqual(['b2AABB_RayCast', 'b2CollideChainSegmentAndCapsule', 'b2MakeOffsetProxy', 'b2TimeOfImpact']);
   const canary = report[build].find((r) => r.name.startsWith('canary'));
   expect(canary?.allocates).toBe(true);
   expect(canary!.bytesPerCall).toBeGreaterThanOrEqual(16);

@@ -5,7 +5,8 @@
 // `description` say how and what; format in src/v3/README.md, "Test vectors"): random, touching,
 // deep, far, rounded, capsule-like and axis-aligned (tie-breaking) pairs, warm and hand-made
 // caches, debug simplexes, and head-on, grazing, spinning, overlapped, missing, bullet and failed
-// sweeps. The float64 source (`b2collide/v3/f64`) runs the same inputs and is held to the C's
+// sweeps, and sweeps and casts that graze (the closest approach within a few tolerances of the
+// target). The float64 source (`b2collide/v3/f64`) runs the same inputs and is held to the C's
 // integers and, on distances, to a relative bound.
 
 import * as F32 from 'b2collide/v3';
@@ -146,7 +147,7 @@ function run(L: Lib, c: V3Case): Out {
   return out;
 }
 
-const files = ['distance_segment', 'distance_proxy', 'distance_distance', 'distance_cast', 'distance_sweep', 'distance_toi'];
+const files = ['distance_segment', 'distance_proxy', 'distance_distance', 'distance_cast', 'distance_sweep', 'distance_toi', 'distance_graze'];
 
 describe.each(files)('%s: the float32 build gives v3.1.1\'s bits', (name) => {
   const file = loadV3Vectors(name);
@@ -177,6 +178,15 @@ describe('the vectors cover what they claim', () => {
     expect(hits).toContain(0);
     expect(hits).toContain(1);
   });
+
+  it('the grazing sweeps: b2TimeOfImpact hits and separates, b2ShapeCast hits and misses', () => {
+    const cases = loadV3Vectors('distance_graze').cases;
+    const toi = new Set(cases.filter((c) => c.fn === 'b2TimeOfImpact').map((c) => outputValue(c.out![0])));
+    const S = F64.b2TOIState;
+    expect([...toi].sort()).toEqual([S.b2_toiStateHit, S.b2_toiStateSeparated].sort());
+    const hits = new Set(cases.filter((c) => c.fn === 'b2ShapeCast').map((c) => outputValue(c.out![6])));
+    expect([...hits].sort()).toEqual([0, 1]);
+  });
 });
 
 describe('the float64 source on the same inputs', () => {
@@ -200,6 +210,21 @@ describe('the float64 source on the same inputs', () => {
       const want = outputValue(c.out![6]);
       worst = Math.max(worst, Math.abs(got - want) / Math.max(1, Math.abs(want)));
     }
+    expect(worst).toBeLessThan(1e-5);
+  });
+
+  // Measured on these vectors (npx jest, 2026-11-27): every state and hit as the C's, fractions
+  // within 2.8e-6 of it.
+  it('the grazing sweeps: the C\'s b2TimeOfImpact state and b2ShapeCast hit, fraction within 1e-5', () => {
+    const wrong: string[] = [];
+    let worst = 0;
+    loadV3Vectors('distance_graze').cases.forEach((c, k) => {
+      const got = run(F64, c);
+      const [discrete, fraction] = c.fn === 'b2TimeOfImpact' ? [0, 1] : [6, 4];
+      if (Number(got[discrete]) !== outputValue(c.out![discrete])) wrong.push(`case ${k} (${c.fn})`);
+      worst = Math.max(worst, Math.abs((got[fraction] as number) - outputValue(c.out![fraction])));
+    });
+    expect(wrong).toEqual([]);
     expect(worst).toBeLessThan(1e-5);
   });
 
