@@ -467,7 +467,6 @@ export class b2PolygonShape extends b2Shape {
    */
   TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckPolygon('b2PolygonShape.TestPoint', this);
-    b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true);
     b2CheckTransform('b2PolygonShape.TestPoint', xf);
     if (!b2PointIsInRange(p)) {
       // One condition on a sound call; the naming only on failure.
@@ -481,14 +480,31 @@ export class b2PolygonShape extends b2Shape {
     const localY = -xfn[2] * dx + xfn[3] * dy;
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     const count = this.m_count;
+    // Not in C++: the vertices and normals are checked in the pass that reads them (typeof before
+    // the arithmetic, one sum of magnitudes, rule 7), so the pass reads every face instead of
+    // returning at the first one p is in front of; the answer is the same.
+    let magnitude = 0.0;
+    let inside = true;
     for (let i = 0; i < count; ++i) {
+      const vx = packed[i << 1];
+      const vy = packed[(i << 1) | 1];
+      const nx = packed[(i << 1) | 16];
+      const ny = packed[(i << 1) | 17];
+      if (typeof vx !== 'number' || typeof vy !== 'number' || typeof nx !== 'number' || typeof ny !== 'number') {
+        b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true);
+      }
+      // f32: exact (a check's sum, as b2CheckPolygonPacked's)
+      magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
       // C++: b2Dot(m_normals[i], pLocal - m_vertices[i])
-      const dot = packed[(i << 1) | 16] * (localX - packed[i << 1]) + packed[(i << 1) | 17] * (localY - packed[(i << 1) | 1]);
+      const dot = nx * (localX - vx) + ny * (localY - vy);
       if (dot > 0.0) {
-        return false;
+        inside = false;
       }
     }
-    return true;
+    if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+      b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true);
+    }
+    return inside;
   }
 
   /**
@@ -578,26 +594,44 @@ export class b2PolygonShape extends b2Shape {
    */
   ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeAABB', this);
-    b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false);
     b2CheckTransform('b2PolygonShape.ComputeAABB', xf);
     b2CheckChildIndex('b2PolygonShape.ComputeAABB', childIndex, 1);
     b2CheckOutputAABB('b2PolygonShape.ComputeAABB', aabb);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
+    // Not in C++: the vertices are checked in the pass that reads them (typeof before the
+    // arithmetic, one sum of magnitudes, rule 7); nothing is written before the sum is tested.
+    const x0 = packed[0];
+    const y0 = packed[1];
+    if (typeof x0 !== 'number' || typeof y0 !== 'number') {
+      b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false);
+    }
+    // f32: exact (a check's sum, as b2CheckPolygonPacked's)
+    let magnitude = Math.abs(x0) + Math.abs(y0);
     // C++: lower = upper = b2Mul(xf, m_vertices[0])
-    let lowerX = xfn[3] * packed[0] - xfn[2] * packed[1] + xfn[0];
-    let lowerY = xfn[2] * packed[0] + xfn[3] * packed[1] + xfn[1];
+    let lowerX = xfn[3] * x0 - xfn[2] * y0 + xfn[0];
+    let lowerY = xfn[2] * x0 + xfn[3] * y0 + xfn[1];
     let upperX = lowerX;
     let upperY = lowerY;
     const count = this.m_count;
     for (let i = 1; i < count; ++i) {
-      const vx = xfn[3] * packed[i << 1] - xfn[2] * packed[(i << 1) | 1] + xfn[0];
-      const vy = xfn[2] * packed[i << 1] + xfn[3] * packed[(i << 1) | 1] + xfn[1];
+      const px = packed[i << 1];
+      const py = packed[(i << 1) | 1];
+      if (typeof px !== 'number' || typeof py !== 'number') {
+        b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false);
+      }
+      // f32: exact (a check's sum, as b2CheckPolygonPacked's)
+      magnitude = magnitude + Math.abs(px) + Math.abs(py);
+      const vx = xfn[3] * px - xfn[2] * py + xfn[0];
+      const vy = xfn[2] * px + xfn[3] * py + xfn[1];
       // C++ b2Min / b2Max: a < b ? a : b and a > b ? a : b (not Math.min/max: signed zeros).
       lowerX = lowerX < vx ? lowerX : vx;
       lowerY = lowerY < vy ? lowerY : vy;
       upperX = upperX > vx ? upperX : vx;
       upperY = upperY > vy ? upperY : vy;
+    }
+    if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+      b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false);
     }
     const r = this.m_radius;
     const lowerBoundX = lowerX - r;
