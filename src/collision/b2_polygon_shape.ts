@@ -107,7 +107,7 @@ export class b2PolygonShape extends b2Shape {
     const where = 'b2PolygonShape.Clone';
     if (this.m_count !== 0) {
       b2CheckPolygon(where, this);
-      b2CheckPolygonPacked(where, this, true);
+      b2CheckPolygonPacked(where, this, true, 0);
     }
     b2CheckNumber(where, "the polygon's m_radius", this.m_radius);
     b2CheckFinitePoint(where, "the polygon's m_centroid", this.m_centroid);
@@ -491,7 +491,7 @@ export class b2PolygonShape extends b2Shape {
       const nx = packed[(i << 1) | 16];
       const ny = packed[(i << 1) | 17];
       if (typeof vx !== 'number' || typeof vy !== 'number' || typeof nx !== 'number' || typeof ny !== 'number') {
-        b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true);
+        b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true, 0);
       }
       // f32: exact (a check's sum, as b2CheckPolygonPacked's)
       magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
@@ -502,7 +502,7 @@ export class b2PolygonShape extends b2Shape {
       }
     }
     if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
-      b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true);
+      b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true, 0);
     }
     return inside;
   }
@@ -522,7 +522,6 @@ export class b2PolygonShape extends b2Shape {
    */
   RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckPolygon('b2PolygonShape.RayCast', this);
-    b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true);
     b2CheckRayCastInput('b2PolygonShape.RayCast', input);
     b2CheckTransform('b2PolygonShape.RayCast', xf);
     b2CheckChildIndex('b2PolygonShape.RayCast', childIndex, 1);
@@ -545,17 +544,32 @@ export class b2PolygonShape extends b2Shape {
     let index = -1;
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     const count = this.m_count;
-    for (let i = 0; i < count; ++i) {
+    // Not in C++: the vertices and normals are checked in the pass that reads them (typeof before
+    // the arithmetic, one sum of magnitudes, rule 7); where C++ returns early, the faces not read
+    // are checked before the return (b2CheckPolygonPacked from the next one).
+    let magnitude = 0.0;
+    let miss = false;
+    // f32: integer
+    let i = 0;
+    for (; i < count; ++i) {
+      const vx = packed[i << 1];
+      const vy = packed[(i << 1) | 1];
       const nx = packed[(i << 1) | 16];
       const ny = packed[(i << 1) | 17];
+      if (typeof vx !== 'number' || typeof vy !== 'number' || typeof nx !== 'number' || typeof ny !== 'number') {
+        b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true, 0);
+      }
+      // f32: exact (a check's sum, as b2CheckPolygonPacked's)
+      magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
       // On the face's line where dot(n, p1 - v) + a·dot(n, d) = 0.
       // C++: numerator = b2Dot(m_normals[i], m_vertices[i] - p1); denominator = b2Dot(m_normals[i], d)
-      const numerator = nx * (packed[i << 1] - p1x) + ny * (packed[(i << 1) | 1] - p1y);
+      const numerator = nx * (vx - p1x) + ny * (vy - p1y);
       const denominator = nx * dx + ny * dy;
       if (denominator === 0.0) {
         // Parallel to the face: a miss when p1 is in front of it.
         if (numerator < 0.0) {
-          return false;
+          miss = true;
+          break;
         }
       } else if (denominator < 0.0 && numerator < lower * denominator) {
         // Entering this half-plane later than the lower end: lower < numerator / denominator,
@@ -568,8 +582,16 @@ export class b2PolygonShape extends b2Shape {
       }
       // C++ tests upper < lower with no epsilon (its comment says why).
       if (upper < lower) {
-        return false;
+        miss = true;
+        break;
       }
+    }
+    if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+      b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true, 0);
+    }
+    if (miss) {
+      b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true, i + 1);
+      return false;
     }
 
     if (index >= 0) {
@@ -604,7 +626,7 @@ export class b2PolygonShape extends b2Shape {
     const x0 = packed[0];
     const y0 = packed[1];
     if (typeof x0 !== 'number' || typeof y0 !== 'number') {
-      b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false);
+      b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false, 0);
     }
     // f32: exact (a check's sum, as b2CheckPolygonPacked's)
     let magnitude = Math.abs(x0) + Math.abs(y0);
@@ -618,7 +640,7 @@ export class b2PolygonShape extends b2Shape {
       const px = packed[i << 1];
       const py = packed[(i << 1) | 1];
       if (typeof px !== 'number' || typeof py !== 'number') {
-        b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false);
+        b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false, 0);
       }
       // f32: exact (a check's sum, as b2CheckPolygonPacked's)
       magnitude = magnitude + Math.abs(px) + Math.abs(py);
@@ -631,7 +653,7 @@ export class b2PolygonShape extends b2Shape {
       upperY = upperY > vy ? upperY : vy;
     }
     if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
-      b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false);
+      b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false, 0);
     }
     const r = this.m_radius;
     const lowerBoundX = lowerX - r;
@@ -658,7 +680,6 @@ export class b2PolygonShape extends b2Shape {
    */
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeMass', this);
-    b2CheckPolygonPacked('b2PolygonShape.ComputeMass', this, false);
     b2CheckDensity('b2PolygonShape.ComputeMass', density);
     b2CheckOutputMass('b2PolygonShape.ComputeMass', massData);
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
@@ -670,15 +691,29 @@ export class b2PolygonShape extends b2Shape {
     const sx = packed[0];
     const sy = packed[1];
     const k_inv3 = 1.0 / 3.0;
+    // Not in C++: the vertices are checked in the pass that reads them (typeof before the
+    // arithmetic, one sum of magnitudes, rule 7): vertex 0 here, each next vertex in the loop,
+    // which reads it first as v[i+1]. Nothing is written before the sum is tested.
+    if (typeof sx !== 'number' || typeof sy !== 'number') {
+      b2CheckPolygonPacked('b2PolygonShape.ComputeMass', this, false, 0);
+    }
+    let magnitude = 0.0;
 
     for (let i = 0; i < count; ++i) {
+      // The next vertex, wrapping to 0 (f32: integer).
+      const j = i + 1 < count ? i + 1 : 0;
+      const nextX = packed[j << 1];
+      const nextY = packed[(j << 1) | 1];
+      if (typeof nextX !== 'number' || typeof nextY !== 'number') {
+        b2CheckPolygonPacked('b2PolygonShape.ComputeMass', this, false, 0);
+      }
+      // f32: exact (a check's sum, as b2CheckPolygonPacked's)
+      magnitude = magnitude + Math.abs(nextX) + Math.abs(nextY);
       // The triangle s, v[i], v[i+1], as edges from s.
       const e1x = packed[i << 1] - sx;
       const e1y = packed[(i << 1) | 1] - sy;
-      // The next vertex, wrapping to 0 (f32: integer).
-      const j = i + 1 < count ? i + 1 : 0;
-      const e2x = packed[j << 1] - sx;
-      const e2y = packed[(j << 1) | 1] - sy;
+      const e2x = nextX - sx;
+      const e2y = nextY - sy;
 
       const D = e1x * e2y - e1y * e2x;
       const triangleArea = 0.5 * D;
@@ -692,6 +727,10 @@ export class b2PolygonShape extends b2Shape {
       const intx2 = e1x * e1x + e2x * e1x + e2x * e2x;
       const inty2 = e1y * e1y + e2y * e1y + e2y * e2y;
       I += 0.25 * k_inv3 * D * (intx2 + inty2);
+    }
+
+    if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+      b2CheckPolygonPacked('b2PolygonShape.ComputeMass', this, false, 0);
     }
 
     // C++ asserts area > b2_epsilon and, in a release build, goes on. A tiny positive area still
