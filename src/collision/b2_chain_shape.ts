@@ -233,11 +233,9 @@ export class b2ChainShape extends b2Shape {
     b2CheckTransform('b2ChainShape.ComputeAABB', xf);
     b2CheckChainChild('b2ChainShape.ComputeAABB', this, childIndex, false);
     b2CheckOutputAABB('b2ChainShape.ComputeAABB', aabb);
+    // b2CheckChainChild has tested both vertices and the radius (numbers within ±b2_maxFloat).
     const v1 = this.m_vertices[childIndex];
     const v2 = this.m_vertices[childIndex + 1];
-    if (v1.x - v1.x + (v1.y - v1.y) + (v2.x - v2.x) + (v2.y - v2.y) + (this.m_radius - this.m_radius) !== 0) {
-      throw new Error(`b2ChainShape.ComputeAABB: child ${childIndex} is not finite ((${v1.x}, ${v1.y})-(${v2.x}, ${v2.y}), radius ${this.m_radius})`);
-    }
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: v1 = b2Mul(xf, m_vertices[i1]); v2 = b2Mul(xf, m_vertices[i2])
     const w1x = xfn[3] * v1.x - xfn[2] * v1.y + xfn[0];
