@@ -3,7 +3,7 @@
 // this checkout's dist/. Both get the identical pairs (the polygon and round families), timed in
 // interleaved rounds with planck's ESM build as a third engine, so a hot-path change is shown as
 // a ratio measured under the same load (src/README.md: speed is proven by interleaved rounds).
-// Options: --base DIR (required), --pairs N, --rounds N, --turn-ms N, --family NAME, --clock,
+// Options: --base DIR (required), --head DIR (another built checkout in place of this one), --pairs N, --rounds N, --turn-ms N, --family NAME, --clock,
 // --order creation|random (random: the scale bench's seeded visit sequence, scale/visits.ts, base
 // and head interleaved in one process). Where the pairs outgrow the caches, where each build's
 // objects land decides as much as the code: an A/A run (base = a copy of this dist) in random
@@ -17,7 +17,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as head from 'b2collide';
+import * as thisBuild from 'b2collide';
 import type { Lib } from './adapters/lib_shapes';
 import type { Runner } from './adapters/adapter_types';
 import { libRunner, planckRunner, type AnyPair } from './ab_runners';
@@ -30,6 +30,7 @@ import { visitSequence } from './scale/visits';
 const { values } = parseArgs({
   options: {
     base: { type: 'string' },
+    head: { type: 'string' },
     pairs: { type: 'string', default: '2048' },
     rounds: { type: 'string', default: '15' },
     'turn-ms': { type: 'string', default: '30' },
@@ -42,6 +43,7 @@ if (values.base === undefined) throw new Error('bench:ab needs --base <dir of an
 if (values.order !== 'creation' && values.order !== 'random') throw new Error(`bench:ab: --order must be creation or random, got ${values.order}`);
 const baseUrl = pathToFileURL(resolve(values.base, 'dist/esm/index.mjs')).href;
 const base = (await import(baseUrl)) as Lib;
+const head = (values.head === undefined ? thisBuild : await import(pathToFileURL(resolve(values.head, 'dist/esm/index.mjs')).href)) as Lib;
 const pairCount = Number(values.pairs);
 const seed = 0x5eed;
 
@@ -49,7 +51,7 @@ const colliderFamilies = [...buildPolygonFamilies(pairCount, seed), ...buildRoun
   (f) => values.family === undefined || f.name === values.family,
 );
 const queryFamilies = queryFamilyNames.filter((name) => values.family === 'queries' || name === values.family);
-console.log(`bench:ab node ${process.version}, ${pairCount} pairs in ${values.order} order, ${values.rounds} rounds; base ${values.base}`);
+console.log(`bench:ab node ${process.version}, ${pairCount} pairs in ${values.order} order, ${values.rounds} rounds; base ${values.base}, head ${values.head ?? 'this checkout'}`);
 console.log(`load average ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores at start`);
 console.log('family           base ns  head ns  head/base (median, p25-p75 of per-round ratios)  planck/head  planck/base');
 const timing = { rounds: Number(values.rounds), turnMs: Number(values['turn-ms']), warmupMs: 300, clock: values.clock === 'cpu' ? ('cpu' as const) : ('wall' as const) };
@@ -75,10 +77,10 @@ function timeRow(name: string, runners: readonly Runner[], calls: number): void 
 for (const family of colliderFamilies) {
   const pairs = family.pairs as readonly AnyPair[];
   const visits = values.order === 'random' ? visitSequence(pairs.length, seed) : undefined;
-  timeRow(family.name, [libRunner(base, pairs, visits), libRunner(head as unknown as Lib, pairs, visits), planckRunner(pairs, visits)], visits?.length ?? pairs.length);
+  timeRow(family.name, [libRunner(base, pairs, visits), libRunner(head, pairs, visits), planckRunner(pairs, visits)], visits?.length ?? pairs.length);
 }
 for (const name of queryFamilies) {
-  const runners = [queryRunner(base, name, pairCount, seed), queryRunner(head as unknown as Lib, name, pairCount, seed)];
+  const runners = [queryRunner(base, name, pairCount, seed), queryRunner(head, name, pairCount, seed)];
   if (runners[0] === undefined || runners[1] === undefined) {
     console.log(`${name.padEnd(16)} not in the ${runners[0] === undefined ? 'base' : 'head'} build`);
     continue;

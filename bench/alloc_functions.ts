@@ -55,6 +55,7 @@ export function polygonFunctionRunners(lib: Lib, pairs: readonly PolygonPair[], 
   const clipped = [new lib.b2ClipVertex(), new lib.b2ClipVertex()];
   const clipNormal = new lib.b2Vec2(1, 0);
   const world = new lib.b2WorldManifold();
+  const copyTarget = new lib.b2Manifold();
   const state1: number[] = [0, 0];
   const state2: number[] = [0, 0];
   const input = new lib.b2DistanceInput();
@@ -129,6 +130,15 @@ export function polygonFunctionRunners(lib: Lib, pairs: readonly PolygonPair[], 
       runner: run(n, (i) => {
         lib.b2WarmStartManifold(manifolds[(i + 1) % n], manifolds[i]);
         return manifolds[i].pointCount;
+      }),
+    },
+    {
+      // Pair i's manifold copied into one scratch manifold (every point, as C++'s assignment does).
+      name: 'b2Manifold.Copy',
+      n,
+      runner: run(n, (i) => {
+        copyTarget.Copy(manifolds[i]);
+        return copyTarget.pointCount;
       }),
     },
     {

@@ -48,8 +48,9 @@ const budgets: readonly Budget[] = [
   // 2026-11-27) with the tree's state checks and the shapes', features' and manifolds' checks.
   // 42.1 kB (42,062 B, 2026-11-27) once every entry point names a whole argument as given.
   // 42.7 kB (42,683 B, 2026-11-27) with the output write-back probes, the cached polygon views
-  // and the tree fixes the fuzz found.
-  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 43_200 },
+  // and the tree fixes the fuzz found. 43.5 kB (43,486 B, 2026-11-27) with the checks' one-condition
+  // fast paths and their cold naming functions (queries, chain children, manifolds, outputs).
+  { name: 'the whole library', entry: "export * from 'b2collide';", maxGzip: 44_000 },
 ];
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown; exports: Record<string, { import: { default: string } }> };

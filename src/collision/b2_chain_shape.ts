@@ -7,7 +7,8 @@ import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked, b2Vec2Unche
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
 import { b2PointIsInRange, b2CheckOutputWritable, b2CheckCount, b2CheckIndex, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
-import { b2EdgeShape } from './b2_edge_shape';
+import { b2EdgeRayCastUnchecked, b2EdgeShape } from './b2_edge_shape';
+import { b2CheckEdge } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 
@@ -207,9 +208,17 @@ export class b2ChainShape extends b2Shape {
     b2CheckOutputRay('b2ChainShape.RayCast', output);
     // C++ wraps i2 to 0 when it reaches m_count; in range here it never does.
     const edge = rayEdge;
-    b2Vec2CopyUnchecked(edge.m_vertex1, this.m_vertices[childIndex]);
-    b2Vec2CopyUnchecked(edge.m_vertex2, this.m_vertices[childIndex + 1]);
-    return edge.RayCast(output, input, xf, 0);
+    const v1 = this.m_vertices[childIndex];
+    const v2 = this.m_vertices[childIndex + 1];
+    // Written to m_packed (layout at b2EdgeShape.m_packed), so that no view is read (rule 10).
+    const packed = edge.m_packed as number[];
+    packed[2] = v1.x;
+    packed[3] = v1.y;
+    packed[4] = v2.x;
+    packed[5] = v2.y;
+    // The edge's own check (its length), then its ray cast without the checks made above (rule 12).
+    b2CheckEdge('b2EdgeShape.RayCast', edge);
+    return b2EdgeRayCastUnchecked(edge, output, input, xf);
   }
 
   /**
@@ -224,11 +233,9 @@ export class b2ChainShape extends b2Shape {
     b2CheckTransform('b2ChainShape.ComputeAABB', xf);
     b2CheckChainChild('b2ChainShape.ComputeAABB', this, childIndex, false);
     b2CheckOutputAABB('b2ChainShape.ComputeAABB', aabb);
+    // b2CheckChainChild has tested both vertices and the radius (numbers within ±b2_maxFloat).
     const v1 = this.m_vertices[childIndex];
     const v2 = this.m_vertices[childIndex + 1];
-    if (v1.x - v1.x + (v1.y - v1.y) + (v2.x - v2.x) + (v2.y - v2.y) + (this.m_radius - this.m_radius) !== 0) {
-      throw new Error(`b2ChainShape.ComputeAABB: child ${childIndex} is not finite ((${v1.x}, ${v1.y})-(${v2.x}, ${v2.y}), radius ${this.m_radius})`);
-    }
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: v1 = b2Mul(xf, m_vertices[i1]); v2 = b2Mul(xf, m_vertices[i2])
     const w1x = xfn[3] * v1.x - xfn[2] * v1.y + xfn[0];
@@ -356,19 +363,16 @@ export function b2CheckChainCount(where: string, chain: Readonly<b2ChainShape>):
 export function b2CheckChainChild(where: string, chain: Readonly<b2ChainShape>, /* f32: integer */ index: number, ghosts: boolean): void {
   const count: unknown = chain.m_count;
   const vertices: unknown = chain.m_vertices;
-  if (!Array.isArray(vertices)) {
-    throw new Error(`${where}: the chain's m_vertices expected an array, got ${b2DescribeValue(vertices)}`);
+  const radius: unknown = chain.m_radius;
+  // One condition on a sound call (typeof before each integer test: a BigInt would throw in
+  // `| 0`); chainChildFailure names what is wrong, one test at a time.
+  if (
+    !(Array.isArray(vertices) && typeof count === 'number' && (count | 0) === count && count >= 2 && count <= vertices.length &&
+      typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38 && // b2_maxFloat (rule 4)
+      typeof index === 'number' && (index | 0) === index && index >= 0 && index < count - 1)
+  ) {
+    chainChildFailure(where, chain, index);
   }
-  if (count === 0 && vertices.length === 0) {
-    // A chain not yet created has no children: the index is what is wrong (C++ asserts on it).
-    b2CheckIndex(where, 'child index', index, 0);
-  }
-  b2CheckCount(where, "the chain's m_count", count, 2, vertices.length);
-  b2CheckNumber(where, "the chain's m_radius", chain.m_radius);
-  if (chain.m_radius < 0) {
-    throw new Error(`${where}: the chain's m_radius ${chain.m_radius} is negative`);
-  }
-  b2CheckIndex(where, 'child index', index, (count as number) - 1);
   const vs = chain.m_vertices;
   // f32: integer
   const next = index + 1;
@@ -383,6 +387,26 @@ export function b2CheckChainChild(where: string, chain: Readonly<b2ChainShape>, 
   ) {
     chainChildPointsFailure(where, chain, index, ghosts);
   }
+}
+
+// b2CheckChainChild's cold path for the chain's count, radius and the index: names what is wrong
+// and throws; returns when all is sound (an index or count beyond the int32 range).
+function chainChildFailure(where: string, chain: Readonly<b2ChainShape>, /* f32: integer */ index: number): void {
+  const count: unknown = chain.m_count;
+  const vertices: unknown = chain.m_vertices;
+  if (!Array.isArray(vertices)) {
+    throw new Error(`${where}: the chain's m_vertices expected an array, got ${b2DescribeValue(vertices)}`);
+  }
+  if (count === 0 && vertices.length === 0) {
+    // A chain not yet created has no children: the index is what is wrong (C++ asserts on it).
+    b2CheckIndex(where, 'child index', index, 0);
+  }
+  b2CheckCount(where, "the chain's m_count", count, 2, vertices.length);
+  b2CheckNumber(where, "the chain's m_radius", chain.m_radius);
+  if (chain.m_radius < 0) {
+    throw new Error(`${where}: the chain's m_radius ${chain.m_radius} is negative`);
+  }
+  b2CheckIndex(where, 'child index', index, (count as number) - 1);
 }
 
 // b2CheckChainChild's naming of the child's vertices, on the cold path.

@@ -167,7 +167,10 @@ export function b2ClipSegmentToLine(
   checkClipVertex(where, 'vIn[1]', vIn[1]);
   b2CheckOutputClipVertices(where, 'vOut', vOut);
   b2CheckFinitePoint(where, 'normal', normal);
-  b2CheckNumber(where, 'offset', offset);
+  if (typeof offset !== 'number' || !(Math.abs(offset) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    // Only on failure: offset, a double, would be boxed for a call V8 does not inline (rule 3).
+    b2CheckNumber(where, 'offset', offset);
+  }
   // C++ casts it to uint8 (the feature byte); any int32 passes there (2147483648 is 2^31).
   b2CheckIndex(where, 'vertexIndexA', vertexIndexA, 2147483648);
   b2Vec2CopyUnchecked(publicLine.normal, normal);

@@ -285,17 +285,19 @@ function proxyFailure(where: string, name: string, proxy: ProxyFields): never {
 }
 
 /**
- * Throws unless the polygon's first m_count vertices (and, with normals, its normals) are numbers
- * within ±b2_maxFloat: the shape queries read them as they are now, so a vertex written by hand
- * after Set is named rather than turned into a NaN box or mass. m_count must be checked first
- * (b2CheckPolygon): it bounds the loop. One sum of magnitudes (rule 7).
+ * Throws unless the polygon's vertices `from` to m_count - 1 (and, with normals, its normals) are
+ * numbers within ±b2_maxFloat: the shape queries read them as they are now, so a vertex written by
+ * hand after Set is named rather than turned into a NaN box or mass. m_count must be checked first
+ * (b2CheckPolygon): it bounds the loop. One sum of magnitudes (rule 7). The queries test the
+ * vertices in the pass that reads them and call this to name a fault, or, with `from`, for the
+ * vertices a pass that returns early did not read.
  */
 // f32: exact (an input check reads the fields as the caller left them)
-export function b2CheckPolygonPacked(where: string, polygon: PolygonPackedFields, normals: boolean): void {
+export function b2CheckPolygonPacked(where: string, polygon: PolygonPackedFields, normals: boolean, /* f32: integer */ from: number): void {
   const packed = polygon.m_packed; // layout at b2PolygonShape.m_packed
   const count = polygon.m_count;
   let sum = 0;
-  for (let i = 0; i < count; ++i) {
+  for (let i = from; i < count; ++i) {
     const x = packed[i << 1];
     const y = packed[(i << 1) | 1];
     const nx = normals ? packed[(i << 1) | 16] : 0;
@@ -307,7 +309,7 @@ export function b2CheckPolygonPacked(where: string, polygon: PolygonPackedFields
     sum = sum + Math.abs(x) + Math.abs(y) + Math.abs(nx) + Math.abs(ny);
   }
   if (!(sum <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
-    for (let i = 0; i < count; ++i) {
+    for (let i = from; i < count; ++i) {
       b2CheckFinitePoint(where, `the polygon's m_vertices[${i}]`, { x: packed[i << 1], y: packed[(i << 1) | 1] });
       if (normals) {
         b2CheckFinitePoint(where, `the polygon's m_normals[${i}]`, { x: packed[(i << 1) | 16], y: packed[(i << 1) | 17] });

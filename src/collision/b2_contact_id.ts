@@ -84,6 +84,19 @@ export function b2WriteContactFeature(cf: b2ContactFeature, indexA: number, inde
   cf.typeB = typeB;
 }
 
+/**
+ * True when cf is a b2ContactFeature whose four fields are bytes: b2CheckContactFeature's test as
+ * one condition that builds no name, for callers that name a failure with it.
+ */
+// f32: integer (bytes, never rounded)
+export function b2ContactFeatureIsSound(cf: unknown): boolean {
+  if (typeof cf !== 'object' || cf === null || Array.isArray(cf)) {
+    return false;
+  }
+  const f = cf as Readonly<b2ContactFeature>;
+  return isByte(f.indexA) && isByte(f.indexB) && isByte(f.typeA) && isByte(f.typeB);
+}
+
 // f32: integer (bytes, never rounded)
 export function b2CheckContactFeature(where: string, name: string, cf: Readonly<b2ContactFeature>): void {
   const object: unknown = cf;

@@ -175,76 +175,7 @@ export class b2EdgeShape extends b2Shape {
     b2CheckTransform('b2EdgeShape.RayCast', xf);
     b2CheckChildIndex('b2EdgeShape.RayCast', childIndex, 1);
     b2CheckOutputRay('b2EdgeShape.RayCast', output);
-    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
-    // The ray in the edge's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
-    const a1x = input.p1.x - xfn[0];
-    const a1y = input.p1.y - xfn[1];
-    const p1x = xfn[3] * a1x + xfn[2] * a1y;
-    const p1y = -xfn[2] * a1x + xfn[3] * a1y;
-    const a2x = input.p2.x - xfn[0];
-    const a2y = input.p2.y - xfn[1];
-    const p2x = xfn[3] * a2x + xfn[2] * a2y;
-    const p2y = -xfn[2] * a2x + xfn[3] * a2y;
-    const dx = p2x - p1x;
-    const dy = p2y - p1y;
-
-    const packed = this.m_packed; // layout at b2EdgeShape.m_packed
-    const v1x = packed[2];
-    const v1y = packed[3];
-    const v2x = packed[4];
-    const v2y = packed[5];
-    // The normal points to the right looking from v1 to v2. C++: normal(e.y, -e.x); Normalize(),
-    // written out (b2Vec2.Normalize's steps) so that no double crosses a call (src/README rule 3).
-    let normalX = v2y - v1y;
-    let normalY = -(v2x - v1x);
-    const length = Math.sqrt(normalX * normalX + normalY * normalY);
-    if (!(length < b2_epsilon)) {
-      const invLength = 1.0 / length;
-      normalX *= invLength;
-      normalY *= invLength;
-    }
-
-    // Where the ray meets the line: dot(normal, p1 + t·d - v1) = 0.
-    // C++: numerator = b2Dot(normal, v1 - p1)
-    const numerator = normalX * (v1x - p1x) + normalY * (v1y - p1y);
-    if (this.m_oneSided && numerator > 0.0) {
-      return false;
-    }
-    const denominator = normalX * dx + normalY * dy;
-    if (denominator === 0.0) {
-      return false;
-    }
-    const t = numerator / denominator;
-    if (t < 0.0 || input.maxFraction < t) {
-      return false;
-    }
-
-    // C++: q = p1 + t * d; r = v2 - v1; s = b2Dot(q - v1, r) / b2Dot(r, r)
-    const hitX = p1x + t * dx;
-    const hitY = p1y + t * dy;
-    const rx = v2x - v1x;
-    const ry = v2y - v1y;
-    const rr = rx * rx + ry * ry;
-    if (rr === 0.0) {
-      return false;
-    }
-    const s = ((hitX - v1x) * rx + (hitY - v1y) * ry) / rr;
-    if (s < 0.0 || 1.0 < s) {
-      return false;
-    }
-
-    output.fraction = t;
-    // C++: b2Mul(xf.q, normal), negated when the ray comes from the left side.
-    const nx = xfn[3] * normalX - xfn[2] * normalY;
-    const ny = xfn[2] * normalX + xfn[3] * normalY;
-    if (numerator > 0.0) {
-      output.normal.x = -nx;
-      output.normal.y = -ny;
-    } else {
-      output.normal.x = nx;
-      output.normal.y = ny;
-    }
-    return true;
+    return b2EdgeRayCastUnchecked(this, output, input, xf);
   }
 
   /**
@@ -343,3 +274,80 @@ function checkLength(where: string, v1: b2XY, v2: b2XY): void {
   }
 }
 
+/**
+ * b2EdgeShape.RayCast without its checks (src/README.md rule 12): the edge as `edge.m_packed` and
+ * `edge.m_oneSided` hold it, the inputs as given. b2ChainShape.RayCast calls it on a child it has
+ * checked. Not exported from the package.
+ */
+export function b2EdgeRayCastUnchecked(edge: Readonly<b2EdgeShape>, output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike): boolean {
+  const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
+  // The ray in the edge's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
+  const a1x = input.p1.x - xfn[0];
+  const a1y = input.p1.y - xfn[1];
+  const p1x = xfn[3] * a1x + xfn[2] * a1y;
+  const p1y = -xfn[2] * a1x + xfn[3] * a1y;
+  const a2x = input.p2.x - xfn[0];
+  const a2y = input.p2.y - xfn[1];
+  const p2x = xfn[3] * a2x + xfn[2] * a2y;
+  const p2y = -xfn[2] * a2x + xfn[3] * a2y;
+  const dx = p2x - p1x;
+  const dy = p2y - p1y;
+
+  const packed = edge.m_packed; // layout at b2EdgeShape.m_packed
+  const v1x = packed[2];
+  const v1y = packed[3];
+  const v2x = packed[4];
+  const v2y = packed[5];
+  // The normal points to the right looking from v1 to v2. C++: normal(e.y, -e.x); Normalize(),
+  // written out (b2Vec2.Normalize's steps) so that no double crosses a call (src/README rule 3).
+  let normalX = v2y - v1y;
+  let normalY = -(v2x - v1x);
+  const length = Math.sqrt(normalX * normalX + normalY * normalY);
+  if (!(length < b2_epsilon)) {
+    const invLength = 1.0 / length;
+    normalX *= invLength;
+    normalY *= invLength;
+  }
+
+  // Where the ray meets the line: dot(normal, p1 + t·d - v1) = 0.
+  // C++: numerator = b2Dot(normal, v1 - p1)
+  const numerator = normalX * (v1x - p1x) + normalY * (v1y - p1y);
+  if (edge.m_oneSided && numerator > 0.0) {
+    return false;
+  }
+  const denominator = normalX * dx + normalY * dy;
+  if (denominator === 0.0) {
+    return false;
+  }
+  const t = numerator / denominator;
+  if (t < 0.0 || input.maxFraction < t) {
+    return false;
+  }
+
+  // C++: q = p1 + t * d; r = v2 - v1; s = b2Dot(q - v1, r) / b2Dot(r, r)
+  const hitX = p1x + t * dx;
+  const hitY = p1y + t * dy;
+  const rx = v2x - v1x;
+  const ry = v2y - v1y;
+  const rr = rx * rx + ry * ry;
+  if (rr === 0.0) {
+    return false;
+  }
+  const s = ((hitX - v1x) * rx + (hitY - v1y) * ry) / rr;
+  if (s < 0.0 || 1.0 < s) {
+    return false;
+  }
+
+  output.fraction = t;
+  // C++: b2Mul(xf.q, normal), negated when the ray comes from the left side.
+  const nx = xfn[3] * normalX - xfn[2] * normalY;
+  const ny = xfn[2] * normalX + xfn[3] * normalY;
+  if (numerator > 0.0) {
+    output.normal.x = -nx;
+    output.normal.y = -ny;
+  } else {
+    output.normal.x = nx;
+    output.normal.y = ny;
+  }
+  return true;
+}

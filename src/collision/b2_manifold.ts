@@ -2,8 +2,8 @@
 
 import { b2_maxManifoldPoints } from '../common/b2_settings';
 import { b2Vec2, b2Vec2CopyUnchecked } from '../common/b2_math';
-import { b2CheckContactFeature, b2ContactID } from './b2_contact_id';
-import { b2CheckCount, b2CheckFinitePoint, b2CheckNumber, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckContactFeature, b2ContactFeatureIsSound, b2ContactID } from './b2_contact_id';
+import { b2CheckCount, b2CheckFinitePoint, b2CheckNumber, b2DescribeValue, b2PointIsInRange } from '../common/b2_checks';
 
 /**
  * A contact point of a manifold, in the local frame given by the manifold type. C++:
@@ -79,6 +79,35 @@ export class b2Manifold {
 /** Throws unless m is a manifold of numbers within ±b2_maxFloat, a type 0 to 2, a pointCount 0 to 2 and byte features. */
 // f32: exact (an input check reads the fields as the caller left them)
 function checkManifold(where: string, name: string, m: Readonly<b2Manifold>): void {
+  // One condition on a sound manifold, which builds no name (a string per call allocates, rule 2);
+  // manifoldFailure names what is wrong.
+  const object: unknown = m;
+  if (!(typeof object === 'object' && object !== null && Array.isArray(m.points) && m.points.length >= b2_maxManifoldPoints &&
+    pointIsSound(m.points[0]) && pointIsSound(m.points[1]) && b2PointIsInRange(m.localNormal) && b2PointIsInRange(m.localPoint) &&
+    typeof m.type === 'number' && (m.type === 0 || m.type === 1 || m.type === 2) &&
+    typeof m.pointCount === 'number' && (m.pointCount === 0 || m.pointCount === 1 || m.pointCount === 2))) {
+    manifoldFailure(where, name, m);
+  }
+}
+
+// True when p is a manifold point of numbers within ±b2_maxFloat (one sum of magnitudes, rule 7) and a byte feature.
+// f32: exact (an input check reads the fields as the caller left them)
+function pointIsSound(p: unknown): boolean {
+  if (typeof p !== 'object' || p === null) {
+    return false;
+  }
+  const mp = p as b2ManifoldPoint;
+  return (
+    typeof mp.id === 'object' && mp.id !== null && b2ContactFeatureIsSound(mp.id.cf) && b2PointIsInRange(mp.localPoint) &&
+    typeof mp.normalImpulse === 'number' && typeof mp.tangentImpulse === 'number' &&
+    Math.abs(mp.normalImpulse) + Math.abs(mp.tangentImpulse) <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+  );
+}
+
+// checkManifold's cold path: names what is wrong and throws; returns when every field is sound
+// (only a sum of magnitudes passed b2_maxFloat).
+// f32: exact (an input check reads the fields as the caller left them)
+function manifoldFailure(where: string, name: string, m: Readonly<b2Manifold>): void {
   const object: unknown = m;
   if (typeof object !== 'object' || object === null || !Array.isArray(m.points) || m.points.length < b2_maxManifoldPoints) {
     throw new Error(`${where}: ${name} expected a b2Manifold, got ${b2DescribeValue(object)}`);

@@ -3,7 +3,7 @@
 import { b2_maxManifoldPoints } from '../common/b2_settings';
 import { b2Manifold } from './b2_manifold';
 import { b2DescribeValue } from '../common/b2_checks';
-import { b2CheckContactFeature } from './b2_contact_id';
+import { b2CheckContactFeature, b2ContactFeatureIsSound } from './b2_contact_id';
 
 /** A contact point's fate between two updates. C++: `b2PointState` in b2_collision.h, same names and numbers. */
 export enum b2PointState {
@@ -108,12 +108,21 @@ function checkManifold(name: string, manifold: Readonly<b2Manifold>): void {
   }
   checkPointCount(name, manifold.pointCount);
   for (let i = 0; i < manifold.pointCount; ++i) {
+    // One condition on a sound point, which builds no name (a string per call allocates, rule 2).
     const mp = manifold.points?.[i];
-    if (typeof mp !== 'object' || mp === null || typeof mp.id !== 'object' || mp.id === null || typeof mp.id.cf !== 'object' || mp.id.cf === null) {
-      throw new Error(`b2GetPointStates: ${name}.points[${i}] expected a b2ManifoldPoint with an id, got ${b2DescribeValue(mp)}`);
+    if (!(typeof mp === 'object' && mp !== null && typeof mp.id === 'object' && mp.id !== null && b2ContactFeatureIsSound(mp.id.cf))) {
+      pointFailure(name, manifold, i);
     }
-    b2CheckContactFeature('b2GetPointStates', `${name}.points[${i}].id.cf`, mp.id.cf);
   }
+}
+
+// checkManifold's cold path: names what is wrong with point i and throws.
+function pointFailure(name: string, manifold: Readonly<b2Manifold>, /* f32: integer */ i: number): void {
+  const mp = manifold.points?.[i];
+  if (typeof mp !== 'object' || mp === null || typeof mp.id !== 'object' || mp.id === null || typeof mp.id.cf !== 'object' || mp.id.cf === null) {
+    throw new Error(`b2GetPointStates: ${name}.points[${i}] expected a b2ManifoldPoint with an id, got ${b2DescribeValue(mp)}`);
+  }
+  b2CheckContactFeature('b2GetPointStates', `${name}.points[${i}].id.cf`, mp.id.cf);
 }
 
 function checkPointCount(name: string, pointCount: unknown): void {

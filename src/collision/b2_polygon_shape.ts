@@ -107,7 +107,7 @@ export class b2PolygonShape extends b2Shape {
     const where = 'b2PolygonShape.Clone';
     if (this.m_count !== 0) {
       b2CheckPolygon(where, this);
-      b2CheckPolygonPacked(where, this, true);
+      b2CheckPolygonPacked(where, this, true, 0);
     }
     b2CheckNumber(where, "the polygon's m_radius", this.m_radius);
     b2CheckFinitePoint(where, "the polygon's m_centroid", this.m_centroid);
@@ -471,7 +471,6 @@ export class b2PolygonShape extends b2Shape {
    */
   TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckPolygon('b2PolygonShape.TestPoint', this);
-    b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true);
     b2CheckTransform('b2PolygonShape.TestPoint', xf);
     if (!b2PointIsInRange(p)) {
       // One condition on a sound call; the naming only on failure.
@@ -485,14 +484,31 @@ export class b2PolygonShape extends b2Shape {
     const localY = -xfn[2] * dx + xfn[3] * dy;
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     const count = this.m_count;
+    // Not in C++: the vertices and normals are checked in the pass that reads them (typeof before
+    // the arithmetic, one sum of magnitudes, rule 7), so the pass reads every face instead of
+    // returning at the first one p is in front of; the answer is the same.
+    let magnitude = 0.0;
+    let inside = true;
     for (let i = 0; i < count; ++i) {
+      const vx = packed[i << 1];
+      const vy = packed[(i << 1) | 1];
+      const nx = packed[(i << 1) | 16];
+      const ny = packed[(i << 1) | 17];
+      if (typeof vx !== 'number' || typeof vy !== 'number' || typeof nx !== 'number' || typeof ny !== 'number') {
+        b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true, 0);
+      }
+      // f32: exact (a check's sum, as b2CheckPolygonPacked's)
+      magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
       // C++: b2Dot(m_normals[i], pLocal - m_vertices[i])
-      const dot = packed[(i << 1) | 16] * (localX - packed[i << 1]) + packed[(i << 1) | 17] * (localY - packed[(i << 1) | 1]);
+      const dot = nx * (localX - vx) + ny * (localY - vy);
       if (dot > 0.0) {
-        return false;
+        inside = false;
       }
     }
-    return true;
+    if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+      b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true, 0);
+    }
+    return inside;
   }
 
   /**
@@ -510,7 +526,6 @@ export class b2PolygonShape extends b2Shape {
    */
   RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckPolygon('b2PolygonShape.RayCast', this);
-    b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true);
     b2CheckRayCastInput('b2PolygonShape.RayCast', input);
     b2CheckTransform('b2PolygonShape.RayCast', xf);
     b2CheckChildIndex('b2PolygonShape.RayCast', childIndex, 1);
@@ -533,17 +548,32 @@ export class b2PolygonShape extends b2Shape {
     let index = -1;
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     const count = this.m_count;
-    for (let i = 0; i < count; ++i) {
+    // Not in C++: the vertices and normals are checked in the pass that reads them (typeof before
+    // the arithmetic, one sum of magnitudes, rule 7); where C++ returns early, the faces not read
+    // are checked before the return (b2CheckPolygonPacked from the next one).
+    let magnitude = 0.0;
+    let miss = false;
+    // f32: integer
+    let i = 0;
+    for (; i < count; ++i) {
+      const vx = packed[i << 1];
+      const vy = packed[(i << 1) | 1];
       const nx = packed[(i << 1) | 16];
       const ny = packed[(i << 1) | 17];
+      if (typeof vx !== 'number' || typeof vy !== 'number' || typeof nx !== 'number' || typeof ny !== 'number') {
+        b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true, 0);
+      }
+      // f32: exact (a check's sum, as b2CheckPolygonPacked's)
+      magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
       // On the face's line where dot(n, p1 - v) + a·dot(n, d) = 0.
       // C++: numerator = b2Dot(m_normals[i], m_vertices[i] - p1); denominator = b2Dot(m_normals[i], d)
-      const numerator = nx * (packed[i << 1] - p1x) + ny * (packed[(i << 1) | 1] - p1y);
+      const numerator = nx * (vx - p1x) + ny * (vy - p1y);
       const denominator = nx * dx + ny * dy;
       if (denominator === 0.0) {
         // Parallel to the face: a miss when p1 is in front of it.
         if (numerator < 0.0) {
-          return false;
+          miss = true;
+          break;
         }
       } else if (denominator < 0.0 && numerator < lower * denominator) {
         // Entering this half-plane later than the lower end: lower < numerator / denominator,
@@ -556,8 +586,16 @@ export class b2PolygonShape extends b2Shape {
       }
       // C++ tests upper < lower with no epsilon (its comment says why).
       if (upper < lower) {
-        return false;
+        miss = true;
+        break;
       }
+    }
+    if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+      b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true, 0);
+    }
+    if (miss) {
+      b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true, i + 1);
+      return false;
     }
 
     if (index >= 0) {
@@ -582,26 +620,44 @@ export class b2PolygonShape extends b2Shape {
    */
   ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeAABB', this);
-    b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false);
     b2CheckTransform('b2PolygonShape.ComputeAABB', xf);
     b2CheckChildIndex('b2PolygonShape.ComputeAABB', childIndex, 1);
     b2CheckOutputAABB('b2PolygonShape.ComputeAABB', aabb);
     const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
+    // Not in C++: the vertices are checked in the pass that reads them (typeof before the
+    // arithmetic, one sum of magnitudes, rule 7); nothing is written before the sum is tested.
+    const x0 = packed[0];
+    const y0 = packed[1];
+    if (typeof x0 !== 'number' || typeof y0 !== 'number') {
+      b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false, 0);
+    }
+    // f32: exact (a check's sum, as b2CheckPolygonPacked's)
+    let magnitude = Math.abs(x0) + Math.abs(y0);
     // C++: lower = upper = b2Mul(xf, m_vertices[0])
-    let lowerX = xfn[3] * packed[0] - xfn[2] * packed[1] + xfn[0];
-    let lowerY = xfn[2] * packed[0] + xfn[3] * packed[1] + xfn[1];
+    let lowerX = xfn[3] * x0 - xfn[2] * y0 + xfn[0];
+    let lowerY = xfn[2] * x0 + xfn[3] * y0 + xfn[1];
     let upperX = lowerX;
     let upperY = lowerY;
     const count = this.m_count;
     for (let i = 1; i < count; ++i) {
-      const vx = xfn[3] * packed[i << 1] - xfn[2] * packed[(i << 1) | 1] + xfn[0];
-      const vy = xfn[2] * packed[i << 1] + xfn[3] * packed[(i << 1) | 1] + xfn[1];
+      const px = packed[i << 1];
+      const py = packed[(i << 1) | 1];
+      if (typeof px !== 'number' || typeof py !== 'number') {
+        b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false, 0);
+      }
+      // f32: exact (a check's sum, as b2CheckPolygonPacked's)
+      magnitude = magnitude + Math.abs(px) + Math.abs(py);
+      const vx = xfn[3] * px - xfn[2] * py + xfn[0];
+      const vy = xfn[2] * px + xfn[3] * py + xfn[1];
       // C++ b2Min / b2Max: a < b ? a : b and a > b ? a : b (not Math.min/max: signed zeros).
       lowerX = lowerX < vx ? lowerX : vx;
       lowerY = lowerY < vy ? lowerY : vy;
       upperX = upperX > vx ? upperX : vx;
       upperY = upperY > vy ? upperY : vy;
+    }
+    if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+      b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false, 0);
     }
     const r = this.m_radius;
     const lowerBoundX = lowerX - r;
@@ -628,7 +684,6 @@ export class b2PolygonShape extends b2Shape {
    */
   ComputeMass(massData: b2MassData, density: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeMass', this);
-    b2CheckPolygonPacked('b2PolygonShape.ComputeMass', this, false);
     b2CheckDensity('b2PolygonShape.ComputeMass', density);
     b2CheckOutputMass('b2PolygonShape.ComputeMass', massData);
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
@@ -640,15 +695,29 @@ export class b2PolygonShape extends b2Shape {
     const sx = packed[0];
     const sy = packed[1];
     const k_inv3 = 1.0 / 3.0;
+    // Not in C++: the vertices are checked in the pass that reads them (typeof before the
+    // arithmetic, one sum of magnitudes, rule 7): vertex 0 here, each next vertex in the loop,
+    // which reads it first as v[i+1]. Nothing is written before the sum is tested.
+    if (typeof sx !== 'number' || typeof sy !== 'number') {
+      b2CheckPolygonPacked('b2PolygonShape.ComputeMass', this, false, 0);
+    }
+    let magnitude = 0.0;
 
     for (let i = 0; i < count; ++i) {
+      // The next vertex, wrapping to 0 (f32: integer).
+      const j = i + 1 < count ? i + 1 : 0;
+      const nextX = packed[j << 1];
+      const nextY = packed[(j << 1) | 1];
+      if (typeof nextX !== 'number' || typeof nextY !== 'number') {
+        b2CheckPolygonPacked('b2PolygonShape.ComputeMass', this, false, 0);
+      }
+      // f32: exact (a check's sum, as b2CheckPolygonPacked's)
+      magnitude = magnitude + Math.abs(nextX) + Math.abs(nextY);
       // The triangle s, v[i], v[i+1], as edges from s.
       const e1x = packed[i << 1] - sx;
       const e1y = packed[(i << 1) | 1] - sy;
-      // The next vertex, wrapping to 0 (f32: integer).
-      const j = i + 1 < count ? i + 1 : 0;
-      const e2x = packed[j << 1] - sx;
-      const e2y = packed[(j << 1) | 1] - sy;
+      const e2x = nextX - sx;
+      const e2y = nextY - sy;
 
       const D = e1x * e2y - e1y * e2x;
       const triangleArea = 0.5 * D;
@@ -662,6 +731,10 @@ export class b2PolygonShape extends b2Shape {
       const intx2 = e1x * e1x + e2x * e1x + e2x * e2x;
       const inty2 = e1y * e1y + e2y * e1y + e2y * e2y;
       I += 0.25 * k_inv3 * D * (intx2 + inty2);
+    }
+
+    if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+      b2CheckPolygonPacked('b2PolygonShape.ComputeMass', this, false, 0);
     }
 
     // C++ asserts area > b2_epsilon and, in a release build, goes on. A tiny positive area still

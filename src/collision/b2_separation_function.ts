@@ -102,14 +102,14 @@ export class b2SeparationFunction {
    */
   m_separation = 0;
   /**
-   * Not in C++: the time the public methods were given, kept here for their private bodies. A
-   * double passed to a call V8 does not inline is boxed too; the public methods are small enough
-   * to be inlined always (V8 inlines any function under 27 bytes of bytecode), their bodies are not.
+   * Not in C++, whose three methods take the time as an argument: the caller sets it here first.
+   * A double passed to a call V8 does not inline is boxed too (16 bytes), and the float32 twin's
+   * methods, which round each number argument first, grow past what V8 always inlines.
    */
   m_time = 0;
 
   /**
-   * Chooses the axis from GJK's cache at time t1 (count 1: points; two indices on B and one on A:
+   * Chooses the axis from GJK's cache at time m_time, C++'s t1 (count 1: points; two indices on B and one on A:
    * face of B; otherwise face of A), oriented so that the separation is not negative, and stores
    * that separation in m_separation. Throws unless the cache holds 1 or 2 vertices (C++ asserts 0 < count < 3).
    */
@@ -119,9 +119,7 @@ export class b2SeparationFunction {
     sweepA: Readonly<b2Sweep>,
     proxyB: Readonly<b2DistanceProxy>,
     sweepB: Readonly<b2Sweep>,
-    t1: number,
   ): void {
-    this.m_time = t1;
     this.initializeAtTime(cache, proxyA, sweepA, proxyB, sweepB);
   }
 
@@ -222,12 +220,11 @@ export class b2SeparationFunction {
   }
 
   /**
-   * The separation along the axis at time t of the deepest vertices (the support points against
+   * The separation along the axis at time m_time (C++'s argument t) of the deepest vertices (the support points against
    * the axis), stored in m_separation; writes their indices into `indices` (-1 on the side that
    * owns the face).
    */
-  FindMinSeparation(indices: b2SeparationIndices, t: number): void {
-    this.m_time = t;
+  FindMinSeparation(indices: b2SeparationIndices): void {
     this.findMinSeparationAtTime(indices);
   }
 
@@ -280,9 +277,8 @@ export class b2SeparationFunction {
     }
   }
 
-  /** The separation along the axis at time t of the given vertices (the face side's index is ignored), stored in m_separation. */
-  Evaluate(/* f32: integer */ indexA: number, /* f32: integer */ indexB: number, t: number): void {
-    this.m_time = t;
+  /** The separation along the axis at time m_time (C++'s argument t) of the given vertices (the face side's index is ignored), stored in m_separation. */
+  Evaluate(/* f32: integer */ indexA: number, /* f32: integer */ indexB: number): void {
     this.evaluateAtTime(indexA, indexB);
   }
 

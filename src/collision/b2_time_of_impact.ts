@@ -193,7 +193,9 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
       break;
     }
 
-    fcn.Initialize(cache, proxyA, sweepA, proxyB, sweepB, t1);
+    // The time goes through fcn.m_time, not an argument (rule 3).
+    fcn.m_time = t1;
+    fcn.Initialize(cache, proxyA, sweepA, proxyB, sweepB);
 
     // Push t2 back toward t1 until the deepest points along the axis are at the target; each
     // push-back may bring new deepest points, so it is bounded by a polygon's vertex count.
@@ -202,7 +204,8 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
     let pushBackIter = 0;
     for (;;) {
       // The deepest points at t2.
-      fcn.FindMinSeparation(indices, t2);
+      fcn.m_time = t2;
+      fcn.FindMinSeparation(indices);
       let s2 = fcn.m_separation;
       const indexA = indices.indexA;
       const indexB = indices.indexB;
@@ -222,7 +225,8 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
       }
 
       // The same points at t1.
-      fcn.Evaluate(indexA, indexB, t1);
+      fcn.m_time = t1;
+      fcn.Evaluate(indexA, indexB);
       let s1 = fcn.m_separation;
 
       // Too close already at t1 (the root finder may have stopped short): give up at t1.
@@ -258,7 +262,8 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
         ++rootIterCount;
         ++b2_toiRootIters;
 
-        fcn.Evaluate(indexA, indexB, t);
+        fcn.m_time = t;
+        fcn.Evaluate(indexA, indexB);
         const s = fcn.m_separation;
 
         if (Math.abs(s - target) < tolerance) {

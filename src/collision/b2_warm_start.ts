@@ -2,8 +2,8 @@
 // b2Contact::Update (b2_contact.cpp) does to the new manifold before the solver warm-starts.
 
 import { b2_maxManifoldPoints } from '../common/b2_settings';
-import type { b2Manifold } from './b2_manifold';
-import { b2CheckContactFeature } from './b2_contact_id';
+import type { b2Manifold, b2ManifoldPoint } from './b2_manifold';
+import { b2CheckContactFeature, b2ContactFeatureIsSound } from './b2_contact_id';
 import { b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
 
 // A snapshot of the old manifold's points, taken before any write, so that manifold and
@@ -31,18 +31,50 @@ function checkPointCount(name: string, manifold: Readonly<b2Manifold>): number {
 // and a new point must take writes (not frozen).
 function checkPoints(name: string, manifold: Readonly<b2Manifold>, count: number, old: boolean): void {
   for (let i = 0; i < count; ++i) {
+    // One condition on a sound point, which builds no name (a string per call allocates, rule 2);
+    // pointFailure names what is wrong.
     const mp = manifold.points?.[i];
-    const where = `${name}.points[${i}]`;
-    if (typeof mp !== 'object' || mp === null || typeof mp.id !== 'object' || mp.id === null || typeof mp.id.cf !== 'object' || mp.id.cf === null) {
-      throw new Error(`b2WarmStartManifold: ${where} expected a b2ManifoldPoint with an id, got ${b2DescribeValue(mp)}`);
+    if (
+      !(typeof mp === 'object' && mp !== null && typeof mp.id === 'object' && mp.id !== null && b2ContactFeatureIsSound(mp.id.cf) &&
+        (!old || (typeof mp.normalImpulse === 'number' && typeof mp.tangentImpulse === 'number' &&
+          Math.abs(mp.normalImpulse) + Math.abs(mp.tangentImpulse) <= 3.4028234663852886e38))) // b2_maxFloat (rule 4)
+    ) {
+      pointFailure(name, manifold, i, old);
     }
-    b2CheckContactFeature('b2WarmStartManifold', `${where}.id.cf`, mp.id.cf);
-    if (old) {
-      b2CheckNumber('b2WarmStartManifold', `${where}.normalImpulse`, mp.normalImpulse);
-      b2CheckNumber('b2WarmStartManifold', `${where}.tangentImpulse`, mp.tangentImpulse);
-    } else {
-      b2CheckOutput('b2WarmStartManifold', where, mp);
+    if (!old && !impulsesTakeWrites(mp as b2ManifoldPoint)) {
+      b2CheckOutput('b2WarmStartManifold', `${name}.points[${i}]`, mp);
+      throw new Error(`b2WarmStartManifold: ${name}.points[${i}].normalImpulse or tangentImpulse is read-only; pass a manifold whose points take writes`);
     }
+  }
+}
+
+// Whether a new point's impulses take writes: each written back with what it holds, so nothing
+// changes; a frozen point or a read-only impulse refuses that write (a TypeError in strict code).
+// Object.isFrozen, which this replaces, is a call into V8's runtime on every call.
+function impulsesTakeWrites(mp: b2ManifoldPoint): boolean {
+  try {
+    const normalImpulse = mp.normalImpulse;
+    const tangentImpulse = mp.tangentImpulse;
+    mp.normalImpulse = normalImpulse;
+    mp.tangentImpulse = tangentImpulse;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// checkPoints' cold path: names what is wrong with point i and throws (returns only when the
+// impulses are each within ±b2_maxFloat and only their sum is beyond it).
+function pointFailure(name: string, manifold: Readonly<b2Manifold>, /* f32: integer */ i: number, old: boolean): void {
+  const mp = manifold.points?.[i];
+  const where = `${name}.points[${i}]`;
+  if (typeof mp !== 'object' || mp === null || typeof mp.id !== 'object' || mp.id === null || typeof mp.id.cf !== 'object' || mp.id.cf === null) {
+    throw new Error(`b2WarmStartManifold: ${where} expected a b2ManifoldPoint with an id, got ${b2DescribeValue(mp)}`);
+  }
+  b2CheckContactFeature('b2WarmStartManifold', `${where}.id.cf`, mp.id.cf);
+  if (old) {
+    b2CheckNumber('b2WarmStartManifold', `${where}.normalImpulse`, mp.normalImpulse);
+    b2CheckNumber('b2WarmStartManifold', `${where}.tangentImpulse`, mp.tangentImpulse);
   }
 }
 

@@ -4,7 +4,7 @@ import { b2_epsilon } from '../common/b2_settings';
 import { b2CheckUnitRotation, b2IsUnitRotation, b2Vec2 } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
-import { b2CheckFinitePoint, b2CheckNumber, b2CheckTransformObject, b2CheckTransforms, b2DescribeValue, b2IsInRange, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2CheckNumber, b2CheckTransformObject, b2CheckTransforms, b2DescribeValue, b2TransformsAreNumbers } from '../common/b2_checks';
 
 /** Scratch of b2WorldManifold.Initialize only: its radii, for initializeWorldManifold. */
 class b2WorldManifoldRadii {
@@ -113,10 +113,21 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
     typeof radiusA !== 'number' || typeof radiusB !== 'number' || !b2TransformsAreNumbers(tA, tB) ||
     typeof ln.x !== 'number' || typeof ln.y !== 'number' || typeof lp.x !== 'number' || typeof lp.y !== 'number' ||
     typeof lp0.x !== 'number' || typeof lp0.y !== 'number' ||
-    (pointCount === 2 && (typeof lp1.x !== 'number' || typeof lp1.y !== 'number')) ||
-    !(b2IsInRange(radiusA) && b2IsInRange(radiusB) && b2IsInRange(ln.x) && b2IsInRange(ln.y) && b2IsInRange(lp.x) && b2IsInRange(lp.y)) ||
-    !(b2IsInRange(lp0.x) && b2IsInRange(lp0.y)) || (pointCount === 2 && !(b2IsInRange(lp1.x) && b2IsInRange(lp1.y))) ||
-    !(radiusA >= 0 && radiusB >= 0) || !b2TransformsAreFinite(tA, tB) ||
+    (pointCount === 2 && (typeof lp1.x !== 'number' || typeof lp1.y !== 'number'))
+  ) {
+    worldManifoldInputFailure(manifold, xfA, radiusA, xfB, radiusB);
+  }
+  // One sum of magnitudes for every number read (rule 7): within ±b2_maxFloat, so finite. Where it
+  // fails, which large but valid numbers may also do, the cold path tests them one by one.
+  // f32: exact (an input check reads the fields as the caller left them)
+  const magnitude =
+    Math.abs(radiusA) + Math.abs(radiusB) + Math.abs(ln.x) + Math.abs(ln.y) + Math.abs(lp.x) + Math.abs(lp.y) +
+    Math.abs(lp0.x) + Math.abs(lp0.y) + (pointCount === 2 ? Math.abs(lp1.x) + Math.abs(lp1.y) : 0) +
+    Math.abs(tA[0]) + Math.abs(tA[1]) + Math.abs(tA[2]) + Math.abs(tA[3]) +
+    Math.abs(tB[0]) + Math.abs(tB[1]) + Math.abs(tB[2]) + Math.abs(tB[3]);
+  if (
+    !(magnitude <= 3.4028234663852886e38) || // b2_maxFloat (rule 4)
+    !(radiusA >= 0 && radiusB >= 0) ||
     (manifold.type !== b2ManifoldType.e_circles && !(Math.abs(ln.x * ln.x + ln.y * ln.y - 1) <= 0.001)) ||
     !(b2IsUnitRotation(tA[2], tA[3]) && b2IsUnitRotation(tB[2], tB[3]))
   ) {
@@ -211,14 +222,15 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
   }
 }
 
-// The cold path of initializeWorldManifold's check: names the first bad input, then throws.
+// The cold path of initializeWorldManifold's checks: names the first bad input and throws;
+// returns when every input is sound (only their sum of magnitudes passed b2_maxFloat).
 function worldManifoldInputFailure(
   manifold: Readonly<b2Manifold>,
   xfA: b2TransformLike,
   radiusA: number,
   xfB: b2TransformLike,
   radiusB: number,
-): never {
+): void {
   const where = 'b2WorldManifold.Initialize';
   const pointCount: unknown = manifold.pointCount;
   if (!(pointCount === 0 || pointCount === 1 || pointCount === 2)) {
@@ -243,5 +255,4 @@ function worldManifoldInputFailure(
   for (let i = 0; i < pointCount; ++i) {
     b2CheckFinitePoint(where, `the manifold's points[${i}].localPoint`, manifold.points[i].localPoint);
   }
-  throw new Error(`${where}: an input is not a finite number`);
 }

@@ -17,13 +17,14 @@ interface Row {
   allocates: boolean;
 }
 
-// The rows this test holds to zero: every hot function of the table except the three whose checks
-// still build their names per call (b2ClipSegmentToLine, b2GetPointStates, b2WarmStartManifold),
-// b2CollideShapes on chains (4 B per call on average) and the float32 b2TimeOfImpact, which
-// allocate at this commit (see the CHANGELOG's Unreleased).
+// The rows this test holds to zero: every hot function of the table except b2GetPointStates, whose
+// check of its state arrays asks for each slot's property descriptor (the one way to refuse an
+// accessor or read-only slot before the first write), b2CollideShapes on chains (4 B per call on
+// average in some runs), b2ClipSegmentToLine (0 or 16 B per call from run to run) and the float32
+// b2TimeOfImpact, which allocate at this commit (see the CHANGELOG's Unreleased).
 const notYet: Readonly<Record<string, readonly string[]>> = {
-  f64: ['b2ClipSegmentToLine', 'b2GetPointStates', 'b2WarmStartManifold', 'b2CollideShapes (all kinds)'],
-  f32: ['b2ClipSegmentToLine', 'b2GetPointStates', 'b2WarmStartManifold', 'b2CollideShapes (all kinds)', 'b2TimeOfImpact'],
+  f64: ['b2GetPointStates', 'b2CollideShapes (all kinds)', 'b2ClipSegmentToLine'],
+  f32: ['b2GetPointStates', 'b2CollideShapes (all kinds)', 'b2ClipSegmentToLine', 'b2TimeOfImpact'],
 };
 
 function measure(build: 'f64' | 'f32'): Row[] {
