@@ -175,6 +175,7 @@ export class b2Polygon {
     return this.packed[B2_PACKED_RADIUS];
   }
 
+  /** Writes the radius into `packed` (rounded to float32 in `b2collide/v3`). C: `b2Polygon::radius`. */
   set radius(value: number) {
     this.packed[B2_PACKED_RADIUS] = value;
   }
