@@ -12,7 +12,9 @@
 // (min-max over the processes), and B/call. Options: --sizes 256,2048,10000,50000 --processes 5
 // --family NAME (repeatable or comma list; default all four) --rounds 9 --turn-ms 25
 // --from dist|src (default dist: the built package) --export-corpus DIR (writes each corpus and
-// its visit order for a native run, bench/v3/export.ts).
+// its visit order for a native run, bench/v3/export.ts) --baseline DIST_DIR (another checkout's
+// built dist/: its b2collide/v3 is timed as one more engine in every process, for a before/after).
+// The allocation check covers the first two engines only (the baseline is another version).
 
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     'turn-ms': { type: 'string', default: '25' },
     from: { type: 'string', default: 'dist' },
     'export-corpus': { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const str = (v: unknown, name: string): string => {
@@ -47,6 +50,7 @@ for (const f of families) if (!V3_FAMILIES.includes(f)) throw new Error(`--famil
 if (sizes.some((n) => !Number.isInteger(n) || n < 4) || !(processes >= 1)) throw new Error('--sizes needs integers >= 4 and --processes a count >= 1');
 const { from } = parseBuild('f32', values.from);
 const exportDir = values['export-corpus'] === undefined ? [] : ['--export-corpus', str(values['export-corpus'], 'export-corpus')];
+const baselineArg = values.baseline === undefined ? [] : ['--baseline', str(values.baseline, 'baseline')];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
@@ -62,7 +66,7 @@ for (const size of sizes) {
     const extra = p === 0 ? exportDir : [];
     const child = spawnSync(
       process.execPath,
-      ['--expose-gc', '--import', 'tsx', join(here, 'v3', 'child.ts'), '--pairs', String(size), '--families', families.join(','), '--rounds', str(values.rounds, 'rounds'), '--turn-ms', str(values['turn-ms'], 'turn-ms'), '--from', from, ...extra],
+      ['--expose-gc', '--import', 'tsx', join(here, 'v3', 'child.ts'), '--pairs', String(size), '--families', families.join(','), '--rounds', str(values.rounds, 'rounds'), '--turn-ms', str(values['turn-ms'], 'turn-ms'), '--from', from, ...extra, ...baselineArg],
       { encoding: 'utf8', env: childEnv(from), maxBuffer: 1 << 26 },
     );
     if (child.status !== 0) throw new Error(`v3 bench child (${size} pairs) failed:\n${child.stderr}`);

@@ -3,7 +3,7 @@
 // v2.4.1 b2CollidePolygons (both builds), interleaved, each pair visited in a seeded random order;
 // then measures what each loop allocates. Prints one JSON line per family (V3ChildResult).
 // Needs node --expose-gc. Usage: child.ts --pairs N [--families a,b] [--rounds R] [--turn-ms T]
-// [--from dist|src] [--export-corpus DIR]
+// [--from dist|src] [--export-corpus DIR] [--baseline DIST_DIR]
 
 import * as b2 from 'b2collide';
 import * as b2f32 from 'b2collide/f32';
@@ -13,13 +13,13 @@ import { measureAllocation } from '../alloc_check';
 import { visitSequence } from '../scale/visits';
 import { timeInterleaved, type EngineTiming } from '../timing';
 import { manifoldFingerprint } from './checksum';
-import { buildV3Family, V3_FAMILIES, type V3Family } from './corpus';
+import { buildV3Family, V3_FAMILIES, type V3Family, type V3Pair } from './corpus';
 import { exportCorpus } from './export';
 import { measureFootprints, type Footprint } from './footprint';
-import { loadV3, parseBuild } from './lib';
+import { loadV3, loadV3Dist, parseBuild } from './lib';
 import { phaserPolygon, phaserRunner, phaserXf } from './phaser_runners';
 import { v241F32Runner, v241F64Runner, v241Shapes } from './v241_runners';
-import { v3F32Runner, v3F64Runner } from './v3_runners';
+import { v3BaselineRunner, v3F32Runner, v3F64Runner } from './v3_runners';
 import { v3Shapes } from './v3_shapes';
 
 /** What a child reports for one family. */
@@ -40,7 +40,10 @@ export interface V3ChildResult {
   readonly footprint?: Footprint[];
 }
 
-/** The engines in the order they are interleaved, b2collide/v3 first. */
+/** The name of the --baseline engine (another build of b2collide/v3's float32 twin). */
+export const BASELINE_ENGINE = 'v3 --baseline';
+
+/** The engines in the order they are interleaved, b2collide/v3 first (then --baseline, if given). */
 export const V3_ENGINES = ['b2collide/v3', 'b2collide/v3/f64', 'phaser-box2d', 'v2.4.1 b2collide', 'v2.4.1 b2collide/f32'] as const;
 
 const { values } = parseArgs({
@@ -53,6 +56,7 @@ const { values } = parseArgs({
     from: { type: 'string', default: 'dist' },
     'alloc-calls': { type: 'string', default: '200000' },
     'export-corpus': { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const pairCount = Number(values.pairs);
@@ -63,6 +67,9 @@ for (const f of families) if (!V3_FAMILIES.includes(f)) throw new Error(`unknown
 const { from } = parseBuild('f32', values.from);
 const f32 = await loadV3('f32', from);
 const f64 = await loadV3('f64', from);
+// Another build of b2collide/v3's float32 twin (a dist/ directory of another checkout), timed in
+// the same process as a sixth engine, so that a layout change is measured before and after at once.
+const baseline = values.baseline === undefined ? undefined : await loadV3Dist(values.baseline);
 
 for (const family of families) {
   const pairs = buildV3Family(family, pairCount, seed);
@@ -76,6 +83,7 @@ for (const family of families) {
     engines.push({ engine: V3_ENGINES[3], runner: v241F64Runner(b2, pairs, visits) });
     engines.push({ engine: V3_ENGINES[4], runner: v241F32Runner(b2f32 as unknown as typeof b2, pairs, visits) });
   }
+  if (baseline !== undefined) engines.push({ engine: BASELINE_ENGINE, runner: v3BaselineRunner(baseline, family, pairs, visits) });
   // The v3 engines should report b2collide/v3's point count on every pair, or the times compare
   // different work; the table shows where they do not (phaser-box2d ports v3.0, not v3.1.1).
   const disagreements = engines.map(() => 0);
@@ -102,6 +110,7 @@ for (const family of families) {
   let footprint: Footprint[] | undefined;
   if (family === 'polygons') {
     const [s32, s64, v241, v241f32] = [v3Shapes(f32), v3Shapes(f64), v241Shapes(b2), v241Shapes(b2f32 as unknown as typeof b2)];
+    const sBase = baseline === undefined ? undefined : v3Shapes(baseline);
     // On 10,000 shapes whatever the size timed, so that every process measures the same.
     footprint = measureFootprints(buildV3Family('polygons', 10_000, seed), [
       { engine: V3_ENGINES[0], polygon: (p) => s32.polygon(p.b), xf: (p) => s32.xf(p.xfB) },
@@ -109,6 +118,7 @@ for (const family of families) {
       { engine: V3_ENGINES[2], polygon: (p) => phaserPolygon(p.b), xf: (p) => phaserXf(p.xfB) },
       { engine: V3_ENGINES[3], polygon: (p) => v241.polygon(p.b), xf: (p) => v241.xf(p.xfB) },
       { engine: V3_ENGINES[4], polygon: (p) => v241f32.polygon(p.b), xf: (p) => v241f32.xf(p.xfB) },
+      ...(baseline === undefined ? [] : [{ engine: BASELINE_ENGINE, polygon: (p: V3Pair) => sBase!.polygon(p.b), xf: (p: V3Pair) => sBase!.xf(p.xfB) }]),
     ]);
   }
   const result: V3ChildResult = { family, pairs: pairs.length, visits: visits.length, disagreements, timings, allocation, pointSum, checksum, footprint };

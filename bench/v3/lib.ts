@@ -50,3 +50,10 @@ export async function loadV3(build: V3Build, from: V3From): Promise<V3Lib> {
   }
   return (await import(pathToFileURL(file).href)) as V3Lib;
 }
+
+/** Loads the float32 twin of the v3 layer from another checkout's built package (its dist/ directory). */
+export async function loadV3Dist(distDir: string): Promise<V3Lib> {
+  const file = `${distDir.replace(/\/$/, '')}/f32/esm/v3/index.mjs`;
+  if (!existsSync(file)) throw new Error(`--baseline: ${file} is missing; give a dist/ directory built by npm run build`);
+  return (await import(pathToFileURL(file).href)) as V3Lib;
+}

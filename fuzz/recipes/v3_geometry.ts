@@ -182,10 +182,40 @@ function surfaceFault(out: { point: P; fraction: number; hit: boolean }, distanc
   const d = distance(out.point);
   return expect(near(d, radius, 1, 1e-3), `hit point (${out.point.x}, ${out.point.y}) is ${d} from the core, not the radius ${radius}`);
 }
-/** The unused slots of a polygon argument: b2TransformPolygon copies them as C does, NaN included. */
-const unusedSlots = (arg: number, count: number) => (count >= 8 ? [] : [new RegExp(`^args\\[${arg}\\]\\.(vertices|normals)\\[[${count}-7]\\]`)]);
+/**
+ * The unused slots of a polygon argument: b2TransformPolygon copies them as C does, NaN included.
+ * In the packed layout (b2Polygon.packed) vertex i is at [2i, 2i + 1] and normal i at [16 + 2i, 17 + 2i].
+ */
+const unusedSlots = (arg: number, count: number) => {
+  const slots: number[] = [];
+  for (let i = count; i < 8; ++i) slots.push(2 * i, 2 * i + 1, 16 + 2 * i, 17 + 2 * i);
+  return slots.length === 0 ? [] : [new RegExp(`^args\\[${arg}\\]\\.packed\\[(${slots.join('|')})\\]$`)];
+};
+
+type PackedPolygon = { packed: number[] } & Record<string, unknown>;
+/**
+ * A field getter of b2Polygon (vertices, normals, centroid, radius): it shows the packed storage as
+ * it is, computing nothing, so a hand-edited number is what it must show; packed is not attacked.
+ * `base` is where the first number lies in packed (layout at b2Polygon.packed).
+ */
+function packedView(p: PackedPolygon, getter: string, base: number): Call {
+  const check = (r: unknown): string | null => {
+    if (typeof r === 'number') return Object.is(r, p.packed[base]) ? null : `${getter} ${r} is not packed[${base}]`;
+    const views = (Array.isArray(r) ? r : [r]) as P[];
+    for (let i = 0; i < views.length; ++i) {
+      if (!Object.is(views[i].x, p.packed[base + 2 * i]) || !Object.is(views[i].y, p.packed[base + 2 * i + 1])) return `${getter}[${i}] does not read packed[${base + 2 * i}]`;
+    }
+    return null;
+  };
+  return { self: p, args: [], notAttacked: [/\.packed\b/], check };
+}
 
 const geometryTable: Record<string, V3Recipe> = {
+  // b2Polygon's field getters: views (or the number) of its packed array.
+  'b2Polygon.vertices': (lib, rng) => packedView(polygon(lib, rng) as unknown as PackedPolygon, 'vertices', 0),
+  'b2Polygon.normals': (lib, rng) => packedView(polygon(lib, rng) as unknown as PackedPolygon, 'normals', 16),
+  'b2Polygon.centroid': (lib, rng) => packedView(polygon(lib, rng) as unknown as PackedPolygon, 'centroid', 32),
+  'b2Polygon.radius': (lib, rng) => packedView(polygon(lib, rng) as unknown as PackedPolygon, 'radius', 34),
   b2MakeSquare: (lib, rng) => {
     const h = rng.range(0.1, 2);
     const out = new lib.b2Polygon();

@@ -6,6 +6,7 @@
 
 import { b2CheckCount } from '../common/b2_checks';
 import { B2_PI, b2Plane, b2Rot, b2Transform, b2Vec2 } from './math_functions';
+import { B2_PACKED_LENGTH, B2_PACKED_RADIUS, b2NewPackedArray, b2PolygonViewsOf } from './polygon_packed';
 
 /** The most vertices a polygon, hull or proxy holds. C: `B2_MAX_POLYGON_VERTICES` in collision.h. */
 export const B2_MAX_POLYGON_VERTICES = 8;
@@ -135,19 +136,49 @@ export class b2Capsule {
 /**
  * A solid convex polygon, possibly rounded, with at most B2_MAX_POLYGON_VERTICES vertices.
  * C: `b2Polygon` in collision.h; members keep C's names. Made by b2MakePolygon, b2MakeBox and the
- * like, not by hand.
+ * like, not by hand. Its numbers live in one array, `packed` (not in C); `vertices`, `normals`,
+ * `centroid` and `radius` read and write that array, as C's fields do.
  */
 export class b2Polygon {
-  /** The vertices, counter-clockwise (B2_MAX_POLYGON_VERTICES preallocated; `count` are live). */
-  readonly vertices: b2Vec2[] = vec2Array();
-  /** The outward unit edge normals (B2_MAX_POLYGON_VERTICES preallocated; `count` are live). */
-  readonly normals: b2Vec2[] = vec2Array();
-  /** The centroid. */
-  readonly centroid = new b2Vec2();
-  /** The external radius of a rounded polygon. */
-  radius = 0;
+  /**
+   * Every number of the polygon but its count, in the layout of polygon_packed.ts (vertex i at
+   * [2i, 2i + 1], normal i at [16 + 2i, 17 + 2i], centroid at [32, 33], radius at 34). Not in C.
+   * The library's hot code reads this; write through `vertices`, `normals`, `centroid` and
+   * `radius` (or the b2Make* functions). Declared first so it lies next to the polygon in memory.
+   */
+  readonly packed: number[] = b2NewPackedArray(B2_PACKED_LENGTH);
   /** How many vertices are live. */
   count = 0;
+
+  /**
+   * The vertices, counter-clockwise (B2_MAX_POLYGON_VERTICES of them; `count` are live): b2Vec2
+   * views of `packed`, kept in a small cache rather than on the polygon, so writing
+   * `vertices[i].x` writes the polygon and keeps it as compact as b2MakeBox makes it. The array is
+   * frozen: write an element's x and y, not the element. C: `b2Polygon::vertices`.
+   */
+  get vertices(): b2Vec2[] {
+    return b2PolygonViewsOf(this.packed).vertices;
+  }
+
+  /** The outward unit edge normals (normal i: vertex i to i + 1), views of `packed` as `vertices` are. C: `b2Polygon::normals`. */
+  get normals(): b2Vec2[] {
+    return b2PolygonViewsOf(this.packed).normals;
+  }
+
+  /** The centroid, a view of `packed`. C: `b2Polygon::centroid`. */
+  get centroid(): b2Vec2 {
+    return b2PolygonViewsOf(this.packed).centroid;
+  }
+
+  /** The external radius of a rounded polygon. C: `b2Polygon::radius`. */
+  get radius(): number {
+    return this.packed[B2_PACKED_RADIUS];
+  }
+
+  /** Writes the radius into `packed` (rounded to float32 in `b2collide/v3`). C: `b2Polygon::radius`. */
+  set radius(value: number) {
+    this.packed[B2_PACKED_RADIUS] = value;
+  }
 }
 
 /** A line segment with two-sided collision. C: `b2Segment` in collision.h; members keep C's names. */

@@ -5,6 +5,7 @@
 // fail it); the naming runs only when it fails, so the hot queries allocate nothing here.
 
 import { b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { B2_PACKED_LENGTH, b2CheckPackedPolygon, b2IsPackedPolygonInRange } from './polygon_packed';
 
 /** B2_MAX_POLYGON_VERTICES of collision.h. */
 const maxVertices = 8; // f32: integer
@@ -36,6 +37,7 @@ export interface SegmentFields {
 
 /** The fields of b2Polygon a check reads. */
 export interface PolygonFields {
+  readonly packed: readonly number[];
   readonly vertices: readonly XY[];
   readonly normals: readonly XY[];
   readonly centroid: XY;
@@ -161,49 +163,34 @@ export function b2CheckSegment(where: string, name: string, segment: SegmentFiel
  */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckPolygon(where: string, name: string, polygon: PolygonFields, minCount: number, centroid: boolean): void {
-  const object: unknown = polygon;
-  checkObject(where, name, object, 'b2Polygon', ['vertices', 'normals']);
-  const vertices: unknown = polygon.vertices;
-  const normals: unknown = polygon.normals;
-  if (!Array.isArray(vertices) || !Array.isArray(normals)) {
-    throw new Error(`${where}: ${name}.vertices and ${name}.normals expected arrays of b2Vec2, got ${b2DescribeValue(vertices)} and ${b2DescribeValue(normals)}`);
+  if (!b2IsPackedPolygonInRange(polygon, minCount, centroid)) {
+    polygonFailure(where, name, polygon, minCount, centroid);
   }
+}
+
+// b2CheckPolygon's cold path: names what fails.
+// f32: exact (an input check reads the fields as the caller left them)
+function polygonFailure(where: string, name: string, polygon: PolygonFields, minCount: number, centroid: boolean): void {
+  const object: unknown = polygon;
+  checkObject(where, name, object, 'b2Polygon');
+  b2CheckPackedPolygon(where, name, object);
   const count: unknown = polygon.count;
-  const available = Math.min(vertices.length, normals.length, maxVertices);
-  if (!(typeof count === 'number' && Number.isInteger(count) && count >= minCount && count <= available)) {
+  if (!(typeof count === 'number' && Number.isInteger(count) && count >= minCount && count <= maxVertices)) {
     throw new RangeError(
-      `${where}: ${name}.count ${b2DescribeValue(count)} is not a whole number from ${minCount} to ${available}; make the polygon with b2MakePolygon or b2MakeBox`,
+      `${where}: ${name}.count ${b2DescribeValue(count)} is not a whole number from ${minCount} to ${maxVertices}; make the polygon with b2MakePolygon or b2MakeBox`,
     );
   }
   const radius: unknown = polygon.radius;
-  // The radius is tested here and named only on failure: a double passed to a call V8 does not
-  // inline is boxed (src/README.md rule 3).
   if (!(typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     b2CheckRadius(where, `${name}.radius`, radius as number);
   }
-  let sum = 0;
+  // Names the first bad number; a sum past FLT_MAX of numbers each in range names none.
   for (let i = 0; i < count; ++i) {
-    const v: unknown = vertices[i];
-    const n: unknown = normals[i];
-    if (!isPoint(v) || !isPoint(n)) {
-      sum = Number.NaN;
-      break;
-    }
-    sum = sum + Math.abs((v as XY).x) + Math.abs((v as XY).y) + Math.abs((n as XY).x) + Math.abs((n as XY).y);
+    b2CheckPoint(where, `${name}.vertices[${i}]`, polygon.vertices[i]);
+    b2CheckPoint(where, `${name}.normals[${i}]`, polygon.normals[i]);
   }
   if (centroid) {
-    const c: unknown = polygon.centroid;
-    sum = isPoint(c) ? sum + Math.abs((c as XY).x) + Math.abs((c as XY).y) : Number.NaN;
-  }
-  if (!(sum <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
-    // Names the first bad number; a sum past FLT_MAX of numbers each in range names none.
-    for (let i = 0; i < count; ++i) {
-      b2CheckPoint(where, `${name}.vertices[${i}]`, vertices[i] as XY);
-      b2CheckPoint(where, `${name}.normals[${i}]`, normals[i] as XY);
-    }
-    if (centroid) {
-      b2CheckPoint(where, `${name}.centroid`, polygon.centroid);
-    }
+    b2CheckPoint(where, `${name}.centroid`, polygon.centroid);
   }
 }
 
@@ -314,23 +301,14 @@ export function b2CheckOut(where: string, name: string, out: unknown, fields: re
   }
 }
 
-const polygonFields: readonly string[] = ['centroid', 'vertices', 'normals'];
-
-/** Throws unless out is a writable b2Polygon: an object with 8 writable vertices and normals and a writable centroid. */
+/** Throws unless out is a writable b2Polygon: an object, not frozen, whose packed array is not frozen. */
 export function b2CheckOutPolygon(where: string, out: unknown): void {
-  b2CheckOut(where, 'out', out, polygonFields);
-  const vertices: unknown = (out as { vertices?: unknown }).vertices;
-  const normals: unknown = (out as { normals?: unknown }).normals;
-  if (!Array.isArray(vertices) || !Array.isArray(normals) || vertices.length < maxVertices || normals.length < maxVertices) {
-    throw new Error(`${where}: out expected a b2Polygon with 8 vertices and 8 normals, got ${b2DescribeValue(out)}`);
+  b2CheckOutput(where, 'out', out);
+  const packed: unknown = (out as { packed?: unknown }).packed;
+  if (!(Array.isArray(packed) && packed.length === B2_PACKED_LENGTH) || Array.isArray(out)) {
+    throw new Error(`${where}: out expected a b2Polygon (new b2Polygon()) to write the polygon into, got ${b2DescribeValue(out)}`);
   }
-  // The names are built only for a vector that fails (a new string per call otherwise).
-  for (let i = 0; i < maxVertices; ++i) {
-    const v: unknown = vertices[i];
-    const n: unknown = normals[i];
-    if (typeof v !== 'object' || v === null || Object.isFrozen(v) || typeof n !== 'object' || n === null || Object.isFrozen(n)) {
-      b2CheckOutput(where, `out.vertices[${i}]`, v);
-      b2CheckOutput(where, `out.normals[${i}]`, n);
-    }
+  if (Object.isFrozen(packed)) {
+    b2CheckOutput(where, 'out.packed', packed);
   }
 }

@@ -6,7 +6,8 @@
 // (b2TransformPolygon(p, xf, p)) and a refused call writes nothing.
 
 import { b2CheckNumber } from '../common/b2_checks';
-import { b2Polygon, type b2Hull } from './collision_types';
+import type { b2Hull, b2Polygon } from './collision_types';
+import { B2_PACKED_CENTROID, B2_PACKED_CENTROID_Y, B2_PACKED_LENGTH, B2_PACKED_RADIUS, b2NewPackedArray } from './polygon_packed';
 import {
   b2CheckHull,
   b2CheckOutPolygon,
@@ -22,28 +23,34 @@ import type { b2Rot, b2Transform, b2Vec2 } from './math_functions';
 /** B2_MAX_POLYGON_VERTICES of collision.h. */
 const maxVertices = 8; // f32: integer
 
-// The polygon being made; copied into out once it is complete and checked.
-const scratch = new b2Polygon();
+// The polygon being made (layout at b2Polygon.packed) and its count; copied into out once it is
+// complete and checked.
+const scratch = b2NewPackedArray(B2_PACKED_LENGTH);
+// f32: integer
+let scratchCount = 0;
 
 /**
  * The centroid of a convex polygon's first `count` vertices (count >= 3) written into out, its
  * area returned. C: `b2ComputePolygonCentroid`, file-static in geometry.c, which returns the
  * centroid and asserts area > FLT_EPSILON; here the caller tests the area it returns.
  */
-function computePolygonCentroid(out: b2Vec2, vertices: readonly b2Vec2[], count: number): number {
+function computePolygonCentroid(polygon: number[], /* f32: integer */ count: number): number {
   let centerX = 0;
   let centerY = 0;
   let area = 0;
   // The first vertex is the reference point of the triangles, to reduce round-off.
-  const originX = vertices[0].x;
-  const originY = vertices[0].y;
+  const originX = polygon[0];
+  const originY = polygon[1];
   const inv3 = 1 / 3;
   for (let i = 1; i < count - 1; ++i) {
+    const k = i << 1;
+    // f32: integer
+    const k1 = (i + 1) << 1;
     // C: e1 = b2Sub( vertices[i], origin ); e2 = b2Sub( vertices[i + 1], origin );
-    const e1x = vertices[i].x - originX;
-    const e1y = vertices[i].y - originY;
-    const e2x = vertices[i + 1].x - originX;
-    const e2y = vertices[i + 1].y - originY;
+    const e1x = polygon[k] - originX;
+    const e1y = polygon[k | 1] - originY;
+    const e2x = polygon[k1] - originX;
+    const e2y = polygon[k1 | 1] - originY;
     // C: float a = 0.5f * b2Cross( e1, e2 );
     const a = 0.5 * (e1x * e2y - e1y * e2x);
     // C: center = b2MulAdd( center, a * inv3, b2Add( e1, e2 ) );
@@ -56,26 +63,26 @@ function computePolygonCentroid(out: b2Vec2, vertices: readonly b2Vec2[], count:
   centerX *= invArea;
   centerY *= invArea;
   // C: center = b2Add( origin, center );
-  out.x = originX + centerX;
-  out.y = originY + centerY;
+  polygon[B2_PACKED_CENTROID] = originX + centerX;
+  polygon[B2_PACKED_CENTROID_Y] = originY + centerY;
   return area;
 }
 
 /** Zeroes slots count..7 of the scratch polygon (C's `{ 0 }` initializer). */
 function zeroUnusedSlots(count: number): void {
   for (let i = count; i < maxVertices; ++i) {
-    scratch.vertices[i].x = 0;
-    scratch.vertices[i].y = 0;
-    scratch.normals[i].x = 0;
-    scratch.normals[i].y = 0;
+    scratch[i << 1] = 0;
+    scratch[(i << 1) | 1] = 0;
+    scratch[(i << 1) | 16] = 0;
+    scratch[(i << 1) | 17] = 0;
   }
 }
 
 /** Throws unless every coordinate of the scratch polygon's live vertices and its centroid lies within ±FLT_MAX. */
 function checkScratchInRange(where: string): void {
-  let largest = Math.max(Math.abs(scratch.centroid.x), Math.abs(scratch.centroid.y));
-  for (let i = 0; i < scratch.count; ++i) {
-    largest = Math.max(largest, Math.abs(scratch.vertices[i].x), Math.abs(scratch.vertices[i].y));
+  let largest = Math.max(Math.abs(scratch[B2_PACKED_CENTROID]), Math.abs(scratch[B2_PACKED_CENTROID_Y]));
+  for (let i = 0; i < scratchCount; ++i) {
+    largest = Math.max(largest, Math.abs(scratch[i << 1]), Math.abs(scratch[(i << 1) | 1]));
   }
   if (!(largest <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
     throw new Error(`${where}: the polygon's coordinates would pass ±FLT_MAX (3.4e38), the supported range`);
@@ -84,16 +91,11 @@ function checkScratchInRange(where: string): void {
 
 /** Copies the scratch polygon, every slot, into out. */
 function copyScratchTo(out: b2Polygon): b2Polygon {
-  for (let i = 0; i < maxVertices; ++i) {
-    out.vertices[i].x = scratch.vertices[i].x;
-    out.vertices[i].y = scratch.vertices[i].y;
-    out.normals[i].x = scratch.normals[i].x;
-    out.normals[i].y = scratch.normals[i].y;
+  const to = out.packed;
+  for (let k = 0; k < B2_PACKED_LENGTH; ++k) {
+    to[k] = scratch[k];
   }
-  out.centroid.x = scratch.centroid.x;
-  out.centroid.y = scratch.centroid.y;
-  out.radius = scratch.radius;
-  out.count = scratch.count;
+  out.count = scratchCount;
   return out;
 }
 
@@ -102,28 +104,28 @@ function copyScratchTo(out: b2Polygon): b2Polygon {
  * b2MakePolygon and b2MakeOffsetRoundedPolygon. Throws if the area is not above FLT_EPSILON.
  */
 function finishHullPolygon(where: string): void {
-  const count = scratch.count; // f32: integer
+  const count = scratchCount; // f32: integer
   // Normals: C asserts every edge is longer than FLT_EPSILON; b2ValidateHull's test implies it.
   for (let i = 0; i < count; ++i) {
     const i1 = i; // f32: integer
     const i2 = i + 1 < count ? i + 1 : 0; // f32: integer
     // C: b2Vec2 edge = b2Sub( shape.vertices[i2], shape.vertices[i1] );
-    const edgeX = scratch.vertices[i2].x - scratch.vertices[i1].x;
-    const edgeY = scratch.vertices[i2].y - scratch.vertices[i1].y;
+    const edgeX = scratch[i2 << 1] - scratch[i1 << 1];
+    const edgeY = scratch[(i2 << 1) | 1] - scratch[(i1 << 1) | 1];
     // C: shape.normals[i] = b2Normalize( b2CrossVS( edge, 1.0f ) ); b2CrossVS gives { 1 * y, -1 * x }.
     const nx = 1 * edgeY;
     const ny = -1 * edgeX;
     const length = Math.sqrt(nx * nx + ny * ny);
     if (length < 1.1920928955078125e-7) { // FLT_EPSILON
-      scratch.normals[i].x = 0;
-      scratch.normals[i].y = 0;
+      scratch[(i << 1) | 16] = 0;
+      scratch[(i << 1) | 17] = 0;
     } else {
       const invLength = 1 / length;
-      scratch.normals[i].x = invLength * nx;
-      scratch.normals[i].y = invLength * ny;
+      scratch[(i << 1) | 16] = invLength * nx;
+      scratch[(i << 1) | 17] = invLength * ny;
     }
   }
-  const area = computePolygonCentroid(scratch.centroid, scratch.vertices, count);
+  const area = computePolygonCentroid(scratch, count);
   // C asserts area > FLT_EPSILON (the centroid divides by it); here it is an error.
   if (!(area > 1.1920928955078125e-7)) { // FLT_EPSILON
     throw new Error(`${where}: the polygon's area ${area} is not above FLT_EPSILON; its vertices are too close together at this position`);
@@ -155,11 +157,11 @@ export function b2MakePolygon(out: b2Polygon, hull: b2Hull, radius: number): b2P
   checkHullInput('b2MakePolygon', out, hull);
   b2CheckRadius('b2MakePolygon', 'radius', radius);
   const count = hull.count; // f32: integer
-  scratch.count = count;
-  scratch.radius = radius;
+  scratchCount = count;
+  scratch[B2_PACKED_RADIUS] = radius;
   for (let i = 0; i < count; ++i) {
-    scratch.vertices[i].x = hull.points[i].x;
-    scratch.vertices[i].y = hull.points[i].y;
+    scratch[i << 1] = hull.points[i].x;
+    scratch[(i << 1) | 1] = hull.points[i].y;
   }
   zeroUnusedSlots(count);
   finishHullPolygon('b2MakePolygon');
@@ -207,14 +209,14 @@ function makeOffsetRoundedPolygon(where: string, out: b2Polygon, hull: b2Hull, p
   const c = rotation.c;
   const s = rotation.s;
   const count = hull.count; // f32: integer
-  scratch.count = count;
-  scratch.radius = radius;
+  scratchCount = count;
+  scratch[B2_PACKED_RADIUS] = radius;
   for (let i = 0; i < count; ++i) {
     // C: shape.vertices[i] = b2TransformPoint( transform, hull->points[i] );
     const vx = hull.points[i].x;
     const vy = hull.points[i].y;
-    scratch.vertices[i].x = c * vx - s * vy + px;
-    scratch.vertices[i].y = s * vx + c * vy + py;
+    scratch[i << 1] = c * vx - s * vy + px;
+    scratch[(i << 1) | 1] = s * vx + c * vy + py;
   }
   zeroUnusedSlots(count);
   finishHullPolygon(where);
@@ -275,27 +277,27 @@ function makeBox(where: string, out: b2Polygon, halfWidth: number, halfHeight: n
   b2CheckRadius(where, 'radius', radius);
   checkHalfExtent(where, 'halfWidth', halfWidth);
   checkHalfExtent(where, 'halfHeight', halfHeight);
-  scratch.count = 4;
-  scratch.vertices[0].x = -halfWidth;
-  scratch.vertices[0].y = -halfHeight;
-  scratch.vertices[1].x = halfWidth;
-  scratch.vertices[1].y = -halfHeight;
-  scratch.vertices[2].x = halfWidth;
-  scratch.vertices[2].y = halfHeight;
-  scratch.vertices[3].x = -halfWidth;
-  scratch.vertices[3].y = halfHeight;
-  scratch.normals[0].x = 0;
-  scratch.normals[0].y = -1;
-  scratch.normals[1].x = 1;
-  scratch.normals[1].y = 0;
-  scratch.normals[2].x = 0;
-  scratch.normals[2].y = 1;
-  scratch.normals[3].x = -1;
-  scratch.normals[3].y = 0;
+  scratchCount = 4;
+  scratch[0] = -halfWidth;
+  scratch[1] = -halfHeight;
+  scratch[2] = halfWidth;
+  scratch[3] = -halfHeight;
+  scratch[4] = halfWidth;
+  scratch[5] = halfHeight;
+  scratch[6] = -halfWidth;
+  scratch[7] = halfHeight;
+  scratch[16] = 0;
+  scratch[17] = -1;
+  scratch[18] = 1;
+  scratch[19] = 0;
+  scratch[20] = 0;
+  scratch[21] = 1;
+  scratch[22] = -1;
+  scratch[23] = 0;
   zeroUnusedSlots(4);
-  scratch.radius = radius;
-  scratch.centroid.x = 0;
-  scratch.centroid.y = 0;
+  scratch[B2_PACKED_RADIUS] = radius;
+  scratch[B2_PACKED_CENTROID] = 0;
+  scratch[B2_PACKED_CENTROID_Y] = 0;
   return copyScratchTo(out);
 }
 
@@ -342,39 +344,38 @@ function makeOffsetBox(where: string, out: b2Polygon, halfWidth: number, halfHei
   const py = center.y;
   const c = rotation.c;
   const s = rotation.s;
-  scratch.count = 4;
+  scratchCount = 4;
   // C: b2TransformPoint( xf, (b2Vec2){ ±halfWidth, ±halfHeight } ), each product kept (the signs of zeros).
-  scratch.vertices[0].x = c * -halfWidth - s * -halfHeight + px;
-  scratch.vertices[0].y = s * -halfWidth + c * -halfHeight + py;
-  scratch.vertices[1].x = c * halfWidth - s * -halfHeight + px;
-  scratch.vertices[1].y = s * halfWidth + c * -halfHeight + py;
-  scratch.vertices[2].x = c * halfWidth - s * halfHeight + px;
-  scratch.vertices[2].y = s * halfWidth + c * halfHeight + py;
-  scratch.vertices[3].x = c * -halfWidth - s * halfHeight + px;
-  scratch.vertices[3].y = s * -halfWidth + c * halfHeight + py;
+  scratch[0] = c * -halfWidth - s * -halfHeight + px;
+  scratch[1] = s * -halfWidth + c * -halfHeight + py;
+  scratch[2] = c * halfWidth - s * -halfHeight + px;
+  scratch[3] = s * halfWidth + c * -halfHeight + py;
+  scratch[4] = c * halfWidth - s * halfHeight + px;
+  scratch[5] = s * halfWidth + c * halfHeight + py;
+  scratch[6] = c * -halfWidth - s * halfHeight + px;
+  scratch[7] = s * -halfWidth + c * halfHeight + py;
   // C: b2RotateVector( xf.q, (b2Vec2){ 0, -1 } ) and the other three axes, whole for the same reason.
-  scratch.normals[0].x = c * 0 - s * -1;
-  scratch.normals[0].y = s * 0 + c * -1;
-  scratch.normals[1].x = c * 1 - s * 0;
-  scratch.normals[1].y = s * 1 + c * 0;
-  scratch.normals[2].x = c * 0 - s * 1;
-  scratch.normals[2].y = s * 0 + c * 1;
-  scratch.normals[3].x = c * -1 - s * 0;
-  scratch.normals[3].y = s * -1 + c * 0;
+  scratch[16] = c * 0 - s * -1;
+  scratch[17] = s * 0 + c * -1;
+  scratch[18] = c * 1 - s * 0;
+  scratch[19] = s * 1 + c * 0;
+  scratch[20] = c * 0 - s * 1;
+  scratch[21] = s * 0 + c * 1;
+  scratch[22] = c * -1 - s * 0;
+  scratch[23] = s * -1 + c * 0;
   zeroUnusedSlots(4);
-  scratch.radius = radius;
-  scratch.centroid.x = px;
-  scratch.centroid.y = py;
+  scratch[B2_PACKED_RADIUS] = radius;
+  scratch[B2_PACKED_CENTROID] = px;
+  scratch[B2_PACKED_CENTROID_Y] = py;
   checkScratchInRange(where);
   return copyScratchTo(out);
 }
 
-/** Copies an unused slot as it is when it holds two numbers, else writes zero (a slot a hand-made polygon lacks). */
-function copySlot(to: b2Vec2, from: b2Vec2 | undefined): void {
-  const slot: unknown = from;
-  const ok = typeof slot === 'object' && slot !== null && typeof (slot as b2Vec2).x === 'number' && typeof (slot as b2Vec2).y === 'number';
-  to.x = ok ? (slot as b2Vec2).x : 0;
-  to.y = ok ? (slot as b2Vec2).y : 0;
+/** Copies an unused slot as it is when it holds a number, else writes zero (a hand edit). */
+// f32: exact (a copy)
+function copySlot(from: readonly number[], /* f32: integer */ k: number): void {
+  const value: unknown = from[k];
+  scratch[k] = typeof value === 'number' ? value : 0;
 }
 
 /**
@@ -398,30 +399,34 @@ export function b2TransformPolygon(out: b2Polygon, transform: b2Transform, polyg
   const c = transform.q.c;
   const s = transform.q.s;
   const count = polygon.count; // f32: integer
+  const from = polygon.packed; // layout at b2Polygon.packed
   // C: b2Polygon p = *polygon; the slots past count are copied as they are (zero if missing).
   for (let i = count; i < maxVertices; ++i) {
-    copySlot(scratch.vertices[i], polygon.vertices[i]);
-    copySlot(scratch.normals[i], polygon.normals[i]);
+    const k = i << 1;
+    copySlot(from, k);
+    copySlot(from, k | 1);
+    copySlot(from, k | 16);
+    copySlot(from, k | 17);
   }
   for (let i = 0; i < count; ++i) {
-    const vx = polygon.vertices[i].x;
-    const vy = polygon.vertices[i].y;
-    const nx = polygon.normals[i].x;
-    const ny = polygon.normals[i].y;
+    const vx = from[i << 1];
+    const vy = from[(i << 1) | 1];
+    const nx = from[(i << 1) | 16];
+    const ny = from[(i << 1) | 17];
     // C: p.vertices[i] = b2TransformPoint( transform, p.vertices[i] );
-    scratch.vertices[i].x = c * vx - s * vy + px;
-    scratch.vertices[i].y = s * vx + c * vy + py;
+    scratch[i << 1] = c * vx - s * vy + px;
+    scratch[(i << 1) | 1] = s * vx + c * vy + py;
     // C: p.normals[i] = b2RotateVector( transform.q, p.normals[i] );
-    scratch.normals[i].x = c * nx - s * ny;
-    scratch.normals[i].y = s * nx + c * ny;
+    scratch[(i << 1) | 16] = c * nx - s * ny;
+    scratch[(i << 1) | 17] = s * nx + c * ny;
   }
   // C: p.centroid = b2TransformPoint( transform, p.centroid );
-  const cx = polygon.centroid.x;
-  const cy = polygon.centroid.y;
-  scratch.centroid.x = c * cx - s * cy + px;
-  scratch.centroid.y = s * cx + c * cy + py;
-  scratch.radius = polygon.radius;
-  scratch.count = count;
+  const cx = from[B2_PACKED_CENTROID];
+  const cy = from[B2_PACKED_CENTROID_Y];
+  scratch[B2_PACKED_CENTROID] = c * cx - s * cy + px;
+  scratch[B2_PACKED_CENTROID_Y] = s * cx + c * cy + py;
+  scratch[B2_PACKED_RADIUS] = from[B2_PACKED_RADIUS];
+  scratchCount = count;
   checkScratchInRange(where);
   return copyScratchTo(out);
 }

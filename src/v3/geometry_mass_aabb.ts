@@ -4,6 +4,7 @@
 // written once every check has passed, so out may share objects with the inputs, and the AABB
 // functions, called for every shape every step, allocate nothing.
 
+import { B2_PACKED_RADIUS } from './polygon_packed';
 import type { b2Capsule, b2Circle, b2MassData, b2Polygon, b2Segment } from './collision_types';
 import { b2CheckCapsule, b2CheckCircle, b2CheckOut, b2CheckPolygon, b2CheckSegment, b2CheckTransform } from './geometry_checks';
 import { checkDensity } from './checks';
@@ -143,8 +144,10 @@ export function b2ComputePolygonMass(out: b2MassData, shape: b2Polygon, density:
   b2CheckPolygon(where, 'shape', shape, 1, false);
   checkDensity(where, density);
   const count = shape.count; // f32: integer
-  const radius = shape.radius;
+  const packed = shape.packed; // layout at b2Polygon.packed
+  const radius = packed[B2_PACKED_RADIUS];
   if (count === 1) {
+    // The views (cached per polygon) as points: numbers passed to a call would box in float32.
     return circleMass(where, out, shape.vertices[0], shape, density);
   }
   if (count === 2) {
@@ -156,11 +159,9 @@ export function b2ComputePolygonMass(out: b2MassData, shape: b2Polygon, density:
     const sqrt2 = 1.412;
     for (let i = 0; i < count; ++i) {
       const j = i === 0 ? count - 1 : i - 1; // f32: integer
-      const n1 = shape.normals[j];
-      const n2 = shape.normals[i];
-      // C: b2Vec2 mid = b2Normalize( b2Add( n1, n2 ) );
-      let midX = n1.x + n2.x;
-      let midY = n1.y + n2.y;
+      // C: b2Vec2 mid = b2Normalize( b2Add( n1, n2 ) ) with n1 = normals[j], n2 = normals[i];
+      let midX = packed[(j << 1) | 16] + packed[(i << 1) | 16];
+      let midY = packed[(j << 1) | 17] + packed[(i << 1) | 17];
       const length = Math.sqrt(midX * midX + midY * midY);
       if (length < 1.1920928955078125e-7) { // FLT_EPSILON
         midX = 0;
@@ -172,13 +173,13 @@ export function b2ComputePolygonMass(out: b2MassData, shape: b2Polygon, density:
       }
       // C: vertices[i] = b2MulAdd( shape->vertices[i], sqrt2 * radius, mid );
       const s = sqrt2 * radius;
-      vertices[i].x = shape.vertices[i].x + s * midX;
-      vertices[i].y = shape.vertices[i].y + s * midY;
+      vertices[i].x = packed[i << 1] + s * midX;
+      vertices[i].y = packed[(i << 1) | 1] + s * midY;
     }
   } else {
     for (let i = 0; i < count; ++i) {
-      vertices[i].x = shape.vertices[i].x;
-      vertices[i].y = shape.vertices[i].y;
+      vertices[i].x = packed[i << 1];
+      vertices[i].y = packed[(i << 1) | 1];
     }
   }
 
@@ -324,16 +325,17 @@ export function b2ComputePolygonAABB(out: b2AABB, shape: b2Polygon, xf: b2Transf
   const s = xf.q.s;
   const px = xf.p.x;
   const py = xf.p.y;
-  const vertices = shape.vertices;
+  const packed = shape.packed; // layout at b2Polygon.packed
   // C: b2Vec2 lower = b2TransformPoint( xf, shape->vertices[0] ); b2Vec2 upper = lower;
-  let lowerX = c * vertices[0].x - s * vertices[0].y + px;
-  let lowerY = s * vertices[0].x + c * vertices[0].y + py;
+  let lowerX = c * packed[0] - s * packed[1] + px;
+  let lowerY = s * packed[0] + c * packed[1] + py;
   let upperX = lowerX;
   let upperY = lowerY;
   const count = shape.count; // f32: integer
   for (let i = 1; i < count; ++i) {
-    const vx = c * vertices[i].x - s * vertices[i].y + px;
-    const vy = s * vertices[i].x + c * vertices[i].y + py;
+    const k = i << 1;
+    const vx = c * packed[k] - s * packed[k | 1] + px;
+    const vy = s * packed[k] + c * packed[k | 1] + py;
     // C: lower = b2Min( lower, v ); upper = b2Max( upper, v );
     lowerX = lowerX < vx ? lowerX : vx;
     lowerY = lowerY < vy ? lowerY : vy;

@@ -6,7 +6,7 @@
 
 import { b2DistanceInput, b2DistanceOutput, b2SimplexCache, type b2Capsule, type b2Circle, type b2PlaneResult, type b2Polygon, type b2Segment, type b2ShapeProxy } from './collision_types';
 import { b2ShapeDistance } from './distance';
-import { b2CopyProxyPoints } from './geometry_proxy';
+import { b2CopyPolygonProxyPoints } from './geometry_proxy';
 import { b2CheckCapsule, b2CheckCircle, b2CheckOut, b2CheckPolygon, b2CheckSegment } from './geometry_checks';
 import type { b2Vec2 } from './math_functions';
 
@@ -125,7 +125,7 @@ export function b2CollideMoverAndPolygon(out: b2PlaneResult, shape: b2Polygon, m
   b2CheckPolygon(where, 'shape', shape, 1, false);
   b2CheckCapsule(where, 'mover', mover);
   // C: distanceInput.proxyA = b2MakeProxy( shape->vertices, shape->count, shape->radius );
-  b2CopyProxyPoints(moverInput.proxyA, shape.vertices, shape.count);
+  b2CopyPolygonProxyPoints(moverInput.proxyA, shape.packed, shape.count);
   moverInput.proxyA.radius = shape.radius;
   return collideMover(out, mover, shape);
 }

@@ -4,7 +4,7 @@
 
 import { b2DistanceInput, b2DistanceOutput, b2SimplexCache, type b2Capsule, type b2Circle, type b2Polygon } from './collision_types';
 import { b2ShapeDistance } from './distance';
-import { b2CopyProxyPoints } from './geometry_proxy';
+import { b2CopyPolygonProxyPoints } from './geometry_proxy';
 import { b2CheckCapsule, b2CheckCircle, b2CheckPoint, b2CheckPolygon } from './geometry_checks';
 import type { b2Vec2 } from './math_functions';
 
@@ -84,7 +84,7 @@ export function b2PointInPolygon(point: b2Vec2, shape: b2Polygon): boolean {
   b2CheckPoint(where, 'point', point);
   b2CheckPolygon(where, 'shape', shape, 1, false);
   // C: input.proxyA = b2MakeProxy( shape->vertices, shape->count, 0.0f );
-  b2CopyProxyPoints(pointInput.proxyA, shape.vertices, shape.count);
+  b2CopyPolygonProxyPoints(pointInput.proxyA, shape.packed, shape.count);
   pointInput.proxyA.radius = 0;
   // C: input.proxyB = b2MakeProxy( &point, 1, 0.0f );
   pointInput.proxyB.points[0].x = point.x;

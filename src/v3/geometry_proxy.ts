@@ -16,3 +16,13 @@ export function b2CopyProxyPoints(proxy: b2ShapeProxy, points: readonly b2Vec2[]
   }
   proxy.count = count;
 }
+
+/** Copies a polygon's first `count` vertices (its packed array, layout at b2Polygon.packed) and count into proxy. */
+export function b2CopyPolygonProxyPoints(proxy: b2ShapeProxy, packed: readonly number[], /* f32: integer */ count: number): void {
+  const to = proxy.points;
+  for (let i = 0; i < count; ++i) {
+    to[i].x = packed[i << 1];
+    to[i].y = packed[(i << 1) | 1];
+  }
+  proxy.count = count;
+}

@@ -9,7 +9,7 @@ import { b2ShapeCastPairInput } from './collision_types';
 import { b2ShapeCast } from './distance';
 import { b2CheckCapsule, b2CheckCircle, b2CheckOut, b2CheckPolygon, b2CheckRay, b2CheckSegment } from './geometry_checks';
 import type { b2Vec2 } from './math_functions';
-import { b2CopyProxyPoints } from './geometry_proxy';
+import { b2CopyPolygonProxyPoints } from './geometry_proxy';
 
 const castFields: readonly string[] = ['normal', 'point'];
 
@@ -403,7 +403,7 @@ export function b2RayCastPolygon(out: b2CastOutput, input: b2RayCastInput, shape
   }
   const pair = rayPairInput;
   // C: castInput.proxyA = b2MakeProxy( shape->vertices, shape->count, shape->radius );
-  b2CopyProxyPoints(pair.proxyA, shape.vertices, shape.count);
+  b2CopyPolygonProxyPoints(pair.proxyA, shape.packed, shape.count);
   pair.proxyA.radius = shape.radius;
   // C: castInput.proxyB = b2MakeProxy( &input->origin, 1, 0.0f );
   pair.proxyB.points[0].x = input.origin.x;
@@ -419,11 +419,10 @@ export function b2RayCastPolygon(out: b2CastOutput, input: b2RayCastInput, shape
 
 /** The radius-0 half of b2RayCastPolygon: the ray clipped by each edge's half-plane. */
 function rayCastSharpPolygon(out: b2CastOutput, input: b2RayCastInput, shape: b2Polygon): b2CastOutput {
-  const vertices = shape.vertices;
-  const normals = shape.normals;
+  const packed = shape.packed; // layout at b2Polygon.packed
   // The math is shifted to the first vertex, as the polygon may be far from the origin.
-  const baseX = vertices[0].x;
-  const baseY = vertices[0].y;
+  const baseX = packed[0];
+  const baseY = packed[1];
   // C: b2Vec2 p1 = b2Sub( input->origin, base );
   const p1x = input.origin.x - baseX;
   const p1y = input.origin.y - baseY;
@@ -436,10 +435,11 @@ function rayCastSharpPolygon(out: b2CastOutput, input: b2RayCastInput, shape: b2
   for (let i = 0; i < count; ++i) {
     // p = p1 + a·d on the edge's line: dot(normal, p1 − v) + a·dot(normal, d) = 0.
     // C: b2Vec2 vertex = b2Sub( shape->vertices[i], base );
-    const vertexX = vertices[i].x - baseX;
-    const vertexY = vertices[i].y - baseY;
-    const nx = normals[i].x;
-    const ny = normals[i].y;
+    const k = i << 1;
+    const vertexX = packed[k] - baseX;
+    const vertexY = packed[k | 1] - baseY;
+    const nx = packed[k | 16];
+    const ny = packed[k | 17];
     // C: numerator = b2Dot( shape->normals[i], b2Sub( vertex, p1 ) ); denominator = b2Dot( shape->normals[i], d );
     const numerator = nx * (vertexX - p1x) + ny * (vertexY - p1y);
     const denominator = nx * dx + ny * dy;
@@ -465,8 +465,8 @@ function rayCastSharpPolygon(out: b2CastOutput, input: b2RayCastInput, shape: b2
     }
   }
   if (index >= 0) {
-    hitScratch[0] = normals[index].x;
-    hitScratch[1] = normals[index].y;
+    hitScratch[0] = packed[(index << 1) | 16];
+    hitScratch[1] = packed[(index << 1) | 17];
     // C: output.point = b2MulAdd( input->origin, lower, d );
     hitScratch[2] = input.origin.x + lower * dx;
     hitScratch[3] = input.origin.y + lower * dy;

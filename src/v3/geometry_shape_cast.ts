@@ -6,7 +6,7 @@
 import { b2CheckNumber, b2DescribeValue } from '../common/b2_checks';
 import { b2ShapeCastPairInput, type b2Capsule, type b2CastOutput, type b2Circle, type b2Polygon, type b2Segment, type b2ShapeCastInput } from './collision_types';
 import { b2ShapeCast } from './distance';
-import { b2CopyProxyPoints } from './geometry_proxy';
+import { b2CopyPolygonProxyPoints, b2CopyProxyPoints } from './geometry_proxy';
 import { b2CheckShapeProxy } from './distance_checks';
 import { b2CheckCapsule, b2CheckCircle, b2CheckOut, b2CheckPoint, b2CheckPolygon, b2CheckSegment } from './geometry_checks';
 import type { b2Vec2 } from './math_functions';
@@ -141,7 +141,7 @@ export function b2ShapeCastPolygon(out: b2CastOutput, input: b2ShapeCastInput, s
   checkShapeCastInput(where, input);
   b2CheckPolygon(where, 'shape', shape, 1, false);
   // C: pairInput.proxyA = b2MakeProxy( shape->vertices, shape->count, shape->radius );
-  b2CopyProxyPoints(pairInput.proxyA, shape.vertices, shape.count);
+  b2CopyPolygonProxyPoints(pairInput.proxyA, shape.packed, shape.count);
   pairInput.proxyA.radius = shape.radius;
   return castAgainstProxyA(out, input);
 }

@@ -4,6 +4,7 @@
 // file-local b2ClipSegments and b2ClassifyNormal (src/manifold.c). C's vector expressions are
 // written as scalar lines in C's operation order (house rule 1), with the C expression in a comment.
 
+import { B2_PACKED_CENTROID, B2_PACKED_CENTROID_Y, B2_PACKED_RADIUS } from './polygon_packed';
 import {
   B2_LINEAR_SLOP, B2_MAKE_ID, B2_SPECULATIVE_DISTANCE, b2DistanceInput, b2DistanceOutput, b2Polygon,
   type b2Capsule, type b2ChainSegment, type b2Circle, type b2Manifold, type b2SimplexCache,
@@ -314,6 +315,7 @@ export function b2ClassifyNormal(params: b2ChainSegmentParams, normal: b2Vec2): 
 // Scratch of b2CollideChainSegmentAndPolygon (house rule 2).
 const smoothParams = new b2ChainSegmentParams();
 const centroidB = new b2Vec2();
+const centroidLocal = new b2Vec2();
 const vertices: b2Vec2[] = [];
 const normals: b2Vec2[] = [];
 for (let i = 0; i < 8; ++i) {
@@ -356,10 +358,13 @@ function collideChainSegmentAndPolygon(manifold: b2Manifold, segmentA: b2ChainSe
   b2ZeroManifold(manifold);
   b2InvMulTransforms(xf, xfA, xfB);
 
-  b2TransformPoint(centroidB, xf, polygonB.centroid);
+  const packedB = polygonB.packed; // layout at b2Polygon.packed
+  centroidLocal.x = packedB[B2_PACKED_CENTROID];
+  centroidLocal.y = packedB[B2_PACKED_CENTROID_Y];
+  b2TransformPoint(centroidB, xf, centroidLocal);
   const cBx = centroidB.x;
   const cBy = centroidB.y;
-  const radiusB = polygonB.radius;
+  const radiusB = packedB[B2_PACKED_RADIUS];
 
   const p1 = segmentA.segment.point1;
   const p2 = segmentA.segment.point2;
@@ -449,12 +454,13 @@ function collideChainSegmentAndPolygon(manifold: b2Manifold, segmentA: b2ChainSe
   const xpx = xf.p.x;
   const xpy = xf.p.y;
   for (let i = 0; i < count; ++i) {
-    const vx = polygonB.vertices[i].x;
-    const vy = polygonB.vertices[i].y;
+    const k = i << 1;
+    const vx = packedB[k];
+    const vy = packedB[k | 1];
     vertices[i].x = xqc * vx - xqs * vy + xpx;
     vertices[i].y = xqs * vx + xqc * vy + xpy;
-    const nx = polygonB.normals[i].x;
-    const ny = polygonB.normals[i].y;
+    const nx = packedB[k | 16];
+    const ny = packedB[k | 17];
     normals[i].x = xqc * nx - xqs * ny;
     normals[i].y = xqs * nx + xqc * ny;
   }

@@ -8,6 +8,7 @@
 
 import { b2CheckCount, b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
 import { B2_MAX_POLYGON_VERTICES } from './collision_types';
+import { b2CheckPackedPolygon, b2IsPackedPolygonInRange } from './polygon_packed';
 
 // The fields each check reads, as structural types: what C's structs hold.
 interface XY {
@@ -37,6 +38,7 @@ interface ChainSegmentFields {
   readonly ghost2: XY;
 }
 interface PolygonFields {
+  readonly packed: readonly number[];
   readonly vertices: readonly XY[];
   readonly normals: readonly XY[];
   readonly centroid: XY;
@@ -288,41 +290,16 @@ export function b2CheckChainSegmentV3(where: string, name: string, chainSegment:
  */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckPolygonV3(where: string, name: string, polygon: PolygonFields): void {
-  const o: unknown = polygon;
-  if (typeof o === 'object' && o !== null) {
-    const count = polygon.count;
-    const r = polygon.radius;
-    const c = polygon.centroid;
-    const vs = polygon.vertices;
-    const ns = polygon.normals;
-    if (
-      typeof count === 'number' && count >= 1 && count <= B2_MAX_POLYGON_VERTICES && (count | 0) === count &&
-      typeof r === 'number' && r >= 0 && typeof c === 'object' && c !== null && typeof c.x === 'number' && typeof c.y === 'number' &&
-      Array.isArray(vs) && Array.isArray(ns) && vs.length >= count && ns.length >= count
-    ) {
-      let sum = r + Math.abs(c.x) + Math.abs(c.y);
-      let ok = true;
-      for (let i = 0; i < count; ++i) {
-        const v = vs[i];
-        const n = ns[i];
-        if (typeof v !== 'object' || v === null || typeof n !== 'object' || n === null || typeof v.x !== 'number' || typeof v.y !== 'number' || typeof n.x !== 'number' || typeof n.y !== 'number') {
-          ok = false;
-          break;
-        }
-        sum += Math.abs(v.x) + Math.abs(v.y) + Math.abs(n.x) + Math.abs(n.y);
-      }
-      if (ok && sum <= 3.4028234663852886e38) { // b2_maxFloat (rule 4)
-        return;
-      }
-    }
+  if (!b2IsPackedPolygonInRange(polygon, 1, true)) {
+    polygonFailure(where, name, polygon);
   }
-  polygonFailure(where, name, polygon);
 }
 
 // b2CheckPolygonV3's cold path.
 // f32: exact (an input check reads the fields as the caller left them)
 function polygonFailure(where: string, name: string, polygon: PolygonFields): void {
   checkObject(where, name, 'b2Polygon', polygon, 'count');
+  b2CheckPackedPolygon(where, name, polygon);
   b2CheckCount(where, `${name}.count`, polygon.count, 1, B2_MAX_POLYGON_VERTICES);
   checkRadius(where, `${name}.radius`, polygon.radius);
   checkPoint(where, `${name}.centroid`, polygon.centroid);

@@ -4,6 +4,7 @@
 // every point has id 0. C's vector expressions are written as scalar lines in C's operation order
 // (house rule 1), with the C expression in a comment.
 
+import { B2_PACKED_RADIUS } from './polygon_packed';
 import { B2_SPECULATIVE_DISTANCE, b2Capsule, type b2Circle, type b2Manifold, type b2Polygon, type b2Segment } from './collision_types';
 import { FLT_EPSILON, b2InvMulTransforms, b2Transform, b2TransformPoint, b2Vec2 } from './math_functions';
 import { b2CheckCapsuleV3, b2CheckCircleV3, b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair } from './manifold_checks';
@@ -246,7 +247,8 @@ export function b2CollidePolygonAndCircle(manifold: b2Manifold, polygonA: b2Poly
   b2TransformPoint(pB, xf, circleB.center);
   const cx = pB.x;
   const cy = pB.y;
-  const radiusA = polygonA.radius;
+  const packed = polygonA.packed; // layout at b2Polygon.packed
+  const radiusA = packed[B2_PACKED_RADIUS];
   const radiusB = circleB.radius;
   const radius = radiusA + radiusB;
 
@@ -254,11 +256,10 @@ export function b2CollidePolygonAndCircle(manifold: b2Manifold, polygonA: b2Poly
   let normalIndex = 0;
   let separation = -3.4028234663852886e38; // b2_maxFloat (rule 4)
   const vertexCount = polygonA.count;
-  const vertices = polygonA.vertices;
-  const normals = polygonA.normals;
   for (let i = 0; i < vertexCount; ++i) {
+    const k = i << 1;
     // C: s = b2Dot( normals[i], b2Sub( center, vertices[i] ) )
-    const s = normals[i].x * (cx - vertices[i].x) + normals[i].y * (cy - vertices[i].y);
+    const s = packed[k | 16] * (cx - packed[k]) + packed[k | 17] * (cy - packed[k | 1]);
     if (s > separation) {
       separation = s;
       normalIndex = i;
@@ -273,10 +274,10 @@ export function b2CollidePolygonAndCircle(manifold: b2Manifold, polygonA: b2Poly
   const vertIndex1 = normalIndex;
   // f32: integer
   const vertIndex2 = vertIndex1 + 1 < vertexCount ? vertIndex1 + 1 : 0;
-  const v1x = vertices[vertIndex1].x;
-  const v1y = vertices[vertIndex1].y;
-  const v2x = vertices[vertIndex2].x;
-  const v2y = vertices[vertIndex2].y;
+  const v1x = packed[vertIndex1 << 1];
+  const v1y = packed[(vertIndex1 << 1) | 1];
+  const v2x = packed[vertIndex2 << 1];
+  const v2y = packed[(vertIndex2 << 1) | 1];
 
   // Barycentric coordinates. C: u1 = b2Dot( b2Sub( center, v1 ), b2Sub( v2, v1 ) ), u2 likewise.
   const u1 = (cx - v1x) * (v2x - v1x) + (cy - v1y) * (v2y - v1y);
@@ -321,8 +322,8 @@ export function b2CollidePolygonAndCircle(manifold: b2Manifold, polygonA: b2Poly
   }
 
   // The center is between v1 and v2 and may be inside the polygon.
-  const nx = normals[normalIndex].x;
-  const ny = normals[normalIndex].y;
+  const nx = packed[(normalIndex << 1) | 16];
+  const ny = packed[(normalIndex << 1) | 17];
   // cA: the center projected onto the reference edge, pushed out by radiusA.
   // C: cA = b2MulAdd( center, radiusA - b2Dot( b2Sub( center, v1 ), normal ), normal )
   const push = radiusA - ((cx - v1x) * nx + (cy - v1y) * ny);

@@ -4,6 +4,7 @@
 
 import type { b2Capsule, b2Polygon } from './collision_types';
 import { FLT_EPSILON } from './math_functions';
+import { B2_PACKED_CENTROID, B2_PACKED_CENTROID_Y, B2_PACKED_RADIUS } from './polygon_packed';
 import { b2CheckSegmentLength } from './manifold_checks';
 
 /**
@@ -29,13 +30,14 @@ export function b2MakeCapsule(out: b2Polygon, capsule: b2Capsule, where: string,
   if (!(dx * dx + dy * dy > FLT_EPSILON)) {
     b2CheckSegmentLength(where, name1, name2, p1, p2, FLT_EPSILON);
   }
-  out.vertices[0].x = p1.x;
-  out.vertices[0].y = p1.y;
-  out.vertices[1].x = p2.x;
-  out.vertices[1].y = p2.y;
+  const packed = out.packed; // layout at b2Polygon.packed
+  packed[0] = p1.x;
+  packed[1] = p1.y;
+  packed[2] = p2.x;
+  packed[3] = p2.y;
   // C: b2Lerp( p1, p2, 0.5f )
-  out.centroid.x = (1.0 - 0.5) * p1.x + 0.5 * p2.x;
-  out.centroid.y = (1.0 - 0.5) * p1.y + 0.5 * p2.y;
+  packed[B2_PACKED_CENTROID] = (1.0 - 0.5) * p1.x + 0.5 * p2.x;
+  packed[B2_PACKED_CENTROID_Y] = (1.0 - 0.5) * p1.y + 0.5 * p2.y;
   // C: axis = b2Normalize( d ); normal = b2RightPerp( axis )
   const length = Math.sqrt(dx * dx + dy * dy);
   let ax = 0.0;
@@ -45,11 +47,11 @@ export function b2MakeCapsule(out: b2Polygon, capsule: b2Capsule, where: string,
     ax = invLength * dx;
     ay = invLength * dy;
   }
-  out.normals[0].x = ay;
-  out.normals[0].y = -ax;
-  out.normals[1].x = -ay;
-  out.normals[1].y = ax;
+  packed[16] = ay;
+  packed[17] = -ax;
+  packed[18] = -ay;
+  packed[19] = ax;
   out.count = 2;
-  out.radius = capsule.radius;
+  packed[B2_PACKED_RADIUS] = capsule.radius;
   return out;
 }

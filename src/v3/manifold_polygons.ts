@@ -9,7 +9,8 @@
 // points turned back to world orientation at the end.
 
 import { B2_LINEAR_SLOP, B2_MAKE_ID, B2_SPECULATIVE_DISTANCE, b2Capsule, b2Polygon, b2SegmentDistanceResult, type b2Manifold, type b2Segment } from './collision_types';
-import { FLT_EPSILON, b2InvMulTransforms, b2Transform } from './math_functions';
+import { FLT_EPSILON, b2InvMulTransforms, b2Transform, b2Vec2 } from './math_functions';
+import { B2_PACKED_LENGTH, B2_PACKED_RADIUS, b2NewPackedArray } from './polygon_packed';
 import { b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair } from './manifold_checks';
 import { b2PlaceAnchorBAndPoint, b2ZeroManifold } from './manifold_write';
 import { b2MakeCapsule } from './manifold_make_capsule';
@@ -37,25 +38,28 @@ export class b2MaxSeparation {
  * @returns result
  */
 export function b2FindMaxSeparation(result: b2MaxSeparation, poly1: b2Polygon, poly2: b2Polygon): b2MaxSeparation {
-  const count1 = poly1.count;
-  const count2 = poly2.count;
-  const n1s = poly1.normals;
-  const v1s = poly1.vertices;
-  const v2s = poly2.vertices;
+  return findMaxSeparation(result, poly1.packed, poly1.count, poly2.packed, poly2.count);
+}
 
+// b2FindMaxSeparation on two packed arrays (layout at b2Polygon.packed) and their counts.
+function findMaxSeparation(
+  result: b2MaxSeparation, p1: readonly number[], /* f32: integer */ count1: number, p2: readonly number[], /* f32: integer */ count2: number,
+): b2MaxSeparation {
   let bestIndex = 0;
   let maxSeparation = -3.4028234663852886e38; // b2_maxFloat (rule 4)
   for (let i = 0; i < count1; ++i) {
-    const nx = n1s[i].x;
-    const ny = n1s[i].y;
-    const v1x = v1s[i].x;
-    const v1y = v1s[i].y;
+    const k = i << 1;
+    const nx = p1[k | 16];
+    const ny = p1[k | 17];
+    const v1x = p1[k];
+    const v1y = p1[k | 1];
 
     // The deepest point of poly2 along normal i.
     let si = 3.4028234663852886e38; // b2_maxFloat (rule 4)
     for (let j = 0; j < count2; ++j) {
+      const m = j << 1;
       // C: sij = b2Dot( n, b2Sub( v2s[j], v1 ) )
-      const sij = nx * (v2s[j].x - v1x) + ny * (v2s[j].y - v1y);
+      const sij = nx * (p2[m] - v1x) + ny * (p2[m | 1] - v1y);
       if (sij < si) {
         si = sij;
       }
@@ -93,44 +97,52 @@ export function b2ClipPolygons(
   manifold: b2Manifold, polyA: b2Polygon, polyB: b2Polygon,
   /* f32: integer */ edgeA: number, /* f32: integer */ edgeB: number, flip: boolean,
 ): b2Manifold {
+  return clipPolygons(manifold, polyA.packed, polyA.count, polyB.packed, polyB.count, edgeA, edgeB, flip);
+}
+
+// b2ClipPolygons on two packed arrays (layout at b2Polygon.packed, radius included) and their counts.
+function clipPolygons(
+  manifold: b2Manifold, pA: readonly number[], /* f32: integer */ countA: number, pB: readonly number[], /* f32: integer */ countB: number,
+  /* f32: integer */ edgeA: number, /* f32: integer */ edgeB: number, flip: boolean,
+): b2Manifold {
   b2ZeroManifold(manifold);
 
   // poly1 holds the reference edge (i11 → i12), poly2 the incident edge (i21 → i22).
-  let poly1: b2Polygon;
-  let poly2: b2Polygon;
+  let poly1: readonly number[];
+  let poly2: readonly number[];
   let i11: number, i12: number, i21: number, i22: number;
   if (flip) {
-    poly1 = polyB;
-    poly2 = polyA;
+    poly1 = pB;
+    poly2 = pA;
     i11 = edgeB;
     // f32: integer
-    i12 = edgeB + 1 < polyB.count ? edgeB + 1 : 0;
+    i12 = edgeB + 1 < countB ? edgeB + 1 : 0;
     i21 = edgeA;
     // f32: integer
-    i22 = edgeA + 1 < polyA.count ? edgeA + 1 : 0;
+    i22 = edgeA + 1 < countA ? edgeA + 1 : 0;
   } else {
-    poly1 = polyA;
-    poly2 = polyB;
+    poly1 = pA;
+    poly2 = pB;
     i11 = edgeA;
     // f32: integer
-    i12 = edgeA + 1 < polyA.count ? edgeA + 1 : 0;
+    i12 = edgeA + 1 < countA ? edgeA + 1 : 0;
     i21 = edgeB;
     // f32: integer
-    i22 = edgeB + 1 < polyB.count ? edgeB + 1 : 0;
+    i22 = edgeB + 1 < countB ? edgeB + 1 : 0;
   }
 
-  const nx = poly1.normals[i11].x;
-  const ny = poly1.normals[i11].y;
+  const nx = poly1[(i11 << 1) | 16];
+  const ny = poly1[(i11 << 1) | 17];
 
   // The reference edge's vertices, then the incident edge's.
-  const v11x = poly1.vertices[i11].x;
-  const v11y = poly1.vertices[i11].y;
-  const v12x = poly1.vertices[i12].x;
-  const v12y = poly1.vertices[i12].y;
-  const v21x = poly2.vertices[i21].x;
-  const v21y = poly2.vertices[i21].y;
-  const v22x = poly2.vertices[i22].x;
-  const v22y = poly2.vertices[i22].y;
+  const v11x = poly1[i11 << 1];
+  const v11y = poly1[(i11 << 1) | 1];
+  const v12x = poly1[i12 << 1];
+  const v12y = poly1[(i12 << 1) | 1];
+  const v21x = poly2[i21 << 1];
+  const v21y = poly2[(i21 << 1) | 1];
+  const v22x = poly2[i22 << 1];
+  const v22y = poly2[(i22 << 1) | 1];
 
   // C: tangent = b2CrossSV( 1.0f, normal ) = ( -1 * n.y, 1 * n.x )
   const tx = -1.0 * ny;
@@ -174,8 +186,8 @@ export function b2ClipPolygons(
   const separationLower = (vLowerX - v11x) * nx + (vLowerY - v11y) * ny;
   const separationUpper = (vUpperX - v11x) * nx + (vUpperY - v11y) * ny;
 
-  const r1 = poly1.radius;
-  const r2 = poly2.radius;
+  const r1 = poly1[B2_PACKED_RADIUS];
+  const r2 = poly2[B2_PACKED_RADIUS];
 
   // Midway between the surfaces. C: vLower = b2MulAdd( vLower, 0.5f * ( r1 - r2 - separationLower ), normal )
   const hLower = 0.5 * (r1 - r2 - separationLower);
@@ -216,23 +228,29 @@ export function b2ClipPolygons(
   return manifold;
 }
 
-// Scratch of b2CollidePolygons (house rule 2): the shifted frame, both polygons in it, the SAT
-// results and the closest points of the two edges.
+// Scratch of b2CollidePolygons (house rule 2): the shifted frame, both polygons in it (packed,
+// layout at b2Polygon.packed), the SAT results, the two edges and their closest points.
 const sfA = new b2Transform();
 const xf = new b2Transform();
-const localPolyA = new b2Polygon();
-const localPolyB = new b2Polygon();
+const localPolyA = b2NewPackedArray(B2_PACKED_LENGTH);
+const localPolyB = b2NewPackedArray(B2_PACKED_LENGTH);
 const maxSeparationA = new b2MaxSeparation();
 const maxSeparationB = new b2MaxSeparation();
 const segmentDistance = new b2SegmentDistanceResult();
+const v11 = new b2Vec2();
+const v12 = new b2Vec2();
+const v21 = new b2Vec2();
+const v22 = new b2Vec2();
 
 /**
  * b2CollidePolygons after the argument checks: the colliders that build a polygon (capsule,
  * segment) run it on theirs. `where` names the caller in the one error the body can raise.
  */
 export function collidePolygonsChecked(where: string, manifold: b2Manifold, polygonA: b2Polygon, xfA: b2Transform, polygonB: b2Polygon, xfB: b2Transform): void {
-  const originX = polygonA.vertices[0].x;
-  const originY = polygonA.vertices[0].y;
+  const pA = polygonA.packed; // layout at b2Polygon.packed
+  const pB = polygonB.packed;
+  const originX = pA[0];
+  const originY = pA[1];
   const linearSlop = B2_LINEAR_SLOP;
   const speculativeDistance = B2_SPECULATIVE_DISTANCE;
 
@@ -247,46 +265,48 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
 
   // A in the shifted frame (normals unchanged).
   const countA = polygonA.count;
-  localPolyA.count = countA;
-  localPolyA.radius = polygonA.radius;
-  localPolyA.vertices[0].x = 0.0;
-  localPolyA.vertices[0].y = 0.0;
-  localPolyA.normals[0].x = polygonA.normals[0].x;
-  localPolyA.normals[0].y = polygonA.normals[0].y;
+  const la = localPolyA;
+  la[B2_PACKED_RADIUS] = pA[B2_PACKED_RADIUS];
+  la[0] = 0.0;
+  la[1] = 0.0;
+  la[16] = pA[16];
+  la[17] = pA[17];
   for (let i = 1; i < countA; ++i) {
-    localPolyA.vertices[i].x = polygonA.vertices[i].x - originX;
-    localPolyA.vertices[i].y = polygonA.vertices[i].y - originY;
-    localPolyA.normals[i].x = polygonA.normals[i].x;
-    localPolyA.normals[i].y = polygonA.normals[i].y;
+    const k = i << 1;
+    la[k] = pA[k] - originX;
+    la[k | 1] = pA[k | 1] - originY;
+    la[k | 16] = pA[k | 16];
+    la[k | 17] = pA[k | 17];
   }
 
   // B in the same frame. C: b2TransformPoint( xf, v ), b2RotateVector( xf.q, n )
   const countB = polygonB.count;
-  localPolyB.count = countB;
-  localPolyB.radius = polygonB.radius;
+  const lb = localPolyB;
+  lb[B2_PACKED_RADIUS] = pB[B2_PACKED_RADIUS];
   const xqc = xf.q.c;
   const xqs = xf.q.s;
   const xpx = xf.p.x;
   const xpy = xf.p.y;
   for (let i = 0; i < countB; ++i) {
-    const vx = polygonB.vertices[i].x;
-    const vy = polygonB.vertices[i].y;
-    localPolyB.vertices[i].x = xqc * vx - xqs * vy + xpx;
-    localPolyB.vertices[i].y = xqs * vx + xqc * vy + xpy;
-    const nx = polygonB.normals[i].x;
-    const ny = polygonB.normals[i].y;
-    localPolyB.normals[i].x = xqc * nx - xqs * ny;
-    localPolyB.normals[i].y = xqs * nx + xqc * ny;
+    const k = i << 1;
+    const vx = pB[k];
+    const vy = pB[k | 1];
+    lb[k] = xqc * vx - xqs * vy + xpx;
+    lb[k | 1] = xqs * vx + xqc * vy + xpy;
+    const nx = pB[k | 16];
+    const ny = pB[k | 17];
+    lb[k | 16] = xqc * nx - xqs * ny;
+    lb[k | 17] = xqs * nx + xqc * ny;
   }
 
-  b2FindMaxSeparation(maxSeparationA, localPolyA, localPolyB);
+  findMaxSeparation(maxSeparationA, la, countA, lb, countB);
   let edgeA = maxSeparationA.edgeIndex;
   const separationA = maxSeparationA.separation;
-  b2FindMaxSeparation(maxSeparationB, localPolyB, localPolyA);
+  findMaxSeparation(maxSeparationB, lb, countB, la, countA);
   let edgeB = maxSeparationB.edgeIndex;
   const separationB = maxSeparationB.separation;
 
-  const radius = localPolyA.radius + localPolyB.radius;
+  const radius = la[B2_PACKED_RADIUS] + lb[B2_PACKED_RADIUS];
 
   if (separationA > speculativeDistance + radius || separationB > speculativeDistance + radius) {
     b2ZeroManifold(manifold);
@@ -297,13 +317,12 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
   let flip: boolean;
   if (separationA >= separationB) {
     flip = false;
-    const sx = localPolyA.normals[edgeA].x;
-    const sy = localPolyA.normals[edgeA].y;
-    const normals = localPolyB.normals;
+    const sx = la[(edgeA << 1) | 16];
+    const sy = la[(edgeA << 1) | 17];
     edgeB = 0;
     let minDot = 3.4028234663852886e38; // b2_maxFloat (rule 4)
     for (let i = 0; i < countB; ++i) {
-      const dot = sx * normals[i].x + sy * normals[i].y;
+      const dot = sx * lb[(i << 1) | 16] + sy * lb[(i << 1) | 17];
       if (dot < minDot) {
         minDot = dot;
         edgeB = i;
@@ -311,13 +330,12 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
     }
   } else {
     flip = true;
-    const sx = localPolyB.normals[edgeB].x;
-    const sy = localPolyB.normals[edgeB].y;
-    const normals = localPolyA.normals;
+    const sx = lb[(edgeB << 1) | 16];
+    const sy = lb[(edgeB << 1) | 17];
     edgeA = 0;
     let minDot = 3.4028234663852886e38; // b2_maxFloat (rule 4)
     for (let i = 0; i < countA; ++i) {
-      const dot = sx * normals[i].x + sy * normals[i].y;
+      const dot = sx * la[(i << 1) | 16] + sy * la[(i << 1) | 17];
       if (dot < minDot) {
         minDot = dot;
         edgeA = i;
@@ -335,10 +353,14 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
     // f32: integer
     const i22 = edgeB + 1 < countB ? edgeB + 1 : 0;
 
-    const v11 = localPolyA.vertices[i11];
-    const v12 = localPolyA.vertices[i12];
-    const v21 = localPolyB.vertices[i21];
-    const v22 = localPolyB.vertices[i22];
+    v11.x = la[i11 << 1];
+    v11.y = la[(i11 << 1) | 1];
+    v12.x = la[i12 << 1];
+    v12.y = la[(i12 << 1) | 1];
+    v21.x = lb[i21 << 1];
+    v21.y = lb[(i21 << 1) | 1];
+    v22.x = lb[i22 << 1];
+    v22.y = lb[(i22 << 1) | 1];
 
     const result = b2SegmentDistance(segmentDistance, v11, v12, v21, v22);
     // Not in C, which asserts this in debug builds only: a zero distance here means the polygons'
@@ -359,7 +381,7 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
     }
 
     // Try clipping the edges.
-    b2ClipPolygons(manifold, localPolyA, localPolyB, edgeA, edgeB, flip);
+    clipPolygons(manifold, la, countA, lb, countB, edgeA, edgeB, flip);
 
     let minSeparation = 3.4028234663852886e38; // b2_maxFloat (rule 4)
     for (let i = 0; i < manifold.pointCount; ++i) {
@@ -398,8 +420,8 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
         const nx = (vb.x - va.x) * invDistance;
         const ny = (vb.y - va.y) * invDistance;
         // C: c1 = b2MulAdd( va, localPolyA.radius, normal ); c2 = b2MulAdd( vb, -localPolyB.radius, normal )
-        const rA = localPolyA.radius;
-        const rB = localPolyB.radius;
+        const rA = la[B2_PACKED_RADIUS];
+        const rB = lb[B2_PACKED_RADIUS];
         const c1x = va.x + rA * nx;
         const c1y = va.y + rA * ny;
         const c2x = vb.x + -rB * nx;
@@ -417,7 +439,7 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
     }
   } else {
     // Overlapping.
-    b2ClipPolygons(manifold, localPolyA, localPolyB, edgeA, edgeB, flip);
+    clipPolygons(manifold, la, countA, lb, countB, edgeA, edgeB, flip);
   }
 
   // To world orientation; anchors relative to each shape's origin.

@@ -146,11 +146,11 @@ function checkProxyArguments(where: string, proxy: b2ShapeProxy, points: readonl
   }
   b2CheckOutput(where, 'proxy', proxy);
   const out: unknown = proxy.points;
-  if (out === undefined) {
-    // No points at all ({}): the proxy itself is not one, named whole as given.
-    throw new Error(`${where}: proxy expected a b2ShapeProxy to write into, got ${b2DescribeValue(proxy)}`);
+  if (!Array.isArray(out)) {
+    // No points array at all: the proxy is named as given.
+    throw new Error(`${where}: proxy expected a b2ShapeProxy with an array of 8 b2Vec2 in points, got ${b2DescribeValue(proxy)}`);
   }
-  if (!Array.isArray(out) || out.length < maxProxyPoints) {
+  if (out.length < maxProxyPoints) {
     throw new Error(`${where}: proxy.points expected an array of 8 b2Vec2, got ${b2DescribeValue(out)}`);
   }
   for (let i = 0; i < n; ++i) {
