@@ -60,8 +60,8 @@ export const PHASER_RAYS: ModuleEdits = {
     ["// The intersection is outside the ray's range: a hit only when the ray starts inside.", 'return writeMiss(out);'],
     ['if (qa > capsuleLength) {', 'if (qa > 1) {'],
     ['// The ray starts inside the capsule.', 'return writeMiss(out);'],
-    ['const baseX = vertices[0].x;', 'const baseX = 0;'],
-    ['const baseY = vertices[0].y;', 'const baseY = 0;'],
+    ['const baseX = packed[0];', 'const baseX = 0;'],
+    ['const baseY = packed[1];', 'const baseY = 0;'],
     ['// Initial overlap.', 'return writeMiss(out);'],
   ],
 };
