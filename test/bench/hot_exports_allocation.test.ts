@@ -54,7 +54,16 @@ describe.each(['f64', 'f32'] as const)('the %s build', (build) => {
     for (const name of ['b2TimeOfImpact', 'b2Distance (cold)', 'b2ShapeCast', 'b2TestOverlap', 'b2CollidePolygons', 'b2CollideCircles', 'b2WorldManifold.Initialize']) {
       expect(names).toContain(name);
     }
-    const allocating = rows.filter((r) => r.allocates && !notYet[build].includes(r.name)).map((r) => `${r.name}: ${r.bytesPerCall.toFixed(1)} B/call, ${r.gcs} GCs`);
-    expect(allocating).toEqual([]);
+    const flagged = (table: Row[]) => table.filter((r) => r.allocates && !notYet[build].includes(r.name));
+    let allocating = flagged(rows);
+    // Whether V8 inlines a call can differ between processes on a loaded machine, and a call it
+    // does not inline boxes its double arguments (src/README.md rule 3); an allocation per call in
+    // the function itself shows in every process. A flagged row is measured again in a fresh
+    // process and counts only when it allocates in both.
+    if (allocating.length > 0) {
+      const again = flagged(measure(build)).map((r) => r.name);
+      allocating = allocating.filter((r) => again.includes(r.name));
+    }
+    expect(allocating.map((r) => `${r.name}: ${r.bytesPerCall.toFixed(1)} B/call, ${r.gcs} GCs`)).toEqual([]);
   }, 1_800_000);
 });

@@ -39,10 +39,11 @@ interface Report {
 }
 
 let report: Report;
+let second: Report | undefined;
 
-beforeAll(() => {
-  // 100,000 calls per function: the threshold (0.1 B/call, bench/alloc_check.ts) is then 10 kB,
-  // well above what a late JIT recompilation adds, and one heap number per 160 calls is caught.
+// 100,000 calls per function: the threshold (0.1 B/call, bench/alloc_check.ts) is then 10 kB,
+// well above what a late JIT recompilation adds, and one heap number per 160 calls is caught.
+function measure(): Report {
   const run = spawnSync(
     process.execPath,
     ['--expose-gc', '--import', 'tsx', 'bench/v3_alloc.ts', '--from', 'src', '--json', '--canary', '--calls', '100000', '--warmup', '100'],
@@ -50,8 +51,20 @@ beforeAll(() => {
   );
   if (run.status !== 0 && run.status !== 1) throw new Error(`bench/v3_alloc.ts failed (status ${run.status}):\n${run.stderr}`);
   const lines = run.stdout.trim().split('\n');
-  report = JSON.parse(lines[lines.length - 1]) as Report;
-}, 900_000);
+  return JSON.parse(lines[lines.length - 1]) as Report;
+}
+
+const allocating = (r: Report, build: 'f32' | 'f64') => r[build].filter((row) => row.gated && row.allocates);
+
+beforeAll(() => {
+  report = measure();
+  // Whether V8 inlines a call can differ between processes on a loaded machine, and a call it
+  // does not inline boxes its double arguments (src/README.md rule 3): one CI run saw 12.8 B per
+  // call from a function that measures 0 B everywhere else. An allocation per call in the
+  // function itself shows in every process, so a row that allocates is measured again in a fresh
+  // process and counts only when it allocates in both.
+  if (allocating(report, 'f32').length + allocating(report, 'f64').length > 0) second = measure();
+}, 1_800_000);
 
 test.each(['f32', 'f64'] as const)('the %s build: every hot function is measured, the canary is flagged', (build) => {
   const names = report[build].map((r) => r.name);
@@ -65,12 +78,17 @@ test.each(['f32', 'f64'] as const)('the %s build: every hot function is measured
   const canary = report[build].find((r) => r.name.startsWith('canary'));
   expect(canary?.allocates).toBe(true);
   expect(canary!.bytesPerCall).toBeGreaterThanOrEqual(16);
+  // The second measurement, when one was taken, must see the canary too.
+  if (second !== undefined) expect(second[build].find((r) => r.name.startsWith('canary'))?.allocates).toBe(true);
 });
 
 test('no hot v3 function allocates per call in either build', () => {
   // The rows the bench does not gate yet (bench/v3/alloc_runner.ts, `gate: false`) are measured
   // and printed by npm run bench:v3-alloc, not asserted here.
-  const rows = (build: 'f32' | 'f64') => report[build].filter((r) => r.gated && r.allocates).map((r) => `${build} ${r.name}: ${r.bytesPerCall.toFixed(2)} B/call, ${r.gcs} GCs`);
+  const rows = (build: 'f32' | 'f64') =>
+    allocating(report, build)
+      .filter((r) => second === undefined || allocating(second, build).some((again) => again.name === r.name))
+      .map((r) => `${build} ${r.name}: ${r.bytesPerCall.toFixed(2)} B/call, ${r.gcs} GCs`);
   expect([...rows('f32'), ...rows('f64')]).toEqual([]);
-  expect(report.failing).toEqual([]);
+  expect(report.failing.filter((name) => second === undefined || second.failing.includes(name))).toEqual([]);
 });
