@@ -41,87 +41,74 @@ const STATIC = scene(10_000, 150, 1);
 const QUERIES = scene(256, 150, 2).map(([x, y]) => [x, y, x + 6, y + 6] as Box);
 const RAYS = scene(64, 150, 3).map(([x, y], k) => [x, y, x + 60 * Math.cos(k), y + 60 * Math.sin(k)] as Box);
 
-function queryRunners(): Timed[] {
+/** The three engines' AABBs of a box. */
+function ourBox(b: Box): b2AABB {
+  const a = new b2AABB();
+  a.lowerBound.Set(b[0], b[1]);
+  a.upperBound.Set(b[2], b[3]);
+  return a;
+}
+function coreBox(b: Box): core.b2AABB {
+  const a = new core.b2AABB();
+  a.lowerBound.Set(b[0], b[1]);
+  a.upperBound.Set(b[2], b[3]);
+  return a;
+}
+const planckBox = (b: Box) => ({ lowerBound: { x: b[0], y: b[1] }, upperBound: { x: b[2], y: b[3] } });
+
+/** STATIC in each engine's tree, proxy k holding k. */
+function staticTrees() {
   const ours = new b2DynamicTree<number>();
-  const box = new b2AABB();
-  STATIC.forEach((b, k) => {
-    box.lowerBound.Set(b[0], b[1]);
-    box.upperBound.Set(b[2], b[3]);
-    ours.CreateProxy(box, k);
-  });
-  const qs = QUERIES.map((q) => {
-    const a = new b2AABB();
-    a.lowerBound.Set(q[0], q[1]);
-    a.upperBound.Set(q[2], q[3]);
-    return a;
-  });
-  let hits = 0;
-  const count = (): boolean => {
-    hits++;
-    return true;
-  };
+  STATIC.forEach((b, k) => ours.CreateProxy(ourBox(b), k));
   const coreTree = new core.b2DynamicTree<number>();
-  STATIC.forEach((b, k) => {
-    const a = new core.b2AABB();
-    a.lowerBound.Set(b[0], b[1]);
-    a.upperBound.Set(b[2], b[3]);
-    coreTree.CreateProxy(a, k);
-  });
-  const coreQs = QUERIES.map((q) => {
-    const a = new core.b2AABB();
-    a.lowerBound.Set(q[0], q[1]);
-    a.upperBound.Set(q[2], q[3]);
-    return a;
-  });
+  STATIC.forEach((b, k) => coreTree.CreateProxy(coreBox(b), k));
   const planck = new PlanckBroadPhase();
-  STATIC.forEach((b, k) => planck.createProxy({ lowerBound: { x: b[0], y: b[1] }, upperBound: { x: b[2], y: b[3] } }, k as never));
-  const planckQs = QUERIES.map((q) => ({ lowerBound: { x: q[0], y: q[1] }, upperBound: { x: q[2], y: q[3] } }));
-  const run = (body: () => void): Runner => ({
+  STATIC.forEach((b, k) => planck.createProxy(planckBox(b), k as never));
+  return { ours, coreTree, planck };
+}
+
+/** A runner whose pass runs body after zeroing the count it reports. */
+function counted(counter: { n: number }, body: () => void): Runner {
+  return {
     pass: () => {
-      hits = 0;
+      counter.n = 0;
       body();
-      return hits;
+      return counter.n;
     },
     one: () => 0,
-  });
+  };
+}
+
+function queryRunners(): Timed[] {
+  const { ours, coreTree, planck } = staticTrees();
+  const qs = QUERIES.map(ourBox);
+  const coreQs = QUERIES.map(coreBox);
+  const planckQs = QUERIES.map(planckBox);
+  const hits = { n: 0 };
+  const count = (): boolean => {
+    hits.n++;
+    return true;
+  };
   return [
-    { engine: 'b2collide', runner: run(() => {
+    { engine: 'b2collide', runner: counted(hits, () => {
       for (let i = 0; i < qs.length; ++i) ours.Query(count, qs[i]);
     }) },
-    { engine: '@box2d/core', runner: run(() => {
+    { engine: '@box2d/core', runner: counted(hits, () => {
       for (let i = 0; i < coreQs.length; ++i) coreTree.Query(coreQs[i], count);
     }) },
-    { engine: 'planck', runner: run(() => {
+    { engine: 'planck', runner: counted(hits, () => {
       for (let i = 0; i < planckQs.length; ++i) planck.query(planckQs[i], count);
     }) },
   ];
 }
 
 function rayRunners(): Timed[] {
-  const ours = new b2DynamicTree<number>();
-  const box = new b2AABB();
-  STATIC.forEach((b, k) => {
-    box.lowerBound.Set(b[0], b[1]);
-    box.upperBound.Set(b[2], b[3]);
-    ours.CreateProxy(box, k);
-  });
+  const { ours, coreTree, planck } = staticTrees();
   const inputs = RAYS.map((r) => {
     const input = new b2RayCastInput();
     input.p1.Set(r[0], r[1]);
     input.p2.Set(r[2], r[3]);
     return input;
-  });
-  let calls = 0;
-  const skip = (): number => {
-    calls++;
-    return -1;
-  };
-  const coreTree = new core.b2DynamicTree<number>();
-  STATIC.forEach((b, k) => {
-    const a = new core.b2AABB();
-    a.lowerBound.Set(b[0], b[1]);
-    a.upperBound.Set(b[2], b[3]);
-    coreTree.CreateProxy(a, k);
   });
   const coreInputs = RAYS.map((r) => {
     const input = new core.b2RayCastInput();
@@ -130,25 +117,20 @@ function rayRunners(): Timed[] {
     input.maxFraction = 1;
     return input;
   });
-  const planck = new PlanckBroadPhase();
-  STATIC.forEach((b, k) => planck.createProxy({ lowerBound: { x: b[0], y: b[1] }, upperBound: { x: b[2], y: b[3] } }, k as never));
   const planckInputs = RAYS.map((r) => ({ p1: { x: r[0], y: r[1] }, p2: { x: r[2], y: r[3] }, maxFraction: 1 }));
-  const run = (body: () => void): Runner => ({
-    pass: () => {
-      calls = 0;
-      body();
-      return calls;
-    },
-    one: () => 0,
-  });
+  const calls = { n: 0 };
+  const skip = (): number => {
+    calls.n++;
+    return -1;
+  };
   return [
-    { engine: 'b2collide', runner: run(() => {
+    { engine: 'b2collide', runner: counted(calls, () => {
       for (let i = 0; i < inputs.length; ++i) ours.RayCast(skip, inputs[i]);
     }) },
-    { engine: '@box2d/core', runner: run(() => {
+    { engine: '@box2d/core', runner: counted(calls, () => {
       for (let i = 0; i < coreInputs.length; ++i) coreTree.RayCast(coreInputs[i], skip);
     }) },
-    { engine: 'planck', runner: run(() => {
+    { engine: 'planck', runner: counted(calls, () => {
       for (let i = 0; i < planckInputs.length; ++i) planck.rayCast(planckInputs[i] as never, skip as never);
     }) },
   ];
@@ -177,30 +159,21 @@ function pairRunners(n: number): Timed[] {
   };
 
   const ours = new b2BroadPhase<number>();
+  const ourIds = boxes.map((b, k) => ours.CreateProxy(ourBox(b), k));
+  ours.UpdatePairs(addPair);
   const box = new b2AABB();
   const d = new b2Vec2();
-  const ourIds = boxes.map((b, k) => {
-    box.lowerBound.Set(b[0], b[1]);
-    box.upperBound.Set(b[2], b[3]);
-    return ours.CreateProxy(box, k);
-  });
-  ours.UpdatePairs(addPair);
 
   const coreBp = new core.b2BroadPhase<number>();
-  const coreIds = boxes.map((b, k) => {
-    const a = new core.b2AABB();
-    a.lowerBound.Set(b[0], b[1]);
-    a.upperBound.Set(b[2], b[3]);
-    return coreBp.CreateProxy(a, k);
-  });
+  const coreIds = boxes.map((b, k) => coreBp.CreateProxy(coreBox(b), k));
   coreBp.UpdatePairs(addPair);
-  const coreBox = new core.b2AABB();
+  const coreMoved = new core.b2AABB();
   const coreD = new core.b2Vec2();
 
   const planck = new PlanckBroadPhase();
-  const planckIds = boxes.map((b, k) => planck.createProxy({ lowerBound: { x: b[0], y: b[1] }, upperBound: { x: b[2], y: b[3] } }, k as never));
+  const planckIds = boxes.map((b, k) => planck.createProxy(planckBox(b), k as never));
   planck.updatePairs(addPair);
-  const planckBox = { lowerBound: { x: 0, y: 0 }, upperBound: { x: 0, y: 0 } };
+  const planckMoved = planckBox([0, 0, 0, 0]);
   const planckD = { x: 0, y: 0 };
 
   // One pass = 8 frames (a whole period), so each pass repeats the same moves; ns per frame reported.
@@ -236,10 +209,10 @@ function pairRunners(n: number): Timed[] {
         pass: period((f) => {
           for (let k = 0; k < n; ++k) {
             const m = f[k];
-            coreBox.lowerBound.Set(m[0], m[1]);
-            coreBox.upperBound.Set(m[2], m[3]);
+            coreMoved.lowerBound.Set(m[0], m[1]);
+            coreMoved.upperBound.Set(m[2], m[3]);
             coreD.Set(m[4], m[5]);
-            coreBp.MoveProxy(coreIds[k], coreBox, coreD);
+            coreBp.MoveProxy(coreIds[k], coreMoved, coreD);
           }
           coreBp.UpdatePairs(addPair);
         }),
@@ -252,13 +225,13 @@ function pairRunners(n: number): Timed[] {
         pass: period((f) => {
           for (let k = 0; k < n; ++k) {
             const m = f[k];
-            planckBox.lowerBound.x = m[0];
-            planckBox.lowerBound.y = m[1];
-            planckBox.upperBound.x = m[2];
-            planckBox.upperBound.y = m[3];
+            planckMoved.lowerBound.x = m[0];
+            planckMoved.lowerBound.y = m[1];
+            planckMoved.upperBound.x = m[2];
+            planckMoved.upperBound.y = m[3];
             planckD.x = m[4];
             planckD.y = m[5];
-            planck.moveProxy(planckIds[k], planckBox as never, planckD);
+            planck.moveProxy(planckIds[k], planckMoved as never, planckD);
           }
           planck.updatePairs(addPair);
         }),
