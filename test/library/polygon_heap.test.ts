@@ -6,13 +6,9 @@
 // compares the heap each one holds (used heap after a full GC, over the count) with Set's, in
 // both builds. The numbers are measured, not derived; the bound only asks that no path keeps
 // anything per polygon that Set does not (16 views and their arrays are about 1 kB).
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import * as F64 from 'b2collide';
 import * as F32 from 'b2collide/f32';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
+import { heapPerObject, hexagon, hexagonNormals } from '../support/heap_per_object';
 
 type Lib = typeof F64;
 type Polygon = F64.b2PolygonShape;
@@ -20,37 +16,9 @@ type Polygon = F64.b2PolygonShape;
 /** How many polygons of one kind are kept alive for one measurement. */
 const COUNT = 4000;
 
-// A hexagon of radius 0.5 with its outward normals, written out by hand (vertex i at angle 60°·i;
-// normal i bisects vertices i and i+1, at 60°·i + 30°).
-const r3 = Math.sqrt(3) / 2;
-const hexagon = [
-  [0.5, 0], [0.25, 0.5 * r3], [-0.25, 0.5 * r3], [-0.5, 0], [-0.25, -0.5 * r3], [0.25, -0.5 * r3],
-] as const;
-const hexagonNormals = [[r3, 0.5], [0, 1], [-r3, 0.5], [-r3, -0.5], [0, -1], [r3, -0.5]] as const;
-
-/**
- * Heap bytes held per polygon that `make` returns: the least of three measurements. A collection
- * can also free something unrelated that this worker held (under CI one measurement once read
- * 24.9 kB per polygon); that only ever adds to a reading, so the least is the polygon's own.
- */
+/** Heap bytes held per polygon that `make` returns (test/support/heap_per_object.ts). */
 function heapPerPolygon(make: (i: number) => Polygon): number {
-  return Math.min(heapPerPolygonOnce(make), heapPerPolygonOnce(make), heapPerPolygonOnce(make));
-}
-
-/** One measurement: COUNT polygons kept alive, then let go. */
-function heapPerPolygonOnce(make: (i: number) => Polygon): number {
-  const kept: (Polygon | null)[] = new Array<Polygon | null>(COUNT).fill(null);
-  for (let i = 0; i < COUNT; ++i) kept[i] = make(i);
-  expect(kept.every((p) => p !== null && p.m_count >= 3)).toBe(true);
-  // Held, then let go, each read after full collections: the difference is what the polygons hold,
-  // whatever garbage other tests in this worker left before.
-  gc();
-  gc();
-  const held = process.memoryUsage().heapUsed;
-  kept.fill(null);
-  gc();
-  gc();
-  return (held - process.memoryUsage().heapUsed) / COUNT;
+  return heapPerObject(COUNT, make, (p) => p.m_count >= 3);
 }
 
 /** Every way a user fills a polygon, each giving the same hexagon. */

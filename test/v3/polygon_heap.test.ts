@@ -7,13 +7,9 @@
 // polygon is what the packed layout allows (the polygon, its array and the array's 35 unboxed
 // numbers, about 0.4 kB; the object layout it replaced held 1.67 kB), and the per-path bound asks
 // that no path keeps anything per polygon that b2MakeBox does not (17 views are about 1 kB).
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import * as F32 from 'b2collide/v3';
 import * as F64 from 'b2collide/v3/f64';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
+import { heapPerObject, hexagon, hexagonNormals } from '../support/heap_per_object';
 
 type Lib = typeof F64;
 type Polygon = F64.b2Polygon;
@@ -21,31 +17,9 @@ type Polygon = F64.b2Polygon;
 /** How many polygons of one kind are kept alive for one measurement. */
 const COUNT = 4000;
 
-// A hexagon of radius 0.5 (vertex i at 60°·i), counter-clockwise, and its outward normals
-// (normal i bisects vertices i and i + 1, at 60°·i + 30°), written out by hand.
-const r3 = Math.sqrt(3) / 2;
-const hexagon = [
-  [0.5, 0], [0.25, 0.5 * r3], [-0.25, 0.5 * r3], [-0.5, 0], [-0.25, -0.5 * r3], [0.25, -0.5 * r3],
-] as const;
-const hexagonNormals = [[r3, 0.5], [0, 1], [-r3, 0.5], [-r3, -0.5], [0, -1], [r3, -0.5]] as const;
-
-/** Heap bytes held per polygon that `make` returns: the least of three measurements (a collection may also free unrelated garbage, which only adds). */
+/** Heap bytes held per polygon that `make` returns (test/support/heap_per_object.ts). */
 function heapPerPolygon(make: (i: number) => Polygon): number {
-  return Math.min(heapPerPolygonOnce(make), heapPerPolygonOnce(make), heapPerPolygonOnce(make));
-}
-
-/** One measurement: COUNT polygons kept alive, then let go. */
-function heapPerPolygonOnce(make: (i: number) => Polygon): number {
-  const kept: (Polygon | null)[] = new Array<Polygon | null>(COUNT).fill(null);
-  for (let i = 0; i < COUNT; ++i) kept[i] = make(i);
-  expect(kept.every((p) => p !== null && p.count >= 4)).toBe(true);
-  gc();
-  gc();
-  const held = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-  kept.fill(null);
-  gc();
-  gc();
-  return (held - process.memoryUsage().heapUsed - process.memoryUsage().arrayBuffers) / COUNT;
+  return heapPerObject(COUNT, make, (p) => p.count >= 4);
 }
 
 /** Every way a user makes or fills a polygon. */
