@@ -268,6 +268,29 @@ export function b2CheckProxy(where: string, name: string, proxy: ProxyFields): v
   }
 }
 
+/**
+ * Throws unless every vertex of the proxy (checked by b2CheckProxy first) has both coordinates
+ * within ±1e5, Box2D v3's B2_HUGE ("used to detect bad values"; v3's tree asserts every box within
+ * it). b2TimeOfImpact needs this: float32's spacing is 0.0078 at 1e5 and 6.9e10 at 1e18, and a
+ * separation measured from a face point that far out is rounding, not distance, so C++'s float
+ * gives e_separated for shapes that meet (a tunnel). Both builds refuse the same vertices.
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckProxyExtent(where: string, name: string, proxy: ProxyFields): void {
+  const count = proxy.m_count;
+  const packed = proxy.m_packed;
+  for (let i = 0; i < count; ++i) {
+    const x = packed !== null ? packed[i << 1] : proxy.m_vertices[i].x;
+    const y = packed !== null ? packed[(i << 1) | 1] : proxy.m_vertices[i].y;
+    if (!(Math.abs(x) <= 100000.0 && Math.abs(y) <= 100000.0)) {
+      throw new Error(
+        `${where}: ${name}.m_vertices[${i}] (${x}, ${y}) is beyond ±1e5 (Box2D v3's B2_HUGE) from its body's origin; ` +
+          "float32 rounding there exceeds the time of impact's tolerance, and the answer would be rounding, not distance",
+      );
+    }
+  }
+}
+
 // b2CheckProxy's cold path: names the field.
 // f32: exact (an input check reads the fields as the caller left them)
 function proxyFailure(where: string, name: string, proxy: ProxyFields): never {

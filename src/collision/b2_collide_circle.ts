@@ -103,7 +103,10 @@ function checkCirclesArguments(
   }
 }
 
-/** Throws unless the transforms' and both circles' numbers all have typeof 'number' (V8 folds each test). */
+/**
+ * Throws unless the transforms' and both circles' numbers all have typeof 'number' (V8 folds each
+ * test) and each rotation passes b2RotationIsBounded (|s| + |c| <= 2).
+ */
 function checkCirclesHoldNumbers(
   tA: readonly number[],
   xfA: b2TransformLike,
@@ -114,10 +117,12 @@ function checkCirclesHoldNumbers(
 ): void {
   const lpA = circleA.m_p;
   const lpB = circleB.m_p;
+  // f32: exact (an input check reads the fields as the caller left them)
   if (
     !b2TransformsAreNumbers(tA, tB) || typeof lpA.x !== 'number' || typeof lpA.y !== 'number' ||
     typeof lpB.x !== 'number' || typeof lpB.y !== 'number' ||
-    typeof circleA.m_radius !== 'number' || typeof circleB.m_radius !== 'number'
+    typeof circleA.m_radius !== 'number' || typeof circleB.m_radius !== 'number' ||
+    !(Math.abs(tA[2]) + Math.abs(tA[3]) <= 2 && Math.abs(tB[2]) + Math.abs(tB[3]) <= 2) // b2RotationIsBounded, written out (rule 3)
   ) {
     circlesFailure(xfA, circleA, xfB, circleB);
   }

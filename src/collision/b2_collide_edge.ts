@@ -74,6 +74,7 @@ export function b2CollideEdgeAndCircle(
         Math.abs(otherP.x) + Math.abs(otherP.y) + Math.abs(otherR) +
         (edgeOneSided ? Math.abs(ep[0]) + Math.abs(ep[1]) + Math.abs(ep[6]) + Math.abs(ep[7]) : 0) <=
         3.4028234663852886e38 && // b2_maxFloat (rule 4)
+      Math.abs(tA[2]) + Math.abs(tA[3]) <= 2 && Math.abs(tB[2]) + Math.abs(tB[3]) <= 2 && // b2RotationIsBounded, written out (rule 3)
       (ep[4] - ep[2]) * (ep[4] - ep[2]) + (ep[5] - ep[3]) * (ep[5] - ep[3]) > b2_epsilon * b2_epsilon &&
       otherR > 0
     )
@@ -554,6 +555,7 @@ function findReferenceFace(
         Math.abs(otherP.x) + Math.abs(otherP.y) + Math.abs(otherR) +
         (edgeOneSided ? Math.abs(ep[0]) + Math.abs(ep[1]) + Math.abs(ep[6]) + Math.abs(ep[7]) : 0) <=
         3.4028234663852886e38 && // b2_maxFloat (rule 4)
+      Math.abs(tA[2]) + Math.abs(tA[3]) <= 2 && Math.abs(tB[2]) + Math.abs(tB[3]) <= 2 && // b2RotationIsBounded, written out (rule 3)
       (ep[4] - ep[2]) * (ep[4] - ep[2]) + (ep[5] - ep[3]) * (ep[5] - ep[3]) > b2_epsilon * b2_epsilon &&
       otherR >= 0 &&
       typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices

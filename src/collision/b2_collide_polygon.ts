@@ -305,6 +305,7 @@ export function b2CollidePolygons(
   const tB = b2TransformNumbers(xfB, scratch2);
   const countA = polyA.m_count;
   const countB = polyB.m_count;
+  // f32: exact (an input check reads the fields as the caller left them)
   if (
     typeof tA[0] !== 'number' || typeof tA[1] !== 'number' || typeof tA[2] !== 'number' || typeof tA[3] !== 'number' ||
     typeof tB[0] !== 'number' || typeof tB[1] !== 'number' || typeof tB[2] !== 'number' || typeof tB[3] !== 'number' ||
@@ -314,6 +315,7 @@ export function b2CollidePolygons(
       Math.abs(tB[0]) + Math.abs(tB[1]) + Math.abs(tB[2]) + Math.abs(tB[3]) +
       Math.abs(polyA.m_radius) + Math.abs(polyB.m_radius) <= 3.4028234663852886e38) || // b2_maxFloat (rule 4)
     !(polyA.m_radius >= 0 && polyB.m_radius >= 0) ||
+    !(Math.abs(tA[2]) + Math.abs(tA[3]) <= 2 && Math.abs(tB[2]) + Math.abs(tB[3]) <= 2) || // b2RotationIsBounded, written out (rule 3)
     !((countA | 0) === countA && countA >= 3 && countA <= b2_maxPolygonVertices) ||
     !((countB | 0) === countB && countB >= 3 && countB <= b2_maxPolygonVertices)
   ) {

@@ -10,7 +10,7 @@ import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Transform } from '../common/b2_transform';
 import { b2Sweep, b2CheckSweep } from '../common/b2_sweep';
 import { b2DistanceChecked, b2DistanceOutput } from './b2_distance';
-import { b2CheckProxy } from './b2_collide_checks';
+import { b2CheckProxy, b2CheckProxyExtent } from './b2_collide_checks';
 import { b2CheckOutputWritable, b2DescribeValue } from '../common/b2_checks';
 import { b2DistanceProxy } from './b2_distance_proxy';
 import { b2SimplexCache } from './b2_simplex';
@@ -114,7 +114,8 @@ const time = { m_time: 0 };
  * @param input - the proxies (each in its body's frame), the sweeps (world frame) and tMax; only
  * read: the sweeps' angles are normalized in a copy, as C++ does
  * @throws Error, before writing anything, when tMax is not a number in [0, 1], a sweep has a
- * non-finite field or alpha0 outside [0, 1), or a proxy was never Set: C++ asserts nothing here,
+ * non-finite field or alpha0 outside [0, 1), a proxy was never Set or has a vertex beyond ±1e5
+ * (float32's rounding there exceeds the solver's tolerance): C++ asserts nothing here,
  * and would loop to its limits with a NaN t (Deviation 14; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  * @example
  * ```ts
@@ -335,6 +336,9 @@ function checkTOIInput(output: b2TOIOutput, input: Readonly<b2TOIInput>): void {
   // The proxies as they are now: a hand-edited m_count of 1.5 made a circle tunnel through a box.
   b2CheckProxy('b2TimeOfImpact', 'input.proxyA', input.proxyA);
   b2CheckProxy('b2TimeOfImpact', 'input.proxyB', input.proxyB);
+  // Not in C++: vertices within ±1e5, where float32 still measures the separation (b2CheckProxyExtent).
+  b2CheckProxyExtent('b2TimeOfImpact', 'input.proxyA', input.proxyA);
+  b2CheckProxyExtent('b2TimeOfImpact', 'input.proxyB', input.proxyB);
   b2CheckOutputWritable('b2TimeOfImpact', 'output', output, 'state');
 }
 

@@ -275,11 +275,16 @@ export function b2TransformsAreNumbers(a: readonly number[], b: readonly number[
 
 /**
  * True when all eight numbers of two transforms (their b2TransformNumbers) are numbers within
- * ±b2_maxFloat (so finite). Used where a few compares per call are cheap; b2CollidePolygons writes
+ * ±b2_maxFloat (so finite) and each rotation passes b2RotationIsBounded. Used where a few compares per call are cheap; b2CollidePolygons writes
  * its own finite sum (rule 7), which does not test the range.
  */
 export function b2TransformsAreFinite(a: readonly number[], b: readonly number[]): boolean {
   if (!b2TransformsAreNumbers(a, b)) {
+    return false;
+  }
+  // A pose's rotation: |s| + |c| <= 2 (b2RotationIsBounded, written out so no double crosses a call, rule 3).
+  // f32: exact (an input check reads the numbers as the caller left them)
+  if (!(Math.abs(a[2]) + Math.abs(a[3]) <= 2 && Math.abs(b[2]) + Math.abs(b[3]) <= 2)) {
     return false;
   }
   // Within ±b2_maxFloat, which also rules out NaN and ±Infinity. First one test without branches:
@@ -301,7 +306,10 @@ export function b2TransformsAreFinite(a: readonly number[], b: readonly number[]
 const scratchA = b2NewTransformArray();
 const scratchB = b2NewTransformArray();
 
-/** Throws unless all eight numbers of the two transforms are finite numbers; names the first bad one. */
+/**
+ * Throws unless all eight numbers of the two transforms are finite numbers and each rotation passes
+ * b2RotationIsBounded; names the first bad one.
+ */
 export function b2CheckTransforms(where: string, xfA: b2TransformLike, xfB: b2TransformLike): void {
   if ((xfA as { readonly m_packed?: unknown } | undefined)?.m_packed === undefined) {
     b2CheckTransformObject(where, 'xfA', xfA);
@@ -354,6 +362,33 @@ function checkTransform(where: string, name: string, xf: b2TransformLike, xfA: b
       throw new Error(`${where}: ${name}.${field} ${value} is beyond ±b2_maxFloat (3.4e38), the supported range`);
     }
   }
+  b2CheckPoseRotation(where, `${name}.q`, xf.q.s, xf.q.c);
+}
+
+/**
+ * True when (s, c) may be the rotation of a pose a collision function reads: |s| + |c| <= 2. A unit
+ * rotation's sum is at most √2; Box2D assumes unit rotations and does not test them, and a rotation
+ * entry of 1e18 makes float32's products of rotated points overflow (NaN closest points in C's
+ * float). One sum of magnitudes, exact in both builds, so both refuse the same rotations.
+ */
+// f32: exact (an input check reads the numbers as the caller left them)
+export function b2RotationIsBounded(s: number, c: number): boolean {
+  return Math.abs(s) + Math.abs(c) <= 2;
+}
+
+/**
+ * Throws unless (s, c), the rotation `name` of a pose, passes b2RotationIsBounded: `${where}:
+ * xfA.q (s 1e+18, c 0) is not a rotation: |s| + |c| is above 2 ...`. Numbers only (the caller has
+ * checked them).
+ */
+// f32: exact (a message shows the numbers as the caller left them)
+export function b2CheckPoseRotation(where: string, name: string, s: number, c: number): void {
+  if (!b2RotationIsBounded(s, c)) {
+    throw new Error(
+      `${where}: ${name} (s ${s}, c ${c}) is not a rotation: |s| + |c| is above 2 (a unit rotation's is at most √2); ` +
+        'make it with b2Rot.Set(angle) or SetSinCos',
+    );
+  }
 }
 
 /**
@@ -405,8 +440,9 @@ function formatTransform(xf: b2TransformLike): string {
 }
 
 /**
- * Throws unless the transform's four numbers are numbers within ±b2_maxFloat (the shape queries'
- * check): typeof first, then one sum of magnitudes (rule 7); the naming only on failure.
+ * Throws unless the transform's four numbers are numbers within ±b2_maxFloat and its rotation passes
+ * b2RotationIsBounded (the shape queries' check): typeof first, then sums of magnitudes (rule 7);
+ * the naming only on failure.
  */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckTransform(where: string, xf: b2TransformLike): void {
@@ -416,7 +452,8 @@ export function b2CheckTransform(where: string, xf: b2TransformLike): void {
   const t = b2TransformNumbers(xf, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   if (
     typeof t[0] !== 'number' || typeof t[1] !== 'number' || typeof t[2] !== 'number' || typeof t[3] !== 'number' ||
-    !(Math.abs(t[0]) + Math.abs(t[1]) + Math.abs(t[2]) + Math.abs(t[3]) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
+    !(Math.abs(t[0]) + Math.abs(t[1]) + Math.abs(t[2]) + Math.abs(t[3]) <= 3.4028234663852886e38) || // b2_maxFloat (rule 4)
+    !(Math.abs(t[2]) + Math.abs(t[3]) <= 2) // b2RotationIsBounded, written out (rule 3)
   ) {
     checkTransform(where, 'xf', xf, xf, xf);
   }

@@ -197,6 +197,21 @@ export function checkRot(where: string, name: string, q: RotFields): void {
   }
 }
 
+/**
+ * Throws unless (c, s), the rotation `name` of a pose a collision function reads, has |c| + |s| <= 2
+ * (b2RotationIsBounded's rule in src/common/b2_checks.ts): a unit rotation's sum is at most √2. C
+ * assumes unit rotations without testing them; an entry of 1e18 makes float's products of rotated
+ * points overflow there (NaN normals and points). Numbers only: the caller has checked them.
+ */
+// f32: exact (an input check reads the numbers as the caller left them)
+export function checkPoseRot(where: string, name: string, c: number, s: number): void {
+  if (!(Math.abs(c) + Math.abs(s) <= 2)) {
+    throw new Error(
+      `${where}: ${name} (c ${c}, s ${s}) is not a rotation: |c| + |s| is above 2 (a unit rotation's is at most √2); make it with b2MakeRot`,
+    );
+  }
+}
+
 /** Throws unless t is a b2Transform whose p is a b2Vec2 and q a b2Rot, all numbers within ±FLT_MAX. */
 // f32: exact (an input check reads the fields as the caller left them)
 export function checkXf(where: string, name: string, t: TransformFields): void {

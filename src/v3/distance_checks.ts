@@ -4,6 +4,7 @@
 // is one typeof per number and one sum of magnitudes; the naming runs only when it fails.
 
 import { b2CheckCount, b2CheckFinitePoint, b2CheckIndex, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { checkPoseRot } from './checks';
 
 /** B2_MAX_POLYGON_VERTICES of collision.h: the most points a b2ShapeProxy holds. */
 const maxProxyPoints = 8; // f32: integer
@@ -88,6 +89,28 @@ export function b2CheckShapeProxy(where: string, name: string, proxy: ProxyField
   }
 }
 
+/**
+ * Throws unless every point of the proxy (checked by b2CheckShapeProxy first) has both coordinates
+ * within ±B2_HUGE (1e5, constants.h: "used to detect bad values"; C's tree asserts every box within
+ * it). b2TimeOfImpact needs this: float's spacing is 0.0078 at 1e5 and 6.9e10 at 1e18, and a
+ * separation measured from a face point that far out is rounding, not distance. Both builds refuse
+ * the same points.
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckProxyExtent(where: string, name: string, proxy: { readonly points: readonly { readonly x: number; readonly y: number }[]; readonly count: number }): void {
+  const points = proxy.points;
+  for (let i = 0; i < proxy.count; ++i) {
+    const x = points[i].x;
+    const y = points[i].y;
+    if (!(Math.abs(x) <= 100000 && Math.abs(y) <= 100000)) { // B2_HUGE
+      throw new Error(
+        `${where}: ${name}.points[${i}] (${x}, ${y}) is beyond ±B2_HUGE (1e5) from its body's origin; ` +
+          "float rounding there exceeds the time of impact's tolerance, and the answer would be rounding, not distance",
+      );
+    }
+  }
+}
+
 /** Throws unless v is an {x, y} of numbers within ±b2_maxFloat (b2CheckFinitePoint's fast path). */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckVec2(where: string, name: string, v: { readonly x: number; readonly y: number }, suffix = ''): void {
@@ -117,7 +140,7 @@ export function b2CheckRot(where: string, name: string, q: { readonly c: number;
   }
 }
 
-/** Throws unless xf is a {p: {x, y}, q: {c, s}} of numbers within ±b2_maxFloat. */
+/** Throws unless xf is a {p: {x, y}, q: {c, s}} of numbers within ±b2_maxFloat whose rotation passes checkPoseRot. */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckTransformV3(where: string, name: string, xf: TransformFields): void {
   const object: unknown = xf;
@@ -127,6 +150,10 @@ export function b2CheckTransformV3(where: string, name: string, xf: TransformFie
   // The field names are joined only on failure: a template string here would allocate per call.
   b2CheckVec2(where, name, xf.p, '.p');
   b2CheckRot(where, name, xf.q, '.q');
+  const q = xf.q;
+  if (!(Math.abs(q.c) + Math.abs(q.s) <= 2)) {
+    checkPoseRot(where, `${name}.q`, q.c, q.s);
+  }
 }
 
 /**

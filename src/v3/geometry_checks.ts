@@ -5,6 +5,7 @@
 // fail it); the naming runs only when it fails, so the hot queries allocate nothing here.
 
 import { b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { checkPoseRot } from './checks';
 import { B2_PACKED_LENGTH, b2CheckPackedPolygon, b2IsPackedPolygonInRange } from './polygon_packed';
 
 /** B2_MAX_POLYGON_VERTICES of collision.h. */
@@ -243,20 +244,22 @@ export function b2CheckRotation(where: string, name: string, q: RotFields): void
   }
 }
 
-/** Throws unless xf is a {p: {x, y}, q: {c, s}} of finite numbers (the rotation is not tested for unit length). */
+/** Throws unless xf is a {p: {x, y}, q: {c, s}} of finite numbers whose rotation passes checkPoseRot (|c| + |s| <= 2; unit length is not tested). */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckTransform(where: string, name: string, xf: TransformFields): void {
   const object: unknown = xf;
   if (
     !(typeof object === 'object' && object !== null && isPoint(xf.p) && typeof xf.q === 'object' && xf.q !== null &&
       typeof xf.q.c === 'number' && typeof xf.q.s === 'number' &&
-      Math.abs(xf.p.x) + Math.abs(xf.p.y) + Math.abs(xf.q.c) + Math.abs(xf.q.s) <= 3.4028234663852886e38) // FLT_MAX = b2_maxFloat (rule 4)
+      Math.abs(xf.p.x) + Math.abs(xf.p.y) + Math.abs(xf.q.c) + Math.abs(xf.q.s) <= 3.4028234663852886e38 && // FLT_MAX = b2_maxFloat (rule 4)
+      Math.abs(xf.q.c) + Math.abs(xf.q.s) <= 2) // checkPoseRot's test, written out
   ) {
     checkObject(where, name, object, 'b2Transform', ['p', 'q']);
     b2CheckPoint(where, `${name}.p`, xf.p);
     checkObject(where, `${name}.q`, xf.q as unknown, 'b2Rot {c, s}');
     b2CheckNumber(where, `${name}.q.c`, xf.q.c);
     b2CheckNumber(where, `${name}.q.s`, xf.q.s);
+    checkPoseRot(where, `${name}.q`, xf.q.c, xf.q.s);
   }
 }
 

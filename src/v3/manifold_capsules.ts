@@ -21,6 +21,18 @@ const capsulePolygon = new b2Polygon();
 // The capsule b2CollideSegmentAndCapsule makes of its segment: C's `b2Capsule capsuleA = { segmentA->point1, segmentA->point2, 0.0f }`.
 const segmentCapsule = new b2Capsule();
 
+/**
+ * The cold path of collideCapsules' product tests (written out at each site, so that no double
+ * crosses a call on the hot path, src/README.md rule 3): throws, naming the squares and products.
+ */
+// f32: exact (the message shows the products as computed)
+function capsuleProductsOverflow(where: string, a: number, b: number, c: number, d: number, e: number, f: number): never {
+  throw new Error(
+    `${where}: the segments' squares and products (${a}, ${b}, ${c}, ${d}, ${e}, ${f}) pass FLT_MAX (3.4e38), where C's float ` +
+      'overflows to infinity and the manifold comes out NaN; the capsules are too far apart or too long for float',
+  );
+}
+
 // b2CollideCapsules' body, after the argument checks.
 function collideCapsules(where: string, manifold: b2Manifold, capsuleA: b2Capsule, xfA: b2Transform, capsuleB: b2Capsule, xfB: b2Transform): void {
   const a2 = capsuleA.center2;
@@ -65,7 +77,6 @@ function collideCapsules(where: string, manifold: b2Manifold, capsuleA: b2Capsul
       `${where}: a capsule or segment is too short in float32 (squared lengths ${dd1} and ${dd2} after the transform; each must be above FLT_EPSILON² = ${epsSqr})`,
     );
   }
-  b2ZeroManifold(manifold);
 
   const rx = p1x - p2x;
   const ry = p1y - p2y;
@@ -74,13 +85,32 @@ function collideCapsules(where: string, manifold: b2Manifold, capsuleA: b2Capsul
 
   const d12 = d1x * d2x + d1y * d2y;
 
-  const denom = dd1 * dd2 - d12 * d12;
+  // C: denom = dd1 * dd2 - d12 * d12, its two products kept for the test below.
+  const dd12 = dd1 * dd2;
+  const d12Sqr = d12 * d12;
+  const denom = dd12 - d12Sqr;
+  // Not in C: a square or product past FLT_MAX is infinite in C's float and the manifold then NaN
+  // (Inf - Inf); both builds refuse such inputs (centres some 1e18 apart) before anything is
+  // written, as b2SegmentDistance does (docs/v3.md, departures). The manifold is zeroed after these
+  // tests, so a refused call leaves it as it was.
+  if (
+    !(Math.abs(dd1) <= 3.4028234663852886e38 && Math.abs(dd2) <= 3.4028234663852886e38 && // FLT_MAX = b2_maxFloat (rule 4)
+      Math.abs(rd1) <= 3.4028234663852886e38 && Math.abs(rd2) <= 3.4028234663852886e38 && // FLT_MAX = b2_maxFloat (rule 4)
+      Math.abs(dd12) <= 3.4028234663852886e38 && Math.abs(d12Sqr) <= 3.4028234663852886e38) // FLT_MAX = b2_maxFloat (rule 4)
+  ) {
+    capsuleProductsOverflow(where, dd1, dd2, rd1, rd2, dd12, d12Sqr);
+  }
 
   // Fraction on segment 1 (0 when the segments are parallel).
   let f1 = 0.0;
   if (denom !== 0.0) {
-    // C: b2ClampFloat( ( d12 * rd2 - rd1 * dd2 ) / denom, 0.0f, 1.0f )
-    const t = (d12 * rd2 - rd1 * dd2) / denom;
+    // C: b2ClampFloat( ( d12 * rd2 - rd1 * dd2 ) / denom, 0.0f, 1.0f ), its two products kept for the test.
+    const a = d12 * rd2;
+    const b = rd1 * dd2;
+    if (!(Math.abs(a) <= 3.4028234663852886e38 && Math.abs(b) <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
+      capsuleProductsOverflow(where, a, b, 0.0, 0.0, 0.0, 0.0);
+    }
+    const t = (a - b) / denom;
     f1 = t < 0.0 ? 0.0 : t > 1.0 ? 1.0 : t;
   }
 
@@ -107,6 +137,10 @@ function collideCapsules(where: string, manifold: b2Manifold, capsuleA: b2Capsul
   const cx = closest2x - closest1x;
   const cy = closest2y - closest1y;
   const distanceSquared = cx * cx + cy * cy;
+  if (!(distanceSquared <= 3.4028234663852886e38)) { // FLT_MAX = b2_maxFloat (rule 4)
+    capsuleProductsOverflow(where, distanceSquared, 0.0, 0.0, 0.0, 0.0, 0.0);
+  }
+  b2ZeroManifold(manifold);
 
   const radiusB = capsuleB.radius;
   const radius = radiusA + radiusB;

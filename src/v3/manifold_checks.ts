@@ -7,6 +7,7 @@
 // every number is within it: the cold path then finds nothing to name and returns.
 
 import { b2CheckCount, b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
+import { checkPoseRot } from './checks';
 import { B2_MAX_POLYGON_VERTICES } from './collision_types';
 import { b2CheckPackedPolygon, b2IsPackedPolygonInRange } from './polygon_packed';
 
@@ -109,7 +110,8 @@ function manifoldFailure(where: string, manifold: ManifoldFields): void {
 
 /**
  * Throws unless both transforms are {p: {x, y}, q: {c, s}} objects whose eight numbers are within
- * ±FLT_MAX. The rotation is not required to be unit length (C does not check it either).
+ * ±FLT_MAX and whose rotations pass checkPoseRot (|c| + |s| <= 2; unit length is not required, C
+ * does not test it).
  */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckTransformPair(where: string, xfA: TransformFields, xfB: TransformFields): void {
@@ -125,13 +127,16 @@ export function b2CheckTransformPair(where: string, xfA: TransformFields, xfB: T
     if (
       typeof ax === 'number' && typeof ay === 'number' && typeof ac === 'number' && typeof as === 'number' &&
       typeof bx === 'number' && typeof by === 'number' && typeof bc === 'number' && typeof bs === 'number' &&
-      Math.abs(ax) + Math.abs(ay) + Math.abs(ac) + Math.abs(as) + Math.abs(bx) + Math.abs(by) + Math.abs(bc) + Math.abs(bs) <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+      Math.abs(ax) + Math.abs(ay) + Math.abs(ac) + Math.abs(as) + Math.abs(bx) + Math.abs(by) + Math.abs(bc) + Math.abs(bs) <= 3.4028234663852886e38 && // b2_maxFloat (rule 4)
+      Math.abs(ac) + Math.abs(as) <= 2 && Math.abs(bc) + Math.abs(bs) <= 2 // checkPoseRot's test, written out
     ) {
       return;
     }
   }
   transformFailure(where, 'xfA', xfA);
   transformFailure(where, 'xfB', xfB);
+  checkPoseRot(where, 'xfA.q', xfA.q.c, xfA.q.s);
+  checkPoseRot(where, 'xfB.q', xfB.q.c, xfB.q.s);
 }
 
 // b2CheckTransformPair's cold path.

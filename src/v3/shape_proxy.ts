@@ -4,6 +4,7 @@
 
 import { b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
 import { b2CheckRot, b2CheckVec2 } from './distance_checks';
+import { checkPoseRot } from './checks';
 import type { b2ShapeProxy } from './collision_types';
 import type { b2Rot, b2Vec2 } from './math_functions';
 
@@ -49,7 +50,7 @@ export function b2MakeProxy(proxy: b2ShapeProxy, points: readonly b2Vec2[], coun
  * @param rotation - the rotation applied to every point (used as given, not normalized); only read
  * @returns proxy
  * @throws Error, before writing anything, on the inputs b2MakeProxy refuses or a position or
- * rotation that is not numbers within ±b2_maxFloat
+ * rotation that is not numbers within ±b2_maxFloat, or a rotation with |c| + |s| above 2
  * ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2MakeOffsetProxy(proxy: b2ShapeProxy, points: readonly b2Vec2[], count: number, radius: number, position: b2Vec2, rotation: b2Rot): b2ShapeProxy {
@@ -59,6 +60,8 @@ export function b2MakeOffsetProxy(proxy: b2ShapeProxy, points: readonly b2Vec2[]
   if (n < 0) radiusFailure('b2MakeOffsetProxy', radius);
   b2CheckVec2('b2MakeOffsetProxy', 'position', position);
   b2CheckRot('b2MakeOffsetProxy', 'rotation', rotation);
+  // f32: exact (an input check reads the numbers as the caller left them)
+  if (!(Math.abs(rotation.c) + Math.abs(rotation.s) <= 2)) checkPoseRot('b2MakeOffsetProxy', 'rotation', rotation.c, rotation.s);
   const px = position.x;
   const py = position.y;
   const c = rotation.c;

@@ -7,7 +7,7 @@
 import { b2CheckNumber, b2CheckOutput, b2DescribeValue } from '../common/b2_checks';
 import { b2DistanceOutput, b2SimplexCache, b2TOIState, type b2TOIInput, type b2TOIOutput } from './collision_types';
 import { b2Transform } from './math_functions';
-import { b2CheckShapeProxy, b2CheckSweep } from './distance_checks';
+import { b2CheckProxyExtent, b2CheckShapeProxy, b2CheckSweep } from './distance_checks';
 import { shapeDistance } from './shape_distance';
 import { b2EvaluateSeparation, b2FindMinSeparation, b2MakeSeparationFunction, b2SeparationFunction, b2SeparationQuery } from './separation_function';
 import { sweepTransform } from './sweep_transform';
@@ -40,7 +40,8 @@ const query = new b2SeparationQuery();
  * rotations) and maxFraction; only read
  * @returns output
  * @throws Error, before writing anything, on a proxy without points, with more than 8 or a count
- * beyond its points, a negative radius, a number that is not finite within ±b2_maxFloat, a sweep
+ * beyond its points, a negative radius, a number that is not finite within ±b2_maxFloat, a proxy
+ * point beyond ±B2_HUGE (1e5; float's rounding there exceeds the solver's tolerance), a sweep
  * rotation that is not a unit rotation (C asserts it), or an output that cannot be written
  * (errors instead of asserts; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
@@ -52,6 +53,9 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
   }
   b2CheckShapeProxy(where, 'input.proxyA', input.proxyA);
   b2CheckShapeProxy(where, 'input.proxyB', input.proxyB);
+  // Not in C: points within ±B2_HUGE, where float still measures the separation (b2CheckProxyExtent).
+  b2CheckProxyExtent(where, 'input.proxyA', input.proxyA);
+  b2CheckProxyExtent(where, 'input.proxyB', input.proxyB);
   b2CheckSweep(where, 'input.sweepA', input.sweepA);
   b2CheckSweep(where, 'input.sweepB', input.sweepB);
   // Tested here, named by b2CheckNumber only when it fails: a double read from a field and passed
