@@ -4,9 +4,9 @@
 
 import { b2_epsilon, b2_pi } from '../common/b2_settings';
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
+import { b2NewTransformArray, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2PointIsInRange, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2PointIsInRange, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckedTransformNumbers } from '../common/b2_checks';
 import { b2CheckCircle } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -80,12 +80,11 @@ export class b2CircleShape extends b2Shape {
    */
   TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckCircle('b2CircleShape.TestPoint', this);
-    b2CheckTransform('b2CircleShape.TestPoint', xf);
+    const xfn = b2CheckedTransformNumbers('b2CircleShape.TestPoint', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     if (!b2PointIsInRange(p)) {
       // One condition on a sound call; the naming only on failure.
       b2CheckFinitePoint('b2CircleShape.TestPoint', 'p', p);
     }
-    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: center = xf.p + b2Mul(xf.q, m_p); d = p - center
     const centerX = xfn[0] + (xfn[3] * this.m_p.x - xfn[2] * this.m_p.y);
     const centerY = xfn[1] + (xfn[2] * this.m_p.x + xfn[3] * this.m_p.y);
@@ -109,10 +108,12 @@ export class b2CircleShape extends b2Shape {
   RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckCircle('b2CircleShape.RayCast', this);
     b2CheckRayCastInput('b2CircleShape.RayCast', input);
-    b2CheckTransform('b2CircleShape.RayCast', xf);
-    b2CheckChildIndex('b2CircleShape.RayCast', childIndex, 1);
+    const xfn = b2CheckedTransformNumbers('b2CircleShape.RayCast', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
+    if (childIndex !== 0) {
+      // 0 and -0 pass, as b2CheckChildIndex lets them; the naming only on failure.
+      b2CheckChildIndex('b2CircleShape.RayCast', childIndex, 1);
+    }
     b2CheckOutputRay('b2CircleShape.RayCast', output);
-    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: position = xf.p + b2Mul(xf.q, m_p); s = input.p1 - position
     const positionX = xfn[0] + (xfn[3] * this.m_p.x - xfn[2] * this.m_p.y);
     const positionY = xfn[1] + (xfn[2] * this.m_p.x + xfn[3] * this.m_p.y);
@@ -162,10 +163,12 @@ export class b2CircleShape extends b2Shape {
    */
   ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckCircle('b2CircleShape.ComputeAABB', this);
-    b2CheckTransform('b2CircleShape.ComputeAABB', xf);
-    b2CheckChildIndex('b2CircleShape.ComputeAABB', childIndex, 1);
+    const xfn = b2CheckedTransformNumbers('b2CircleShape.ComputeAABB', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
+    if (childIndex !== 0) {
+      // 0 and -0 pass, as b2CheckChildIndex lets them; the naming only on failure.
+      b2CheckChildIndex('b2CircleShape.ComputeAABB', childIndex, 1);
+    }
     b2CheckOutputAABB('b2CircleShape.ComputeAABB', aabb);
-    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: p = xf.p + b2Mul(xf.q, m_p)
     const px = xfn[0] + (xfn[3] * this.m_p.x - xfn[2] * this.m_p.y);
     const py = xfn[1] + (xfn[2] * this.m_p.x + xfn[3] * this.m_p.y);

@@ -7,7 +7,7 @@ import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '.
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2AABB } from './b2_aabb';
-import { b2PointIsInRange, b2CheckNumber, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2PointIsInRange, b2CheckNumber, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform, b2CheckedTransformNumbers } from '../common/b2_checks';
 import { b2CheckEdge } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -173,7 +173,10 @@ export class b2EdgeShape extends b2Shape {
     b2CheckEdge('b2EdgeShape.RayCast', this);
     b2CheckRayCastInput('b2EdgeShape.RayCast', input);
     b2CheckTransform('b2EdgeShape.RayCast', xf);
-    b2CheckChildIndex('b2EdgeShape.RayCast', childIndex, 1);
+    if (childIndex !== 0) {
+      // 0 and -0 pass, as b2CheckChildIndex lets them; the naming only on failure.
+      b2CheckChildIndex('b2EdgeShape.RayCast', childIndex, 1);
+    }
     b2CheckOutputRay('b2EdgeShape.RayCast', output);
     return b2EdgeRayCastUnchecked(this, output, input, xf);
   }
@@ -188,10 +191,12 @@ export class b2EdgeShape extends b2Shape {
    */
   ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckEdge('b2EdgeShape.ComputeAABB', this);
-    b2CheckTransform('b2EdgeShape.ComputeAABB', xf);
-    b2CheckChildIndex('b2EdgeShape.ComputeAABB', childIndex, 1);
+    const xfn = b2CheckedTransformNumbers('b2EdgeShape.ComputeAABB', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
+    if (childIndex !== 0) {
+      // 0 and -0 pass, as b2CheckChildIndex lets them; the naming only on failure.
+      b2CheckChildIndex('b2EdgeShape.ComputeAABB', childIndex, 1);
+    }
     b2CheckOutputAABB('b2EdgeShape.ComputeAABB', aabb);
-    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     const packed = this.m_packed; // layout at b2EdgeShape.m_packed
     const v1x = packed[2];
     const v1y = packed[3];

@@ -4,12 +4,12 @@
 
 import { b2_epsilon, b2_linearSlop, b2_maxPolygonVertices, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2NormalizeUnchecked, b2Vec2SetUnchecked, b2Vec2SetZeroUnchecked } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
+import { b2NewTransformArray, type b2TransformLike } from '../common/b2_transform';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import { b2SinCosInPlace } from '../common/b2_fdlibm_trig';
 import type { b2AABB } from './b2_aabb';
 import {
-  b2PointIsInRange, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckTransform, b2DescribeValue,
+  b2PointIsInRange, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckedTransformNumbers, b2CheckAABBQueryArguments, b2DescribeValue,
 } from '../common/b2_checks';
 import { b2CheckPolygon, b2CheckPolygonPacked } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
@@ -471,12 +471,11 @@ export class b2PolygonShape extends b2Shape {
    */
   TestPoint(xf: b2TransformLike, p: b2XY): boolean {
     b2CheckPolygon('b2PolygonShape.TestPoint', this);
-    b2CheckTransform('b2PolygonShape.TestPoint', xf);
+    const xfn = b2CheckedTransformNumbers('b2PolygonShape.TestPoint', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     if (!b2PointIsInRange(p)) {
       // One condition on a sound call; the naming only on failure.
       b2CheckFinitePoint('b2PolygonShape.TestPoint', 'p', p);
     }
-    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: pLocal = b2MulT(xf.q, p - xf.p)
     const dx = p.x - xfn[0];
     const dy = p.y - xfn[1];
@@ -527,10 +526,12 @@ export class b2PolygonShape extends b2Shape {
   RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckPolygon('b2PolygonShape.RayCast', this);
     b2CheckRayCastInput('b2PolygonShape.RayCast', input);
-    b2CheckTransform('b2PolygonShape.RayCast', xf);
-    b2CheckChildIndex('b2PolygonShape.RayCast', childIndex, 1);
+    const xfn = b2CheckedTransformNumbers('b2PolygonShape.RayCast', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
+    if (childIndex !== 0) {
+      // 0 and -0 pass, as b2CheckChildIndex lets them; the naming only on failure.
+      b2CheckChildIndex('b2PolygonShape.RayCast', childIndex, 1);
+    }
     b2CheckOutputRay('b2PolygonShape.RayCast', output);
-    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // The ray in the polygon's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
     const a1x = input.p1.x - xfn[0];
     const a1y = input.p1.y - xfn[1];
@@ -620,41 +621,54 @@ export class b2PolygonShape extends b2Shape {
    */
   ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
     b2CheckPolygon('b2PolygonShape.ComputeAABB', this);
-    b2CheckTransform('b2PolygonShape.ComputeAABB', xf);
-    b2CheckChildIndex('b2PolygonShape.ComputeAABB', childIndex, 1);
-    b2CheckOutputAABB('b2PolygonShape.ComputeAABB', aabb);
-    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
+    const xfn = b2CheckedTransformNumbers('b2PolygonShape.ComputeAABB', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
+    b2CheckAABBQueryArguments('b2PolygonShape.ComputeAABB', childIndex, aabb);
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     // Not in C++: the vertices are checked in the pass that reads them (typeof before the
-    // arithmetic, one sum of magnitudes, rule 7); nothing is written before the sum is tested.
-    const x0 = packed[0];
-    const y0 = packed[1];
-    if (typeof x0 !== 'number' || typeof y0 !== 'number') {
-      b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false, 0);
-    }
-    // f32: exact (a check's sum, as b2CheckPolygonPacked's)
-    let magnitude = Math.abs(x0) + Math.abs(y0);
-    // C++: lower = upper = b2Mul(xf, m_vertices[0])
-    let lowerX = xfn[3] * x0 - xfn[2] * y0 + xfn[0];
-    let lowerY = xfn[2] * x0 + xfn[3] * y0 + xfn[1];
-    let upperX = lowerX;
-    let upperY = lowerY;
+    // arithmetic, one sum of magnitudes, rule 7); nothing is written before the sum is tested. A
+    // non-number ends the pass with an infinite sum, so that one call after it names the vertex.
+    // C++ starts lower = upper = b2Mul(xf, m_vertices[0]) and folds in vertices 1..count-1; here the
+    // pass starts at ±b2_maxFloat and folds in every vertex. While the placed vertices lie within
+    // ±b2_maxFloat, vertex 0's b2Min/b2Max against those starts give its coordinates exactly, so
+    // the box is C++'s to the bit; once one lies beyond, so does the box (upper >= it, lower <= it)
+    // and b2CheckResult throws, as it would on C++'s box. Half the code of C++'s form, so that V8
+    // can inline the method into its caller.
+    let lowerX = 3.4028234663852886e38; // b2_maxFloat (rule 4)
+    let lowerY = 3.4028234663852886e38; // b2_maxFloat (rule 4)
+    let upperX = -3.4028234663852886e38; // b2_maxFloat (rule 4)
+    let upperY = -3.4028234663852886e38; // b2_maxFloat (rule 4)
+    let magnitude = 0.0;
+    const tx = xfn[0];
+    const ty = xfn[1];
+    const qs = xfn[2];
+    const qc = xfn[3];
     const count = this.m_count;
-    for (let i = 1; i < count; ++i) {
+    for (let i = 0; i < count; ++i) {
       const px = packed[i << 1];
       const py = packed[(i << 1) | 1];
       if (typeof px !== 'number' || typeof py !== 'number') {
-        b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false, 0);
+        magnitude = Infinity;
+        break;
       }
       // f32: exact (a check's sum, as b2CheckPolygonPacked's)
       magnitude = magnitude + Math.abs(px) + Math.abs(py);
-      const vx = xfn[3] * px - xfn[2] * py + xfn[0];
-      const vy = xfn[2] * px + xfn[3] * py + xfn[1];
-      // C++ b2Min / b2Max: a < b ? a : b and a > b ? a : b (not Math.min/max: signed zeros).
-      lowerX = lowerX < vx ? lowerX : vx;
-      lowerY = lowerY < vy ? lowerY : vy;
-      upperX = upperX > vx ? upperX : vx;
-      upperY = upperY > vy ? upperY : vy;
+      // C++: v = b2Mul(xf, m_vertices[i])
+      const vx = qc * px - qs * py + tx;
+      const vy = qs * px + qc * py + ty;
+      // C++ b2Min / b2Max: a < b ? a : b and a > b ? a : b (not Math.min/max: signed zeros),
+      // written as the assignment each makes.
+      if (!(lowerX < vx)) {
+        lowerX = vx;
+      }
+      if (!(lowerY < vy)) {
+        lowerY = vy;
+      }
+      if (!(upperX > vx)) {
+        upperX = vx;
+      }
+      if (!(upperY > vy)) {
+        upperY = vy;
+      }
     }
     if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
       b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false, 0);
@@ -665,10 +679,12 @@ export class b2PolygonShape extends b2Shape {
     const upperBoundX = upperX + r;
     const upperBoundY = upperY + r;
     b2CheckResult('b2PolygonShape.ComputeAABB', 'the box', lowerBoundX, lowerBoundY, upperBoundX, upperBoundY);
-    aabb.lowerBound.x = lowerBoundX;
-    aabb.lowerBound.y = lowerBoundY;
-    aabb.upperBound.x = upperBoundX;
-    aabb.upperBound.y = upperBoundY;
+    const lower = aabb.lowerBound;
+    const upper = aabb.upperBound;
+    lower.x = lowerBoundX;
+    lower.y = lowerBoundY;
+    upper.x = upperBoundX;
+    upper.y = upperBoundY;
   }
 
   /**

@@ -147,6 +147,20 @@ export function b2CheckOutputAABB(where: string, aabb: unknown): void {
   }
 }
 
+/**
+ * A single-child shape's ComputeAABB arguments after the shape and the transform: throws unless
+ * childIndex is 0 (b2CheckChildIndex's rule and message; -0 passes, as there), then unless aabb can
+ * take the box (b2CheckOutputAABB). One call in the query instead of two keeps the query small
+ * enough for V8 to inline into its caller.
+ */
+// f32: integer (an index is never rounded)
+export function b2CheckAABBQueryArguments(where: string, childIndex: number, aabb: unknown): void {
+  if (childIndex !== 0) {
+    b2CheckChildIndex(where, childIndex, 1);
+  }
+  b2CheckOutputAABB(where, aabb);
+}
+
 // b2CheckOutputAABB's full test, on the cold path: Object.isFrozen on the box and its corners.
 function outputAABBFailure(where: string, aabb: unknown): void {
   b2CheckOutput(where, 'aabb', aabb);
@@ -457,6 +471,33 @@ export function b2CheckTransform(where: string, xf: b2TransformLike): void {
   ) {
     checkTransform(where, 'xf', xf, xf, xf);
   }
+}
+
+/**
+ * b2CheckTransform and b2TransformNumbers in one call, for the shape queries: returns xf's four
+ * numbers [p.x, p.y, q.s, q.c] (rule 11) once they pass b2CheckTransform's rule. The hot test reads
+ * m_packed once and is a few comparisons, small enough for V8 to inline into a query that is itself
+ * inlined into its caller; a transform without m_packed, and every failure, go to the cold path,
+ * which is b2CheckTransform itself, so the messages are its messages.
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CheckedTransformNumbers(where: string, xf: b2TransformLike, scratch: number[]): readonly number[] {
+  const t = (xf as { readonly m_packed?: readonly number[] } | null | undefined)?.m_packed;
+  if (
+    t !== undefined &&
+    typeof t[0] === 'number' && typeof t[1] === 'number' && typeof t[2] === 'number' && typeof t[3] === 'number' &&
+    Math.abs(t[0]) + Math.abs(t[1]) + Math.abs(t[2]) + Math.abs(t[3]) <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+  ) {
+    return t;
+  }
+  return checkedTransformNumbersCold(where, xf, scratch);
+}
+
+// b2CheckedTransformNumbers' cold path: throws as b2CheckTransform does, else (a {p, q} transform
+// without m_packed, or one whose m_packed is not an array of numbers yet passes) the numbers.
+function checkedTransformNumbersCold(where: string, xf: b2TransformLike, scratch: number[]): readonly number[] {
+  b2CheckTransform(where, xf);
+  return b2TransformNumbers(xf, scratch);
 }
 
 /** The fields of b2RayCastInput a check reads (structural, so common/ needs nothing from collision/). */

@@ -199,6 +199,32 @@ describe('ComputeAABB', () => {
     bounds(b).forEach((v, i) => expect(v).toBeCloseTo(expected[i], 14));
   });
 
+  // C++ starts lower = upper = b2Mul(xf, v[0]) and folds in v[1..] with b2Min(a, b) = a < b ? a : b,
+  // then subtracts the radius. With m_radius 0 and xf.p.x = -0, a vertex x of -0 is placed at -0
+  // (1·-0 − 0·y is -0, -0 + -0 is -0) and one of +0 at +0 (+0 + -0 is +0), and lower − 0 keeps the
+  // sign (upper + 0 would not). Worked through C++'s fold over x = (first, 1, 1, later):
+  // first -0, later +0: b2Min(-0, 1) = -0 twice, then b2Min(-0, +0) = +0 (-0 < +0 is false);
+  // first +0, later -0: b2Min(+0, -0) = -0.
+  // So the bound's signed zero shows which vertex the fold kept, and a fold that started anywhere
+  // else than vertex 0's exact value would show.
+  test.each([
+    ['-0 first, +0 after', -0, 0, 0],
+    ['+0 first, -0 after', 0, -0, -0],
+  ])("a polygon box keeps the signed zero of C++'s fold from vertex 0 (%s)", (_name, first, later, lowerX) => {
+    const polygon = new b2PolygonShape().SetAsBox(1, 1);
+    polygon.m_radius = 0;
+    const xs = [first, 1, 1, later];
+    const ys = [0, 0, 1, 1];
+    for (let i = 0; i < 4; ++i) {
+      polygon.m_packed[2 * i] = xs[i];
+      polygon.m_packed[2 * i + 1] = ys[i];
+    }
+    const b = new b2AABB();
+    polygon.ComputeAABB(b, xfSC(-0, 0), 0);
+    expect(Object.is(b.lowerBound.x, lowerX)).toBe(true);
+    expect([b.upperBound.x, b.lowerBound.y, b.upperBound.y]).toEqual([1, 0, 1]);
+  });
+
   test('a circle: m_p (1, 0) turned 90° and moved to (2, 3) is (2, 4); radius 0.5 and no skin', () => {
     const b = new b2AABB();
     new b2CircleShape(0.5, { x: 1, y: 0 }).ComputeAABB(b, xfSC(2, 3, 1, 0), 0);
