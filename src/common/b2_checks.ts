@@ -486,7 +486,8 @@ export function b2CheckedTransformNumbers(where: string, xf: b2TransformLike, sc
   if (
     t !== undefined &&
     typeof t[0] === 'number' && typeof t[1] === 'number' && typeof t[2] === 'number' && typeof t[3] === 'number' &&
-    Math.abs(t[0]) + Math.abs(t[1]) + Math.abs(t[2]) + Math.abs(t[3]) <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+    Math.abs(t[0]) + Math.abs(t[1]) + Math.abs(t[2]) + Math.abs(t[3]) <= 3.4028234663852886e38 && // b2_maxFloat (rule 4)
+    Math.abs(t[2]) + Math.abs(t[3]) <= 2 // b2RotationIsBounded, written out (rule 3)
   ) {
     return t;
   }

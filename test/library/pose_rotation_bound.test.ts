@@ -86,6 +86,25 @@ describe.each(v2Builds)('v2.4.1, %s', (_name, lib) => {
     expect(() => box.TestPoint(bad, new lib.b2Vec2(0, 0))).toThrow(/^b2PolygonShape\.TestPoint: xf\.q .* is not a rotation/);
   });
 
+  test('every shape query refuses a rotation that overflows nothing (1.5, 1.5)', () => {
+    // Within every magnitude sum the queries test, so only the rotation bound can refuse it.
+    const bad = v2Pose(lib, 0, 1.5, 1.5);
+    const edge = new lib.b2EdgeShape();
+    edge.SetTwoSided(new lib.b2Vec2(-1, 0), new lib.b2Vec2(1, 0));
+    const chain = new lib.b2ChainShape();
+    chain.CreateChain([new lib.b2Vec2(-1, 0), new lib.b2Vec2(0, 0), new lib.b2Vec2(1, 0)], 3, new lib.b2Vec2(-2, 0), new lib.b2Vec2(2, 0));
+    const shapes = [new lib.b2CircleShape(0.5), new lib.b2PolygonShape().SetAsBox(0.5, 0.5), edge, chain];
+    const input = new lib.b2RayCastInput();
+    input.p2.Set(5, 5);
+    input.maxFraction = 1;
+    for (const shape of shapes) {
+      const type = shape.constructor.name;
+      expect(() => shape.ComputeAABB(new lib.b2AABB(), bad, 0)).toThrow(new RegExp(`^${type}\\.ComputeAABB: xf\\.q .* is not a rotation`));
+      expect(() => shape.TestPoint(bad, new lib.b2Vec2(0, 0))).toThrow(new RegExp(`^${type}\\.TestPoint: xf\\.q .* is not a rotation`));
+      expect(() => shape.RayCast(new lib.b2RayCastOutput(), input, bad, 0)).toThrow(new RegExp(`^${type}\\.RayCast: xf\\.q .* is not a rotation`));
+    }
+  });
+
   test('a unit rotation passes every one of them', () => {
     const circle = new lib.b2CircleShape(0.5);
     const manifold = new lib.b2Manifold();

@@ -215,9 +215,10 @@ describe('ComputeAABB', () => {
     polygon.m_radius = 0;
     const xs = [first, 1, 1, later];
     const ys = [0, 0, 1, 1];
+    const packed = polygon.m_packed as number[]; // written as a port writes C++'s arrays
     for (let i = 0; i < 4; ++i) {
-      polygon.m_packed[2 * i] = xs[i];
-      polygon.m_packed[2 * i + 1] = ys[i];
+      packed[2 * i] = xs[i];
+      packed[2 * i + 1] = ys[i];
     }
     const b = new b2AABB();
     polygon.ComputeAABB(b, xfSC(-0, 0), 0);
