@@ -127,6 +127,17 @@ const otherSpoilers: [string, RegExp, (a: Args) => void, boolean?][] = [
   ['a null xfB', /xfB expected a b2Transform/, (a) => (a.xfB = null as unknown as Any)],
   ['a frozen manifold', /manifold is frozen/, (a) => Object.freeze(a.m)],
   ['a frozen points[1].anchorB', /manifold\.points\[1\]\.anchorB is frozen/, (a) => Object.freeze(a.m.points[1].anchorB)],
+  ['a frozen normal', /manifold\.normal is frozen/, (a) => Object.freeze(a.m.normal)],
+  ['a null points[0].anchorA', /manifold\.points\[0\]\.anchorA expected an object to write the result into, got null/, (a) => ((a.m.points[0] as Any).anchorA = null)],
+  ['points that are not an array', /manifold\.points expected an array of two b2ManifoldPoint/, (a) => ((a.m as Any).points = { 0: a.m.points[0], 1: a.m.points[1] })],
+  // The output check writes each field back (its own value): a field that refuses that write is named.
+  ['a read-only points[0].separation', /manifold\.points\[0\]\.separation refuses writes/,
+    (a) => Object.defineProperty(a.m.points[0], 'separation', { value: a.m.points[0].separation, writable: false })],
+  ['a read-only pointCount', /manifold\.pointCount refuses writes/, (a) => Object.defineProperty(a.m, 'pointCount', { value: a.m.pointCount, writable: false })],
+  ['a getter-only normal.y', /manifold\.normal\.y refuses writes/, (a) => Object.defineProperty(a.m.normal, 'y', { get: () => 0 })],
+  ['a sealed points[1] without its persisted', /manifold\.points\[1\]\.persisted is missing and manifold\.points\[1\] is sealed/,
+    (a) => { delete (a.m.points[1] as Any).persisted; Object.seal(a.m.points[1]); }],
+  ['a non-extensible normal without its x', /manifold\.normal\.x is missing/, (a) => { delete (a.m.normal as Any).x; Object.preventExtensions(a.m.normal); }],
   ['a cache count of 4', /cache\.count 4 is not a whole number in \[0, 3\]/, (a) => (a.cache!.count = 4), true],
   // Shown as given in float32 too (it was rounded through Math.fround to NaN before the message).
   ['an undefined cache count', /cache\.count undefined is not a whole number in \[0, 3\]/, (a) => (a.cache!.count = undefined as never), true],
@@ -217,5 +228,70 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
         if (slot !== 'm') expect(salted(m)).toEqual([7.5, 2, 13, 11, 0xabcd]);
       }
     }
+  });
+});
+
+// The output check writes back what each field holds: an output it accepts is left exactly as the
+// caller had it when a later check throws (-0, NaN and a number float32 cannot hold included, in
+// the float32 build too), and the outputs it accepts are the ones C's struct assignment can fill.
+describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('v3 collider output check (%s)', (_build, lib) => {
+  const args = (m: Manifold): Args => {
+    const b = box(lib);
+    return { m, a: box(lib), xfA: transform(lib, 0, 0), b, xfB: transform(lib, 0.25, -0.95) };
+  };
+  const fresh = () => {
+    const m = new lib.b2Manifold();
+    const a = args(m);
+    lib.b2CollidePolygons(m, a.a, a.xfA as never, a.b, a.xfB as never);
+    return m;
+  };
+
+  test('a refused call leaves every field as it was, bit for bit', () => {
+    const m = new lib.b2Manifold();
+    m.normal.x = -0;
+    m.normal.y = 0.1; // not a float32
+    m.points[0].separation = NaN;
+    m.points[1].normalImpulse = 1e300; // beyond float32
+    m.points[1].id = 0x1234;
+    m.pointCount = 2;
+    const a = args(m);
+    a.b.radius = -1;
+    expect(() => lib.b2CollidePolygons(m, a.a, a.xfA as never, a.b, a.xfB as never)).toThrow(/polygonB\.radius is -1/);
+    expect(Object.is(m.normal.x, -0)).toBe(true);
+    expect(m.normal.y).toBe(0.1);
+    expect(m.points[0].separation).toBeNaN();
+    expect(m.points[1].normalImpulse).toBe(1e300);
+    expect([m.points[1].id, m.pointCount]).toEqual([0x1234, 2]);
+  });
+
+  test('a sealed b2Manifold (every part sealed) is written whole, as a fresh one is', () => {
+    const m = new lib.b2Manifold();
+    for (const o of [m, m.normal, ...m.points.flatMap((p) => [p, p.point, p.anchorA, p.anchorB])]) Object.seal(o);
+    const a = args(m);
+    lib.b2CollidePolygons(m, a.a, a.xfA as never, a.b, a.xfB as never);
+    expect(m.pointCount).toBe(2);
+    expect(JSON.stringify(m)).toBe(JSON.stringify(fresh()));
+  });
+
+  test('a normal with a getter and a setter takes the result through the setter', () => {
+    const m = new lib.b2Manifold();
+    let y = 0;
+    const writes: number[] = [];
+    Object.defineProperty(m.normal, 'y', { get: () => y, set: (v: number) => { writes.push(v); y = v; }, enumerable: true });
+    const a = args(m);
+    lib.b2CollidePolygons(m, a.a, a.xfA as never, a.b, a.xfB as never);
+    expect(m.normal.y).toBe(fresh().normal.y);
+    // First the check's write-back of what it held (0), last the result.
+    expect(writes[0]).toBe(0);
+    expect(writes[writes.length - 1]).toBe(fresh().normal.y);
+  });
+
+  test('a b2ManifoldPoint without its tangentImpulse, not sealed, gains it as before', () => {
+    const m = new lib.b2Manifold();
+    delete (m.points[0] as Any).tangentImpulse;
+    const a = args(m);
+    lib.b2CollidePolygons(m, a.a, a.xfA as never, a.b, a.xfB as never);
+    expect(m.points[0].tangentImpulse).toBe(0);
+    expect(m.points[0].separation).toBe(fresh().points[0].separation);
   });
 });
