@@ -242,7 +242,7 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
   const fresh = () => {
     const m = new lib.b2Manifold();
     const a = args(m);
-    lib.b2CollidePolygons(m, a.a, a.xfA as never, a.b, a.xfB as never);
+    lib.b2CollidePolygons(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
     return m;
   };
 
@@ -256,7 +256,7 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
     m.pointCount = 2;
     const a = args(m);
     a.b.radius = -1;
-    expect(() => lib.b2CollidePolygons(m, a.a, a.xfA as never, a.b, a.xfB as never)).toThrow(/polygonB\.radius is -1/);
+    expect(() => lib.b2CollidePolygons(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never)).toThrow(/polygonB\.radius is -1/);
     expect(Object.is(m.normal.x, -0)).toBe(true);
     expect(m.normal.y).toBe(0.1);
     expect(m.points[0].separation).toBeNaN();
@@ -268,7 +268,7 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
     const m = new lib.b2Manifold();
     for (const o of [m, m.normal, ...m.points.flatMap((p) => [p, p.point, p.anchorA, p.anchorB])]) Object.seal(o);
     const a = args(m);
-    lib.b2CollidePolygons(m, a.a, a.xfA as never, a.b, a.xfB as never);
+    lib.b2CollidePolygons(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
     expect(m.pointCount).toBe(2);
     expect(JSON.stringify(m)).toBe(JSON.stringify(fresh()));
   });
@@ -279,7 +279,7 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
     const writes: number[] = [];
     Object.defineProperty(m.normal, 'y', { get: () => y, set: (v: number) => { writes.push(v); y = v; }, enumerable: true });
     const a = args(m);
-    lib.b2CollidePolygons(m, a.a, a.xfA as never, a.b, a.xfB as never);
+    lib.b2CollidePolygons(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
     expect(m.normal.y).toBe(fresh().normal.y);
     // First the check's write-back of what it held (0), last the result.
     expect(writes[0]).toBe(0);
@@ -290,8 +290,47 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
     const m = new lib.b2Manifold();
     delete (m.points[0] as Any).tangentImpulse;
     const a = args(m);
-    lib.b2CollidePolygons(m, a.a, a.xfA as never, a.b, a.xfB as never);
+    lib.b2CollidePolygons(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
     expect(m.points[0].tangentImpulse).toBe(0);
     expect(m.points[0].separation).toBe(fresh().points[0].separation);
+  });
+});
+
+// b2CollidePolygons tests the polygons' numbers in the pass that copies them (not up front): any
+// fault still gets the error the up-front checks gave, in their order, before any write.
+describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('b2CollidePolygons numbers checked in its pass (%s)', (_build, lib) => {
+  const run = (spoil: (a: Args) => void): string => {
+    const m = new lib.b2Manifold();
+    salt(m);
+    const a: Args = { m, a: box(lib), xfA: transform(lib, 0, 0), b: box(lib), xfB: transform(lib, 0.25, -0.95) };
+    spoil(a);
+    const before = salted(m);
+    let message = '';
+    try {
+      lib.b2CollidePolygons(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(salted(m)).toEqual(before);
+    return message;
+  };
+  test.each([
+    ['a NaN vertex of A and a null xfB: A first', /^b2CollidePolygons: polygonA\.vertices\[2\] is not finite/, (a: Args) => ((a.a.vertices[2].x = NaN), (a.xfB = null as never))],
+    ['a bad centroid of B and a count of 0 on A: A first', /^b2CollidePolygons: polygonA\.count 0/, (a: Args) => ((a.b.centroid.y = Infinity), (a.a.count = 0))],
+    ['a centroid beyond FLT_MAX (not read by the collider)', /polygonB\.centroid .*beyond|polygonB\.centroid is not finite/, (a: Args) => (a.b.centroid.x = 1e39)],
+    ['a string vertex 0 of A (the frame origin)', /polygonA\.vertices\[0\]\.y expected a number, got string/, (a: Args) => (a.a.vertices[0].y = '0.5' as never)],
+    ['a BigInt normal of B', /polygonB\.normals\[3\]\.x expected a number/, (a: Args) => (a.b.packed[22] = BigInt(1) as never)],
+    ['a vertex of B beyond FLT_MAX', /polygonB\.vertices\[1\]/, (a: Args) => (a.b.vertices[1].y = -1e39)],
+  ])('%s', (_what, message, spoil) => {
+    expect(run(spoil)).toMatch(message);
+  });
+  test('numbers each within FLT_MAX whose sum is not still collide', () => {
+    const m = new lib.b2Manifold();
+    const a = box(lib);
+    const b = box(lib);
+    b.centroid.x = 3e38; // not read by the collider
+    a.centroid.x = -3e38;
+    lib.b2CollidePolygons(m, a as never, transform(lib, 0, 0) as never, b as never, transform(lib, 0.25, -0.95) as never);
+    expect(m.pointCount).toBe(2);
   });
 });
