@@ -10,8 +10,8 @@
 
 import { B2_LINEAR_SLOP, B2_MAKE_ID, B2_SPECULATIVE_DISTANCE, b2Capsule, b2Polygon, b2SegmentDistanceResult, type b2Manifold, type b2Segment } from './collision_types';
 import { FLT_EPSILON, b2InvMulTransforms, b2Transform, b2Vec2 } from './math_functions';
-import { B2_PACKED_LENGTH, B2_PACKED_RADIUS, b2NewPackedArray } from './polygon_packed';
-import { b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair } from './manifold_checks';
+import { B2_PACKED_CENTROID, B2_PACKED_CENTROID_Y, B2_PACKED_LENGTH, B2_PACKED_RADIUS, b2IsPackedPolygonShaped, b2NewPackedArray } from './polygon_packed';
+import { b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair, b2IsTransformPairInRange } from './manifold_checks';
 import { b2PlaceAnchorBAndPoint, b2ZeroManifold } from './manifold_write';
 import { b2MakeCapsule } from './manifold_make_capsule';
 import { b2SegmentDistance } from './distance';
@@ -251,6 +251,25 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
   const pB = polygonB.packed;
   const originX = pA[0];
   const originY = pA[1];
+  // The polygons' numbers are checked in the two copies below, which read them all anyway: a
+  // typeof per number (V8 drops it where packed holds doubles) before any arithmetic, and one sum
+  // of magnitudes within ±FLT_MAX, tested before the first write to the manifold (house rule 7).
+  // Either failing runs the callers' checks in their order (polygonsFailure), which name the fault.
+  const n0x = pA[16];
+  const n0y = pA[17];
+  const cAx = pA[B2_PACKED_CENTROID];
+  const cAy = pA[B2_PACKED_CENTROID_Y];
+  const cBx = pB[B2_PACKED_CENTROID];
+  const cBy = pB[B2_PACKED_CENTROID_Y];
+  if (
+    typeof originX !== 'number' || typeof originY !== 'number' || typeof n0x !== 'number' || typeof n0y !== 'number' ||
+    typeof cAx !== 'number' || typeof cAy !== 'number' || typeof cBx !== 'number' || typeof cBy !== 'number'
+  ) {
+    polygonsFailure(where, manifold, polygonA, xfA, polygonB, xfB);
+  }
+  // f32: exact (an input check sums the numbers as the caller left them)
+  let magnitude = Math.abs(originX) + Math.abs(originY) + Math.abs(n0x) + Math.abs(n0y) + Math.abs(cAx) + Math.abs(cAy) + Math.abs(cBx) + Math.abs(cBy) + pA[B2_PACKED_RADIUS] + pB[B2_PACKED_RADIUS];
+
   const linearSlop = B2_LINEAR_SLOP;
   const speculativeDistance = B2_SPECULATIVE_DISTANCE;
 
@@ -269,14 +288,23 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
   la[B2_PACKED_RADIUS] = pA[B2_PACKED_RADIUS];
   la[0] = 0.0;
   la[1] = 0.0;
-  la[16] = pA[16];
-  la[17] = pA[17];
+  la[16] = n0x;
+  la[17] = n0y;
   for (let i = 1; i < countA; ++i) {
     const k = i << 1;
-    la[k] = pA[k] - originX;
-    la[k | 1] = pA[k | 1] - originY;
-    la[k | 16] = pA[k | 16];
-    la[k | 17] = pA[k | 17];
+    const vx = pA[k];
+    const vy = pA[k | 1];
+    const nx = pA[k | 16];
+    const ny = pA[k | 17];
+    if (typeof vx !== 'number' || typeof vy !== 'number' || typeof nx !== 'number' || typeof ny !== 'number') {
+      polygonsFailure(where, manifold, polygonA, xfA, polygonB, xfB);
+    }
+    // f32: exact (an input check sums the numbers as the caller left them)
+    magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
+    la[k] = vx - originX;
+    la[k | 1] = vy - originY;
+    la[k | 16] = nx;
+    la[k | 17] = ny;
   }
 
   // B in the same frame. C: b2TransformPoint( xf, v ), b2RotateVector( xf.q, n )
@@ -291,12 +319,21 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
     const k = i << 1;
     const vx = pB[k];
     const vy = pB[k | 1];
-    lb[k] = xqc * vx - xqs * vy + xpx;
-    lb[k | 1] = xqs * vx + xqc * vy + xpy;
     const nx = pB[k | 16];
     const ny = pB[k | 17];
+    if (typeof vx !== 'number' || typeof vy !== 'number' || typeof nx !== 'number' || typeof ny !== 'number') {
+      polygonsFailure(where, manifold, polygonA, xfA, polygonB, xfB);
+    }
+    // f32: exact (an input check sums the numbers as the caller left them)
+    magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
+    lb[k] = xqc * vx - xqs * vy + xpx;
+    lb[k | 1] = xqs * vx + xqc * vy + xpy;
     lb[k | 16] = xqc * nx - xqs * ny;
     lb[k | 17] = xqs * nx + xqc * ny;
+  }
+  if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    // Returns only when every number is within range and just the sum is not.
+    polygonsFailure(where, manifold, polygonA, xfA, polygonB, xfB);
   }
 
   findMaxSeparation(maxSeparationA, la, countA, lb, countB);
@@ -496,11 +533,26 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
 export function b2CollidePolygons(manifold: b2Manifold, polygonA: b2Polygon, xfA: b2Transform, polygonB: b2Polygon, xfB: b2Transform): b2Manifold {
   const where = 'b2CollidePolygons';
   b2CheckManifoldOutput(where, manifold);
+  // Here the shapes' and transforms' form only; the polygons' numbers in collidePolygonsChecked's
+  // copies, which read them anyway. Any failure runs the full checks in order.
+  if (!(b2IsPackedPolygonShaped(polygonA, 1) && b2IsPackedPolygonShaped(polygonB, 1) && b2IsTransformPairInRange(xfA, xfB))) {
+    polygonsFailure(where, manifold, polygonA, xfA, polygonB, xfB);
+  }
+  collidePolygonsChecked(where, manifold, polygonA, xfA, polygonB, xfB);
+  return manifold;
+}
+
+/**
+ * The checks of b2CollidePolygons in their order (manifold, polygonA, polygonB, transforms), on
+ * the cold path: the first fault throws, named. Returns when there is none (the numbers' sum was
+ * past FLT_MAX while each is within it). The other callers of collidePolygonsChecked ran these on
+ * their shapes first, so for them it finds nothing.
+ */
+function polygonsFailure(where: string, manifold: b2Manifold, polygonA: b2Polygon, xfA: b2Transform, polygonB: b2Polygon, xfB: b2Transform): void {
+  b2CheckManifoldOutput(where, manifold);
   b2CheckPolygonV3(where, 'polygonA', polygonA);
   b2CheckPolygonV3(where, 'polygonB', polygonB);
   b2CheckTransformPair(where, xfA, xfB);
-  collidePolygonsChecked(where, manifold, polygonA, xfA, polygonB, xfB);
-  return manifold;
 }
 
 // The polygon b2CollideSegmentAndPolygon makes of segment A, through C's capsule of radius 0.

@@ -190,6 +190,25 @@ export function b2IsPackedPolygonInRange(polygon: PackedPolygonFields, minCount:
 }
 
 /**
+ * Whether polygon passes b2IsPackedPolygonInRange's tests but the sum over its vertices, normals
+ * and centroid: a packed array of B2_PACKED_LENGTH, a whole count from minCount to 8, a radius that
+ * is a number, 0 or more. b2CollidePolygons tests this up front and the numbers in the pass that
+ * reads them (house rule 7); a false goes to the full checks, which name the fault.
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2IsPackedPolygonShaped(polygon: PackedPolygonFields, minCount: number): boolean {
+  const o: unknown = polygon;
+  if (typeof o !== 'object' || o === null) return false;
+  const packed: unknown = polygon.packed;
+  const count = polygon.count;
+  if (!(Array.isArray(packed) && packed.length === B2_PACKED_LENGTH && typeof count === 'number' && (count | 0) === count && count >= minCount && count <= 8)) {
+    return false;
+  }
+  const r = (packed as readonly number[])[B2_PACKED_RADIUS];
+  return typeof r === 'number' && r >= 0;
+}
+
+/**
  * Throws unless polygon holds a packed array as b2Polygon makes it (a plain object with
  * `vertices` and `normals` arrays is not read). The checks' cold paths call it first.
  */

@@ -127,6 +127,17 @@ const otherSpoilers: [string, RegExp, (a: Args) => void, boolean?][] = [
   ['a null xfB', /xfB expected a b2Transform/, (a) => (a.xfB = null as unknown as Any)],
   ['a frozen manifold', /manifold is frozen/, (a) => Object.freeze(a.m)],
   ['a frozen points[1].anchorB', /manifold\.points\[1\]\.anchorB is frozen/, (a) => Object.freeze(a.m.points[1].anchorB)],
+  ['a frozen normal', /manifold\.normal is frozen/, (a) => Object.freeze(a.m.normal)],
+  ['a null points[0].anchorA', /manifold\.points\[0\]\.anchorA expected an object to write the result into, got null/, (a) => ((a.m.points[0] as Any).anchorA = null)],
+  ['points that are not an array', /manifold\.points expected an array of two b2ManifoldPoint/, (a) => ((a.m as Any).points = { 0: a.m.points[0], 1: a.m.points[1] })],
+  // The output check writes each field back (its own value): a field that refuses that write is named.
+  ['a read-only points[0].separation', /manifold\.points\[0\]\.separation refuses writes/,
+    (a) => Object.defineProperty(a.m.points[0], 'separation', { value: a.m.points[0].separation, writable: false })],
+  ['a read-only pointCount', /manifold\.pointCount refuses writes/, (a) => Object.defineProperty(a.m, 'pointCount', { value: a.m.pointCount, writable: false })],
+  ['a getter-only normal.y', /manifold\.normal\.y refuses writes/, (a) => Object.defineProperty(a.m.normal, 'y', { get: () => 0 })],
+  ['a sealed points[1] without its persisted', /manifold\.points\[1\]\.persisted is missing and manifold\.points\[1\] is sealed/,
+    (a) => { delete (a.m.points[1] as Any).persisted; Object.seal(a.m.points[1]); }],
+  ['a non-extensible normal without its x', /manifold\.normal\.x is missing/, (a) => { delete (a.m.normal as Any).x; Object.preventExtensions(a.m.normal); }],
   ['a cache count of 4', /cache\.count 4 is not a whole number in \[0, 3\]/, (a) => (a.cache!.count = 4), true],
   // Shown as given in float32 too (it was rounded through Math.fround to NaN before the message).
   ['an undefined cache count', /cache\.count undefined is not a whole number in \[0, 3\]/, (a) => (a.cache!.count = undefined as never), true],
@@ -217,5 +228,109 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
         if (slot !== 'm') expect(salted(m)).toEqual([7.5, 2, 13, 11, 0xabcd]);
       }
     }
+  });
+});
+
+// The output check writes back what each field holds: an output it accepts is left exactly as the
+// caller had it when a later check throws (-0, NaN and a number float32 cannot hold included, in
+// the float32 build too), and the outputs it accepts are the ones C's struct assignment can fill.
+describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('v3 collider output check (%s)', (_build, lib) => {
+  const args = (m: Manifold): Args => {
+    const b = box(lib);
+    return { m, a: box(lib), xfA: transform(lib, 0, 0), b, xfB: transform(lib, 0.25, -0.95) };
+  };
+  const fresh = () => {
+    const m = new lib.b2Manifold();
+    const a = args(m);
+    lib.b2CollidePolygons(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
+    return m;
+  };
+
+  test('a refused call leaves every field as it was, bit for bit', () => {
+    const m = new lib.b2Manifold();
+    m.normal.x = -0;
+    m.normal.y = 0.1; // not a float32
+    m.points[0].separation = NaN;
+    m.points[1].normalImpulse = 1e300; // beyond float32
+    m.points[1].id = 0x1234;
+    m.pointCount = 2;
+    const a = args(m);
+    a.b.radius = -1;
+    expect(() => lib.b2CollidePolygons(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never)).toThrow(/polygonB\.radius is -1/);
+    expect(Object.is(m.normal.x, -0)).toBe(true);
+    expect(m.normal.y).toBe(0.1);
+    expect(m.points[0].separation).toBeNaN();
+    expect(m.points[1].normalImpulse).toBe(1e300);
+    expect([m.points[1].id, m.pointCount]).toEqual([0x1234, 2]);
+  });
+
+  test('a sealed b2Manifold (every part sealed) is written whole, as a fresh one is', () => {
+    const m = new lib.b2Manifold();
+    for (const o of [m, m.normal, ...m.points.flatMap((p) => [p, p.point, p.anchorA, p.anchorB])]) Object.seal(o);
+    const a = args(m);
+    lib.b2CollidePolygons(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
+    expect(m.pointCount).toBe(2);
+    expect(JSON.stringify(m)).toBe(JSON.stringify(fresh()));
+  });
+
+  test('a normal with a getter and a setter takes the result through the setter', () => {
+    const m = new lib.b2Manifold();
+    let y = 0;
+    const writes: number[] = [];
+    Object.defineProperty(m.normal, 'y', { get: () => y, set: (v: number) => { writes.push(v); y = v; }, enumerable: true });
+    const a = args(m);
+    lib.b2CollidePolygons(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
+    expect(m.normal.y).toBe(fresh().normal.y);
+    // First the check's write-back of what it held (0), last the result.
+    expect(writes[0]).toBe(0);
+    expect(writes[writes.length - 1]).toBe(fresh().normal.y);
+  });
+
+  test('a b2ManifoldPoint without its tangentImpulse, not sealed, gains it as before', () => {
+    const m = new lib.b2Manifold();
+    delete (m.points[0] as Any).tangentImpulse;
+    const a = args(m);
+    lib.b2CollidePolygons(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
+    expect(m.points[0].tangentImpulse).toBe(0);
+    expect(m.points[0].separation).toBe(fresh().points[0].separation);
+  });
+});
+
+// b2CollidePolygons tests the polygons' numbers in the pass that copies them (not up front): any
+// fault still gets the error the up-front checks gave, in their order, before any write.
+describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('b2CollidePolygons numbers checked in its pass (%s)', (_build, lib) => {
+  const run = (spoil: (a: Args) => void): string => {
+    const m = new lib.b2Manifold();
+    salt(m);
+    const a: Args = { m, a: box(lib), xfA: transform(lib, 0, 0), b: box(lib), xfB: transform(lib, 0.25, -0.95) };
+    spoil(a);
+    const before = salted(m);
+    let message = '';
+    try {
+      lib.b2CollidePolygons(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(salted(m)).toEqual(before);
+    return message;
+  };
+  test.each([
+    ['a NaN vertex of A and a null xfB: A first', /^b2CollidePolygons: polygonA\.vertices\[2\] is not finite/, (a: Args) => ((a.a.vertices[2].x = NaN), (a.xfB = null as never))],
+    ['a bad centroid of B and a count of 0 on A: A first', /^b2CollidePolygons: polygonA\.count 0/, (a: Args) => ((a.b.centroid.y = Infinity), (a.a.count = 0))],
+    ['a centroid beyond FLT_MAX (not read by the collider)', /polygonB\.centroid .*beyond|polygonB\.centroid is not finite/, (a: Args) => (a.b.centroid.x = 1e39)],
+    ['a string vertex 0 of A (the frame origin)', /polygonA\.vertices\[0\]\.y expected a number, got string/, (a: Args) => (a.a.vertices[0].y = '0.5' as never)],
+    ['a BigInt normal of B', /polygonB\.normals\[3\]\.x expected a number/, (a: Args) => (a.b.packed[22] = BigInt(1) as never)],
+    ['a vertex of B beyond FLT_MAX', /polygonB\.vertices\[1\]/, (a: Args) => (a.b.vertices[1].y = -1e39)],
+  ])('%s', (_what, message, spoil) => {
+    expect(run(spoil)).toMatch(message);
+  });
+  test('numbers each within FLT_MAX whose sum is not still collide', () => {
+    const m = new lib.b2Manifold();
+    const a = box(lib);
+    const b = box(lib);
+    b.centroid.x = 3e38; // not read by the collider
+    a.centroid.x = -3e38;
+    lib.b2CollidePolygons(m, a as never, transform(lib, 0, 0) as never, b as never, transform(lib, 0.25, -0.95) as never);
+    expect(m.pointCount).toBe(2);
   });
 });
