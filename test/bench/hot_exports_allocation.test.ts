@@ -27,8 +27,8 @@ const notYet: Readonly<Record<string, readonly string[]>> = {
   f32: ['b2GetPointStates', 'b2CollideShapes (all kinds)', 'b2ClipSegmentToLine', 'b2TimeOfImpact'],
 };
 
-function measure(build: 'f64' | 'f32'): Row[] {
-  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/f32_alloc.ts', '--build', build, '--pairs', '128', '--calls', '60000'], {
+function measure(build: 'f64' | 'f32', nodeFlags: readonly string[] = [], only: readonly string[] = []): Row[] {
+  const run = spawnSync(process.execPath, [...nodeFlags, '--expose-gc', '--import', 'tsx', 'bench/f32_alloc.ts', '--build', build, '--pairs', '128', '--calls', '60000', ...only], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.run.json' },
@@ -65,5 +65,20 @@ describe.each(['f64', 'f32'] as const)('the %s build', (build) => {
       allocating = allocating.filter((r) => again.includes(r.name));
     }
     expect(allocating.map((r) => `${r.name}: ${r.bytesPerCall.toFixed(1)} B/call, ${r.gcs} GCs`)).toEqual([]);
+  }, 1_800_000);
+});
+
+// Whether V8 inlines a helper depends on timing and on how much its caller has inlined already:
+// b2TimeOfImpact allocated 95-167 B per call in some world-bench processes and none in others,
+// because the sine and cosine kernels under its sweep transforms took and returned doubles and
+// were sometimes left as calls. With inlining off every call is a real call, so a double that
+// crosses one is boxed in every process: these rows must allocate nothing even then (rule 3).
+describe('with V8 inlining off (--max-inlined-bytecode-size=0)', () => {
+  test.each(['b2TimeOfImpact'])('the f64 %s allocates nothing per call', (name) => {
+    const rows = measure('f64', ['--max-inlined-bytecode-size=0'], ['--only', name]);
+    const row = rows.find((r) => r.name === name);
+    expect(row).toBeDefined();
+    // allocates: 0.1 B per call or more, or any GC (bench/alloc_check.ts).
+    expect(row!.allocates ? `${name}: ${row!.bytesPerCall.toFixed(1)} B/call, ${row!.gcs} GCs` : 'none').toBe('none');
   }, 1_800_000);
 });
