@@ -7,7 +7,7 @@
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import { b2NewTransformArray } from '../common/b2_transform';
-import { b2Sweep } from '../common/b2_sweep';
+import { b2Sweep, b2SweepCopyUnchecked } from '../common/b2_sweep';
 import { b2SinCosInPlace } from '../common/b2_fdlibm_trig';
 import { type b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
 import type { b2SimplexCache } from './b2_simplex';
@@ -137,8 +137,10 @@ export class b2SeparationFunction {
       throw new Error(`b2SeparationFunction.Initialize: the simplex cache holds ${count} vertices; it needs 1 or 2`);
     }
 
-    this.m_sweepA.Copy(sweepA);
-    this.m_sweepB.Copy(sweepB);
+    // Unchecked copies (rule 12): the one caller, b2TimeOfImpact, checked its sweeps and passes
+    // its own normalized copies.
+    b2SweepCopyUnchecked(this.m_sweepA, sweepA);
+    b2SweepCopyUnchecked(this.m_sweepB, sweepB);
 
     transformAtTime(tA, this.m_sweepA, this);
     transformAtTime(tB, this.m_sweepB, this);
