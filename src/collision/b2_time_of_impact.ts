@@ -8,7 +8,7 @@
 
 import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Transform } from '../common/b2_transform';
-import { b2Sweep, b2CheckSweep, b2SweepCopyUnchecked, b2SweepNormalizeUnchecked } from '../common/b2_sweep';
+import { b2Sweep, b2CheckSweep, b2SweepCopyUnchecked } from '../common/b2_sweep';
 import { b2DistanceChecked, b2DistanceOutput } from './b2_distance';
 import { b2CheckProxy } from './b2_collide_checks';
 import { b2CheckOutputWritable, b2DescribeValue } from '../common/b2_checks';
@@ -150,11 +150,12 @@ export function b2TimeOfImpact(output: b2TOIOutput, input: Readonly<b2TOIInput>)
   const proxyB = input.proxyB;
 
   // C++ normalizes the angles of its copies, because the root finder fares badly with large ones.
-  // The kernels (rule 12): checkTOIInput checked both sweeps, and the copies hold the same numbers.
+  // The copies by kernel (rule 12): checkTOIInput checked both sweeps. The Normalize calls stay
+  // as written: compare/toi/forced-toi.ts edits these two statements to replay planck's fold.
   b2SweepCopyUnchecked(sweepA, input.sweepA);
   b2SweepCopyUnchecked(sweepB, input.sweepB);
-  b2SweepNormalizeUnchecked(sweepA);
-  b2SweepNormalizeUnchecked(sweepB);
+  sweepA.Normalize();
+  sweepB.Normalize();
 
   const tMax = input.tMax;
 
