@@ -7,7 +7,7 @@
 import { b2_epsilon } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import { b2NewTransformArray } from '../common/b2_transform';
-import { b2Sweep } from '../common/b2_sweep';
+import { b2Sweep, b2SweepCopyUnchecked } from '../common/b2_sweep';
 import { b2SinCosInPlace } from '../common/b2_fdlibm_trig';
 import { type b2DistanceProxy, proxySupportIndex, proxyVertex } from './b2_distance_proxy';
 import type { b2SimplexCache } from './b2_simplex';
@@ -56,6 +56,16 @@ function normalize(v: b2Vec2): void {
   normalized.length = length;
 }
 
+// Not in C++ (the results are the same bits): the sine and cosine of the last four nonzero angles
+// transformAtTime turned, so that an angle seen again skips the trigonometry, which is most of a
+// transform's cost (src/common/b2_fdlibm_trig.ts). Angles come back often: GJK and Initialize
+// both run at t1, Evaluate runs at t1 again after FindMinSeparation at t2, and a body that does
+// not turn keeps one angle. 0 is never looked up, because -0 === 0 while sin(-0) is -0.
+const turnedAngles = new Float64Array(4);
+const turnedSines = new Float64Array(4);
+const turnedCosines = new Float64Array(4);
+let turnedNext = 0; // f32: integer
+
 /** Something that holds a time in [0, 1] in a field (see transformAtTime). */
 export interface b2TimeHolder {
   readonly m_time: number;
@@ -73,9 +83,29 @@ export function transformAtTime(xf: number[], sweep: Readonly<b2Sweep>, holder: 
   xf[0] = (1.0 - beta) * sweep.c0.x + beta * sweep.c.x;
   xf[1] = (1.0 - beta) * sweep.c0.y + beta * sweep.c.y;
   const angle = (1.0 - beta) * sweep.a0 + beta * sweep.a;
-  // b2SinCosInPlace turns xf[2] into sin and writes cos to xf[3] (the same bits in every engine).
-  xf[2] = angle;
-  b2SinCosInPlace(xf, 2);
+  const seen =
+    angle === 0.0 ? -1
+    : angle === turnedAngles[0] ? 0
+    : angle === turnedAngles[1] ? 1
+    : angle === turnedAngles[2] ? 2
+    : angle === turnedAngles[3] ? 3
+    : -1;
+  if (seen >= 0) {
+    xf[2] = turnedSines[seen];
+    xf[3] = turnedCosines[seen];
+  } else {
+    // b2SinCosInPlace turns xf[2] into sin and writes cos to xf[3] (the same bits in every engine).
+    xf[2] = angle;
+    b2SinCosInPlace(xf, 2);
+    if (angle !== 0.0) {
+      const k = turnedNext;
+      turnedAngles[k] = angle;
+      turnedSines[k] = xf[2];
+      turnedCosines[k] = xf[3];
+      // f32: integer
+      turnedNext = (k + 1) & 3;
+    }
+  }
   const s = xf[2];
   const c = xf[3];
   // C++: xf->p -= b2Mul(xf->q, localCenter)
@@ -137,8 +167,10 @@ export class b2SeparationFunction {
       throw new Error(`b2SeparationFunction.Initialize: the simplex cache holds ${count} vertices; it needs 1 or 2`);
     }
 
-    this.m_sweepA.Copy(sweepA);
-    this.m_sweepB.Copy(sweepB);
+    // Unchecked copies (rule 12): the one caller, b2TimeOfImpact, checked its sweeps and passes
+    // its own normalized copies.
+    b2SweepCopyUnchecked(this.m_sweepA, sweepA);
+    b2SweepCopyUnchecked(this.m_sweepB, sweepB);
 
     transformAtTime(tA, this.m_sweepA, this);
     transformAtTime(tB, this.m_sweepB, this);

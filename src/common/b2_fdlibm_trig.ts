@@ -46,10 +46,7 @@ function fromWords(hi: number, lo: number): number {
   return bitsValue[0];
 }
 
-/** 2^k for -1022 <= k <= 1023, built from its exponent field (Math.pow is not specified exactly). */
-function powerOfTwo(k: number): number {
-  return fromWords((k + 1023) << 20, 0);
-}
+
 
 // Kernel polynomial coefficients, as fdlibm's k_sin.c and k_cos.c give them.
 const S1 = fromWords(0xbfc55555, 0x55555549);
@@ -177,7 +174,11 @@ function kernelRemPio2(e0: number, nx: number): number {
     }
 
     // The integer part mod 8, and whether the fraction is >= 1/2 (then n+1 and 1 - fraction).
-    z *= powerOfTwo(q0);
+    // z *= 2^q0, the power built from its exponent field (Math.pow is not specified exactly), here
+    // and below in the bit arrays: a double returned from a call V8 does not inline is boxed (rule 3).
+    bitsWords[HIGH] = (q0 + 1023) << 20;
+    bitsWords[LOW] = 0;
+    z *= bitsValue[0];
     z -= 8.0 * Math.floor(z * 0.125);
     n = Math.trunc(z);
     z -= n;
@@ -210,7 +211,11 @@ function kernelRemPio2(e0: number, nx: number): number {
       else if (q0 === 2) digits[jz - 1] &= 0x3fffff;
       if (ih === 2) {
         z = 1.0 - z;
-        if (carry !== 0) z -= powerOfTwo(q0);
+        if (carry !== 0) {
+          bitsWords[HIGH] = (q0 + 1023) << 20;
+          bitsWords[LOW] = 0;
+          z -= bitsValue[0];
+        }
       }
     }
 
@@ -239,7 +244,9 @@ function kernelRemPio2(e0: number, nx: number): number {
       q0 -= 24;
     }
   } else {
-    z *= powerOfTwo(-q0);
+    bitsWords[HIGH] = (-q0 + 1023) << 20;
+    bitsWords[LOW] = 0;
+    z *= bitsValue[0];
     if (z >= TWO24) {
       const fw = Math.trunc(TWON24 * z);
       digits[jz] = z - TWO24 * fw;
@@ -252,7 +259,9 @@ function kernelRemPio2(e0: number, nx: number): number {
   }
 
   // Digits back to doubles, then times pi/2, then summed into head and tail.
-  let scale = powerOfTwo(q0);
+  bitsWords[HIGH] = (q0 + 1023) << 20;
+  bitsWords[LOW] = 0;
+  let scale = bitsValue[0];
   for (let i = jz; i >= 0; --i) {
     products[i] = scale * digits[i];
     scale *= TWON24;
@@ -278,7 +287,10 @@ function kernelRemPio2(e0: number, nx: number): number {
  */
 function remPio2(): number {
   const x = reduced[0];
-  const hx = highWord(x);
+  // highWord(x), written out here and below: a double argument to a call V8 does not inline is
+  // boxed (src/README.md rule 3), and the TOI calls this path a dozen times per call.
+  bitsValue[0] = x;
+  const hx = bitsWords[HIGH] | 0;
   const ix = hx & 0x7fffffff;
   if (ix < 0x4002d97c) {
     // |x| < 3pi/4: n is +-1. pi/2 as 33 + 53 bits, or 33 + 33 + 53 right at pi/2.
@@ -318,14 +330,16 @@ function remPio2(): number {
       // How many leading bits cancelled decides whether a second (and a third) piece is needed.
       const j = ix >> 20;
       reduced[0] = r - w;
-      let i = j - ((highWord(reduced[0]) >>> 20) & 0x7ff);
+      bitsValue[0] = reduced[0];
+      let i = j - (((bitsWords[HIGH] | 0) >>> 20) & 0x7ff);
       if (i > 16) {
         t = r;
         w = fn * PIO2_2;
         r = t - w;
         w = fn * PIO2_2T - ((t - r) - w);
         reduced[0] = r - w;
-        i = j - ((highWord(reduced[0]) >>> 20) & 0x7ff);
+        bitsValue[0] = reduced[0];
+        i = j - (((bitsWords[HIGH] | 0) >>> 20) & 0x7ff);
         if (i > 49) {
           t = r;
           w = fn * PIO2_3;
@@ -345,7 +359,12 @@ function remPio2(): number {
   }
   // Large |x|: scale it to [2^23, 2^24) (exponent e0 taken out) and cut it into 24-bit chunks.
   const e0 = (ix >> 20) - 1046;
-  let z = fromWords(ix - (e0 << 20), lowWord(x));
+  // fromWords(ix - (e0 << 20), lowWord(x)), written out (rule 3).
+  bitsValue[0] = x;
+  const lo = bitsWords[LOW];
+  bitsWords[HIGH] = ix - (e0 << 20);
+  bitsWords[LOW] = lo;
+  let z = bitsValue[0];
   for (let i = 0; i < 2; ++i) {
     chunksOfX[i] = Math.trunc(z);
     z = (z - chunksOfX[i]) * TWO24;
@@ -427,14 +446,43 @@ export function b2CosUnchecked(x: number): number {
 const kernelOut = new Float64Array(2);
 
 /**
- * kernelSin and kernelCos of the reduced argument (reduced[0] + reduced[1]) into kernelOut, with
- * no double crossing the call (rule 3); tailIsZero as kernelSin's.
+ * kernelSin and kernelCos of the reduced argument (reduced[0] + reduced[1]) into kernelOut
+ * (tailIsZero as kernelSin's), the same operations in the same order, written out: the kernels
+ * take and return doubles, which V8 boxes wherever it does not inline them (rule 3), and whether it
+ * inlines them into the TOI's transforms varied from process to process.
  */
 function sinCosOfReduced(tailIsZero: boolean): void {
   const x = reduced[0];
   const y = reduced[1];
-  kernelOut[0] = kernelSin(x, y, tailIsZero);
-  kernelOut[1] = kernelCos(x, y);
+  bitsValue[0] = x;
+  const ix = (bitsWords[HIGH] | 0) & 0x7fffffff;
+  // Below 2^-27, sin(x) rounds to x (and -0 stays -0) and cos(x) to 1.
+  if (ix < 0x3e400000) {
+    kernelOut[0] = x;
+    kernelOut[1] = 1.0;
+    return;
+  }
+  const z = x * x;
+  // kernelSin(x, y, tailIsZero)
+  const v = z * x;
+  const rs = S2 + z * (S3 + z * (S4 + z * (S5 + z * S6)));
+  kernelOut[0] = tailIsZero ? x + v * (S1 + z * rs) : x - ((z * (0.5 * y - v * rs) - y) - v * S1);
+  // kernelCos(x, y)
+  const rc = z * (C1 + z * (C2 + z * (C3 + z * (C4 + z * (C5 + z * C6)))));
+  if (ix < 0x3fd33333) {
+    kernelOut[1] = 1.0 - (0.5 * z - (z * rc - x * y));
+    return;
+  }
+  let qx = 0.28125;
+  if (!(ix > 0x3fe90000)) {
+    // fromWords(ix - 0x00200000, 0)
+    bitsWords[HIGH] = ix - 0x00200000;
+    bitsWords[LOW] = 0;
+    qx = bitsValue[0];
+  }
+  const hz = 0.5 * z - qx;
+  const a = 1.0 - qx;
+  kernelOut[1] = a - (hz - (z * rc - x * y));
 }
 
 /**
@@ -445,7 +493,8 @@ function sinCosOfReduced(tailIsZero: boolean): void {
  */
 export function b2SinCosInPlace(array: { [i: number]: number }, index: number): void {
   const x = array[index];
-  const ix = highWord(x) & 0x7fffffff;
+  bitsValue[0] = x; // highWord(x), written out (rule 3)
+  const ix = (bitsWords[HIGH] | 0) & 0x7fffffff;
   if (ix >= 0x7ff00000) {
     array[index] = x - x;
     array[index + 1] = x - x;

@@ -62,6 +62,27 @@ function checkDerived(where: string, what: string, x: number, y: number, angle: 
   }
 }
 
+/**
+ * b2Sweep.Copy without its check (rule 12): every field of `other` into `sweep`. For callers that
+ * checked `other` already (b2TimeOfImpact checks its input's sweeps once, then copies them).
+ */
+export function b2SweepCopyUnchecked(sweep: b2Sweep, other: Readonly<b2Sweep>): void {
+  b2Vec2CopyUnchecked(sweep.localCenter, other.localCenter);
+  b2Vec2CopyUnchecked(sweep.c0, other.c0);
+  b2Vec2CopyUnchecked(sweep.c, other.c);
+  sweep.a0 = other.a0;
+  sweep.a = other.a;
+  sweep.alpha0 = other.alpha0;
+}
+
+/** b2Sweep.Normalize without its check (rule 12), the same operations in the same order. */
+export function b2SweepNormalizeUnchecked(sweep: b2Sweep): void {
+  const twoPi = 2.0 * b2_pi;
+  const d = twoPi * Math.floor(sweep.a0 / twoPi);
+  sweep.a0 -= d;
+  sweep.a -= d;
+}
+
 // Scratch of GetTransform: the rotation, made before anything is written to xf.
 const scratchRot = new b2Rot();
 
@@ -153,10 +174,7 @@ export class b2Sweep {
    */
   Normalize(): void {
     b2CheckSweep('b2Sweep.Normalize', 'the sweep', this);
-    const twoPi = 2.0 * b2_pi;
-    const d = twoPi * Math.floor(this.a0 / twoPi);
-    this.a0 -= d;
-    this.a -= d;
+    b2SweepNormalizeUnchecked(this);
   }
 
   /**
@@ -167,12 +185,7 @@ export class b2Sweep {
    */
   Copy(other: Readonly<b2Sweep>): this {
     b2CheckSweep('b2Sweep.Copy', 'other', other);
-    b2Vec2CopyUnchecked(this.localCenter, other.localCenter);
-    b2Vec2CopyUnchecked(this.c0, other.c0);
-    b2Vec2CopyUnchecked(this.c, other.c);
-    this.a0 = other.a0;
-    this.a = other.a;
-    this.alpha0 = other.alpha0;
+    b2SweepCopyUnchecked(this, other);
     return this;
   }
 }

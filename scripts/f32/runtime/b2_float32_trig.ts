@@ -48,40 +48,46 @@ const PIO2_2 = 2 * (Math.PI / 2);
 const PIO2_3 = 3 * (Math.PI / 2);
 const PIO2_4 = 4 * (Math.PI / 2);
 
-/** sin on [-pi/4, pi/4], x a double; rounded to float32 once. */
-function sinKernel(x: number): number {
+// No double crosses a call below (src/README.md rule 3): a double argument or result of a call V8
+// does not inline is boxed, 16 bytes each, and a double written to a module variable is boxed too.
+// The numbers go through `io`: io[0] the argument of sinf/cosf, io[1] their result, io[2] a
+// kernel's argument, io[3] its result, io[4] the reduced argument.
+const io = new Float64Array(5);
+
+/** sin on [-pi/4, pi/4] of the double io[2], rounded to float32 once, into io[3]. */
+function sinKernel(): void {
+  const x = io[2];
   const z = x * x;
   const w = z * z;
   const r = S3 + z * S4;
   const s = z * x;
-  return Math.fround(x + s * (S1 + z * S2) + s * w * r);
+  io[3] = Math.fround(x + s * (S1 + z * S2) + s * w * r);
 }
 
-/** cos on [-pi/4, pi/4], x a double; rounded to float32 once. */
-function cosKernel(x: number): number {
+/** cos on [-pi/4, pi/4] of the double io[2], rounded to float32 once, into io[3]. */
+function cosKernel(): void {
+  const x = io[2];
   const z = x * x;
   const w = z * z;
   const r = C2 + z * C3;
-  return Math.fround(1.0 + z * C0 + w * C1 + w * z * r);
+  io[3] = Math.fround(1.0 + z * C0 + w * C1 + w * z * r);
 }
 
-// The reduced argument of reduce(), kept here so reduce() allocates nothing.
-let reduced = 0;
-
-/** Writes x - n*pi/2 to `reduced` (within pi/4) and returns n, for |x| < 2^28 * pi/2. */
-function reduce(x: number): number {
+/** Writes x - n*pi/2 (x in io[0]) to io[4] (within pi/4) and returns n, for |x| < 2^28 * pi/2. */
+function reduce(): number {
+  const x = io[0];
   let fn = x * INV_PIO2 + ROUND_TO_INT - ROUND_TO_INT;
   let n = fn | 0;
-  reduced = x - fn * PIO2_HEAD - fn * PIO2_TAIL;
+  io[4] = x - fn * PIO2_HEAD - fn * PIO2_TAIL;
   // Only needed under directed rounding in C; kept so the branches match.
-  if (reduced < -PIO4) {
+  if (io[4] < -PIO4) {
     n--;
     fn--;
-    reduced = x - fn * PIO2_HEAD - fn * PIO2_TAIL;
-  } else if (reduced > PIO4) {
+    io[4] = x - fn * PIO2_HEAD - fn * PIO2_TAIL;
+  } else if (io[4] > PIO4) {
     n++;
     fn++;
-    reduced = x - fn * PIO2_HEAD - fn * PIO2_TAIL;
+    io[4] = x - fn * PIO2_HEAD - fn * PIO2_TAIL;
   }
   return n;
 }
@@ -114,8 +120,12 @@ function makeConstants(): void {
   piOver2 = pi >> 33n; // pi/2 * 2^FIXED
 }
 
-/** As reduce(), for float32 |x| >= 2^28 * pi/2 (finite): x*2/pi to the nearest integer, exactly. */
-function reduceLarge(x: number): number {
+/**
+ * As reduce(), for float32 |x| >= 2^28 * pi/2 (finite): x*2/pi to the nearest integer, exactly.
+ * Its BigInt arithmetic allocates; angles this large do not occur in a step.
+ */
+function reduceLarge(): number {
+  const x = io[0];
   if (twoOverPi === 0n) makeConstants();
   const negative = x < 0;
   word[0] = x;
@@ -132,7 +142,7 @@ function reduceLarge(x: number): number {
   // Number() of a BigInt rounds to nearest; the power-of-two scale is exact.
   const y = Number((fraction * piOver2) >> FIXED) / pow2(Number(FIXED));
   const quadrant = Number(n & 3n);
-  reduced = negative ? -y : y;
+  io[4] = negative ? -y : y;
   return negative ? -quadrant : quadrant;
 }
 
@@ -150,34 +160,79 @@ export function b2Sinf(x: number): number {
 
 // b2Sinf without its check (C's sinf, NaN for NaN and ±Infinity).
 function sinf(x: number): number {
-  word[0] = x;
-  x = word[0];
+  io[0] = x;
+  sinfOfIo();
+  return io[1];
+}
+
+// sinf of io[0] into io[1]; sinKernel/cosKernel take io[2] and give io[3].
+function sinfOfIo(): void {
+  word[0] = io[0];
+  const x = word[0];
+  io[0] = x;
   const ix = wordBits[0] & 0x7fffffff;
   const negative = wordBits[0] >>> 31 === 1;
   if (ix <= 0x3f490fda) {
     // |x| <= pi/4; below 2^-12, sin(x) rounds to x (which keeps -0).
-    return ix < 0x39800000 ? x : sinKernel(x);
+    if (ix < 0x39800000) {
+      io[1] = x;
+      return;
+    }
+    io[2] = x;
+    sinKernel();
+    io[1] = io[3];
+    return;
   }
   if (ix <= 0x407b53d1) {
     // |x| <= 5pi/4
-    if (ix <= 0x4016cbe3) return negative ? -cosKernel(x + PIO2_1) : cosKernel(x - PIO2_1);
-    return sinKernel(negative ? -(x + PIO2_2) : -(x - PIO2_2));
+    if (ix <= 0x4016cbe3) {
+      io[2] = negative ? x + PIO2_1 : x - PIO2_1;
+      cosKernel();
+      io[1] = negative ? -io[3] : io[3];
+      return;
+    }
+    io[2] = negative ? -(x + PIO2_2) : -(x - PIO2_2);
+    sinKernel();
+    io[1] = io[3];
+    return;
   }
   if (ix <= 0x40e231d5) {
     // |x| <= 9pi/4
-    if (ix <= 0x40afeddf) return negative ? cosKernel(x + PIO2_3) : -cosKernel(x - PIO2_3);
-    return sinKernel(negative ? x + PIO2_4 : x - PIO2_4);
+    if (ix <= 0x40afeddf) {
+      io[2] = negative ? x + PIO2_3 : x - PIO2_3;
+      cosKernel();
+      io[1] = negative ? io[3] : -io[3];
+      return;
+    }
+    io[2] = negative ? x + PIO2_4 : x - PIO2_4;
+    sinKernel();
+    io[1] = io[3];
+    return;
   }
-  if (ix >= 0x7f800000) return Number.NaN;
-  switch ((ix < 0x4dc90fdb ? reduce(x) : reduceLarge(x)) & 3) {
+  if (ix >= 0x7f800000) {
+    io[1] = Number.NaN;
+    return;
+  }
+  switch ((ix < 0x4dc90fdb ? reduce() : reduceLarge()) & 3) {
     case 0:
-      return sinKernel(reduced);
+      io[2] = io[4];
+      sinKernel();
+      io[1] = io[3];
+      return;
     case 1:
-      return cosKernel(reduced);
+      io[2] = io[4];
+      cosKernel();
+      io[1] = io[3];
+      return;
     case 2:
-      return sinKernel(-reduced);
+      io[2] = -io[4];
+      sinKernel();
+      io[1] = io[3];
+      return;
     default:
-      return -cosKernel(reduced);
+      io[2] = io[4];
+      cosKernel();
+      io[1] = -io[3];
   }
 }
 
@@ -194,31 +249,76 @@ export function b2Cosf(x: number): number {
 
 // b2Cosf without its check (C's cosf, NaN for NaN and ±Infinity).
 function cosf(x: number): number {
-  word[0] = x;
-  x = word[0];
+  io[0] = x;
+  cosfOfIo();
+  return io[1];
+}
+
+// cosf of io[0] into io[1], as sinfOfIo.
+function cosfOfIo(): void {
+  word[0] = io[0];
+  const x = word[0];
+  io[0] = x;
   const ix = wordBits[0] & 0x7fffffff;
   const negative = wordBits[0] >>> 31 === 1;
   if (ix <= 0x3f490fda) {
-    return ix < 0x39800000 ? 1 : cosKernel(x);
+    if (ix < 0x39800000) {
+      io[1] = 1;
+      return;
+    }
+    io[2] = x;
+    cosKernel();
+    io[1] = io[3];
+    return;
   }
   if (ix <= 0x407b53d1) {
-    if (ix > 0x4016cbe3) return -cosKernel(negative ? x + PIO2_2 : x - PIO2_2);
-    return negative ? sinKernel(x + PIO2_1) : sinKernel(PIO2_1 - x);
+    if (ix > 0x4016cbe3) {
+      io[2] = negative ? x + PIO2_2 : x - PIO2_2;
+      cosKernel();
+      io[1] = -io[3];
+      return;
+    }
+    io[2] = negative ? x + PIO2_1 : PIO2_1 - x;
+    sinKernel();
+    io[1] = io[3];
+    return;
   }
   if (ix <= 0x40e231d5) {
-    if (ix > 0x40afeddf) return cosKernel(negative ? x + PIO2_4 : x - PIO2_4);
-    return negative ? sinKernel(-x - PIO2_3) : sinKernel(x - PIO2_3);
+    if (ix > 0x40afeddf) {
+      io[2] = negative ? x + PIO2_4 : x - PIO2_4;
+      cosKernel();
+      io[1] = io[3];
+      return;
+    }
+    io[2] = negative ? -x - PIO2_3 : x - PIO2_3;
+    sinKernel();
+    io[1] = io[3];
+    return;
   }
-  if (ix >= 0x7f800000) return Number.NaN;
-  switch ((ix < 0x4dc90fdb ? reduce(x) : reduceLarge(x)) & 3) {
+  if (ix >= 0x7f800000) {
+    io[1] = Number.NaN;
+    return;
+  }
+  switch ((ix < 0x4dc90fdb ? reduce() : reduceLarge()) & 3) {
     case 0:
-      return cosKernel(reduced);
+      io[2] = io[4];
+      cosKernel();
+      io[1] = io[3];
+      return;
     case 1:
-      return sinKernel(-reduced);
+      io[2] = -io[4];
+      sinKernel();
+      io[1] = io[3];
+      return;
     case 2:
-      return -cosKernel(reduced);
+      io[2] = io[4];
+      cosKernel();
+      io[1] = -io[3];
+      return;
     default:
-      return sinKernel(reduced);
+      io[2] = io[4];
+      sinKernel();
+      io[1] = io[3];
   }
 }
 
@@ -228,9 +328,14 @@ function cosf(x: number): number {
  * b2Rot::Set).
  */
 export function b2SinCosInPlacef(array: { [i: number]: number }, index: number): void {
+  // The angle and both results stay in typed arrays (rule 3).
   const angle = array[index];
-  array[index] = sinf(angle);
-  array[index + 1] = cosf(angle);
+  io[0] = angle;
+  sinfOfIo();
+  array[index] = io[1];
+  io[0] = angle;
+  cosfOfIo();
+  array[index + 1] = io[1];
 }
 
 // atanf's tables (musl, from FreeBSD): atan at 0.5, 1, 1.5, infinity as float head + tail, and
