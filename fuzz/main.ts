@@ -12,7 +12,7 @@ import { runSlice } from './watchdog';
 
 const { values } = parseArgs({
   options: {
-    cases: { type: 'string', default: '440000' },
+    cases: { type: 'string', default: '450000' },
     seed: { type: 'string', default: '27' },
     workers: { type: 'string', default: '2' },
     'timeout-ms': { type: 'string', default: '5000' },
