@@ -142,7 +142,8 @@ export class b2ChainShape extends b2Shape {
    */
   GetChildEdge(edge: b2EdgeShape, /* f32: integer */ index: number): b2EdgeShape {
     const count = this.m_count;
-    if (!(typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < count - 1)) {
+    // The count's type first: a hand-edited m_count of 1n must be named, not mixed into count - 1.
+    if (!(typeof count === 'number' && typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < count - 1)) {
       b2CheckChainCount('b2ChainShape.GetChildEdge', this);
       throw new RangeError(`b2ChainShape.GetChildEdge: child index ${b2DescribeValue(index)} is out of range [0, ${Math.max(count - 1, 0)})`);
     }

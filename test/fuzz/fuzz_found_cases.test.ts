@@ -63,6 +63,8 @@ const found: [number, number, string][] = [
   // A proxy vertex at x = 1e18: float32 measured the separation in rounding steps of 6.4e10 and
   // answered e_separated for shapes that meet (library fixed: vertices beyond ±1e5 refused by name).
   [27, 234271, 'b2TimeOfImpact (float32), proxyA vertex 2 x = 1e18'],
+  // m_count = 1n: float32 GetChildEdge mixed it into count - 1, a V8 TypeError (library fixed: the count's type is tested first).
+  [27, 445105, 'b2ChainShape.GetChildEdge (float32), this.m_count = 1n'],
 ];
 
 test.each(found)('seed %i case %i (%s): no failure', (seed, k) => {
