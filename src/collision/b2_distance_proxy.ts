@@ -206,8 +206,11 @@ export class b2DistanceProxy {
       throw new RangeError(`${where}: child index ${b2DescribeValue(index)} is out of range [0, ${childCount}) for a ${b2ShapeType[type]} shape`);
     }
 
-    // Not in C++: a NaN radius would make every distance NaN.
-    if (!(b2IsInRange(shape.m_radius) && shape.m_radius >= 0)) {
+    // Not in C++: a NaN radius would make every distance NaN. b2IsInRange's test written out: the
+    // radius read from a field and passed to a call V8 does not inline is boxed (rule 3).
+    const radius: unknown = shape.m_radius;
+    // f32: exact (an input check reads the fields as the caller left them)
+    if (!(typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
       throw new Error(`${where}: the ${b2ShapeType[type]} shape's radius ${b2DescribeValue(shape.m_radius)} is not finite and non-negative`);
     }
 

@@ -46,8 +46,6 @@ function fromWords(hi: number, lo: number): number {
   return bitsValue[0];
 }
 
-
-
 // Kernel polynomial coefficients, as fdlibm's k_sin.c and k_cos.c give them.
 const S1 = fromWords(0xbfc55555, 0x55555549);
 const S2 = fromWords(0x3f811111, 0x1110f8a6);
