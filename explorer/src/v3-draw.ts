@@ -47,6 +47,8 @@ export function drawV3(g: SVGElement, v: View, run: V3Run): void {
     svgEl('path', speculative
       ? { d, fill: 'none', stroke: v3Colours.point, 'stroke-width': 1.5, 'stroke-dasharray': '2 2', 'data-role': 'v3-marker' }
       : { d, fill: v3Colours.point, stroke: colours.background, 'stroke-width': 1, 'data-role': 'v3-marker' }, pg);
-    svgEl('text', { x: x + 8, y: y - 8 - 13 * i, fill: v3Colours.text, class: 'point-label', 'data-role': 'v3-label' }, pg, `v3 ${i}: ${idHex(p.id)}${speculative ? ' speculative' : ''}`);
+    // In the right half of the drawing the label ends left of the point, so it stays on the canvas.
+    const right = x > v.width / 2;
+    svgEl('text', { x: right ? x - 8 : x + 8, y: y - 8 - 13 * i, 'text-anchor': right ? 'end' : 'start', fill: v3Colours.text, class: 'point-label', 'data-role': 'v3-label' }, pg, `v3 ${i}: ${idHex(p.id)}${speculative ? ' speculative' : ''}`);
   });
 }
