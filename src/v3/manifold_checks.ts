@@ -272,7 +272,8 @@ export function b2IsTransformPairInRange(xfA: TransformFields, xfB: TransformFie
     return (
       typeof ax === 'number' && typeof ay === 'number' && typeof ac === 'number' && typeof as === 'number' &&
       typeof bx === 'number' && typeof by === 'number' && typeof bc === 'number' && typeof bs === 'number' &&
-      Math.abs(ax) + Math.abs(ay) + Math.abs(ac) + Math.abs(as) + Math.abs(bx) + Math.abs(by) + Math.abs(bc) + Math.abs(bs) <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+      Math.abs(ax) + Math.abs(ay) + Math.abs(ac) + Math.abs(as) + Math.abs(bx) + Math.abs(by) + Math.abs(bc) + Math.abs(bs) <= 3.4028234663852886e38 && // b2_maxFloat (rule 4)
+      Math.abs(ac) + Math.abs(as) <= 2 && Math.abs(bc) + Math.abs(bs) <= 2 // checkPoseRot's test, written out
     );
   }
   return false;

@@ -147,6 +147,33 @@ describe.each(v3Builds)('v3.1.1, %s', (_name, lib) => {
     expect(manifold.pointCount).toBe(5);
   });
 
+  test('the colliders refuse a rotation that overflows nothing (1.5, 1.5), the manifold untouched', () => {
+    // Within every magnitude sum the checks test, so only the rotation bound can refuse it; the
+    // polygon colliders' up-front test is separate from the others' (b2IsTransformPairInRange).
+    const bad = v3Pose(lib, 0, 1.5, 1.5);
+    const ok = v3Pose(lib, 0.5, 1, 0);
+    const box = lib.b2MakeBox(new lib.b2Polygon(), 0.5, 0.5);
+    const circle = new lib.b2Circle();
+    circle.radius = 0.5;
+    const capsule = v3Capsule(lib, -0.5, 0.5);
+    const segment = new lib.b2Segment();
+    segment.point1.x = -1;
+    segment.point2.x = 1;
+    const manifold = new lib.b2Manifold();
+    manifold.pointCount = 5;
+    const calls: [string, () => void][] = [
+      ['b2CollidePolygons', () => lib.b2CollidePolygons(manifold, box, bad, box, ok)],
+      ['b2CollidePolygons', () => lib.b2CollidePolygons(manifold, box, ok, box, bad)],
+      ['b2CollidePolygonAndCapsule', () => lib.b2CollidePolygonAndCapsule(manifold, box, bad, capsule, ok)],
+      ['b2CollideSegmentAndPolygon', () => lib.b2CollideSegmentAndPolygon(manifold, segment, ok, box, bad)],
+      ['b2CollidePolygonAndCircle', () => lib.b2CollidePolygonAndCircle(manifold, box, bad, circle, ok)],
+      ['b2CollideCircles', () => lib.b2CollideCircles(manifold, circle, ok, circle, bad)],
+      ['b2CollideCapsules', () => lib.b2CollideCapsules(manifold, capsule, bad, capsule, ok)],
+    ];
+    for (const [name, call] of calls) expect(call).toThrow(new RegExp(`^${name}: xf[AB]\\.q .* is not a rotation`));
+    expect(manifold.pointCount).toBe(5);
+  });
+
   test('b2ShapeDistance refuses it by name', () => {
     const input = new lib.b2DistanceInput();
     lib.b2MakeProxy(input.proxyA, [new lib.b2Vec2(0, 0)], 1, 0.5);
