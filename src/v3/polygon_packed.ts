@@ -160,17 +160,11 @@ export interface PackedPolygonFields {
  */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2IsPackedPolygonInRange(polygon: PackedPolygonFields, minCount: number, withCentroid: boolean): boolean {
-  const o: unknown = polygon;
-  if (typeof o !== 'object' || o === null) return false;
-  const packed: unknown = polygon.packed;
+  // The form (object, packed array, count, radius) is b2IsPackedPolygonShaped's test; then the sum.
+  if (!b2IsPackedPolygonShaped(polygon, minCount)) return false;
+  const p = polygon.packed as readonly number[];
   const count = polygon.count;
-  if (!(Array.isArray(packed) && packed.length === B2_PACKED_LENGTH && typeof count === 'number' && (count | 0) === count && count >= minCount && count <= 8)) {
-    return false;
-  }
-  const p = packed as readonly number[];
-  const r = p[B2_PACKED_RADIUS];
-  if (!(typeof r === 'number' && r >= 0)) return false;
-  let sum = r;
+  let sum = p[B2_PACKED_RADIUS];
   if (withCentroid) {
     const cx = p[B2_PACKED_CENTROID];
     const cy = p[B2_PACKED_CENTROID_Y];
