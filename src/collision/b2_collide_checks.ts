@@ -166,14 +166,24 @@ function edgeFailure(where: string, edge: EdgeFields): never {
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckPolygon(where: string, polygon: PolygonFields): void {
   // Called on every edge-polygon collision: one condition, the naming on the cold path.
-  const count = polygon.m_count;
-  const radius = polygon.m_radius;
-  if (
-    !(typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices &&
-      typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
-  ) {
+  if (!b2PolygonIsBuilt(polygon)) {
     polygonFailure(where, polygon);
   }
+}
+
+/**
+ * b2CheckPolygon's rule as a predicate: m_count a whole number from 3 to b2_maxPolygonVertices and
+ * m_radius a number in [0, b2_maxFloat]. The shape queries test it in their one fast condition.
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2PolygonIsBuilt(polygon: PolygonFields): boolean {
+  const count = polygon.m_count;
+  const radius = polygon.m_radius;
+  // typeof first: a BigInt in `count | 0` would throw an engine TypeError.
+  return (
+    typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices &&
+    typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+  );
 }
 
 // b2CheckPolygon's cold path: names what is wrong and throws.

@@ -9,9 +9,9 @@ import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import { b2SinCosInPlace } from '../common/b2_fdlibm_trig';
 import type { b2AABB } from './b2_aabb';
 import {
-  b2PointIsInRange, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckedTransformNumbers, b2CheckAABBQueryArguments, b2DescribeValue,
+  b2PointIsInRange, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckedTransformNumbers, b2CheckOutputAABB, b2TransformNumbersFit, b2DescribeValue,
 } from '../common/b2_checks';
-import { b2CheckPolygon, b2CheckPolygonPacked } from './b2_collide_checks';
+import { b2CheckPolygon, b2CheckPolygonPacked, b2PolygonIsBuilt } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 import { b2CheckHull } from './b2_check_hull';
@@ -30,6 +30,22 @@ const hullCentroid = new b2Vec2();
 /** SetAsBox's angle in, its sine and cosine out (b2SinCosInPlace). */
 const boxSinCos = new Float64Array(2);
 const hullNormals: b2Vec2[] = Array.from({ length: b2_maxPolygonVertices }, () => new b2Vec2());
+
+/**
+ * The shape queries' checks of the polygon, the transform and the child index (0; TestPoint and
+ * ComputeMass pass 0), one by one in this order, after their one fast condition has failed: throws
+ * naming the first fault, else returns the transform's four numbers [p.x, p.y, q.s, q.c] (rule 11;
+ * the scratch copy for a {p, q} transform without m_packed).
+ */
+function polygonQueryArguments(where: string, polygon: b2PolygonShape, xf: b2TransformLike, /* f32: integer */ childIndex: number): readonly number[] {
+  b2CheckPolygon(where, polygon);
+  const t = b2CheckedTransformNumbers(where, xf, scratch);
+  if (childIndex !== 0) {
+    // 0 and -0 pass, as b2CheckChildIndex lets them.
+    b2CheckChildIndex(where, childIndex, 1);
+  }
+  return t;
+}
 
 /**
  * Where the normals start in b2PolygonShape.m_packed: after the 2·8 vertex coordinates. Not in
@@ -620,9 +636,14 @@ export class b2PolygonShape extends b2Shape {
    * @throws Error on an unbuilt polygon, a non-finite transform or a child index other than 0 ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
-    b2CheckPolygon('b2PolygonShape.ComputeAABB', this);
-    const xfn = b2CheckedTransformNumbers('b2PolygonShape.ComputeAABB', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
-    b2CheckAABBQueryArguments('b2PolygonShape.ComputeAABB', childIndex, aabb);
+    // One fast condition over the polygon, the transform and the child index; on failure the
+    // checks run one by one, in this order, to name the fault (polygonQueryArguments).
+    const packedXf = (xf as { readonly m_packed?: readonly number[] } | null | undefined)?.m_packed;
+    const xfn = // [p.x, p.y, q.s, q.c] (rule 11)
+      packedXf !== undefined && b2PolygonIsBuilt(this) && b2TransformNumbersFit(packedXf) && childIndex === 0
+        ? packedXf
+        : polygonQueryArguments('b2PolygonShape.ComputeAABB', this, xf, childIndex);
+    b2CheckOutputAABB('b2PolygonShape.ComputeAABB', aabb);
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     // Not in C++: the vertices are checked in the pass that reads them (typeof before the
     // arithmetic, one sum of magnitudes, rule 7); nothing is written before the sum is tested. A
@@ -650,8 +671,8 @@ export class b2PolygonShape extends b2Shape {
         magnitude = Infinity;
         break;
       }
-      // f32: exact (a check's sum, as b2CheckPolygonPacked's)
-      magnitude = magnitude + Math.abs(px) + Math.abs(py);
+      // f32: exact (a check's sum: squares, see after the loop)
+      magnitude = magnitude + px * px + py * py;
       // C++: v = b2Mul(xf, m_vertices[i])
       const vx = qc * px - qs * py + tx;
       const vy = qs * px + qc * py + ty;
@@ -670,7 +691,9 @@ export class b2PolygonShape extends b2Shape {
         upperY = vy;
       }
     }
-    if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    // A sum of squares within 1e76 puts every coordinate within ±1e38, so within ±b2_maxFloat; past
+    // it (also NaN, ±Infinity, a non-number) b2CheckPolygonPacked tests them by its rule and names one.
+    if (!(magnitude <= 1e76)) {
       b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false, 0);
     }
     const r = this.m_radius;

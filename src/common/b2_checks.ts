@@ -89,15 +89,20 @@ export function b2CheckOutputPoint(where: string, name: string, out: unknown): v
 // f32: exact (the check reads the numbers as computed)
 export function b2CheckResult(where: string, what: string, a: number, b: number, c: number, d: number): void {
   // One condition, so that V8 inlines this and the four doubles are never boxed for a call (rule 3).
-  if (!(Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(d) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+  // A fast test in squares (a third of Math.abs's bytecode): a² + b² + c² + d² <= 2.5e76 bounds the
+  // sum of magnitudes by 2·√2.5e76 ≈ 3.16e38 (Cauchy-Schwarz), within b2_maxFloat; only when it
+  // fails does resultFailure test the sum itself.
+  if (!(a * a + b * b + c * c + d * d <= 2.5e76)) {
     resultFailure(where, what, a, b, c, d);
   }
 }
 
-// b2CheckResult's message, on the cold path.
+// b2CheckResult's rule, on the cold path: the sum of magnitudes within b2_maxFloat, else the message.
 // f32: exact (the message shows the numbers as computed)
-function resultFailure(where: string, what: string, a: number, b: number, c: number, d: number): never {
-  throw new Error(`${where}: ${what} (${a}, ${b}, ${c}, ${d}) is beyond ±b2_maxFloat (3.4e38), the supported range`);
+function resultFailure(where: string, what: string, a: number, b: number, c: number, d: number): void {
+  if (!(Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(d) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    throw new Error(`${where}: ${what} (${a}, ${b}, ${c}, ${d}) is beyond ±b2_maxFloat (3.4e38), the supported range`);
+  }
 }
 
 /**
@@ -463,14 +468,32 @@ export function b2CheckTransform(where: string, xf: b2TransformLike): void {
   if ((xf as { readonly m_packed?: unknown } | undefined)?.m_packed === undefined) {
     b2CheckTransformObject(where, 'xf', xf);
   }
-  const t = b2TransformNumbers(xf, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
-  if (
-    typeof t[0] !== 'number' || typeof t[1] !== 'number' || typeof t[2] !== 'number' || typeof t[3] !== 'number' ||
-    !(Math.abs(t[0]) + Math.abs(t[1]) + Math.abs(t[2]) + Math.abs(t[3]) <= 3.4028234663852886e38) || // b2_maxFloat (rule 4)
-    !(Math.abs(t[2]) + Math.abs(t[3]) <= 2) // b2RotationIsBounded, written out (rule 3)
-  ) {
+  if (!b2TransformNumbersFit(b2TransformNumbers(xf, scratchA))) {
     checkTransform(where, 'xf', xf, xf, xf);
   }
+}
+
+/**
+ * A fast test that t, a transform's four numbers [p.x, p.y, q.s, q.c] (rule 11), passes
+ * b2CheckTransform: true only when all four are numbers (typeof first; V8 removes the tests where
+ * t holds doubles), p.x² + p.y² <= 1e76 (so |p.x|, |p.y| <= 1e38, within ±b2_maxFloat) and
+ * q.s² + q.c² <= 2 (so |s| + |c| <= 2, b2RotationIsBounded, and both within range). A false is
+ * not a refusal: b2CheckTransform's naming then tests each number as its rule says (a p.x of 3e38
+ * passes there). Squares rather than rule 7's magnitudes: a product is a third of Math.abs's
+ * bytecode, and b2CheckTransform, b2CheckedTransformNumbers and the queries' one fast condition
+ * all test this one function, small enough for V8 to inline into a query that is itself inlined
+ * into its caller, so their rules cannot drift apart.
+ */
+// f32: exact (an input check reads the numbers as the caller left them)
+export function b2TransformNumbersFit(t: readonly number[]): boolean {
+  const x = t[0];
+  const y = t[1];
+  const s = t[2];
+  const c = t[3];
+  return (
+    typeof x === 'number' && typeof y === 'number' && typeof s === 'number' && typeof c === 'number' &&
+    x * x + y * y <= 1e76 && s * s + c * c <= 2
+  );
 }
 
 /**
@@ -483,12 +506,7 @@ export function b2CheckTransform(where: string, xf: b2TransformLike): void {
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckedTransformNumbers(where: string, xf: b2TransformLike, scratch: number[]): readonly number[] {
   const t = (xf as { readonly m_packed?: readonly number[] } | null | undefined)?.m_packed;
-  if (
-    t !== undefined &&
-    typeof t[0] === 'number' && typeof t[1] === 'number' && typeof t[2] === 'number' && typeof t[3] === 'number' &&
-    Math.abs(t[0]) + Math.abs(t[1]) + Math.abs(t[2]) + Math.abs(t[3]) <= 3.4028234663852886e38 && // b2_maxFloat (rule 4)
-    Math.abs(t[2]) + Math.abs(t[3]) <= 2 // b2RotationIsBounded, written out (rule 3)
-  ) {
+  if (t !== undefined && b2TransformNumbersFit(t)) {
     return t;
   }
   return checkedTransformNumbersCold(where, xf, scratch);
