@@ -6,13 +6,29 @@ import { b2_epsilon, b2_pi } from '../common/b2_settings';
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2PointIsInRange, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckedTransformNumbers } from '../common/b2_checks';
-import { b2CheckCircle } from './b2_collide_checks';
+import { b2PointIsInRange, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckedTransformNumbers, b2TransformNumbersFit } from '../common/b2_checks';
+import { b2CheckCircle, b2CircleIsUsable } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 
 // Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
 const scratch = b2NewTransformArray();
+
+/**
+ * The shape queries' checks of the circle, the transform and the child index (TestPoint passes
+ * 0), one by one in this order, after their one fast condition has failed: throws naming the
+ * first fault, else returns the transform's four numbers [p.x, p.y, q.s, q.c] (rule 11; the
+ * scratch copy for a {p, q} transform without m_packed).
+ */
+function circleQueryArguments(where: string, circle: b2CircleShape, xf: b2TransformLike, /* f32: integer */ childIndex: number): readonly number[] {
+  b2CheckCircle(where, circle);
+  const t = b2CheckedTransformNumbers(where, xf, scratch);
+  if (childIndex !== 0) {
+    // 0 and -0 pass, as b2CheckChildIndex lets them.
+    b2CheckChildIndex(where, childIndex, 1);
+  }
+  return t;
+}
 
 /**
  * A circle of radius m_radius centred on m_p in the shape's frame.
@@ -79,8 +95,12 @@ export class b2CircleShape extends b2Shape {
    * @throws Error on an unusable circle or a transform or point that is not finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   TestPoint(xf: b2TransformLike, p: b2XY): boolean {
-    b2CheckCircle('b2CircleShape.TestPoint', this);
-    const xfn = b2CheckedTransformNumbers('b2CircleShape.TestPoint', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
+    // One fast condition over the circle and the transform, else circleQueryArguments names the fault.
+    const packedXf = (xf as { readonly m_packed?: readonly number[] } | null | undefined)?.m_packed;
+    const xfn = // [p.x, p.y, q.s, q.c] (rule 11)
+      packedXf !== undefined && b2CircleIsUsable(this) && b2TransformNumbersFit(packedXf)
+        ? packedXf
+        : circleQueryArguments('b2CircleShape.TestPoint', this, xf, 0);
     if (!b2PointIsInRange(p)) {
       // One condition on a sound call; the naming only on failure.
       b2CheckFinitePoint('b2CircleShape.TestPoint', 'p', p);
@@ -106,13 +126,15 @@ export class b2CircleShape extends b2Shape {
    * index other than 0 (Deviation 13, shape queries, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
+    // The circle first, then the ray, then one fast condition over the transform and the child
+    // index (circleQueryArguments names the fault, checking the circle again, which passes).
     b2CheckCircle('b2CircleShape.RayCast', this);
     b2CheckRayCastInput('b2CircleShape.RayCast', input);
-    const xfn = b2CheckedTransformNumbers('b2CircleShape.RayCast', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
-    if (childIndex !== 0) {
-      // 0 and -0 pass, as b2CheckChildIndex lets them; the naming only on failure.
-      b2CheckChildIndex('b2CircleShape.RayCast', childIndex, 1);
-    }
+    const packedXf = (xf as { readonly m_packed?: readonly number[] } | null | undefined)?.m_packed;
+    const xfn = // [p.x, p.y, q.s, q.c] (rule 11)
+      packedXf !== undefined && b2TransformNumbersFit(packedXf) && childIndex === 0
+        ? packedXf
+        : circleQueryArguments('b2CircleShape.RayCast', this, xf, childIndex);
     b2CheckOutputRay('b2CircleShape.RayCast', output);
     // C++: position = xf.p + b2Mul(xf.q, m_p); s = input.p1 - position
     const positionX = xfn[0] + (xfn[3] * this.m_p.x - xfn[2] * this.m_p.y);
@@ -162,12 +184,13 @@ export class b2CircleShape extends b2Shape {
    * @throws Error on an unusable circle, a non-finite transform or a child index other than 0 ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
-    b2CheckCircle('b2CircleShape.ComputeAABB', this);
-    const xfn = b2CheckedTransformNumbers('b2CircleShape.ComputeAABB', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
-    if (childIndex !== 0) {
-      // 0 and -0 pass, as b2CheckChildIndex lets them; the naming only on failure.
-      b2CheckChildIndex('b2CircleShape.ComputeAABB', childIndex, 1);
-    }
+    // One fast condition over the circle, the transform and the child index; on failure the
+    // checks run one by one, in this order, to name the fault (circleQueryArguments).
+    const packedXf = (xf as { readonly m_packed?: readonly number[] } | null | undefined)?.m_packed;
+    const xfn = // [p.x, p.y, q.s, q.c] (rule 11)
+      packedXf !== undefined && b2CircleIsUsable(this) && b2TransformNumbersFit(packedXf) && childIndex === 0
+        ? packedXf
+        : circleQueryArguments('b2CircleShape.ComputeAABB', this, xf, childIndex);
     b2CheckOutputAABB('b2CircleShape.ComputeAABB', aabb);
     // C++: p = xf.p + b2Mul(xf.q, m_p)
     const px = xfn[0] + (xfn[3] * this.m_p.x - xfn[2] * this.m_p.y);

@@ -47,16 +47,25 @@ interface ProxyFields {
  */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckCircle(where: string, circle: CircleFields): void {
-  const r = circle.m_radius;
-  const p = circle.m_p;
-  // typeof first (V8 folds it where the fields hold numbers), then one sum of magnitudes within
-  // ±b2_maxFloat (NaN and Infinity fail it); circleFailure tests one by one and names the field.
-  if (
-    typeof r !== 'number' || typeof p.x !== 'number' || typeof p.y !== 'number' ||
-    !(r > 0 && r + Math.abs(p.x) + Math.abs(p.y) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
-  ) {
+  if (!b2CircleIsUsable(circle)) {
     circleFailure(where, circle);
   }
+}
+
+/**
+ * b2CheckCircle's fast test: true only when the radius is a positive number and the radius and
+ * centre are numbers within ±b2_maxFloat. typeof first (V8 folds it where the fields hold
+ * numbers), then one sum of magnitudes (NaN and Infinity fail it). A false is not a refusal:
+ * b2CheckCircle's naming then tests one by one (two large coordinates each in range pass there).
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2CircleIsUsable(circle: CircleFields): boolean {
+  const r = circle.m_radius;
+  const p = circle.m_p;
+  return (
+    typeof r === 'number' && typeof p.x === 'number' && typeof p.y === 'number' &&
+    r > 0 && r + Math.abs(p.x) + Math.abs(p.y) <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+  );
 }
 
 // b2CheckCircle's cold path.
