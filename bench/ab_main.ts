@@ -3,7 +3,7 @@
 // this checkout's dist/. Both get the identical pairs (the polygon and round families), timed in
 // interleaved rounds with planck's ESM build as a third engine, so a hot-path change is shown as
 // a ratio measured under the same load (src/README.md: speed is proven by interleaved rounds).
-// Options: --base DIR (required), --head DIR (another built checkout in place of this one), --pairs N, --rounds N, --turn-ms N, --family NAME, --clock,
+// Options: --base DIR (required), --head DIR (another built checkout in place of this one), --pairs N, --rounds N, --turn-ms N, --family NAME[,NAME...], --clock,
 // --order creation|random (random: the scale bench's seeded visit sequence, scale/visits.ts, base
 // and head interleaved in one process). Where the pairs outgrow the caches, where each build's
 // objects land decides as much as the code: an A/A run (base = a copy of this dist) in random
@@ -47,10 +47,12 @@ const head = (values.head === undefined ? thisBuild : await import(pathToFileURL
 const pairCount = Number(values.pairs);
 const seed = 0x5eed;
 
+// --family takes one name or several, comma-separated (aabb-polygon,ray-circle).
+const wanted = values.family?.split(',');
 const colliderFamilies = [...buildPolygonFamilies(pairCount, seed), ...buildRoundFamilies(pairCount, seed)].filter(
-  (f) => values.family === undefined || f.name === values.family,
+  (f) => wanted === undefined || wanted.includes(f.name),
 );
-const queryFamilies = queryFamilyNames.filter((name) => values.family === 'queries' || name === values.family);
+const queryFamilies = queryFamilyNames.filter((name) => wanted?.includes('queries') === true || wanted?.includes(name) === true);
 console.log(`bench:ab node ${process.version}, ${pairCount} pairs in ${values.order} order, ${values.rounds} rounds; base ${values.base}, head ${values.head ?? 'this checkout'}`);
 console.log(`load average ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores at start`);
 console.log('family           base ns  head ns  head/base (median, p25-p75 of per-round ratios)  planck/head  planck/base');

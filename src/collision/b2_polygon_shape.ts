@@ -528,6 +528,7 @@ export class b2PolygonShape extends b2Shape {
     }
     // A sum of squares within 1e76 puts every coordinate within ±1e38, so within ±b2_maxFloat; past
     // it (also NaN, ±Infinity) b2CheckPolygonPacked tests them by its rule and names one.
+    // f32: exact (1e76 is no float32; the sum was taken in doubles)
     if (!(magnitude <= 1e76)) {
       b2CheckPolygonPacked('b2PolygonShape.TestPoint', this, true, 0);
     }
@@ -703,6 +704,7 @@ export class b2PolygonShape extends b2Shape {
     }
     // A sum of squares within 1e76 puts every coordinate within ±1e38, so within ±b2_maxFloat; past
     // it (also NaN, ±Infinity, a non-number) b2CheckPolygonPacked tests them by its rule and names one.
+    // f32: exact (1e76 is no float32; the sum was taken in doubles)
     if (!(magnitude <= 1e76)) {
       b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false, 0);
     }
