@@ -578,7 +578,7 @@ export class b2PolygonShape extends b2Shape {
     const count = this.m_count;
     // Not in C++: the vertices and normals are checked in the pass that reads them (typeof before
     // the arithmetic, one sum of magnitudes, rule 7); where C++ returns early, the faces not read
-    // are checked before the return (b2CheckPolygonPacked from the next one).
+    // are checked before the return (a second loop into the same sum).
     let magnitude = 0.0;
     let miss = false;
     // f32: integer
@@ -618,11 +618,25 @@ export class b2PolygonShape extends b2Shape {
         break;
       }
     }
+    if (miss) {
+      // The faces C++ does not read after its early return, checked into the same sum here: a
+      // loop in this method rather than a call of b2CheckPolygonPacked, which V8 does not inline.
+      for (let j = i + 1; j < count; ++j) {
+        const vx = packed[j << 1];
+        const vy = packed[(j << 1) | 1];
+        const nx = packed[(j << 1) | 16];
+        const ny = packed[(j << 1) | 17];
+        if (typeof vx !== 'number' || typeof vy !== 'number' || typeof nx !== 'number' || typeof ny !== 'number') {
+          b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true, 0);
+        }
+        // f32: exact (a check's sum, as b2CheckPolygonPacked's)
+        magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
+      }
+    }
     if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
       b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true, 0);
     }
     if (miss) {
-      b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true, i + 1);
       return false;
     }
 

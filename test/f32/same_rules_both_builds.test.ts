@@ -35,6 +35,8 @@ const slots: [string, (L: Lib, v: unknown) => unknown][] = [
   ['b2PolygonShape.ComputeAABB xf.p.y', (L, v) => { const xf = new L.b2Transform(); set(xf.p, 'y', v); new L.b2PolygonShape().SetAsBox(1, 1).ComputeAABB(new L.b2AABB(), xf, 0); }],
   ['b2PolygonShape.ComputeAABB m_packed[1] (a vertex)', (L, v) => { const s = new L.b2PolygonShape().SetAsBox(1, 1); set(s.m_packed, '1', v); s.ComputeAABB(new L.b2AABB(), new L.b2Transform(), 0); }],
   ['b2PolygonShape.TestPoint m_packed[17] (a normal)', (L, v) => { const s = new L.b2PolygonShape().SetAsBox(1, 1); set(s.m_packed, '17', v); return s.TestPoint(new L.b2Transform(), { x: 0, y: 0 }); }],
+  // The ray misses at face 2 (parallel, in front of it); face 3's normal is checked after the loop.
+  ['b2PolygonShape.RayCast m_packed[23] (a normal after the miss)', (L, v) => { const s = new L.b2PolygonShape().SetAsBox(1, 1); set(s.m_packed, '23', v); const r = new L.b2RayCastInput(); r.p1.Set(-3, 5); r.p2.Set(3, 5); r.maxFraction = 1; return s.RayCast(new L.b2RayCastOutput(), r, new L.b2Transform(), 0); }],
   ['b2CircleShape.ComputeAABB m_radius', (L, v) => { const s = new L.b2CircleShape(1); set(s, 'm_radius', v); s.ComputeAABB(new L.b2AABB(), new L.b2Transform(), 0); }],
   ['b2CircleShape.ComputeMass density', (L, v) => new L.b2CircleShape(1).ComputeMass(new L.b2MassData(), v as number)],
   ['b2PolygonShape.ComputeMass density', (L, v) => new L.b2PolygonShape().SetAsBox(1, 1).ComputeMass(new L.b2MassData(), v as number)],
