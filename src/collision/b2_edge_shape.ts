@@ -3,11 +3,11 @@
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import type { b2Vec2, b2XY } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
+import { b2NewTransformArray, type b2TransformLike } from '../common/b2_transform';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2AABB } from './b2_aabb';
-import { b2PointIsInRange, b2CheckNumber, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform, b2CheckedTransformNumbers } from '../common/b2_checks';
+import { b2PointIsInRange, b2CheckNumber, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckedTransformNumbers } from '../common/b2_checks';
 import { b2CheckEdge } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -148,7 +148,8 @@ export class b2EdgeShape extends b2Shape {
    * @throws Error on a transform or point that is not finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   TestPoint(xf: b2TransformLike, p: b2XY): boolean {
-    b2CheckTransform('b2EdgeShape.TestPoint', xf);
+    // The inlined form of b2CheckTransform (its cold path is b2CheckTransform itself).
+    b2CheckedTransformNumbers('b2EdgeShape.TestPoint', xf, scratch);
     if (!b2PointIsInRange(p)) {
       // One condition on a sound call; the naming only on failure.
       b2CheckFinitePoint('b2EdgeShape.TestPoint', 'p', p);
@@ -172,13 +173,13 @@ export class b2EdgeShape extends b2Shape {
   RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckEdge('b2EdgeShape.RayCast', this);
     b2CheckRayCastInput('b2EdgeShape.RayCast', input);
-    b2CheckTransform('b2EdgeShape.RayCast', xf);
+    const xfn = b2CheckedTransformNumbers('b2EdgeShape.RayCast', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     if (childIndex !== 0) {
       // 0 and -0 pass, as b2CheckChildIndex lets them; the naming only on failure.
       b2CheckChildIndex('b2EdgeShape.RayCast', childIndex, 1);
     }
     b2CheckOutputRay('b2EdgeShape.RayCast', output);
-    return b2EdgeRayCastUnchecked(this, output, input, xf);
+    return b2EdgeRayCastUnchecked(this, output, input, xfn);
   }
 
   /**
@@ -281,11 +282,11 @@ function checkLength(where: string, v1: b2XY, v2: b2XY): void {
 
 /**
  * b2EdgeShape.RayCast without its checks (src/README.md rule 12): the edge as `edge.m_packed` and
- * `edge.m_oneSided` hold it, the inputs as given. b2ChainShape.RayCast calls it on a child it has
- * checked. Not exported from the package.
+ * `edge.m_oneSided` hold it, the inputs as given, the transform as its four numbers
+ * [p.x, p.y, q.s, q.c] (b2TransformNumbers, rule 11), which the caller has read and checked once.
+ * b2ChainShape.RayCast calls it on a child it has checked. Not exported from the package.
  */
-export function b2EdgeRayCastUnchecked(edge: Readonly<b2EdgeShape>, output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike): boolean {
-  const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
+export function b2EdgeRayCastUnchecked(edge: Readonly<b2EdgeShape>, output: b2RayCastOutput, input: b2RayCastInputLike, xfn: readonly number[]): boolean {
   // The ray in the edge's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
   const a1x = input.p1.x - xfn[0];
   const a1y = input.p1.y - xfn[1];
