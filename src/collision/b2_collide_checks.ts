@@ -37,6 +37,8 @@ interface ProxyFields {
   readonly m_radius: number;
   /** A polygon's packed coordinates (layout at b2PolygonShape.m_packed), or null. */
   readonly m_packed: readonly number[] | null;
+  /** An edge's packed coordinates (layout at b2EdgeShape.m_packed), or null (or absent). */
+  readonly m_edgePacked?: readonly number[] | null;
   readonly m_vertices: readonly b2XY[];
 }
 
@@ -260,23 +262,45 @@ export function b2CheckProxy(where: string, name: string, proxy: ProxyFields): v
       }
       sum = sum + Math.abs(x) + Math.abs(y);
     }
-  } else {
-    const vertices = proxy.m_vertices;
-    if (count > vertices.length) {
-      proxyFailure(where, name, proxy);
-    }
-    for (let i = 0; i < count; ++i) {
-      const v = vertices[i];
-      if (typeof v !== 'object' || v === null || typeof v.x !== 'number' || typeof v.y !== 'number') {
-        sum = Number.NaN;
-        break;
-      }
-      sum = sum + Math.abs(v.x) + Math.abs(v.y);
-    }
+  } else if (!proxyVerticesInRange(where, name, proxy, count)) {
+    sum = Number.NaN;
   }
   if (!(sum <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
     proxyVerticesFailure(where, name, proxy);
   }
+}
+
+// b2CheckProxy's test of a proxy without m_packed: whether its first count vertices are numbers
+// within ±b2_maxFloat, by one sum of magnitudes (rule 7). An edge's are read from its m_packed
+// (m_edgePacked), not through the views m_vertices holds: a view's getter returns a double, which
+// V8 boxes where it does not inline the getter (rule 3). A count past the vertices is named here.
+// f32: exact (an input check reads the fields as the caller left them)
+function proxyVerticesInRange(where: string, name: string, proxy: ProxyFields, /* f32: integer */ count: number): boolean {
+  const vertices = proxy.m_vertices;
+  if (count > vertices.length) {
+    proxyFailure(where, name, proxy);
+  }
+  const edge = proxy.m_edgePacked;
+  if (edge !== null && edge !== undefined) {
+    // m_vertex1 and m_vertex2 (layout at b2EdgeShape.m_packed); count is 1 or 2.
+    const x1 = edge[2];
+    const y1 = edge[3];
+    const x2 = count === 2 ? edge[4] : 0;
+    const y2 = count === 2 ? edge[5] : 0;
+    return (
+      typeof x1 === 'number' && typeof y1 === 'number' && typeof x2 === 'number' && typeof y2 === 'number' &&
+      Math.abs(x1) + Math.abs(y1) + Math.abs(x2) + Math.abs(y2) <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+    );
+  }
+  let sum = 0;
+  for (let i = 0; i < count; ++i) {
+    const v = vertices[i];
+    if (typeof v !== 'object' || v === null || typeof v.x !== 'number' || typeof v.y !== 'number') {
+      return false;
+    }
+    sum = sum + Math.abs(v.x) + Math.abs(v.y);
+  }
+  return sum <= 3.4028234663852886e38; // b2_maxFloat (rule 4)
 }
 
 // b2CheckProxy's cold path for a proxy that is not an object. The messages of b2CheckProxy are
