@@ -37,8 +37,6 @@ interface ProxyFields {
   readonly m_radius: number;
   /** A polygon's packed coordinates (layout at b2PolygonShape.m_packed), or null. */
   readonly m_packed: readonly number[] | null;
-  /** An edge's packed coordinates (layout at b2EdgeShape.m_packed), or null (or absent). */
-  readonly m_edgePacked?: readonly number[] | null;
   readonly m_vertices: readonly b2XY[];
 }
 
@@ -280,7 +278,8 @@ function proxyVerticesInRange(where: string, name: string, proxy: ProxyFields, /
   if (count > vertices.length) {
     proxyFailure(where, name, proxy);
   }
-  const edge = proxy.m_edgePacked;
+  // b2DistanceProxy's private m_edgePacked: an edge's m_packed (layout at b2EdgeShape.m_packed), or null.
+  const edge = (proxy as { readonly m_edgePacked?: readonly number[] | null }).m_edgePacked;
   if (edge !== null && edge !== undefined) {
     // m_vertex1 and m_vertex2 (layout at b2EdgeShape.m_packed); count is 1 or 2.
     const x1 = edge[2];

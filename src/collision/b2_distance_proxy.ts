@@ -39,10 +39,15 @@ export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ cou
  * (m_packed), which V8 reads faster than the polygon's b2Vec2 views, else its vertex objects.
  * Same products, same order, same strict >.
  */
+/** b2DistanceProxy's m_edgePacked (protected, so that no user reaches it), as the readers below see it. */
+interface EdgeProxyFields {
+  readonly m_edgePacked: readonly number[] | null;
+}
+
 export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: b2XY): number {
   const packed = proxy.m_packed;
   if (packed === null) {
-    const edge = proxy.m_edgePacked;
+    const edge = (proxy as unknown as EdgeProxyFields).m_edgePacked;
     if (edge === null || edge === undefined) {
       return supportIndex(proxy.m_vertices, proxy.m_count, d);
     }
@@ -69,7 +74,7 @@ export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: b2XY): nu
 export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, /* f32: integer */ index: number): void {
   const packed = proxy.m_packed;
   if (packed === null) {
-    const edge = proxy.m_edgePacked;
+    const edge = (proxy as unknown as EdgeProxyFields).m_edgePacked;
     if (edge === null || edge === undefined) {
       const v = proxy.m_vertices[index];
       out.x = v.x;
@@ -134,12 +139,12 @@ export class b2DistanceProxy {
    * m_vertices), which GJK reads instead of the views; null for every other kind of proxy.
    */
   m_packed: readonly number[] | null = null;
-  /**
-   * Not in C++: an edge's packed coordinates (b2EdgeShape.m_packed, the storage behind its
-   * m_vertex1 and m_vertex2, which m_vertices refers to), which GJK reads instead of the views;
-   * null for every other kind of proxy.
-   */
-  m_edgePacked: readonly number[] | null = null;
+  // Not in C++: an edge's packed coordinates (b2EdgeShape.m_packed, the storage behind the
+  // m_vertex1 and m_vertex2 that m_vertices refers to), which GJK reads instead of the views
+  // (proxySupportIndex, proxyVertex and b2CheckProxy); null for every other kind of proxy.
+  // Protected, not public: it is the edge's own array, edited through the edge, and not a field
+  // of C++'s proxy (private would be flagged as never read: the readers are outside the class).
+  protected m_edgePacked: readonly number[] | null = null;
   /** How many of m_vertices the proxy uses. C++: `b2DistanceProxy::m_count`. */
   m_count = 0;
   /** The radius around the vertices (a circle's radius, a polygon's skin), m. C++: `b2DistanceProxy::m_radius`. */
