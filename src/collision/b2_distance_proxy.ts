@@ -39,7 +39,8 @@ export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ cou
  * (m_packed), which V8 reads faster than the polygon's b2Vec2 views, else its vertex objects.
  * Same products, same order, same strict >.
  */
-/** b2DistanceProxy's m_edgePacked (protected, so that no user reaches it), as the readers below see it. */
+// b2DistanceProxy's m_edgePacked as proxySupportIndex and proxyVertex read it (protected, not
+// private, which tsc would flag as never read: its readers are outside the class).
 interface EdgeProxyFields {
   readonly m_edgePacked: readonly number[] | null;
 }
@@ -139,11 +140,12 @@ export class b2DistanceProxy {
    * m_vertices), which GJK reads instead of the views; null for every other kind of proxy.
    */
   m_packed: readonly number[] | null = null;
-  // Not in C++: an edge's packed coordinates (b2EdgeShape.m_packed, the storage behind the
-  // m_vertex1 and m_vertex2 that m_vertices refers to), which GJK reads instead of the views
-  // (proxySupportIndex, proxyVertex and b2CheckProxy); null for every other kind of proxy.
-  // Protected, not public: it is the edge's own array, edited through the edge, and not a field
-  // of C++'s proxy (private would be flagged as never read: the readers are outside the class).
+  /**
+   * Not in C++: an edge's packed coordinates (b2EdgeShape.m_packed, the storage behind the
+   * m_vertex1 and m_vertex2 that m_vertices refers to), which GJK reads instead of the views;
+   * null for every other kind of proxy. Protected: it is the edge's own array, edited through
+   * the edge.
+   */
   protected m_edgePacked: readonly number[] | null = null;
   /** How many of m_vertices the proxy uses. C++: `b2DistanceProxy::m_count`. */
   m_count = 0;
