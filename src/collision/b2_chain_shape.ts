@@ -6,7 +6,7 @@ import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settin
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked, b2Vec2Unchecked } from '../common/b2_math';
 import { b2NewTransformArray, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2PointIsInRange, b2CheckOutputWritable, b2CheckCount, b2CheckIndex, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckedTransformNumbers } from '../common/b2_checks';
+import { b2PointIsInRange, b2CheckOutputWritable, b2CheckCount, b2CheckIndex, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform, b2CheckedTransformNumbers } from '../common/b2_checks';
 import { b2EdgeRayCastUnchecked, b2EdgeShape } from './b2_edge_shape';
 import { b2CheckEdge } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
@@ -180,8 +180,7 @@ export class b2ChainShape extends b2Shape {
    * @throws Error on a transform or point that is not finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   TestPoint(xf: b2TransformLike, p: b2XY): boolean {
-    // The inlined form of b2CheckTransform (its cold path is b2CheckTransform itself).
-    b2CheckedTransformNumbers('b2ChainShape.TestPoint', xf, scratch);
+    b2CheckTransform('b2ChainShape.TestPoint', xf);
     if (!b2PointIsInRange(p)) {
       // One condition on a sound call; the naming only on failure.
       b2CheckFinitePoint('b2ChainShape.TestPoint', 'p', p);

@@ -7,7 +7,7 @@ import { b2NewTransformArray, type b2TransformLike } from '../common/b2_transfor
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2AABB } from './b2_aabb';
-import { b2PointIsInRange, b2CheckNumber, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckedTransformNumbers } from '../common/b2_checks';
+import { b2PointIsInRange, b2CheckNumber, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform, b2CheckedTransformNumbers } from '../common/b2_checks';
 import { b2CheckEdge } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -148,8 +148,7 @@ export class b2EdgeShape extends b2Shape {
    * @throws Error on a transform or point that is not finite numbers ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   TestPoint(xf: b2TransformLike, p: b2XY): boolean {
-    // The inlined form of b2CheckTransform (its cold path is b2CheckTransform itself).
-    b2CheckedTransformNumbers('b2EdgeShape.TestPoint', xf, scratch);
+    b2CheckTransform('b2EdgeShape.TestPoint', xf);
     if (!b2PointIsInRange(p)) {
       // One condition on a sound call; the naming only on failure.
       b2CheckFinitePoint('b2EdgeShape.TestPoint', 'p', p);
