@@ -2,11 +2,11 @@
 // vertices at both ends, or a closed loop. Each child is a one-sided b2EdgeShape (GetChildEdge).
 // The shape queries work per child; a chain has no inside and no mass.
 
-import { b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
+import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked, b2Vec2Unchecked } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
+import { b2NewTransformArray, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2PointIsInRange, b2CheckOutputWritable, b2CheckCount, b2CheckIndex, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform } from '../common/b2_checks';
+import { b2PointIsInRange, b2CheckOutputWritable, b2CheckCount, b2CheckIndex, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform, b2CheckedTransformNumbers } from '../common/b2_checks';
 import { b2EdgeRayCastUnchecked, b2EdgeShape } from './b2_edge_shape';
 import { b2CheckEdge } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
@@ -204,7 +204,7 @@ export class b2ChainShape extends b2Shape {
    */
   RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckRayCastInput('b2ChainShape.RayCast', input);
-    b2CheckTransform('b2ChainShape.RayCast', xf);
+    const xfn = b2CheckedTransformNumbers('b2ChainShape.RayCast', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     b2CheckChainChild('b2ChainShape.RayCast', this, childIndex, false);
     b2CheckOutputRay('b2ChainShape.RayCast', output);
     // C++ wraps i2 to 0 when it reaches m_count; in range here it never does.
@@ -217,9 +217,15 @@ export class b2ChainShape extends b2Shape {
     packed[3] = v1.y;
     packed[4] = v2.x;
     packed[5] = v2.y;
-    // The edge's own check (its length), then its ray cast without the checks made above (rule 12).
-    b2CheckEdge('b2EdgeShape.RayCast', edge);
-    return b2EdgeRayCastUnchecked(edge, output, input, xf);
+    // The edge's own check: b2CheckChainChild has tested both vertices and rayEdge's radius is
+    // b2_polygonRadius, so only its length is left; b2CheckEdge names a zero length as it always has.
+    const ex = packed[4] - packed[2];
+    const ey = packed[5] - packed[3];
+    if (!(ex * ex + ey * ey > b2_epsilon * b2_epsilon)) {
+      b2CheckEdge('b2EdgeShape.RayCast', edge);
+    }
+    // Then the edge's ray cast without the checks made above (rule 12).
+    return b2EdgeRayCastUnchecked(edge, output, input, xfn);
   }
 
   /**
@@ -231,13 +237,12 @@ export class b2ChainShape extends b2Shape {
    * (Deviation 13; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   ComputeAABB(aabb: b2AABB, xf: b2TransformLike, /* f32: integer */ childIndex: number): void {
-    b2CheckTransform('b2ChainShape.ComputeAABB', xf);
+    const xfn = b2CheckedTransformNumbers('b2ChainShape.ComputeAABB', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     b2CheckChainChild('b2ChainShape.ComputeAABB', this, childIndex, false);
     b2CheckOutputAABB('b2ChainShape.ComputeAABB', aabb);
     // b2CheckChainChild has tested both vertices and the radius (numbers within ±b2_maxFloat).
     const v1 = this.m_vertices[childIndex];
     const v2 = this.m_vertices[childIndex + 1];
-    const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     // C++: v1 = b2Mul(xf, m_vertices[i1]); v2 = b2Mul(xf, m_vertices[i2])
     const w1x = xfn[3] * v1.x - xfn[2] * v1.y + xfn[0];
     const w1y = xfn[2] * v1.x + xfn[3] * v1.y + xfn[1];

@@ -116,20 +116,35 @@ export function b2CheckEdge(where: string, edge: EdgeFields): void {
   if (oneSided) {
     magnitude += Math.abs(p[0]) + Math.abs(p[1]) + Math.abs(p[6]) + Math.abs(p[7]);
   }
-  if (
-    !(magnitude <= 3.4028234663852886e38) && // b2_maxFloat (rule 4)
-    (!(b2IsInRange(p[2]) && b2IsInRange(p[3]) && b2IsInRange(p[4]) && b2IsInRange(p[5]) && b2IsInRange(edge.m_radius)) ||
-      (oneSided && !(b2IsInRange(p[0]) && b2IsInRange(p[1]) && b2IsInRange(p[6]) && b2IsInRange(p[7]))))
-  ) {
-    edgeFailure(where, edge);
+  if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    edgeRangeFailure(where, edge);
   }
   const ex = p[4] - p[2];
   const ey = p[5] - p[3];
   if (!(ex * ex + ey * ey > b2_epsilon * b2_epsilon)) {
-    throw new Error(
-      `${where}: the edge (${p[2]}, ${p[3]})-(${p[4]}, ${p[5]}) has zero length; set it with SetTwoSided or SetOneSided`,
-    );
+    edgeLengthFailure(where, p);
   }
+}
+
+// b2CheckEdge's cold path when the sum of magnitudes fails: throws unless every number is within
+// ±b2_maxFloat one by one (large numbers each in range may overflow the sum and still pass). Kept
+// out of b2CheckEdge so that the check stays under V8's inlining limit (460 bytes of bytecode).
+// f32: exact (an input check reads the fields as the caller left them)
+function edgeRangeFailure(where: string, edge: EdgeFields): void {
+  const p = edge.m_packed;
+  if (
+    !(b2IsInRange(p[2]) && b2IsInRange(p[3]) && b2IsInRange(p[4]) && b2IsInRange(p[5]) && b2IsInRange(edge.m_radius)) ||
+    (edge.m_oneSided && !(b2IsInRange(p[0]) && b2IsInRange(p[1]) && b2IsInRange(p[6]) && b2IsInRange(p[7])))
+  ) {
+    edgeFailure(where, edge);
+  }
+}
+
+// b2CheckEdge's cold path for a zero-length edge: the message is built only here, so that the
+// check stays small enough for V8 to inline into the queries.
+// f32: exact (a message shows the fields as the caller left them)
+function edgeLengthFailure(where: string, p: readonly number[]): never {
+  throw new Error(`${where}: the edge (${p[2]}, ${p[3]})-(${p[4]}, ${p[5]}) has zero length; set it with SetTwoSided or SetOneSided`);
 }
 
 // b2CheckEdge's cold path: names the first field that is not a number, else lists the points.
@@ -239,7 +254,7 @@ export function b2PolygonCountIsValid(polygon: PolygonFields): boolean {
 export function b2CheckProxy(where: string, name: string, proxy: ProxyFields): void {
   const object: unknown = proxy;
   if (typeof object !== 'object' || object === null) {
-    throw new Error(`${where}: ${name} expected a b2DistanceProxy, got ${b2DescribeValue(object)}`);
+    proxyObjectFailure(where, name, object);
   }
   const count = proxy.m_count;
   const radius = proxy.m_radius;
@@ -264,26 +279,63 @@ export function b2CheckProxy(where: string, name: string, proxy: ProxyFields): v
       }
       sum = sum + Math.abs(x) + Math.abs(y);
     }
-  } else {
-    const vertices = proxy.m_vertices;
-    if (count > vertices.length) {
-      proxyFailure(where, name, proxy);
-    }
-    for (let i = 0; i < count; ++i) {
-      const v = vertices[i];
-      if (typeof v !== 'object' || v === null || typeof v.x !== 'number' || typeof v.y !== 'number') {
-        sum = Number.NaN;
-        break;
-      }
-      sum = sum + Math.abs(v.x) + Math.abs(v.y);
-    }
+  } else if (!proxyVerticesInRange(where, name, proxy, count)) {
+    sum = Number.NaN;
   }
   if (!(sum <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
-    // Names the first bad vertex; a sum past b2_maxFloat of vertices each in range names none.
-    for (let i = 0; i < count; ++i) {
-      const v: b2XY = packed !== null ? { x: packed[i << 1], y: packed[(i << 1) | 1] } : proxy.m_vertices[i];
-      b2CheckFinitePoint(where, `${name}.m_vertices[${i}]`, v);
+    proxyVerticesFailure(where, name, proxy);
+  }
+}
+
+// b2CheckProxy's test of a proxy without m_packed: whether its first count vertices are numbers
+// within ±b2_maxFloat, by one sum of magnitudes (rule 7). An edge's are read from its m_packed
+// (m_edgePacked), not through the views m_vertices holds: a view's getter returns a double, which
+// V8 boxes where it does not inline the getter (rule 3). A count past the vertices is named here.
+// f32: exact (an input check reads the fields as the caller left them)
+function proxyVerticesInRange(where: string, name: string, proxy: ProxyFields, /* f32: integer */ count: number): boolean {
+  const vertices = proxy.m_vertices;
+  if (count > vertices.length) {
+    proxyFailure(where, name, proxy);
+  }
+  // b2DistanceProxy's private m_edgePacked: an edge's m_packed (layout at b2EdgeShape.m_packed), or null.
+  const edge = (proxy as { readonly m_edgePacked?: readonly number[] | null }).m_edgePacked;
+  if (edge !== null && edge !== undefined) {
+    // m_vertex1 and m_vertex2 (layout at b2EdgeShape.m_packed); count is 1 or 2.
+    const x1 = edge[2];
+    const y1 = edge[3];
+    const x2 = count === 2 ? edge[4] : 0;
+    const y2 = count === 2 ? edge[5] : 0;
+    return (
+      typeof x1 === 'number' && typeof y1 === 'number' && typeof x2 === 'number' && typeof y2 === 'number' &&
+      Math.abs(x1) + Math.abs(y1) + Math.abs(x2) + Math.abs(y2) <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+    );
+  }
+  let sum = 0;
+  for (let i = 0; i < count; ++i) {
+    const v = vertices[i];
+    if (typeof v !== 'object' || v === null || typeof v.x !== 'number' || typeof v.y !== 'number') {
+      return false;
     }
+    sum = sum + Math.abs(v.x) + Math.abs(v.y);
+  }
+  return sum <= 3.4028234663852886e38; // b2_maxFloat (rule 4)
+}
+
+// b2CheckProxy's cold path for a proxy that is not an object. The messages of b2CheckProxy are
+// built only in its cold paths, which keeps it under V8's inlining limit (460 bytes of bytecode).
+function proxyObjectFailure(where: string, name: string, object: unknown): never {
+  throw new Error(`${where}: ${name} expected a b2DistanceProxy, got ${b2DescribeValue(object)}`);
+}
+
+// b2CheckProxy's cold path when the vertices' sum of magnitudes fails: names the first bad vertex;
+// a sum past b2_maxFloat of vertices each in range names none, and returns.
+// f32: exact (an input check reads the fields as the caller left them)
+function proxyVerticesFailure(where: string, name: string, proxy: ProxyFields): void {
+  const count = proxy.m_count;
+  const packed = proxy.m_packed;
+  for (let i = 0; i < count; ++i) {
+    const v: b2XY = packed !== null ? { x: packed[i << 1], y: packed[(i << 1) | 1] } : proxy.m_vertices[i];
+    b2CheckFinitePoint(where, `${name}.m_vertices[${i}]`, v);
   }
 }
 

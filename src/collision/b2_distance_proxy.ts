@@ -4,7 +4,7 @@
 // the package.
 
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked } from '../common/b2_math';
-import { b2CheckFinitePoint, b2CheckIndex, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2CheckIndex, b2DescribeValue, b2IsInRange, b2PointIsInRange } from '../common/b2_checks';
 import { b2CheckPolygon, b2CheckProxy } from './b2_collide_checks';
 import { type b2Shape, b2ShapeType } from './b2_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
@@ -39,10 +39,23 @@ export function supportIndex(vertices: readonly b2Vec2[], /* f32: integer */ cou
  * (m_packed), which V8 reads faster than the polygon's b2Vec2 views, else its vertex objects.
  * Same products, same order, same strict >.
  */
+// b2DistanceProxy's m_edgePacked as proxySupportIndex and proxyVertex read it (protected, not
+// private, which tsc would flag as never read: its readers are outside the class).
+interface EdgeProxyFields {
+  readonly m_edgePacked: readonly number[] | null;
+}
+
 export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: b2XY): number {
   const packed = proxy.m_packed;
   if (packed === null) {
-    return supportIndex(proxy.m_vertices, proxy.m_count, d);
+    const edge = (proxy as unknown as EdgeProxyFields).m_edgePacked;
+    if (edge === null || edge === undefined) {
+      return supportIndex(proxy.m_vertices, proxy.m_count, d);
+    }
+    // An edge's two vertices from its m_packed (layout at b2EdgeShape.m_packed): supportIndex's
+    // products, order and strict > over m_vertex1, m_vertex2, without the views' getters, each
+    // of which boxes the double it returns where V8 does not inline it (rule 3).
+    return edge[4] * d.x + edge[5] * d.y > edge[2] * d.x + edge[3] * d.y ? 1 : 0;
   }
   const dx = d.x;
   const dy = d.y;
@@ -62,9 +75,16 @@ export function proxySupportIndex(proxy: Readonly<b2DistanceProxy>, d: b2XY): nu
 export function proxyVertex(out: b2Vec2, proxy: Readonly<b2DistanceProxy>, /* f32: integer */ index: number): void {
   const packed = proxy.m_packed;
   if (packed === null) {
-    const v = proxy.m_vertices[index];
-    out.x = v.x;
-    out.y = v.y;
+    const edge = (proxy as unknown as EdgeProxyFields).m_edgePacked;
+    if (edge === null || edge === undefined) {
+      const v = proxy.m_vertices[index];
+      out.x = v.x;
+      out.y = v.y;
+    } else {
+      // m_vertex1 or m_vertex2 (layout at b2EdgeShape.m_packed); see proxySupportIndex.
+      out.x = index === 0 ? edge[2] : edge[4];
+      out.y = index === 0 ? edge[3] : edge[5];
+    }
   } else {
     out.x = packed[index << 1];
     out.y = packed[(index << 1) | 1];
@@ -120,6 +140,13 @@ export class b2DistanceProxy {
    * m_vertices), which GJK reads instead of the views; null for every other kind of proxy.
    */
   m_packed: readonly number[] | null = null;
+  /**
+   * Not in C++: an edge's packed coordinates (b2EdgeShape.m_packed, the storage behind the
+   * m_vertex1 and m_vertex2 that m_vertices refers to), which GJK reads instead of the views;
+   * null for every other kind of proxy. Protected: it is the edge's own array, edited through
+   * the edge.
+   */
+  protected m_edgePacked: readonly number[] | null = null;
   /** How many of m_vertices the proxy uses. C++: `b2DistanceProxy::m_count`. */
   m_count = 0;
   /** The radius around the vertices (a circle's radius, a polygon's skin), m. C++: `b2DistanceProxy::m_radius`. */
@@ -142,6 +169,7 @@ export class b2DistanceProxy {
     this.m_vertexArray = vertices;
     this.m_polygon = null;
     this.m_packed = null;
+    this.m_edgePacked = null;
   }
 
   /**
@@ -217,7 +245,12 @@ export class b2DistanceProxy {
     switch (type) {
       case b2ShapeType.e_circle: {
         const circle = shape as Readonly<b2CircleShape>;
-        b2CheckFinitePoint(where, "the circle's centre m_p", circle.m_p);
+        // One condition on a sound centre (b2PointIsInRange); b2CheckFinitePoint, whose
+        // b2IsInRange calls box the coordinates where V8 does not inline them (rule 3), only to
+        // name a fault.
+        if (!b2PointIsInRange(circle.m_p)) {
+          b2CheckFinitePoint(where, "the circle's centre m_p", circle.m_p);
+        }
         this.m_circleRef[0] = circle.m_p;
         this.m_vertices = this.m_circleRef;
         this.m_count = 1;
@@ -235,6 +268,7 @@ export class b2DistanceProxy {
         }
         this.m_polygon = polygon;
         this.m_packed = polygon.m_packed;
+        this.m_edgePacked = null;
         this.m_count = polygon.m_count;
         this.m_radius = polygon.m_radius;
         break;
@@ -258,11 +292,22 @@ export class b2DistanceProxy {
 
       case b2ShapeType.e_edge: {
         const edge = shape as Readonly<b2EdgeShape>;
-        b2CheckFinitePoint(where, "the edge's m_vertex1", edge.m_vertex1);
-        b2CheckFinitePoint(where, "the edge's m_vertex2", edge.m_vertex2);
+        // m_vertex1 and m_vertex2 from m_packed (layout at b2EdgeShape.m_packed), one sum of
+        // magnitudes (rule 7); the views, whose getters box what they return where V8 does not
+        // inline them (rule 3), only to name a fault.
+        const p = edge.m_packed;
+        // f32: exact (an input check reads the fields as the caller left them)
+        if (
+          !(typeof p[2] === 'number' && typeof p[3] === 'number' && typeof p[4] === 'number' && typeof p[5] === 'number' &&
+            Math.abs(p[2]) + Math.abs(p[3]) + Math.abs(p[4]) + Math.abs(p[5]) <= 3.4028234663852886e38) // b2_maxFloat (rule 4)
+        ) {
+          b2CheckFinitePoint(where, "the edge's m_vertex1", edge.m_vertex1);
+          b2CheckFinitePoint(where, "the edge's m_vertex2", edge.m_vertex2);
+        }
         this.m_edgeRef[0] = edge.m_vertex1;
         this.m_edgeRef[1] = edge.m_vertex2;
         this.m_vertices = this.m_edgeRef;
+        this.m_edgePacked = edge.m_packed;
         this.m_count = 2;
         this.m_radius = edge.m_radius;
         break;

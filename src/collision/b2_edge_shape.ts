@@ -3,7 +3,7 @@
 
 import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settings';
 import type { b2Vec2, b2XY } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
+import { b2NewTransformArray, type b2TransformLike } from '../common/b2_transform';
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2AABB } from './b2_aabb';
@@ -172,13 +172,13 @@ export class b2EdgeShape extends b2Shape {
   RayCast(output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike, /* f32: integer */ childIndex: number): boolean {
     b2CheckEdge('b2EdgeShape.RayCast', this);
     b2CheckRayCastInput('b2EdgeShape.RayCast', input);
-    b2CheckTransform('b2EdgeShape.RayCast', xf);
+    const xfn = b2CheckedTransformNumbers('b2EdgeShape.RayCast', xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
     if (childIndex !== 0) {
       // 0 and -0 pass, as b2CheckChildIndex lets them; the naming only on failure.
       b2CheckChildIndex('b2EdgeShape.RayCast', childIndex, 1);
     }
     b2CheckOutputRay('b2EdgeShape.RayCast', output);
-    return b2EdgeRayCastUnchecked(this, output, input, xf);
+    return b2EdgeRayCastUnchecked(this, output, input, xfn);
   }
 
   /**
@@ -281,11 +281,11 @@ function checkLength(where: string, v1: b2XY, v2: b2XY): void {
 
 /**
  * b2EdgeShape.RayCast without its checks (src/README.md rule 12): the edge as `edge.m_packed` and
- * `edge.m_oneSided` hold it, the inputs as given. b2ChainShape.RayCast calls it on a child it has
- * checked. Not exported from the package.
+ * `edge.m_oneSided` hold it, the inputs as given, the transform as its four numbers
+ * [p.x, p.y, q.s, q.c] (b2TransformNumbers, rule 11), which the caller has read and checked once.
+ * b2ChainShape.RayCast calls it on a child it has checked. Not exported from the package.
  */
-export function b2EdgeRayCastUnchecked(edge: Readonly<b2EdgeShape>, output: b2RayCastOutput, input: b2RayCastInputLike, xf: b2TransformLike): boolean {
-  const xfn = b2TransformNumbers(xf, scratch); // [p.x, p.y, q.s, q.c] (rule 11)
+export function b2EdgeRayCastUnchecked(edge: Readonly<b2EdgeShape>, output: b2RayCastOutput, input: b2RayCastInputLike, xfn: readonly number[]): boolean {
   // The ray in the edge's frame. C++: p1 = b2MulT(xf.q, input.p1 - xf.p), the same for p2.
   const a1x = input.p1.x - xfn[0];
   const a1y = input.p1.y - xfn[1];

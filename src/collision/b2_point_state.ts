@@ -86,13 +86,48 @@ function checkStateArray(name: string, state: unknown): void {
     throw new Error(`b2GetPointStates: ${name} has length ${length}; it needs b2_maxManifoldPoints = ${b2_maxManifoldPoints} slots`);
   }
   // A frozen array would take the first write and then raise an engine TypeError (or, sealed or
-  // with a read-only slot, drop it): every slot written must be writable.
-  if (!isTypedArray) {
+  // with a read-only slot, drop it): every slot written must be writable. The test that allocates
+  // nothing first (stateSlotsTakeWrites); the property descriptors only when it refuses.
+  if (!isTypedArray && !stateSlotsTakeWrites(state as unknown[])) {
+    stateSlotsFailure(name, state);
+  }
+}
+
+// Object.prototype.__lookupSetter__, held here so that an array's own property of that name is
+// never what is called: the setter of a slot, found along the prototype chain as a write would
+// find it, or undefined for a data slot. It answers without making a descriptor object.
+const lookupSetter = (Object.prototype as unknown as { __lookupSetter__(key: PropertyKey): unknown }).__lookupSetter__;
+
+// Whether every slot b2GetPointStates writes is a data slot that takes a write, tested without
+// allocating (b2CheckOutputWritable's write-back probe): a slot with a setter, or holding
+// undefined (a hole, whose write would add a property), is refused untried; each other slot gets
+// back the value it holds, so nothing changes, and a frozen array or a read-only or getter-only
+// slot refuses that write with a TypeError (strict code). A refusal sends the array to
+// stateSlotsFailure, which names the slot or lets a sound array (an undefined slot) pass.
+function stateSlotsTakeWrites(state: unknown[]): boolean {
+  try {
     for (let i = 0; i < b2_maxManifoldPoints; ++i) {
-      const descriptor = Object.getOwnPropertyDescriptor(state, i);
-      if ((descriptor !== undefined && descriptor.writable !== true) || (descriptor === undefined && !Object.isExtensible(state))) {
-        throw new Error(`b2GetPointStates: ${name}[${i}] cannot be written (the array is frozen, sealed or read-only)`);
+      if (lookupSetter.call(state, i) !== undefined) {
+        return false;
       }
+      const value = state[i];
+      if (value === undefined) {
+        return false;
+      }
+      state[i] = value;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// checkStateArray's full test of the slots, on the cold path: the property descriptor of each.
+function stateSlotsFailure(name: string, state: unknown): void {
+  for (let i = 0; i < b2_maxManifoldPoints; ++i) {
+    const descriptor = Object.getOwnPropertyDescriptor(state, i);
+    if ((descriptor !== undefined && descriptor.writable !== true) || (descriptor === undefined && !Object.isExtensible(state))) {
+      throw new Error(`b2GetPointStates: ${name}[${i}] cannot be written (the array is frozen, sealed or read-only)`);
     }
   }
 }
