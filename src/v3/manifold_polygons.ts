@@ -38,16 +38,19 @@ export class b2MaxSeparation {
  * @returns result
  */
 export function b2FindMaxSeparation(result: b2MaxSeparation, poly1: b2Polygon, poly2: b2Polygon): b2MaxSeparation {
-  return findMaxSeparation(result, poly1.packed, poly1.count, poly2.packed, poly2.count);
+  return findMaxSeparation(result, poly1.packed, poly1.count, poly2.packed, poly2.count, -3.4028234663852886e38); // b2_maxFloat (rule 4)
 }
 
-// b2FindMaxSeparation on two packed arrays (layout at b2Polygon.packed) and their counts.
+// b2FindMaxSeparation on two packed arrays (layout at b2Polygon.packed) and their counts. `floor`
+// is where C's maxSeparation starts (-FLT_MAX in C): an edge is taken only when its separation is
+// above it, so a floor of s gives C's edge and separation whenever C's separation is above s, and
+// otherwise edge 0 and s itself (b2CollidePolygons passes A's separation when searching B).
 function findMaxSeparation(
-  result: b2MaxSeparation, p1: readonly number[], /* f32: integer */ count1: number, p2: readonly number[], /* f32: integer */ count2: number,
+  result: b2MaxSeparation, p1: readonly number[], /* f32: integer */ count1: number, p2: readonly number[], /* f32: integer */ count2: number, floor: number,
 ): b2MaxSeparation {
   let bestIndex = 0;
-  let maxSeparation = -3.4028234663852886e38; // b2_maxFloat (rule 4)
-  for (let i = 0; i < count1; ++i) {
+  let maxSeparation = floor;
+  edges: for (let i = 0; i < count1; ++i) {
     const k = i << 1;
     const nx = p1[k | 16];
     const ny = p1[k | 17];
@@ -62,6 +65,12 @@ function findMaxSeparation(
       const sij = nx * (p2[m] - v1x) + ny * (p2[m | 1] - v1y);
       if (sij < si) {
         si = sij;
+        // Not in C, same result: si only falls from here and edge i is taken only if its final si
+        // is above maxSeparation, so once it is not, poly2's other vertices cannot change the
+        // outcome. Each sij computed is C's; the ones skipped would not be used.
+        if (si <= maxSeparation) {
+          continue edges;
+        }
       }
     }
 
@@ -336,10 +345,16 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
     polygonsFailure(where, manifold, polygonA, xfA, polygonB, xfB);
   }
 
-  findMaxSeparation(maxSeparationA, la, countA, lb, countB);
+  findMaxSeparation(maxSeparationA, la, countA, lb, countB, -3.4028234663852886e38); // b2_maxFloat (rule 4)
   let edgeA = maxSeparationA.edgeIndex;
   const separationA = maxSeparationA.separation;
-  findMaxSeparation(maxSeparationB, lb, countB, la, countA);
+  // Not in C, same result: B's search starts from separationA instead of -FLT_MAX, so B's edges
+  // that cannot beat A's are left early. When C's separationB is above separationA this gives C's
+  // edgeB and separationB; otherwise separationB = separationA and edgeB = 0, and every use below
+  // decides as C does: the reject test and the 0.1·slop test are then decided by separationA
+  // alone, flip is false either way, edgeB is recomputed when not flipped, and the error message
+  // names the larger of the two.
+  findMaxSeparation(maxSeparationB, lb, countB, la, countA, separationA);
   let edgeB = maxSeparationB.edgeIndex;
   const separationB = maxSeparationB.separation;
 
