@@ -334,3 +334,45 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
     expect(m.pointCount).toBe(2);
   });
 });
+
+// b2CollidePolygonAndCircle tests the polygon's numbers in its edge search (not up front), as
+// b2CollidePolygons does: any fault still gets the error the up-front checks gave, in their order
+// (manifold, polygonA, circleB, transforms), before any write.
+describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('b2CollidePolygonAndCircle numbers checked in its pass (%s)', (_build, lib) => {
+  const run = (spoil: (a: Args) => void): string => {
+    const m = new lib.b2Manifold();
+    salt(m);
+    const a: Args = { m, a: box(lib), xfA: transform(lib, 0, 0), b: circle(lib), xfB: transform(lib, 0.25, -0.95) };
+    spoil(a);
+    const before = salted(m);
+    let message = '';
+    try {
+      lib.b2CollidePolygonAndCircle(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(salted(m)).toEqual(before);
+    return message;
+  };
+  test.each([
+    ['a NaN vertex of A and a null xfB: A first', /^b2CollidePolygonAndCircle: polygonA\.vertices\[2\] is not finite/, (a: Args) => ((a.a.vertices[2].x = NaN), (a.xfB = null as never))],
+    ['a NaN normal of A and a negative radius of B: A first', /^b2CollidePolygonAndCircle: polygonA\.normals\[1\] is not finite/, (a: Args) => ((a.a.normals[1].y = NaN), (a.b.radius = -1))],
+    ['a bad centroid of A and a string xfA.p.x: A first', /^b2CollidePolygonAndCircle: polygonA\.centroid/, (a: Args) => ((a.a.centroid.y = Infinity), (a.xfA.p.x = '0' as never))],
+    ['a centroid beyond FLT_MAX (not read by the collider)', /polygonA\.centroid .*beyond|polygonA\.centroid is not finite/, (a: Args) => (a.a.centroid.x = 1e39)],
+    ['a string vertex 0 of A', /polygonA\.vertices\[0\]\.y expected a number, got string/, (a: Args) => (a.a.vertices[0].y = '0.5' as never)],
+    ['a BigInt normal of A', /polygonA\.normals\[3\]\.x expected a number/, (a: Args) => (a.a.packed[22] = BigInt(1) as never)],
+    ['a vertex of A beyond FLT_MAX', /polygonA\.vertices\[1\]/, (a: Args) => (a.a.vertices[1].y = -1e39)],
+    ['a radius of A beyond FLT_MAX', /polygonA\.radius/, (a: Args) => (a.a.radius = 1e39)],
+    ['a count of 9 and a null circle: A first', /polygonA\.count 9/, (a: Args) => ((a.a.count = 9), (a.b = null))],
+  ])('%s', (_what, message, spoil) => {
+    expect(run(spoil)).toMatch(message);
+  });
+  test('numbers each within FLT_MAX whose sum is not still collide', () => {
+    const m = new lib.b2Manifold();
+    const a = box(lib);
+    a.centroid.x = 3e38; // not read by the collider
+    a.centroid.y = -3e38;
+    lib.b2CollidePolygonAndCircle(m, a as never, transform(lib, 0, 0) as never, circle(lib) as never, transform(lib, 0.25, -0.95) as never);
+    expect(m.pointCount).toBe(1);
+  });
+});
