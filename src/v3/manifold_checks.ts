@@ -61,10 +61,6 @@ interface CacheFields {
   readonly indexB: readonly number[];
 }
 
-/** True when o is a non-null object that takes writes (not frozen). */
-function writable(o: unknown): boolean {
-  return typeof o === 'object' && o !== null && !Object.isFrozen(o);
-}
 
 /**
  * Throws unless manifold is a b2Manifold the collider can write: the manifold, its normal, both
@@ -466,6 +462,42 @@ function polygonFailure(where: string, name: string, polygon: PolygonFields): vo
 }
 
 /**
+ * Whether the cache takes the collider's writes: its count and the first three elements of each
+ * index array are written back, each its own value (so nothing changes), and a frozen object or
+ * array, or a read-only field, refuses (a TypeError in strict code). Object.isFrozen, which this
+ * replaces, is a call out of optimized code per object; it stays for an empty array, which has no
+ * element to write back. A missing count is false (writing it back would add it); the cold path
+ * names it.
+ */
+// f32: exact (the probe writes back each field as the caller left it)
+function cacheTakesWrites(cache: CacheFields): boolean {
+  const c = cache as unknown as { count: unknown; indexA: unknown[]; indexB: unknown[] };
+  const count = c.count;
+  if (count === undefined) return false;
+  try {
+    c.count = count;
+    probeIndices(c.indexA);
+    probeIndices(c.indexB);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// One index array of cacheTakesWrites: its first three elements (those it has) written back.
+// f32: integer (indices written back as the caller left them)
+function probeIndices(a: unknown[]): void {
+  const n = a.length;
+  if (n === 0) {
+    if (Object.isFrozen(a)) throw probeMiss;
+    return;
+  }
+  a[0] = a[0];
+  if (n > 1) a[1] = a[1];
+  if (n > 2) a[2] = a[2];
+}
+
+/**
  * Throws unless the cache is a b2SimplexCache the collider may read and write: count a whole number
  * in [0, 3] and its first `count` indices whole numbers below the proxies' vertex counts (2 for
  * the segment, countB for the polygon). C reads a bad index as a vertex out of bounds.
@@ -473,7 +505,7 @@ function polygonFailure(where: string, name: string, polygon: PolygonFields): vo
 // f32: integer (a count and indices: never rounded, so a bad count is shown as given, not as NaN)
 export function b2CheckCacheV3(where: string, cache: CacheFields, countB: number): void {
   const o: unknown = cache;
-  if (writable(o) && Array.isArray(cache.indexA) && Array.isArray(cache.indexB) && writable(cache.indexA) && writable(cache.indexB)) {
+  if (typeof o === 'object' && o !== null && Array.isArray(cache.indexA) && Array.isArray(cache.indexB) && cacheTakesWrites(cache)) {
     const count = cache.count;
     if (count === 0) return;
     if (typeof count === 'number' && (count === 1 || count === 2 || count === 3)) {

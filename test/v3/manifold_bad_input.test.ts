@@ -142,6 +142,10 @@ const otherSpoilers: [string, RegExp, (a: Args) => void, boolean?][] = [
   // Shown as given in float32 too (it was rounded through Math.fround to NaN before the message).
   ['an undefined cache count', /cache\.count undefined is not a whole number in \[0, 3\]/, (a) => (a.cache!.count = undefined as never), true],
   ['a cache index beyond shape B', /cache\.indexB\[0\] 9 is not a whole number/, (a) => ((a.cache!.count = 1), (a.cache!.indexB[0] = 9)), true],
+  // The cache's write-back probe finds these (it replaced Object.isFrozen on the hot path).
+  ['a frozen cache', /cache is frozen/, (a) => Object.freeze(a.cache), true],
+  ['a frozen cache.indexA', /cache\.indexA is frozen/, (a) => Object.freeze(a.cache!.indexA), true],
+  ['a frozen empty cache.indexB (nothing to write back)', /cache\.indexB is frozen/, (a) => ((a.cache!.indexB = Object.freeze([]) as never)), true],
 ];
 
 function salt(m: Manifold): void {
