@@ -346,6 +346,14 @@ function circleFailure(where: string, name: string, circle: CircleFields): void 
  */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckCapsuleV3(where: string, name: string, capsule: CapsuleFields, minSquaredLength: number): void {
+  if (!b2IsCapsuleInRange(capsule, minSquaredLength)) {
+    capsuleFailure(where, name, capsule, minSquaredLength);
+  }
+}
+
+/** True exactly when b2CheckCapsuleV3 passes (for a caller that runs the checks in its own order on failure). */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2IsCapsuleInRange(capsule: CapsuleFields, minSquaredLength: number): boolean {
   const o: unknown = capsule;
   if (typeof o === 'object' && o !== null && typeof capsule.center1 === 'object' && capsule.center1 !== null && typeof capsule.center2 === 'object' && capsule.center2 !== null) {
     const x1 = capsule.center1.x, y1 = capsule.center1.y, x2 = capsule.center2.x, y2 = capsule.center2.y, r = capsule.radius;
@@ -355,11 +363,16 @@ export function b2CheckCapsuleV3(where: string, name: string, capsule: CapsuleFi
     ) {
       const dx = x2 - x1;
       const dy = y2 - y1;
-      if (dx * dx + dy * dy > minSquaredLength) {
-        return;
-      }
+      return dx * dx + dy * dy > minSquaredLength;
     }
   }
+  return false;
+}
+
+// b2CheckCapsuleV3's naming.
+// f32: exact (an input check reads the fields as the caller left them)
+function capsuleFailure(where: string, name: string, capsule: CapsuleFields, minSquaredLength: number): void {
+  const o: unknown = capsule;
   checkObject(where, name, 'b2Capsule', o, 'center1');
   checkPoint(where, `${name}.center1`, capsule.center1);
   checkPoint(where, `${name}.center2`, capsule.center2);

@@ -380,3 +380,39 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
     expect(m.pointCount).toBe(1);
   });
 });
+
+// b2CollidePolygonAndCapsule likewise tests polygonA's numbers in the collider's copy: the old
+// order (manifold, polygonA, capsuleB, transforms, b2MakeCapsule's length) holds for any fault.
+describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('b2CollidePolygonAndCapsule numbers checked in its pass (%s)', (_build, lib) => {
+  const run = (spoil: (a: Args) => void): string => {
+    const m = new lib.b2Manifold();
+    salt(m);
+    const a: Args = { m, a: box(lib), xfA: transform(lib, 0, 0), b: capsule(lib), xfB: transform(lib, 0.25, -0.7) };
+    spoil(a);
+    const before = salted(m);
+    let message = '';
+    try {
+      lib.b2CollidePolygonAndCapsule(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(salted(m)).toEqual(before);
+    return message;
+  };
+  // Centers 2^-12 apart: a squared length of 2^-24, above 0 but not above FLT_EPSILON (2^-23).
+  const shorten = (a: Args) => ((a.b.center2.x = a.b.center1.x + 2 ** -12), (a.b.center2.y = a.b.center1.y));
+  test.each([
+    ['a NaN vertex of A and a null xfB: A first', /^b2CollidePolygonAndCapsule: polygonA\.vertices\[2\] is not finite/, (a: Args) => ((a.a.vertices[2].x = NaN), (a.xfB = null as never))],
+    ['a NaN normal of A and a capsule too short for b2MakeCapsule: A first', /^b2CollidePolygonAndCapsule: polygonA\.normals\[1\] is not finite/, (a: Args) => ((a.a.normals[1].y = NaN), shorten(a))],
+    ['a capsule too short for b2MakeCapsule', /^b2CollidePolygonAndCapsule: capsuleB\.center1 .* and capsuleB\.center2 .* are too close/, shorten],
+    ['a bad centroid of A and an infinite capsule radius: A first', /^b2CollidePolygonAndCapsule: polygonA\.centroid/, (a: Args) => ((a.a.centroid.x = NaN), (a.b.radius = Infinity))],
+    ['a BigInt normal of A', /polygonA\.normals\[3\]\.x expected a number/, (a: Args) => (a.a.packed[22] = BigInt(1) as never)],
+  ])('%s', (_what, message, spoil) => {
+    expect(run(spoil)).toMatch(message);
+  });
+  test('the valid call collides', () => {
+    const m = new lib.b2Manifold();
+    lib.b2CollidePolygonAndCapsule(m, box(lib) as never, transform(lib, 0, 0) as never, capsule(lib) as never, transform(lib, 0.25, -0.7) as never);
+    expect(m.pointCount).toBeGreaterThan(0);
+  });
+});
