@@ -398,17 +398,30 @@ export function b2CheckSegmentLength(where: string, name1: string, name2: string
 /** Throws unless the segment's points are points within ±FLT_MAX, more than sqrt(minSquaredLength) apart. */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckSegmentV3(where: string, name: string, segment: SegmentFields, minSquaredLength: number): void {
+  if (!b2IsSegmentInRange(segment, minSquaredLength)) {
+    segmentFailure(where, name, segment, minSquaredLength);
+  }
+}
+
+/** True exactly when b2CheckSegmentV3 passes (for a caller that runs the checks in its own order on failure). */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2IsSegmentInRange(segment: SegmentFields, minSquaredLength: number): boolean {
   const o: unknown = segment;
   if (typeof o === 'object' && o !== null && typeof segment.point1 === 'object' && segment.point1 !== null && typeof segment.point2 === 'object' && segment.point2 !== null) {
     const x1 = segment.point1.x, y1 = segment.point1.y, x2 = segment.point2.x, y2 = segment.point2.y;
     if (typeof x1 === 'number' && typeof y1 === 'number' && typeof x2 === 'number' && typeof y2 === 'number' && Math.abs(x1) + Math.abs(y1) + Math.abs(x2) + Math.abs(y2) <= 3.4028234663852886e38) { // b2_maxFloat (rule 4)
       const dx = x2 - x1;
       const dy = y2 - y1;
-      if (dx * dx + dy * dy > minSquaredLength) {
-        return;
-      }
+      return dx * dx + dy * dy > minSquaredLength;
     }
   }
+  return false;
+}
+
+// b2CheckSegmentV3's naming.
+// f32: exact (an input check reads the fields as the caller left them)
+function segmentFailure(where: string, name: string, segment: SegmentFields, minSquaredLength: number): void {
+  const o: unknown = segment;
   checkObject(where, name, 'b2Segment', o, 'point1');
   checkPoint(where, `${name}.point1`, segment.point1);
   checkPoint(where, `${name}.point2`, segment.point2);

@@ -416,3 +416,40 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
     expect(m.pointCount).toBeGreaterThan(0);
   });
 });
+
+// b2CollideSegmentAndPolygon likewise tests polygonB's numbers in the collider's copy: the old
+// order (manifold, segmentA, polygonB, transforms, b2MakeCapsule's length) holds for any fault.
+describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('b2CollideSegmentAndPolygon numbers checked in its pass (%s)', (_build, lib) => {
+  const run = (spoil: (a: Args) => void): string => {
+    const m = new lib.b2Manifold();
+    salt(m);
+    const a: Args = { m, a: segment(lib), xfA: transform(lib, 0, 0), b: box(lib), xfB: transform(lib, 0.25, -0.45) };
+    spoil(a);
+    const before = salted(m);
+    let message = '';
+    try {
+      lib.b2CollideSegmentAndPolygon(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(salted(m)).toEqual(before);
+    return message;
+  };
+  // Points 2^-12 apart: a squared length of 2^-24, above 0 but not above FLT_EPSILON (2^-23).
+  const shorten = (a: Args) => ((a.a.point2.x = a.a.point1.x + 2 ** -12), (a.a.point2.y = a.a.point1.y));
+  test.each([
+    ['a NaN vertex of B and a null xfB: B first', /^b2CollideSegmentAndPolygon: polygonB\.vertices\[2\] is not finite/, (a: Args) => ((a.b.vertices[2].x = NaN), (a.xfB = null as never))],
+    ['a NaN normal of B and a segment too short for b2MakeCapsule: B first', /^b2CollideSegmentAndPolygon: polygonB\.normals\[1\] is not finite/, (a: Args) => ((a.b.normals[1].y = NaN), shorten(a))],
+    ['a segment too short for b2MakeCapsule', /^b2CollideSegmentAndPolygon: segmentA\.point1 .* and segmentA\.point2 .* are too close/, shorten],
+    ['a NaN segment point and a bad centroid of B: the segment first', /^b2CollideSegmentAndPolygon: segmentA\.point1 is not finite/, (a: Args) => ((a.a.point1.x = NaN), (a.b.centroid.x = NaN))],
+    ['a bad centroid of B', /^b2CollideSegmentAndPolygon: polygonB\.centroid/, (a: Args) => (a.b.centroid.y = -Infinity)],
+    ['a BigInt normal of B', /polygonB\.normals\[3\]\.x expected a number/, (a: Args) => (a.b.packed[22] = BigInt(1) as never)],
+  ])('%s', (_what, message, spoil) => {
+    expect(run(spoil)).toMatch(message);
+  });
+  test('the valid call collides', () => {
+    const m = new lib.b2Manifold();
+    lib.b2CollideSegmentAndPolygon(m, segment(lib) as never, transform(lib, 0, 0) as never, box(lib) as never, transform(lib, 0.25, -0.45) as never);
+    expect(m.pointCount).toBeGreaterThan(0);
+  });
+});
