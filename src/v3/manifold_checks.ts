@@ -241,23 +241,29 @@ export function b2CheckTransformPair(where: string, xfA: TransformFields, xfB: T
  */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2IsTransformPairInRange(xfA: TransformFields, xfB: TransformFields): boolean {
-  const a: unknown = xfA;
-  const b: unknown = xfB;
-  if (
-    typeof a === 'object' && a !== null && typeof b === 'object' && b !== null &&
-    typeof xfA.p === 'object' && xfA.p !== null && typeof xfA.q === 'object' && xfA.q !== null &&
-    typeof xfB.p === 'object' && xfB.p !== null && typeof xfB.q === 'object' && xfB.q !== null
-  ) {
-    const ax = xfA.p.x, ay = xfA.p.y, ac = xfA.q.c, as = xfA.q.s;
-    const bx = xfB.p.x, by = xfB.p.y, bc = xfB.q.c, bs = xfB.q.s;
-    return (
-      typeof ax === 'number' && typeof ay === 'number' && typeof ac === 'number' && typeof as === 'number' &&
-      typeof bx === 'number' && typeof by === 'number' && typeof bc === 'number' && typeof bs === 'number' &&
-      Math.abs(ax) + Math.abs(ay) + Math.abs(ac) + Math.abs(as) + Math.abs(bx) + Math.abs(by) + Math.abs(bc) + Math.abs(bs) <= 3.4028234663852886e38 && // b2_maxFloat (rule 4)
-      Math.abs(ac) + Math.abs(as) <= 2 && Math.abs(bc) + Math.abs(bs) <= 2 // checkPoseRot's test, written out
-    );
+  // The eight reads in a try instead of a typeof and a null test per object (null or undefined
+  // where an object should be throws a TypeError here, which is a false): fewer bytes of bytecode,
+  // so that V8 inlines this with the rest of a collider's checks.
+  let ax: unknown, ay: unknown, ac: unknown, as: unknown, bx: unknown, by: unknown, bc: unknown, bs: unknown;
+  try {
+    const pA = xfA.p, qA = xfA.q, pB = xfB.p, qB = xfB.q;
+    ax = pA.x;
+    ay = pA.y;
+    ac = qA.c;
+    as = qA.s;
+    bx = pB.x;
+    by = pB.y;
+    bc = qB.c;
+    bs = qB.s;
+  } catch {
+    return false;
   }
-  return false;
+  return (
+    typeof ax === 'number' && typeof ay === 'number' && typeof ac === 'number' && typeof as === 'number' &&
+    typeof bx === 'number' && typeof by === 'number' && typeof bc === 'number' && typeof bs === 'number' &&
+    Math.abs(ax) + Math.abs(ay) + Math.abs(ac) + Math.abs(as) + Math.abs(bx) + Math.abs(by) + Math.abs(bc) + Math.abs(bs) <= 3.4028234663852886e38 && // b2_maxFloat (rule 4)
+    Math.abs(ac) + Math.abs(as) <= 2 && Math.abs(bc) + Math.abs(bs) <= 2 // checkPoseRot's test, written out
+  );
 }
 
 // b2CheckTransformPair's naming, in its order: xfA's form and numbers, xfB's, then the rotations.
