@@ -360,17 +360,25 @@ export function b2CheckCapsuleV3(where: string, name: string, capsule: CapsuleFi
 /** True exactly when b2CheckCapsuleV3 passes (for a caller that runs the checks in its own order on failure). */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2IsCapsuleInRange(capsule: CapsuleFields, minSquaredLength: number): boolean {
-  const o: unknown = capsule;
-  if (typeof o === 'object' && o !== null && typeof capsule.center1 === 'object' && capsule.center1 !== null && typeof capsule.center2 === 'object' && capsule.center2 !== null) {
-    const x1 = capsule.center1.x, y1 = capsule.center1.y, x2 = capsule.center2.x, y2 = capsule.center2.y, r = capsule.radius;
-    if (
-      typeof x1 === 'number' && typeof y1 === 'number' && typeof x2 === 'number' && typeof y2 === 'number' && typeof r === 'number' && r >= 0 &&
-      Math.abs(x1) + Math.abs(y1) + Math.abs(x2) + Math.abs(y2) + r <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
-    ) {
-      const dx = x2 - x1;
-      const dy = y2 - y1;
-      return dx * dx + dy * dy > minSquaredLength;
-    }
+  // The five reads in a try, as in b2IsTransformPairInRange (fewer bytes of bytecode to inline).
+  let x1: unknown, y1: unknown, x2: unknown, y2: unknown, r: unknown;
+  try {
+    const c1 = capsule.center1, c2 = capsule.center2;
+    x1 = c1.x;
+    y1 = c1.y;
+    x2 = c2.x;
+    y2 = c2.y;
+    r = capsule.radius;
+  } catch {
+    return false;
+  }
+  if (
+    typeof x1 === 'number' && typeof y1 === 'number' && typeof x2 === 'number' && typeof y2 === 'number' && typeof r === 'number' && r >= 0 &&
+    Math.abs(x1) + Math.abs(y1) + Math.abs(x2) + Math.abs(y2) + r <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+  ) {
+    const dx = x2 - x1;
+    const dy = y2 - y1;
+    return dx * dx + dy * dy > minSquaredLength;
   }
   return false;
 }
