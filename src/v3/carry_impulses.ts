@@ -18,7 +18,7 @@ const oldTangentImpulses = new Float64Array(2);
 // f32: exact (an input check reads the fields as the caller left them)
 function checkManifold(name: string, manifold: b2Manifold, old: boolean): number {
   const m: unknown = manifold;
-  if (typeof m === 'object' && m !== null && Array.isArray(manifold.points) && (old || !Object.isFrozen(m))) {
+  if (typeof m === 'object' && m !== null && Array.isArray(manifold.points) && (old || manifoldTakesWrites(manifold))) {
     const count: unknown = manifold.pointCount;
     const r: unknown = manifold.rollingImpulse;
     if ((count === 0 || count === 1 || count === 2) && (!old || (typeof r === 'number' && Math.abs(r) <= 3.4028234663852886e38))) { // b2_maxFloat (rule 4)
@@ -41,7 +41,7 @@ function checkManifold(name: string, manifold: b2Manifold, old: boolean): number
             ok = false;
             break;
           }
-        } else if (Object.isFrozen(mp)) {
+        } else if (!pointTakesWrites(mp)) {
           ok = false;
           break;
         }
@@ -51,6 +51,46 @@ function checkManifold(name: string, manifold: b2Manifold, old: boolean): number
   }
   manifoldFailure(name, manifold, old);
   return manifold.pointCount;
+}
+
+// Whether the new manifold takes the rollingImpulse write: written back, its own value (so nothing
+// changes); a frozen manifold or a read-only field refuses (a TypeError in strict code), as
+// Object.isFrozen, a call out of optimized code, used to tell. Without the field (writing it back
+// would add it) Object.isFrozen still decides.
+// f32: exact (the probe writes back each field as the caller left it)
+function manifoldTakesWrites(manifold: b2Manifold): boolean {
+  const m = manifold as unknown as { rollingImpulse: unknown };
+  const r = m.rollingImpulse;
+  if (r === undefined) return !Object.isFrozen(m);
+  try {
+    m.rollingImpulse = r;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The same for a new point: the five fields b2CarryImpulsesById writes, each written back
+// (Object.isFrozen when one is missing).
+// f32: exact (the probe writes back each field as the caller left it)
+function pointTakesWrites(point: b2Manifold['points'][number]): boolean {
+  const mp = point as unknown as { normalImpulse: unknown; tangentImpulse: unknown; totalNormalImpulse: unknown; normalVelocity: unknown; persisted: unknown };
+  const n = mp.normalImpulse;
+  const t = mp.tangentImpulse;
+  const total = mp.totalNormalImpulse;
+  const v = mp.normalVelocity;
+  const persisted = mp.persisted;
+  if (n === undefined || t === undefined || total === undefined || v === undefined || persisted === undefined) return !Object.isFrozen(mp);
+  try {
+    mp.normalImpulse = n;
+    mp.tangentImpulse = t;
+    mp.totalNormalImpulse = total;
+    mp.normalVelocity = v;
+    mp.persisted = persisted;
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // checkManifold's cold path: names the first bad field (or returns when only the sum of the

@@ -5,7 +5,8 @@
 
 import { B2_LINEAR_SLOP, B2_MAKE_ID, B2_SPECULATIVE_DISTANCE, b2Capsule, b2Polygon, type b2Manifold, type b2Segment } from './collision_types';
 import { FLT_EPSILON, b2InvMulTransforms, b2Transform, b2TransformPoint, b2Vec2 } from './math_functions';
-import { b2CheckCapsuleV3, b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair } from './manifold_checks';
+import { b2CheckCapsuleV3, b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair, b2IsCapsuleInRange, b2IsSegmentInRange, b2IsTransformPairInRange } from './manifold_checks';
+import { b2IsPackedPolygonShaped } from './polygon_packed';
 import { b2PlaceAnchorBAndPoint, b2ZeroManifold } from './manifold_write';
 import { b2MakeCapsule } from './manifold_make_capsule';
 import { collidePolygonsChecked } from './manifold_polygons';
@@ -402,9 +403,11 @@ function collideCapsules(where: string, manifold: b2Manifold, capsuleA: b2Capsul
 export function b2CollideCapsules(manifold: b2Manifold, capsuleA: b2Capsule, xfA: b2Transform, capsuleB: b2Capsule, xfB: b2Transform): b2Manifold {
   const where = 'b2CollideCapsules';
   b2CheckManifoldOutput(where, manifold);
-  b2CheckCapsuleV3(where, 'capsuleA', capsuleA, 0.0);
-  b2CheckCapsuleV3(where, 'capsuleB', capsuleB, 0.0);
-  b2CheckTransformPair(where, xfA, xfB);
+  // The predicates of the checks below, called directly: one call to the cold path instead of a
+  // wrapper per check, so that V8 inlines the three tests together into a caller.
+  if (!(b2IsCapsuleInRange(capsuleA, 0.0) && b2IsCapsuleInRange(capsuleB, 0.0) && b2IsTransformPairInRange(xfA, xfB))) {
+    capsulesFailure(where, manifold, capsuleA, xfA, capsuleB, xfB);
+  }
   collideCapsules(where, manifold, capsuleA, xfA, capsuleB, xfB);
   return manifold;
 }
@@ -424,9 +427,10 @@ export function b2CollideCapsules(manifold: b2Manifold, capsuleA: b2Capsule, xfA
 export function b2CollideSegmentAndCapsule(manifold: b2Manifold, segmentA: b2Segment, xfA: b2Transform, capsuleB: b2Capsule, xfB: b2Transform): b2Manifold {
   const where = 'b2CollideSegmentAndCapsule';
   b2CheckManifoldOutput(where, manifold);
-  b2CheckSegmentV3(where, 'segmentA', segmentA, 0.0);
-  b2CheckCapsuleV3(where, 'capsuleB', capsuleB, 0.0);
-  b2CheckTransformPair(where, xfA, xfB);
+  // As in b2CollideCapsules: the predicates, then one call to the checks in order on failure.
+  if (!(b2IsSegmentInRange(segmentA, 0.0) && b2IsCapsuleInRange(capsuleB, 0.0) && b2IsTransformPairInRange(xfA, xfB))) {
+    segmentAndCapsuleFailure(where, manifold, segmentA, xfA, capsuleB, xfB);
+  }
   segmentCapsule.center1.x = segmentA.point1.x;
   segmentCapsule.center1.y = segmentA.point1.y;
   segmentCapsule.center2.x = segmentA.point2.x;
@@ -455,10 +459,49 @@ export function b2CollideSegmentAndCapsule(manifold: b2Manifold, segmentA: b2Seg
 export function b2CollidePolygonAndCapsule(manifold: b2Manifold, polygonA: b2Polygon, xfA: b2Transform, capsuleB: b2Capsule, xfB: b2Transform): b2Manifold {
   const where = 'b2CollidePolygonAndCapsule';
   b2CheckManifoldOutput(where, manifold);
+  // Here polygonA's form, the capsule (and the length b2MakeCapsule asks, tested as it tests it)
+  // and the transforms; polygonA's numbers in collidePolygonsChecked's copy, which reads them
+  // anyway, as b2CollidePolygons does. Any failure runs the checks in their order, which name it.
+  if (!(b2IsPackedPolygonShaped(polygonA, 1) && b2IsCapsuleInRange(capsuleB, 0.0) && b2IsTransformPairInRange(xfA, xfB) && capsuleLongEnough(capsuleB))) {
+    polygonAndCapsuleFailure(where, manifold, polygonA, xfA, capsuleB, xfB);
+  }
+  b2MakeCapsule(capsulePolygon, capsuleB, where, 'capsuleB.center1', 'capsuleB.center2');
+  collidePolygonsChecked(where, manifold, polygonA, xfA, capsulePolygon, xfB);
+  return manifold;
+}
+
+// b2MakeCapsule's length test, computed as it computes it (rounded in the float32 twin), so that
+// a capsule it would refuse goes to the checks in order and is named after polygonA's numbers.
+function capsuleLongEnough(capsule: b2Capsule): boolean {
+  const dx = capsule.center2.x - capsule.center1.x;
+  const dy = capsule.center2.y - capsule.center1.y;
+  return dx * dx + dy * dy > FLT_EPSILON;
+}
+
+// The checks of b2CollidePolygonAndCapsule in their order (manifold, polygonA, capsuleB,
+// transforms, then b2MakeCapsule's length), on the cold path: the first fault throws, named.
+function polygonAndCapsuleFailure(where: string, manifold: b2Manifold, polygonA: b2Polygon, xfA: b2Transform, capsuleB: b2Capsule, xfB: b2Transform): void {
+  b2CheckManifoldOutput(where, manifold);
   b2CheckPolygonV3(where, 'polygonA', polygonA);
   b2CheckCapsuleV3(where, 'capsuleB', capsuleB, 0.0);
   b2CheckTransformPair(where, xfA, xfB);
   b2MakeCapsule(capsulePolygon, capsuleB, where, 'capsuleB.center1', 'capsuleB.center2');
-  collidePolygonsChecked(where, manifold, polygonA, xfA, capsulePolygon, xfB);
-  return manifold;
+}
+
+// The checks of b2CollideCapsules in their order (manifold, capsuleA, capsuleB, transforms), on
+// the cold path: the first fault throws, named.
+function capsulesFailure(where: string, manifold: b2Manifold, capsuleA: b2Capsule, xfA: b2Transform, capsuleB: b2Capsule, xfB: b2Transform): void {
+  b2CheckManifoldOutput(where, manifold);
+  b2CheckCapsuleV3(where, 'capsuleA', capsuleA, 0.0);
+  b2CheckCapsuleV3(where, 'capsuleB', capsuleB, 0.0);
+  b2CheckTransformPair(where, xfA, xfB);
+}
+
+// The checks of b2CollideSegmentAndCapsule in their order (manifold, segmentA, capsuleB,
+// transforms), on the cold path: the first fault throws, named.
+function segmentAndCapsuleFailure(where: string, manifold: b2Manifold, segmentA: b2Segment, xfA: b2Transform, capsuleB: b2Capsule, xfB: b2Transform): void {
+  b2CheckManifoldOutput(where, manifold);
+  b2CheckSegmentV3(where, 'segmentA', segmentA, 0.0);
+  b2CheckCapsuleV3(where, 'capsuleB', capsuleB, 0.0);
+  b2CheckTransformPair(where, xfA, xfB);
 }

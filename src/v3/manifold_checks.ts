@@ -61,10 +61,6 @@ interface CacheFields {
   readonly indexB: readonly number[];
 }
 
-/** True when o is a non-null object that takes writes (not frozen). */
-function writable(o: unknown): boolean {
-  return typeof o === 'object' && o !== null && !Object.isFrozen(o);
-}
 
 /**
  * Throws unless manifold is a b2Manifold the collider can write: the manifold, its normal, both
@@ -231,52 +227,52 @@ function checkFieldsWritable(where: string, name: string, o: object, fields: rea
  */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckTransformPair(where: string, xfA: TransformFields, xfB: TransformFields): void {
-  // The test written out, not a call to b2IsTransformPairInRange: V8 inlines this whole into the
-  // colliders, which a call inside would stop (a cpu profile showed the call at 5-8 % of their time).
-  const a: unknown = xfA;
-  const b: unknown = xfB;
-  if (
-    typeof a === 'object' && a !== null && typeof b === 'object' && b !== null &&
-    typeof xfA.p === 'object' && xfA.p !== null && typeof xfA.q === 'object' && xfA.q !== null &&
-    typeof xfB.p === 'object' && xfB.p !== null && typeof xfB.q === 'object' && xfB.q !== null
-  ) {
-    const ax = xfA.p.x, ay = xfA.p.y, ac = xfA.q.c, as = xfA.q.s;
-    const bx = xfB.p.x, by = xfB.p.y, bc = xfB.q.c, bs = xfB.q.s;
-    if (
-      typeof ax === 'number' && typeof ay === 'number' && typeof ac === 'number' && typeof as === 'number' &&
-      typeof bx === 'number' && typeof by === 'number' && typeof bc === 'number' && typeof bs === 'number' &&
-      Math.abs(ax) + Math.abs(ay) + Math.abs(ac) + Math.abs(as) + Math.abs(bx) + Math.abs(by) + Math.abs(bc) + Math.abs(bs) <= 3.4028234663852886e38 && // b2_maxFloat (rule 4)
-      Math.abs(ac) + Math.abs(as) <= 2 && Math.abs(bc) + Math.abs(bs) <= 2 // checkPoseRot's test, written out
-    ) {
-      return;
-    }
+  // The test is b2IsTransformPairInRange, the one copy every caller uses; the naming is a call of
+  // its own, so that this stays small enough for V8 to inline with the test into the colliders.
+  if (!b2IsTransformPairInRange(xfA, xfB)) {
+    transformPairFailure(where, xfA, xfB);
   }
+}
+
+/**
+ * True exactly when b2CheckTransformPair passes: both transforms {p: {x, y}, q: {c, s}} objects,
+ * their eight numbers within ±FLT_MAX, each rotation with |c| + |s| <= 2 (checkPoseRot's test).
+ * A caller that runs its checks in its own order tests this and, when false, calls them.
+ */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2IsTransformPairInRange(xfA: TransformFields, xfB: TransformFields): boolean {
+  // The eight reads in a try instead of a typeof and a null test per object (null or undefined
+  // where an object should be throws a TypeError here, which is a false): fewer bytes of bytecode,
+  // so that V8 inlines this with the rest of a collider's checks.
+  let ax: unknown, ay: unknown, ac: unknown, as: unknown, bx: unknown, by: unknown, bc: unknown, bs: unknown;
+  try {
+    const pA = xfA.p, qA = xfA.q, pB = xfB.p, qB = xfB.q;
+    ax = pA.x;
+    ay = pA.y;
+    ac = qA.c;
+    as = qA.s;
+    bx = pB.x;
+    by = pB.y;
+    bc = qB.c;
+    bs = qB.s;
+  } catch {
+    return false;
+  }
+  return (
+    typeof ax === 'number' && typeof ay === 'number' && typeof ac === 'number' && typeof as === 'number' &&
+    typeof bx === 'number' && typeof by === 'number' && typeof bc === 'number' && typeof bs === 'number' &&
+    Math.abs(ax) + Math.abs(ay) + Math.abs(ac) + Math.abs(as) + Math.abs(bx) + Math.abs(by) + Math.abs(bc) + Math.abs(bs) <= 3.4028234663852886e38 && // b2_maxFloat (rule 4)
+    Math.abs(ac) + Math.abs(as) <= 2 && Math.abs(bc) + Math.abs(bs) <= 2 // checkPoseRot's test, written out
+  );
+}
+
+// b2CheckTransformPair's naming, in its order: xfA's form and numbers, xfB's, then the rotations.
+// f32: exact (an input check reads the fields as the caller left them)
+function transformPairFailure(where: string, xfA: TransformFields, xfB: TransformFields): void {
   transformFailure(where, 'xfA', xfA);
   transformFailure(where, 'xfB', xfB);
   checkPoseRot(where, 'xfA.q', xfA.q.c, xfA.q.s);
   checkPoseRot(where, 'xfB.q', xfB.q.c, xfB.q.s);
-}
-
-/** True exactly when b2CheckTransformPair passes (for a caller that runs the checks in its own order on failure). */
-// f32: exact (an input check reads the fields as the caller left them)
-export function b2IsTransformPairInRange(xfA: TransformFields, xfB: TransformFields): boolean {
-  const a: unknown = xfA;
-  const b: unknown = xfB;
-  if (
-    typeof a === 'object' && a !== null && typeof b === 'object' && b !== null &&
-    typeof xfA.p === 'object' && xfA.p !== null && typeof xfA.q === 'object' && xfA.q !== null &&
-    typeof xfB.p === 'object' && xfB.p !== null && typeof xfB.q === 'object' && xfB.q !== null
-  ) {
-    const ax = xfA.p.x, ay = xfA.p.y, ac = xfA.q.c, as = xfA.q.s;
-    const bx = xfB.p.x, by = xfB.p.y, bc = xfB.q.c, bs = xfB.q.s;
-    return (
-      typeof ax === 'number' && typeof ay === 'number' && typeof ac === 'number' && typeof as === 'number' &&
-      typeof bx === 'number' && typeof by === 'number' && typeof bc === 'number' && typeof bs === 'number' &&
-      Math.abs(ax) + Math.abs(ay) + Math.abs(ac) + Math.abs(as) + Math.abs(bx) + Math.abs(by) + Math.abs(bc) + Math.abs(bs) <= 3.4028234663852886e38 && // b2_maxFloat (rule 4)
-      Math.abs(ac) + Math.abs(as) <= 2 && Math.abs(bc) + Math.abs(bs) <= 2 // checkPoseRot's test, written out
-    );
-  }
-  return false;
 }
 
 // b2CheckTransformPair's cold path.
@@ -324,14 +320,26 @@ function checkObject(where: string, name: string, type: string, o: unknown, fiel
 /** Throws unless the circle's center is a point and its radius a number in [0, FLT_MAX]. */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckCircleV3(where: string, name: string, circle: CircleFields): void {
+  if (!b2IsCircleInRange(circle)) {
+    circleFailure(where, name, circle);
+  }
+}
+
+/** True exactly when b2CheckCircleV3 passes (for a caller that runs the checks in its own order on failure). */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2IsCircleInRange(circle: CircleFields): boolean {
   const o: unknown = circle;
   if (typeof o === 'object' && o !== null && typeof circle.center === 'object' && circle.center !== null) {
     const x = circle.center.x, y = circle.center.y, r = circle.radius;
-    if (typeof x === 'number' && typeof y === 'number' && typeof r === 'number' && r >= 0 && Math.abs(x) + Math.abs(y) + r <= 3.4028234663852886e38) { // b2_maxFloat (rule 4)
-      return;
-    }
+    return typeof x === 'number' && typeof y === 'number' && typeof r === 'number' && r >= 0 && Math.abs(x) + Math.abs(y) + r <= 3.4028234663852886e38; // b2_maxFloat (rule 4)
   }
-  checkObject(where, name, 'b2Circle', o, 'center');
+  return false;
+}
+
+// b2CheckCircleV3's naming.
+// f32: exact (an input check reads the fields as the caller left them)
+function circleFailure(where: string, name: string, circle: CircleFields): void {
+  checkObject(where, name, 'b2Circle', circle, 'center');
   checkPoint(where, `${name}.center`, circle.center);
   checkRadius(where, `${name}.radius`, circle.radius);
 }
@@ -344,20 +352,41 @@ export function b2CheckCircleV3(where: string, name: string, circle: CircleField
  */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckCapsuleV3(where: string, name: string, capsule: CapsuleFields, minSquaredLength: number): void {
-  const o: unknown = capsule;
-  if (typeof o === 'object' && o !== null && typeof capsule.center1 === 'object' && capsule.center1 !== null && typeof capsule.center2 === 'object' && capsule.center2 !== null) {
-    const x1 = capsule.center1.x, y1 = capsule.center1.y, x2 = capsule.center2.x, y2 = capsule.center2.y, r = capsule.radius;
-    if (
-      typeof x1 === 'number' && typeof y1 === 'number' && typeof x2 === 'number' && typeof y2 === 'number' && typeof r === 'number' && r >= 0 &&
-      Math.abs(x1) + Math.abs(y1) + Math.abs(x2) + Math.abs(y2) + r <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
-    ) {
-      const dx = x2 - x1;
-      const dy = y2 - y1;
-      if (dx * dx + dy * dy > minSquaredLength) {
-        return;
-      }
-    }
+  if (!b2IsCapsuleInRange(capsule, minSquaredLength)) {
+    capsuleFailure(where, name, capsule, minSquaredLength);
   }
+}
+
+/** True exactly when b2CheckCapsuleV3 passes (for a caller that runs the checks in its own order on failure). */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2IsCapsuleInRange(capsule: CapsuleFields, minSquaredLength: number): boolean {
+  // The five reads in a try, as in b2IsTransformPairInRange (fewer bytes of bytecode to inline).
+  let x1: unknown, y1: unknown, x2: unknown, y2: unknown, r: unknown;
+  try {
+    const c1 = capsule.center1, c2 = capsule.center2;
+    x1 = c1.x;
+    y1 = c1.y;
+    x2 = c2.x;
+    y2 = c2.y;
+    r = capsule.radius;
+  } catch {
+    return false;
+  }
+  if (
+    typeof x1 === 'number' && typeof y1 === 'number' && typeof x2 === 'number' && typeof y2 === 'number' && typeof r === 'number' && r >= 0 &&
+    Math.abs(x1) + Math.abs(y1) + Math.abs(x2) + Math.abs(y2) + r <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
+  ) {
+    const dx = x2 - x1;
+    const dy = y2 - y1;
+    return dx * dx + dy * dy > minSquaredLength;
+  }
+  return false;
+}
+
+// b2CheckCapsuleV3's naming.
+// f32: exact (an input check reads the fields as the caller left them)
+function capsuleFailure(where: string, name: string, capsule: CapsuleFields, minSquaredLength: number): void {
+  const o: unknown = capsule;
   checkObject(where, name, 'b2Capsule', o, 'center1');
   checkPoint(where, `${name}.center1`, capsule.center1);
   checkPoint(where, `${name}.center2`, capsule.center2);
@@ -383,17 +412,30 @@ export function b2CheckSegmentLength(where: string, name1: string, name2: string
 /** Throws unless the segment's points are points within ±FLT_MAX, more than sqrt(minSquaredLength) apart. */
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2CheckSegmentV3(where: string, name: string, segment: SegmentFields, minSquaredLength: number): void {
+  if (!b2IsSegmentInRange(segment, minSquaredLength)) {
+    segmentFailure(where, name, segment, minSquaredLength);
+  }
+}
+
+/** True exactly when b2CheckSegmentV3 passes (for a caller that runs the checks in its own order on failure). */
+// f32: exact (an input check reads the fields as the caller left them)
+export function b2IsSegmentInRange(segment: SegmentFields, minSquaredLength: number): boolean {
   const o: unknown = segment;
   if (typeof o === 'object' && o !== null && typeof segment.point1 === 'object' && segment.point1 !== null && typeof segment.point2 === 'object' && segment.point2 !== null) {
     const x1 = segment.point1.x, y1 = segment.point1.y, x2 = segment.point2.x, y2 = segment.point2.y;
     if (typeof x1 === 'number' && typeof y1 === 'number' && typeof x2 === 'number' && typeof y2 === 'number' && Math.abs(x1) + Math.abs(y1) + Math.abs(x2) + Math.abs(y2) <= 3.4028234663852886e38) { // b2_maxFloat (rule 4)
       const dx = x2 - x1;
       const dy = y2 - y1;
-      if (dx * dx + dy * dy > minSquaredLength) {
-        return;
-      }
+      return dx * dx + dy * dy > minSquaredLength;
     }
   }
+  return false;
+}
+
+// b2CheckSegmentV3's naming.
+// f32: exact (an input check reads the fields as the caller left them)
+function segmentFailure(where: string, name: string, segment: SegmentFields, minSquaredLength: number): void {
+  const o: unknown = segment;
   checkObject(where, name, 'b2Segment', o, 'point1');
   checkPoint(where, `${name}.point1`, segment.point1);
   checkPoint(where, `${name}.point2`, segment.point2);
@@ -460,6 +502,42 @@ function polygonFailure(where: string, name: string, polygon: PolygonFields): vo
 }
 
 /**
+ * Whether the cache takes the collider's writes: its count and the first three elements of each
+ * index array are written back, each its own value (so nothing changes), and a frozen object or
+ * array, or a read-only field, refuses (a TypeError in strict code). Object.isFrozen, which this
+ * replaces, is a call out of optimized code per object; it stays for an empty array, which has no
+ * element to write back. A missing count is false (writing it back would add it); the cold path
+ * names it.
+ */
+// f32: exact (the probe writes back each field as the caller left it)
+function cacheTakesWrites(cache: CacheFields): boolean {
+  const c = cache as unknown as { count: unknown; indexA: unknown[]; indexB: unknown[] };
+  const count = c.count;
+  if (count === undefined) return false;
+  try {
+    c.count = count;
+    probeIndices(c.indexA);
+    probeIndices(c.indexB);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// One index array of cacheTakesWrites: its first three elements (those it has) written back.
+// f32: integer (indices written back as the caller left them)
+function probeIndices(a: unknown[]): void {
+  const n = a.length;
+  if (n === 0) {
+    if (Object.isFrozen(a)) throw probeMiss;
+    return;
+  }
+  a[0] = a[0];
+  if (n > 1) a[1] = a[1];
+  if (n > 2) a[2] = a[2];
+}
+
+/**
  * Throws unless the cache is a b2SimplexCache the collider may read and write: count a whole number
  * in [0, 3] and its first `count` indices whole numbers below the proxies' vertex counts (2 for
  * the segment, countB for the polygon). C reads a bad index as a vertex out of bounds.
@@ -467,7 +545,7 @@ function polygonFailure(where: string, name: string, polygon: PolygonFields): vo
 // f32: integer (a count and indices: never rounded, so a bad count is shown as given, not as NaN)
 export function b2CheckCacheV3(where: string, cache: CacheFields, countB: number): void {
   const o: unknown = cache;
-  if (writable(o) && Array.isArray(cache.indexA) && Array.isArray(cache.indexB) && writable(cache.indexA) && writable(cache.indexB)) {
+  if (typeof o === 'object' && o !== null && Array.isArray(cache.indexA) && Array.isArray(cache.indexB) && cacheTakesWrites(cache)) {
     const count = cache.count;
     if (count === 0) return;
     if (typeof count === 'number' && (count === 1 || count === 2 || count === 3)) {

@@ -4,10 +4,10 @@
 // every point has id 0. C's vector expressions are written as scalar lines in C's operation order
 // (house rule 1), with the C expression in a comment.
 
-import { B2_PACKED_RADIUS } from './polygon_packed';
+import { B2_PACKED_CENTROID, B2_PACKED_CENTROID_Y, B2_PACKED_RADIUS, b2IsPackedPolygonShaped } from './polygon_packed';
 import { B2_SPECULATIVE_DISTANCE, b2Capsule, type b2Circle, type b2Manifold, type b2Polygon, type b2Segment } from './collision_types';
 import { FLT_EPSILON, b2InvMulTransforms, b2Transform, b2TransformPoint, b2Vec2 } from './math_functions';
-import { b2CheckCapsuleV3, b2CheckCircleV3, b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair } from './manifold_checks';
+import { b2CheckCapsuleV3, b2CheckCircleV3, b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair, b2IsCircleInRange, b2IsTransformPairInRange } from './manifold_checks';
 import { b2SinglePoint, b2WriteSinglePoint, b2ZeroManifold } from './manifold_write';
 
 // Scratch for the colliders of this file (house rule 2): B's frame in A's, and a point in A's frame.
@@ -236,10 +236,13 @@ export function b2CollideSegmentAndCircle(manifold: b2Manifold, segmentA: b2Segm
 export function b2CollidePolygonAndCircle(manifold: b2Manifold, polygonA: b2Polygon, xfA: b2Transform, circleB: b2Circle, xfB: b2Transform): b2Manifold {
   const where = 'b2CollidePolygonAndCircle';
   b2CheckManifoldOutput(where, manifold);
-  b2CheckPolygonV3(where, 'polygonA', polygonA);
-  b2CheckCircleV3(where, 'circleB', circleB);
-  b2CheckTransformPair(where, xfA, xfB);
-  b2ZeroManifold(manifold);
+  // Here the polygon's form, the circle and the transforms; the polygon's numbers in the edge
+  // search below, which reads them all anyway (as b2CollidePolygons does): a typeof per number
+  // before any arithmetic, and one sum of magnitudes within ±FLT_MAX tested before the first write
+  // to the manifold (house rule 7). Any failure runs the checks in their order, which name it.
+  if (!(b2IsPackedPolygonShaped(polygonA, 1) && b2IsCircleInRange(circleB) && b2IsTransformPairInRange(xfA, xfB))) {
+    polygonAndCircleFailure(where, manifold, polygonA, xfA, circleB, xfB);
+  }
   const speculativeDistance = B2_SPECULATIVE_DISTANCE;
 
   b2InvMulTransforms(xf, xfA, xfB);
@@ -251,6 +254,13 @@ export function b2CollidePolygonAndCircle(manifold: b2Manifold, polygonA: b2Poly
   const radiusA = packed[B2_PACKED_RADIUS];
   const radiusB = circleB.radius;
   const radius = radiusA + radiusB;
+  const centroidX = packed[B2_PACKED_CENTROID];
+  const centroidY = packed[B2_PACKED_CENTROID_Y];
+  if (typeof centroidX !== 'number' || typeof centroidY !== 'number') {
+    polygonAndCircleFailure(where, manifold, polygonA, xfA, circleB, xfB);
+  }
+  // f32: exact (an input check sums the numbers as the caller left them)
+  let magnitude = radiusA + Math.abs(centroidX) + Math.abs(centroidY);
 
   // The edge of greatest separation (the first of equals).
   let normalIndex = 0;
@@ -258,13 +268,27 @@ export function b2CollidePolygonAndCircle(manifold: b2Manifold, polygonA: b2Poly
   const vertexCount = polygonA.count;
   for (let i = 0; i < vertexCount; ++i) {
     const k = i << 1;
+    const vx = packed[k];
+    const vy = packed[k | 1];
+    const nx = packed[k | 16];
+    const ny = packed[k | 17];
+    if (typeof vx !== 'number' || typeof vy !== 'number' || typeof nx !== 'number' || typeof ny !== 'number') {
+      polygonAndCircleFailure(where, manifold, polygonA, xfA, circleB, xfB);
+    }
+    // f32: exact (an input check sums the numbers as the caller left them)
+    magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
     // C: s = b2Dot( normals[i], b2Sub( center, vertices[i] ) )
-    const s = packed[k | 16] * (cx - packed[k]) + packed[k | 17] * (cy - packed[k | 1]);
+    const s = nx * (cx - vx) + ny * (cy - vy);
     if (s > separation) {
       separation = s;
       normalIndex = i;
     }
   }
+  if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    // Returns only when every number is within range and just the sum is not.
+    polygonAndCircleFailure(where, manifold, polygonA, xfA, circleB, xfB);
+  }
+  b2ZeroManifold(manifold);
 
   if (separation > radius + speculativeDistance) {
     return manifold;
@@ -341,4 +365,14 @@ export function b2CollidePolygonAndCircle(manifold: b2Manifold, polygonA: b2Poly
   single.separation = separation - radius;
   b2WriteSinglePoint(manifold, xfA, xfB, single);
   return manifold;
+}
+
+// The checks of b2CollidePolygonAndCircle in their order (manifold, polygonA, circleB, transforms),
+// on the cold path: the first fault throws, named. Returns when there is none (the polygon's sum
+// was past FLT_MAX while each number is within it).
+function polygonAndCircleFailure(where: string, manifold: b2Manifold, polygonA: b2Polygon, xfA: b2Transform, circleB: b2Circle, xfB: b2Transform): void {
+  b2CheckManifoldOutput(where, manifold);
+  b2CheckPolygonV3(where, 'polygonA', polygonA);
+  b2CheckCircleV3(where, 'circleB', circleB);
+  b2CheckTransformPair(where, xfA, xfB);
 }

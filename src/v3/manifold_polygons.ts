@@ -11,7 +11,7 @@
 import { B2_LINEAR_SLOP, B2_MAKE_ID, B2_SPECULATIVE_DISTANCE, b2Capsule, b2Polygon, b2SegmentDistanceResult, type b2Manifold, type b2Segment } from './collision_types';
 import { FLT_EPSILON, b2InvMulTransforms, b2Transform, b2Vec2 } from './math_functions';
 import { B2_PACKED_CENTROID, B2_PACKED_CENTROID_Y, B2_PACKED_LENGTH, B2_PACKED_RADIUS, b2IsPackedPolygonShaped, b2NewPackedArray } from './polygon_packed';
-import { b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair, b2IsTransformPairInRange } from './manifold_checks';
+import { b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentLength, b2CheckSegmentV3, b2CheckTransformPair, b2IsSegmentInRange, b2IsTransformPairInRange } from './manifold_checks';
 import { b2PlaceAnchorBAndPoint, b2ZeroManifold } from './manifold_write';
 import { b2MakeCapsule } from './manifold_make_capsule';
 import { b2SegmentDistance } from './distance';
@@ -38,16 +38,19 @@ export class b2MaxSeparation {
  * @returns result
  */
 export function b2FindMaxSeparation(result: b2MaxSeparation, poly1: b2Polygon, poly2: b2Polygon): b2MaxSeparation {
-  return findMaxSeparation(result, poly1.packed, poly1.count, poly2.packed, poly2.count);
+  return findMaxSeparation(result, poly1.packed, poly1.count, poly2.packed, poly2.count, -3.4028234663852886e38); // b2_maxFloat (rule 4)
 }
 
-// b2FindMaxSeparation on two packed arrays (layout at b2Polygon.packed) and their counts.
+// b2FindMaxSeparation on two packed arrays (layout at b2Polygon.packed) and their counts. `floor`
+// is where C's maxSeparation starts (-FLT_MAX in C): an edge is taken only when its separation is
+// above it, so a floor of s gives C's edge and separation whenever C's separation is above s, and
+// otherwise edge 0 and s itself (b2CollidePolygons passes A's separation when searching B).
 function findMaxSeparation(
-  result: b2MaxSeparation, p1: readonly number[], /* f32: integer */ count1: number, p2: readonly number[], /* f32: integer */ count2: number,
+  result: b2MaxSeparation, p1: readonly number[], /* f32: integer */ count1: number, p2: readonly number[], /* f32: integer */ count2: number, floor: number,
 ): b2MaxSeparation {
   let bestIndex = 0;
-  let maxSeparation = -3.4028234663852886e38; // b2_maxFloat (rule 4)
-  for (let i = 0; i < count1; ++i) {
+  let maxSeparation = floor;
+  edges: for (let i = 0; i < count1; ++i) {
     const k = i << 1;
     const nx = p1[k | 16];
     const ny = p1[k | 17];
@@ -62,6 +65,12 @@ function findMaxSeparation(
       const sij = nx * (p2[m] - v1x) + ny * (p2[m | 1] - v1y);
       if (sij < si) {
         si = sij;
+        // Not in C, same result: si only falls from here and edge i is taken only if its final si
+        // is above maxSeparation, so once it is not, poly2's other vertices cannot change the
+        // outcome. Each sij computed is C's; the ones skipped would not be used.
+        if (si <= maxSeparation) {
+          continue edges;
+        }
       }
     }
 
@@ -336,10 +345,16 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
     polygonsFailure(where, manifold, polygonA, xfA, polygonB, xfB);
   }
 
-  findMaxSeparation(maxSeparationA, la, countA, lb, countB);
+  findMaxSeparation(maxSeparationA, la, countA, lb, countB, -3.4028234663852886e38); // b2_maxFloat (rule 4)
   let edgeA = maxSeparationA.edgeIndex;
   const separationA = maxSeparationA.separation;
-  findMaxSeparation(maxSeparationB, lb, countB, la, countA);
+  // Not in C, same result: B's search starts from separationA instead of -FLT_MAX, so B's edges
+  // that cannot beat A's are left early. When C's separationB is above separationA this gives C's
+  // edgeB and separationB; otherwise separationB = separationA and edgeB = 0, and every use below
+  // decides as C does: the reject test and the 0.1·slop test are then decided by separationA
+  // alone, flip is false either way, edgeB is recomputed when not flipped, and the error message
+  // names the larger of the two.
+  findMaxSeparation(maxSeparationB, lb, countB, la, countA, separationA);
   let edgeB = maxSeparationB.edgeIndex;
   const separationB = maxSeparationB.separation;
 
@@ -576,9 +591,12 @@ const segmentPolygon = new b2Polygon();
 export function b2CollideSegmentAndPolygon(manifold: b2Manifold, segmentA: b2Segment, xfA: b2Transform, polygonB: b2Polygon, xfB: b2Transform): b2Manifold {
   const where = 'b2CollideSegmentAndPolygon';
   b2CheckManifoldOutput(where, manifold);
-  b2CheckSegmentV3(where, 'segmentA', segmentA, 0.0);
-  b2CheckPolygonV3(where, 'polygonB', polygonB);
-  b2CheckTransformPair(where, xfA, xfB);
+  // Here the segment (and the length b2MakeCapsule asks, tested as it tests it), polygonB's form
+  // and the transforms; polygonB's numbers in collidePolygonsChecked's copy, which reads them
+  // anyway, as b2CollidePolygons does. Any failure runs the checks in their order, which name it.
+  if (!(b2IsSegmentInRange(segmentA, 0.0) && b2IsPackedPolygonShaped(polygonB, 1) && b2IsTransformPairInRange(xfA, xfB) && segmentLongEnough(segmentA))) {
+    segmentAndPolygonFailure(where, manifold, segmentA, xfA, polygonB, xfB);
+  }
   segmentCapsule.center1.x = segmentA.point1.x;
   segmentCapsule.center1.y = segmentA.point1.y;
   segmentCapsule.center2.x = segmentA.point2.x;
@@ -587,4 +605,22 @@ export function b2CollideSegmentAndPolygon(manifold: b2Manifold, segmentA: b2Seg
   b2MakeCapsule(segmentPolygon, segmentCapsule, where, 'segmentA.point1', 'segmentA.point2');
   collidePolygonsChecked(where, manifold, segmentPolygon, xfA, polygonB, xfB);
   return manifold;
+}
+
+// b2MakeCapsule's length test on the segment's points, computed as it computes it (rounded in the
+// float32 twin), so that a segment it would refuse goes to the checks in order.
+function segmentLongEnough(segment: b2Segment): boolean {
+  const dx = segment.point2.x - segment.point1.x;
+  const dy = segment.point2.y - segment.point1.y;
+  return dx * dx + dy * dy > FLT_EPSILON;
+}
+
+// The checks of b2CollideSegmentAndPolygon in their order (manifold, segmentA, polygonB,
+// transforms, then b2MakeCapsule's length), on the cold path: the first fault throws, named.
+function segmentAndPolygonFailure(where: string, manifold: b2Manifold, segmentA: b2Segment, xfA: b2Transform, polygonB: b2Polygon, xfB: b2Transform): void {
+  b2CheckManifoldOutput(where, manifold);
+  b2CheckSegmentV3(where, 'segmentA', segmentA, 0.0);
+  b2CheckPolygonV3(where, 'polygonB', polygonB);
+  b2CheckTransformPair(where, xfA, xfB);
+  b2CheckSegmentLength(where, 'segmentA.point1', 'segmentA.point2', segmentA.point1, segmentA.point2, FLT_EPSILON);
 }

@@ -107,6 +107,12 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
     ['an id above 65535', (m: Manifold) => (m.points[0].id = 0x10000), /manifold\.points\[0\]\.id is 65536/],
     ['a fractional id', (m: Manifold) => (m.points[0].id = 1.5), /manifold\.points\[0\]\.id is 1\.5/],
     ['a frozen point', (m: Manifold) => Object.freeze(m.points[1]), /manifold\.points\[1\] is frozen/],
+    // The write-back probe finds these (it replaced Object.isFrozen on the hot path).
+    ['a frozen manifold', (m: Manifold) => Object.freeze(m), /manifold is frozen/],
+    ['a frozen point without its persisted (nothing to write back)', (m: Manifold) => {
+      delete (m.points[1] as { persisted?: boolean }).persisted;
+      Object.freeze(m.points[1]);
+    }, /manifold\.points\[1\] is frozen/],
   ])('throws on %s in the new manifold, writing nothing', (_what, spoil, message) => {
     const old = manifoldWith(lib, [[1, 5, 6]], 2);
     const m = manifoldWith(lib, [[1, 0, 0], [2, 0, 0]], 0);

@@ -142,6 +142,10 @@ const otherSpoilers: [string, RegExp, (a: Args) => void, boolean?][] = [
   // Shown as given in float32 too (it was rounded through Math.fround to NaN before the message).
   ['an undefined cache count', /cache\.count undefined is not a whole number in \[0, 3\]/, (a) => (a.cache!.count = undefined as never), true],
   ['a cache index beyond shape B', /cache\.indexB\[0\] 9 is not a whole number/, (a) => ((a.cache!.count = 1), (a.cache!.indexB[0] = 9)), true],
+  // The cache's write-back probe finds these (it replaced Object.isFrozen on the hot path).
+  ['a frozen cache', /cache is frozen/, (a) => Object.freeze(a.cache), true],
+  ['a frozen cache.indexA', /cache\.indexA is frozen/, (a) => Object.freeze(a.cache!.indexA), true],
+  ['a frozen empty cache.indexB (nothing to write back)', /cache\.indexB is frozen/, (a) => ((a.cache!.indexB = Object.freeze([]) as never)), true],
 ];
 
 function salt(m: Manifold): void {
@@ -332,5 +336,120 @@ describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('
     a.centroid.x = -3e38;
     lib.b2CollidePolygons(m, a as never, transform(lib, 0, 0) as never, b as never, transform(lib, 0.25, -0.95) as never);
     expect(m.pointCount).toBe(2);
+  });
+});
+
+// b2CollidePolygonAndCircle tests the polygon's numbers in its edge search (not up front), as
+// b2CollidePolygons does: any fault still gets the error the up-front checks gave, in their order
+// (manifold, polygonA, circleB, transforms), before any write.
+describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('b2CollidePolygonAndCircle numbers checked in its pass (%s)', (_build, lib) => {
+  const run = (spoil: (a: Args) => void): string => {
+    const m = new lib.b2Manifold();
+    salt(m);
+    const a: Args = { m, a: box(lib), xfA: transform(lib, 0, 0), b: circle(lib), xfB: transform(lib, 0.25, -0.95) };
+    spoil(a);
+    const before = salted(m);
+    let message = '';
+    try {
+      lib.b2CollidePolygonAndCircle(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(salted(m)).toEqual(before);
+    return message;
+  };
+  test.each([
+    ['a NaN vertex of A and a null xfB: A first', /^b2CollidePolygonAndCircle: polygonA\.vertices\[2\] is not finite/, (a: Args) => ((a.a.vertices[2].x = NaN), (a.xfB = null as never))],
+    ['a NaN normal of A and a negative radius of B: A first', /^b2CollidePolygonAndCircle: polygonA\.normals\[1\] is not finite/, (a: Args) => ((a.a.normals[1].y = NaN), (a.b.radius = -1))],
+    ['a bad centroid of A and a string xfA.p.x: A first', /^b2CollidePolygonAndCircle: polygonA\.centroid/, (a: Args) => ((a.a.centroid.y = Infinity), (a.xfA.p.x = '0' as never))],
+    ['a centroid beyond FLT_MAX (not read by the collider)', /polygonA\.centroid .*beyond|polygonA\.centroid is not finite/, (a: Args) => (a.a.centroid.x = 1e39)],
+    ['a string vertex 0 of A', /polygonA\.vertices\[0\]\.y expected a number, got string/, (a: Args) => (a.a.vertices[0].y = '0.5' as never)],
+    ['a BigInt normal of A', /polygonA\.normals\[3\]\.x expected a number/, (a: Args) => (a.a.packed[22] = BigInt(1) as never)],
+    ['a vertex of A beyond FLT_MAX', /polygonA\.vertices\[1\]/, (a: Args) => (a.a.vertices[1].y = -1e39)],
+    ['a radius of A beyond FLT_MAX', /polygonA\.radius/, (a: Args) => (a.a.radius = 1e39)],
+    ['a count of 9 and a null circle: A first', /polygonA\.count 9/, (a: Args) => ((a.a.count = 9), (a.b = null as never))],
+  ])('%s', (_what, message, spoil) => {
+    expect(run(spoil)).toMatch(message);
+  });
+  test('numbers each within FLT_MAX whose sum is not still collide', () => {
+    const m = new lib.b2Manifold();
+    const a = box(lib);
+    a.centroid.x = 3e38; // not read by the collider
+    a.centroid.y = -3e38;
+    lib.b2CollidePolygonAndCircle(m, a as never, transform(lib, 0, 0) as never, circle(lib) as never, transform(lib, 0.25, -0.95) as never);
+    expect(m.pointCount).toBe(1);
+  });
+});
+
+// b2CollidePolygonAndCapsule likewise tests polygonA's numbers in the collider's copy: the old
+// order (manifold, polygonA, capsuleB, transforms, b2MakeCapsule's length) holds for any fault.
+describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('b2CollidePolygonAndCapsule numbers checked in its pass (%s)', (_build, lib) => {
+  const run = (spoil: (a: Args) => void): string => {
+    const m = new lib.b2Manifold();
+    salt(m);
+    const a: Args = { m, a: box(lib), xfA: transform(lib, 0, 0), b: capsule(lib), xfB: transform(lib, 0.25, -0.7) };
+    spoil(a);
+    const before = salted(m);
+    let message = '';
+    try {
+      lib.b2CollidePolygonAndCapsule(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(salted(m)).toEqual(before);
+    return message;
+  };
+  // Centers 2^-12 apart: a squared length of 2^-24, above 0 but not above FLT_EPSILON (2^-23).
+  const shorten = (a: Args) => ((a.b.center2.x = a.b.center1.x + 2 ** -12), (a.b.center2.y = a.b.center1.y));
+  test.each([
+    ['a NaN vertex of A and a null xfB: A first', /^b2CollidePolygonAndCapsule: polygonA\.vertices\[2\] is not finite/, (a: Args) => ((a.a.vertices[2].x = NaN), (a.xfB = null as never))],
+    ['a NaN normal of A and a capsule too short for b2MakeCapsule: A first', /^b2CollidePolygonAndCapsule: polygonA\.normals\[1\] is not finite/, (a: Args) => ((a.a.normals[1].y = NaN), shorten(a))],
+    ['a capsule too short for b2MakeCapsule', /^b2CollidePolygonAndCapsule: capsuleB\.center1 .* and capsuleB\.center2 .* are too close/, shorten],
+    ['a bad centroid of A and an infinite capsule radius: A first', /^b2CollidePolygonAndCapsule: polygonA\.centroid/, (a: Args) => ((a.a.centroid.x = NaN), (a.b.radius = Infinity))],
+    ['a BigInt normal of A', /polygonA\.normals\[3\]\.x expected a number/, (a: Args) => (a.a.packed[22] = BigInt(1) as never)],
+  ])('%s', (_what, message, spoil) => {
+    expect(run(spoil)).toMatch(message);
+  });
+  test('the valid call collides', () => {
+    const m = new lib.b2Manifold();
+    lib.b2CollidePolygonAndCapsule(m, box(lib) as never, transform(lib, 0, 0) as never, capsule(lib) as never, transform(lib, 0.25, -0.7) as never);
+    expect(m.pointCount).toBeGreaterThan(0);
+  });
+});
+
+// b2CollideSegmentAndPolygon likewise tests polygonB's numbers in the collider's copy: the old
+// order (manifold, segmentA, polygonB, transforms, b2MakeCapsule's length) holds for any fault.
+describe.each([['float64', F64], ['float32', F32 as unknown as Lib]] as const)('b2CollideSegmentAndPolygon numbers checked in its pass (%s)', (_build, lib) => {
+  const run = (spoil: (a: Args) => void): string => {
+    const m = new lib.b2Manifold();
+    salt(m);
+    const a: Args = { m, a: segment(lib), xfA: transform(lib, 0, 0), b: box(lib), xfB: transform(lib, 0.25, -0.45) };
+    spoil(a);
+    const before = salted(m);
+    let message = '';
+    try {
+      lib.b2CollideSegmentAndPolygon(m, a.a as never, a.xfA as never, a.b as never, a.xfB as never);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(salted(m)).toEqual(before);
+    return message;
+  };
+  // Points 2^-12 apart: a squared length of 2^-24, above 0 but not above FLT_EPSILON (2^-23).
+  const shorten = (a: Args) => ((a.a.point2.x = a.a.point1.x + 2 ** -12), (a.a.point2.y = a.a.point1.y));
+  test.each([
+    ['a NaN vertex of B and a null xfB: B first', /^b2CollideSegmentAndPolygon: polygonB\.vertices\[2\] is not finite/, (a: Args) => ((a.b.vertices[2].x = NaN), (a.xfB = null as never))],
+    ['a NaN normal of B and a segment too short for b2MakeCapsule: B first', /^b2CollideSegmentAndPolygon: polygonB\.normals\[1\] is not finite/, (a: Args) => ((a.b.normals[1].y = NaN), shorten(a))],
+    ['a segment too short for b2MakeCapsule', /^b2CollideSegmentAndPolygon: segmentA\.point1 .* and segmentA\.point2 .* are too close/, shorten],
+    ['a NaN segment point and a bad centroid of B: the segment first', /^b2CollideSegmentAndPolygon: segmentA\.point1 is not finite/, (a: Args) => ((a.a.point1.x = NaN), (a.b.centroid.x = NaN))],
+    ['a bad centroid of B', /^b2CollideSegmentAndPolygon: polygonB\.centroid/, (a: Args) => (a.b.centroid.y = -Infinity)],
+    ['a BigInt normal of B', /polygonB\.normals\[3\]\.x expected a number/, (a: Args) => (a.b.packed[22] = BigInt(1) as never)],
+  ])('%s', (_what, message, spoil) => {
+    expect(run(spoil)).toMatch(message);
+  });
+  test('the valid call collides', () => {
+    const m = new lib.b2Manifold();
+    lib.b2CollideSegmentAndPolygon(m, segment(lib) as never, transform(lib, 0, 0) as never, box(lib) as never, transform(lib, 0.25, -0.45) as never);
+    expect(m.pointCount).toBeGreaterThan(0);
   });
 });
