@@ -82,7 +82,9 @@ function findMaxSeparation(
   poly2: Readonly<b2PolygonShape>,
   t2: readonly number[],
 ): void {
-  const count2 = poly2.m_count;
+  // Where poly2's vertex coordinates end: the inner loop steps through them in twos, as it indexes.
+  // f32: integer
+  const end2 = poly2.m_count << 1;
   // Coordinates come straight from the packed arrays (layout at b2PolygonShape.m_packed; bitwise
   // indices, rule 5).
   const packed1 = poly1.m_packed;
@@ -90,9 +92,10 @@ function findMaxSeparation(
 
   // xf = b2MulT(xf2, xf1): poly1's frame expressed in poly2's frame. The transforms' numbers are
   // read once into locals, and the loop bound below reads poly1.m_count directly, to keep this
-  // function within 418 bytes of V8 bytecode: V8 (node 20) inlines both searches into
-  // b2CollidePolygons only while size + 1.2 * size stays within its inlining budget of 920 bytes
-  // (about 5% faster on the bench's mixed pairs than calling it; npm run bench reports it).
+  // function small: V8 (node 20.20) inlines both searches into b2CollidePolygons at 398 and 399
+  // bytes of bytecode, and only once at 402 (its cumulative budget of 920 bytes counts the other
+  // callees too); inlined twice is about 5% faster on the bench's mixed pairs, and npm run bench
+  // reports it.
   const q2s = t2[2];
   const q2c = t2[3];
   const q1s = t1[2];
@@ -106,7 +109,7 @@ function findMaxSeparation(
   // -a + b == b - a exactly, signed zeros included) in fewer bytes of bytecode.
   const py = q2c * dy - q2s * dx;
 
-  let bestIndex = 0;
+  out.edgeIndex = 0;
   let maxSeparation = out.floor;
   edges: for (let i = 0; i < poly1.m_count; ++i) {
     // Normal i and its edge's first vertex, in poly2's frame.
@@ -122,8 +125,9 @@ function findMaxSeparation(
 
     // The deepest poly2 vertex along this normal.
     let si = 3.4028234663852886e38; // b2_maxFloat (src/README.md rule 4)
-    for (let j = 0; j < count2; ++j) {
-      const j2 = j << 1;
+    // j2 is vertex j's x index, stepped at the body's end so that the f32 marker there covers
+    // only the step (a marker on the for statement would leave the whole body unrounded).
+    for (let j2 = 0; j2 < end2; ) {
       const sij = nx * (packed2[j2] - v1x) + ny * (packed2[j2 | 1] - v1y);
       if (sij < si) {
         si = sij;
@@ -135,14 +139,19 @@ function findMaxSeparation(
           continue edges;
         }
       }
+      // f32: integer
+      j2 += 2;
     }
 
-    // Reached only with si > maxSeparation (C++'s `if (si > maxSeparation)`).
-    maxSeparation = si;
-    bestIndex = i;
+    // C++'s test: after the early exit it fails only for an si that never fell below b2_maxFloat
+    // (every sij at or above it), where C++ keeps the first such edge. The edge goes straight to
+    // out, which saves findMaxSeparation the bytes of a local (see the inlining note above).
+    if (si > maxSeparation) {
+      maxSeparation = si;
+      out.edgeIndex = i;
+    }
   }
 
-  out.edgeIndex = bestIndex;
   out.separation = maxSeparation;
 }
 
