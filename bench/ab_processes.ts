@@ -1,5 +1,5 @@
 // npm run bench:ab-processes -- --base <dir> [--head <dir>] [--family a,b] [--rounds N]: bench:ab's
-// head/base ratio for the shape-query families, with each build timed in a process of its own
+// head/base ratio for the shape-query families (the default) or any of its families, with each build timed in a process of its own
 // (bench/query_once.ts), base and head alternating and the order flipped every round, on CPU time.
 // Why: in one process the build whose objects are made first was measured up to 1.2-2x faster
 // than an identical copy made after it on a loaded machine (27 Nov 2026, load average 4-6 on 2

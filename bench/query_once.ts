@@ -1,5 +1,6 @@
-// One process, one build: times families of bench/ab_queries.ts and prints `family=ns` pairs (the
-// median of 5 turns, this process's CPU time per call). bench/ab_processes.ts runs it once per
+// One process, one build: times families of bench/ab_queries.ts or bench:ab's collider families
+// (polygon_pairs.ts, round_pairs.ts) and prints `family=ns` pairs (the median of 5 turns, this
+// process's CPU time per call). bench/ab_processes.ts runs it once per
 // build per round; alone:
 //   TSX_TSCONFIG_PATH=tsconfig.run.json node --import tsx bench/query_once.ts aabb-polygon,ray-circle <built checkout> [turn ms]
 
@@ -7,6 +8,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Lib } from './adapters/lib_shapes';
 import { queryRunner } from './ab_queries';
+import { libRunner, type AnyPair } from './ab_runners';
+import { buildPolygonFamilies } from './polygon_pairs';
+import { buildRoundFamilies } from './round_pairs';
 
 const [families, dir, turnArg] = process.argv.slice(2);
 if (families === undefined || dir === undefined) throw new Error('query_once: needs <families> <built checkout> [turn ms]');
@@ -22,7 +26,8 @@ function cpuNs(): number {
 
 const cells: string[] = [];
 for (const family of families.split(',')) {
-  const runner = queryRunner(lib, family, pairs, 0x5eed);
+  const colliders = [...buildPolygonFamilies(pairs, 0x5eed), ...buildRoundFamilies(pairs, 0x5eed)].find((f) => f.name === family);
+  const runner = colliders === undefined ? queryRunner(lib, family, pairs, 0x5eed) : libRunner(lib, colliders.pairs as readonly AnyPair[]);
   if (runner === undefined) throw new Error(`query_once: ${family} is not in ${dir}`);
   let end = Date.now() + 300; // warm-up: every function optimized before the first turn
   while (Date.now() < end) runner.pass();
