@@ -30,6 +30,11 @@ const shared = {
 };
 
 module.exports = {
+  // Two workers on CI's two cores: most of the suite is single-threaded, so one worker left a core
+  // idle and the run near CI's 15-minute limit. The allocation tests measure in child processes
+  // and re-measure a flagged row alone before counting it (test/bench/*alloc*.test.ts), which holds
+  // with a second worker beside them.
+  maxWorkers: 2,
   projects: [
     { ...shared, displayName: 'unit', roots: ['<rootDir>/test'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/cross_engine/'] },
     // Both builds in Node, headless Chromium and Firefox ESR, bit for bit (`npm run test:engines`).
