@@ -321,7 +321,7 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
     la[k | 17] = ny;
   }
 
-  // B in the same frame. C: b2TransformPoint( xf, v ), b2RotateVector( xf.q, n )
+  // B's vertices in the same frame (its normals after A's search). C: b2TransformPoint( xf, v )
   const countB = polygonB.count;
   const lb = localPolyB;
   lb[B2_PACKED_RADIUS] = pB[B2_PACKED_RADIUS];
@@ -338,8 +338,6 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
     magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
     lb[k] = xqc * vx - xqs * vy + xpx;
     lb[k | 1] = xqs * vx + xqc * vy + xpy;
-    lb[k | 16] = xqc * nx - xqs * ny;
-    lb[k | 17] = xqs * nx + xqc * ny;
   }
   if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
     // Returns only when every number is within range and just the sum is not.
@@ -349,6 +347,26 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
   findMaxSeparation(maxSeparationA, la, countA, lb, countB, -3.4028234663852886e38); // b2_maxFloat (rule 4)
   let edgeA = maxSeparationA.edgeIndex;
   const separationA = maxSeparationA.separation;
+
+  const radius = la[B2_PACKED_RADIUS] + lb[B2_PACKED_RADIUS];
+
+  // Not in C, same result: C searches B's edges before its reject test, `separationA > ... ||
+  // separationB > ...`, whose first half alone already gives the zero manifold, and the search
+  // writes nothing else. Here that half is tested first, and B's normals are rotated only after it.
+  if (separationA > speculativeDistance + radius) {
+    b2ZeroManifold(manifold);
+    return;
+  }
+
+  // B's normals in the same frame. C: b2RotateVector( xf.q, n ) (the loop above read and checked them)
+  for (let i = 0; i < countB; ++i) {
+    const k = i << 1;
+    const nx = pB[k | 16];
+    const ny = pB[k | 17];
+    lb[k | 16] = xqc * nx - xqs * ny;
+    lb[k | 17] = xqs * nx + xqc * ny;
+  }
+
   // Not in C, same result: B's search starts from separationA instead of -FLT_MAX, so B's edges
   // that cannot beat A's are left early. When C's separationB is above separationA this gives C's
   // edgeB and separationB; otherwise separationB = separationA and edgeB = 0, and every use below
@@ -359,9 +377,7 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
   let edgeB = maxSeparationB.edgeIndex;
   const separationB = maxSeparationB.separation;
 
-  const radius = la[B2_PACKED_RADIUS] + lb[B2_PACKED_RADIUS];
-
-  if (separationA > speculativeDistance + radius || separationB > speculativeDistance + radius) {
+  if (separationB > speculativeDistance + radius) {
     b2ZeroManifold(manifold);
     return;
   }
