@@ -15,6 +15,9 @@
 // its visit order for a native run, bench/v3/export.ts) --baseline DIST_DIR (another checkout's
 // built dist/: its b2collide/v3 is timed as one more engine in every process, for a before/after).
 // The allocation check covers the first two engines only (the baseline is another version).
+// --native BIN adds a column for a native build of Box2D v3.1.1 (polygons only; bench/v3/native.ts
+// says what BIN must do; it is built by the developer, outside this repository): after each child
+// process, BIN times b2CollidePolygons on the corpus that process exported, the same work.
 
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -25,6 +28,7 @@ import { median } from './timing';
 import type { V3ChildResult } from './v3/child';
 import { FAMILY_COLLIDER, V3_FAMILIES, type V3Family } from './v3/corpus';
 import { childEnv, parseBuild } from './v3/lib';
+import { NATIVE_FAMILY, nativeCorpusDir, runNativeV3 } from './v3/native';
 
 const { values } = parseArgs({
   strict: false,
@@ -37,6 +41,7 @@ const { values } = parseArgs({
     from: { type: 'string', default: 'dist' },
     'export-corpus': { type: 'string' },
     baseline: { type: 'string' },
+    native: { type: 'string' },
   },
 });
 const str = (v: unknown, name: string): string => {
@@ -49,7 +54,11 @@ const families = (values.family === undefined ? [...V3_FAMILIES] : (values.famil
 for (const f of families) if (!V3_FAMILIES.includes(f)) throw new Error(`--family: no family ${f}; the v3 bench has ${V3_FAMILIES.join(', ')}`);
 if (sizes.some((n) => !Number.isInteger(n) || n < 4) || !(processes >= 1)) throw new Error('--sizes needs integers >= 4 and --processes a count >= 1');
 const { from } = parseBuild('f32', values.from);
-const exportDir = values['export-corpus'] === undefined ? [] : ['--export-corpus', str(values['export-corpus'], 'export-corpus')];
+const nativeBinary = values.native === undefined ? undefined : str(values.native, 'native');
+// The native run reads the corpus the first process of each size exports (into --export-corpus's
+// directory when given, else a temporary one).
+const exportPath = values['export-corpus'] !== undefined ? str(values['export-corpus'], 'export-corpus') : nativeBinary !== undefined ? nativeCorpusDir() : undefined;
+const exportDir = exportPath === undefined ? [] : ['--export-corpus', exportPath];
 const baselineArg = values.baseline === undefined ? [] : ['--baseline', str(values.baseline, 'baseline')];
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -59,6 +68,8 @@ console.log(`   machine: ${availableParallelism()} cores (${cpus()[0]?.model.tri
 console.log('   ratio = engine time / b2collide/v3 time (above 1: b2collide/v3 is faster), min-max over the processes');
 
 const results = new Map<V3Family, Map<number, V3ChildResult[]>>(families.map((f) => [f, new Map()]));
+// Per size, native's median ns per call in each process (--native; polygons only).
+const nativeNs = new Map<number, number[]>();
 const showProgress = process.stderr.isTTY === true;
 for (const size of sizes) {
   for (let p = 0; p < processes; ++p) {
@@ -75,6 +86,10 @@ for (const size of sizes) {
       const bySize = results.get(r.family)!;
       bySize.set(size, [...(bySize.get(size) ?? []), r]);
     }
+    if (nativeBinary !== undefined && exportPath !== undefined && families.includes(NATIVE_FAMILY)) {
+      const run = runNativeV3(nativeBinary, exportPath, size, Number(values.rounds), Number(values['turn-ms']));
+      nativeNs.set(size, [...(nativeNs.get(size) ?? []), median(run.nsPerCall)]);
+    }
     if (showProgress) process.stderr.write(`   ${size} pairs: process ${p + 1}/${processes} done\r`);
   }
 }
@@ -86,12 +101,16 @@ for (const family of families) {
   const bySize = results.get(family)!;
   const first = bySize.get(sizes[0])![0];
   const engines = first.timings.map((t) => t.engine);
+  const withNative = family === NATIVE_FAMILY && nativeNs.size > 0;
+  const columns = [...engines.slice(1), ...(withNative ? ['native C -O2'] : [])];
   console.log(`\n   ${family}: ${FAMILY_COLLIDER[family]}`);
-  console.log(`   ${'pairs'.padStart(6)}${'v3 ns/call'.padStart(14)}${engines.slice(1).map((e) => e.padStart(22)).join('')}   B/call (${engines.map((_, k) => k + 1).join(', ')})`);
+  console.log(`   ${'pairs'.padStart(6)}${'v3 ns/call'.padStart(14)}${columns.map((e) => e.padStart(22)).join('')}   B/call (${engines.map((_, k) => k + 1).join(', ')})`);
   for (const size of sizes) {
     const runs = bySize.get(size)!;
     const ours = runs.map((r) => median(r.timings[0].nsPerCall));
     const ratios = engines.slice(1).map((_, k) => runs.map((r) => median(r.timings[k + 1].nsPerCall.map((ns, i) => ns / r.timings[0].nsPerCall[i]))));
+    // Native ran in its own process right after each child: its median over that child's median.
+    if (withNative) ratios.push(nativeNs.get(size)!.map((ns, p) => ns / ours[p]));
     // The worst process's allocation per engine.
     const bytes = engines.map((_, k) => Math.max(...runs.map((r) => r.allocation[k].bytesPerCall)));
     const gcs = engines.map((_, k) => Math.max(...runs.map((r) => r.allocation[k].gcs)));

@@ -8,13 +8,13 @@
 // both polygons are copied there, the edges found, clipped or joined vertex to vertex, and the
 // points turned back to world orientation at the end.
 
-import { B2_LINEAR_SLOP, B2_MAKE_ID, B2_SPECULATIVE_DISTANCE, b2Capsule, b2Polygon, b2SegmentDistanceResult, type b2Manifold, type b2Segment } from './collision_types';
-import { FLT_EPSILON, b2InvMulTransforms, b2Transform, b2Vec2 } from './math_functions';
+import { B2_LINEAR_SLOP, B2_SPECULATIVE_DISTANCE, b2Capsule, b2Polygon, b2SegmentDistanceResult, type b2Manifold, type b2Segment } from './collision_types';
+import { FLT_EPSILON, b2Vec2, type b2Transform } from './math_functions';
 import { B2_PACKED_CENTROID, B2_PACKED_CENTROID_Y, B2_PACKED_LENGTH, B2_PACKED_RADIUS, b2IsPackedPolygonShaped, b2NewPackedArray } from './polygon_packed';
 import { b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentLength, b2CheckSegmentV3, b2CheckTransformPair, b2IsSegmentInRange, b2IsTransformPairInRange } from './manifold_checks';
 import { b2PlaceAnchorBAndPoint, b2ZeroManifold } from './manifold_write';
 import { b2MakeCapsule } from './manifold_make_capsule';
-import { b2SegmentDistance } from './distance';
+import { b2SegmentDistanceUnchecked } from './segment_distance';
 
 /**
  * What b2FindMaxSeparation finds: the edge of poly1 with the greatest separation and that
@@ -216,31 +216,29 @@ function clipPolygons(
     cp0.anchorA.x = vLowerX;
     cp0.anchorA.y = vLowerY;
     cp0.separation = separationLower - radius;
-    cp0.id = B2_MAKE_ID(i11, i22);
+    cp0.id = (i11 << 8) | i22; // C: B2_MAKE_ID( i11, i22 ), indices below 8 (rule 5)
     cp1.anchorA.x = vUpperX;
     cp1.anchorA.y = vUpperY;
     cp1.separation = separationUpper - radius;
-    cp1.id = B2_MAKE_ID(i12, i21);
+    cp1.id = (i12 << 8) | i21; // C: B2_MAKE_ID( i12, i21 ), indices below 8 (rule 5)
   } else {
     manifold.normal.x = -nx;
     manifold.normal.y = -ny;
     cp0.anchorA.x = vUpperX;
     cp0.anchorA.y = vUpperY;
     cp0.separation = separationUpper - radius;
-    cp0.id = B2_MAKE_ID(i21, i12);
+    cp0.id = (i21 << 8) | i12; // C: B2_MAKE_ID( i21, i12 ), indices below 8 (rule 5)
     cp1.anchorA.x = vLowerX;
     cp1.anchorA.y = vLowerY;
     cp1.separation = separationLower - radius;
-    cp1.id = B2_MAKE_ID(i22, i11);
+    cp1.id = (i22 << 8) | i11; // C: B2_MAKE_ID( i22, i11 ), indices below 8 (rule 5)
   }
   manifold.pointCount = 2;
   return manifold;
 }
 
-// Scratch of b2CollidePolygons (house rule 2): the shifted frame, both polygons in it (packed,
+// Scratch of b2CollidePolygons (house rule 2): both polygons in the shifted frame (packed,
 // layout at b2Polygon.packed), the SAT results, the two edges and their closest points.
-const sfA = new b2Transform();
-const xf = new b2Transform();
 const localPolyA = b2NewPackedArray(B2_PACKED_LENGTH);
 const localPolyB = b2NewPackedArray(B2_PACKED_LENGTH);
 const maxSeparationA = new b2MaxSeparation();
@@ -285,11 +283,18 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
   // Shift A to its first vertex: sfA = { xfA.p + xfA.q·origin, xfA.q }.
   const qc = xfA.q.c;
   const qs = xfA.q.s;
-  sfA.p.x = xfA.p.x + (qc * originX - qs * originY);
-  sfA.p.y = xfA.p.y + (qs * originX + qc * originY);
-  sfA.q.c = qc;
-  sfA.q.s = qs;
-  b2InvMulTransforms(xf, sfA, xfB);
+  const sfAx = xfA.p.x + (qc * originX - qs * originY);
+  const sfAy = xfA.p.y + (qs * originX + qc * originY);
+  // B's frame in the shifted one, written out (C: xf = b2InvMulTransforms( sfA, xfB ); the
+  // transform's numbers stay in locals instead of a scratch b2Transform's boxed fields).
+  // C: xf.q = b2InvMulRot( sfA.q, xfB.q )
+  const xqs = qc * xfB.q.s - qs * xfB.q.c;
+  const xqc = qc * xfB.q.c + qs * xfB.q.s;
+  // C: xf.p = b2InvRotateVector( sfA.q, b2Sub( xfB.p, sfA.p ) )
+  const dx = xfB.p.x - sfAx;
+  const dy = xfB.p.y - sfAy;
+  const xpx = qc * dx + qs * dy;
+  const xpy = -qs * dx + qc * dy;
 
   // A in the shifted frame (normals unchanged).
   const countA = polygonA.count;
@@ -316,14 +321,10 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
     la[k | 17] = ny;
   }
 
-  // B in the same frame. C: b2TransformPoint( xf, v ), b2RotateVector( xf.q, n )
+  // B's vertices in the same frame (its normals after A's search). C: b2TransformPoint( xf, v )
   const countB = polygonB.count;
   const lb = localPolyB;
   lb[B2_PACKED_RADIUS] = pB[B2_PACKED_RADIUS];
-  const xqc = xf.q.c;
-  const xqs = xf.q.s;
-  const xpx = xf.p.x;
-  const xpy = xf.p.y;
   for (let i = 0; i < countB; ++i) {
     const k = i << 1;
     const vx = pB[k];
@@ -337,8 +338,6 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
     magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
     lb[k] = xqc * vx - xqs * vy + xpx;
     lb[k | 1] = xqs * vx + xqc * vy + xpy;
-    lb[k | 16] = xqc * nx - xqs * ny;
-    lb[k | 17] = xqs * nx + xqc * ny;
   }
   if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
     // Returns only when every number is within range and just the sum is not.
@@ -348,6 +347,26 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
   findMaxSeparation(maxSeparationA, la, countA, lb, countB, -3.4028234663852886e38); // b2_maxFloat (rule 4)
   let edgeA = maxSeparationA.edgeIndex;
   const separationA = maxSeparationA.separation;
+
+  const radius = la[B2_PACKED_RADIUS] + lb[B2_PACKED_RADIUS];
+
+  // Not in C, same result: C searches B's edges before its reject test, `separationA > ... ||
+  // separationB > ...`, whose first half alone already gives the zero manifold, and the search
+  // writes nothing else. Here that half is tested first, and B's normals are rotated only after it.
+  if (separationA > speculativeDistance + radius) {
+    b2ZeroManifold(manifold);
+    return;
+  }
+
+  // B's normals in the same frame. C: b2RotateVector( xf.q, n ) (the loop above read and checked them)
+  for (let i = 0; i < countB; ++i) {
+    const k = i << 1;
+    const nx = pB[k | 16];
+    const ny = pB[k | 17];
+    lb[k | 16] = xqc * nx - xqs * ny;
+    lb[k | 17] = xqs * nx + xqc * ny;
+  }
+
   // Not in C, same result: B's search starts from separationA instead of -FLT_MAX, so B's edges
   // that cannot beat A's are left early. When C's separationB is above separationA this gives C's
   // edgeB and separationB; otherwise separationB = separationA and edgeB = 0, and every use below
@@ -358,9 +377,7 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
   let edgeB = maxSeparationB.edgeIndex;
   const separationB = maxSeparationB.separation;
 
-  const radius = la[B2_PACKED_RADIUS] + lb[B2_PACKED_RADIUS];
-
-  if (separationA > speculativeDistance + radius || separationB > speculativeDistance + radius) {
+  if (separationB > speculativeDistance + radius) {
     b2ZeroManifold(manifold);
     return;
   }
@@ -414,7 +431,7 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
     v22.x = lb[i22 << 1];
     v22.y = lb[(i22 << 1) | 1];
 
-    const result = b2SegmentDistance(segmentDistance, v11, v12, v21, v22);
+    const result = b2SegmentDistanceUnchecked(segmentDistance, v11, v12, v21, v22);
     // Not in C, which asserts this in debug builds only: a zero distance here means the polygons'
     // normals do not match their vertices, and the normal below would be 0/0.
     if (!(result.distanceSquared > 0.0)) {
@@ -485,7 +502,7 @@ export function collidePolygonsChecked(where: string, manifold: b2Manifold, poly
         mp.anchorA.x = (1.0 - 0.5) * c1x + 0.5 * c2x;
         mp.anchorA.y = (1.0 - 0.5) * c1y + 0.5 * c2y;
         mp.separation = distance - radius;
-        mp.id = B2_MAKE_ID(ia, ib);
+        mp.id = (ia << 8) | ib; // C: B2_MAKE_ID( ia, ib ), indices below 8 (rule 5)
         manifold.pointCount = 1;
       }
     }

@@ -32,7 +32,15 @@ export function b2SegmentDistance(result: b2SegmentDistanceResult, p1: b2Vec2, q
   b2CheckVec2('b2SegmentDistance', 'p2', p2);
   b2CheckVec2('b2SegmentDistance', 'q2', q2);
   b2CheckOutputFields('b2SegmentDistance', 'result', result, resultFields);
+  return b2SegmentDistanceUnchecked(result, p1, q1, p2, q2);
+}
 
+/**
+ * b2SegmentDistance without its input and output checks (src/README.md rule 12), for the library's
+ * own callers, whose points and result are scratch they filled: the same arithmetic, the same
+ * products test (which throws as b2SegmentDistance does). Not exported from index.ts.
+ */
+export function b2SegmentDistanceUnchecked(result: b2SegmentDistanceResult, p1: b2Vec2, q1: b2Vec2, p2: b2Vec2, q2: b2Vec2): b2SegmentDistanceResult {
   // C: d1 = q1 - p1, d2 = q2 - p2, r = p1 - p2
   const d1x = q1.x - p1.x;
   const d1y = q1.y - p1.y;
