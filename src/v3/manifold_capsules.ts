@@ -8,7 +8,7 @@ import { FLT_EPSILON, b2InvMulTransforms, b2Transform, b2TransformPoint, b2Vec2 
 import { b2CheckCapsuleV3, b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentV3, b2CheckTransformPair, b2IsCapsuleInRange, b2IsSegmentInRange, b2IsTransformPairInRange } from './manifold_checks';
 import { b2IsPackedPolygonShaped } from './polygon_packed';
 import { b2PlaceAnchorBAndPoint, b2ZeroManifold } from './manifold_write';
-import { b2MakeCapsule } from './manifold_make_capsule';
+import { b2IsCapsuleLongEnough, b2MakeCapsule } from './manifold_make_capsule';
 import { collidePolygonsChecked } from './manifold_polygons';
 
 // Scratch (house rule 2): A's transform shifted to its first center, B's frame in it, B's centers there.
@@ -462,20 +462,12 @@ export function b2CollidePolygonAndCapsule(manifold: b2Manifold, polygonA: b2Pol
   // Here polygonA's form, the capsule (and the length b2MakeCapsule asks, tested as it tests it)
   // and the transforms; polygonA's numbers in collidePolygonsChecked's copy, which reads them
   // anyway, as b2CollidePolygons does. Any failure runs the checks in their order, which name it.
-  if (!(b2IsPackedPolygonShaped(polygonA, 1) && b2IsCapsuleInRange(capsuleB, 0.0) && b2IsTransformPairInRange(xfA, xfB) && capsuleLongEnough(capsuleB))) {
+  if (!(b2IsPackedPolygonShaped(polygonA, 1) && b2IsCapsuleInRange(capsuleB, 0.0) && b2IsTransformPairInRange(xfA, xfB) && b2IsCapsuleLongEnough(capsuleB.center1, capsuleB.center2))) {
     polygonAndCapsuleFailure(where, manifold, polygonA, xfA, capsuleB, xfB);
   }
   b2MakeCapsule(capsulePolygon, capsuleB, where, 'capsuleB.center1', 'capsuleB.center2');
   collidePolygonsChecked(where, manifold, polygonA, xfA, capsulePolygon, xfB);
   return manifold;
-}
-
-// b2MakeCapsule's length test, computed as it computes it (rounded in the float32 twin), so that
-// a capsule it would refuse goes to the checks in order and is named after polygonA's numbers.
-function capsuleLongEnough(capsule: b2Capsule): boolean {
-  const dx = capsule.center2.x - capsule.center1.x;
-  const dy = capsule.center2.y - capsule.center1.y;
-  return dx * dx + dy * dy > FLT_EPSILON;
 }
 
 // The checks of b2CollidePolygonAndCapsule in their order (manifold, polygonA, capsuleB,

@@ -8,6 +8,17 @@ import { B2_PACKED_CENTROID, B2_PACKED_CENTROID_Y, B2_PACKED_RADIUS } from './po
 import { b2CheckSegmentLength } from './manifold_checks';
 
 /**
+ * b2MakeCapsule's length test on its two points, computed as it computes it (rounded in the
+ * float32 twin): true when they are more than sqrt(FLT_EPSILON) apart. The colliders that make a
+ * capsule ask it first, so that a capsule b2MakeCapsule would refuse goes to their checks in order.
+ */
+export function b2IsCapsuleLongEnough(p1: { readonly x: number; readonly y: number }, p2: { readonly x: number; readonly y: number }): boolean {
+  const dx = p2.x - p1.x;
+  const dy = p2.y - p1.y;
+  return dx * dx + dy * dy > FLT_EPSILON;
+}
+
+/**
  * Writes the two-vertex polygon of a capsule (or of a segment, radius 0): vertices p1 and p2,
  * normals to the right of p1→p2 and its negation, centroid the midpoint. C: the file-local
  * `b2MakeCapsule` of manifold.c (geometry.c of v3.1.1 has none), which returns the polygon by value.
@@ -24,12 +35,12 @@ import { b2CheckSegmentLength } from './manifold_checks';
 export function b2MakeCapsule(out: b2Polygon, capsule: b2Capsule, where: string, name1: string, name2: string): b2Polygon {
   const p1 = capsule.center1;
   const p2 = capsule.center2;
-  const dx = p2.x - p1.x;
-  const dy = p2.y - p1.y;
   // Not in C, which asserts b2LengthSquared( d ) > FLT_EPSILON in debug builds only.
-  if (!(dx * dx + dy * dy > FLT_EPSILON)) {
+  if (!b2IsCapsuleLongEnough(p1, p2)) {
     b2CheckSegmentLength(where, name1, name2, p1, p2, FLT_EPSILON);
   }
+  const dx = p2.x - p1.x;
+  const dy = p2.y - p1.y;
   const packed = out.packed; // layout at b2Polygon.packed
   packed[0] = p1.x;
   packed[1] = p1.y;

@@ -13,7 +13,7 @@ import { FLT_EPSILON, b2Vec2, type b2Transform } from './math_functions';
 import { B2_PACKED_CENTROID, B2_PACKED_CENTROID_Y, B2_PACKED_LENGTH, B2_PACKED_RADIUS, b2IsPackedPolygonShaped, b2NewPackedArray } from './polygon_packed';
 import { b2CheckManifoldOutput, b2CheckPolygonV3, b2CheckSegmentLength, b2CheckSegmentV3, b2CheckTransformPair, b2IsSegmentInRange, b2IsTransformPairInRange } from './manifold_checks';
 import { b2PlaceAnchorBAndPoint, b2ZeroManifold } from './manifold_write';
-import { b2MakeCapsule } from './manifold_make_capsule';
+import { b2IsCapsuleLongEnough, b2MakeCapsule } from './manifold_make_capsule';
 import { b2SegmentDistanceUnchecked } from './segment_distance';
 
 /**
@@ -611,7 +611,7 @@ export function b2CollideSegmentAndPolygon(manifold: b2Manifold, segmentA: b2Seg
   // Here the segment (and the length b2MakeCapsule asks, tested as it tests it), polygonB's form
   // and the transforms; polygonB's numbers in collidePolygonsChecked's copy, which reads them
   // anyway, as b2CollidePolygons does. Any failure runs the checks in their order, which name it.
-  if (!(b2IsSegmentInRange(segmentA, 0.0) && b2IsPackedPolygonShaped(polygonB, 1) && b2IsTransformPairInRange(xfA, xfB) && segmentLongEnough(segmentA))) {
+  if (!(b2IsSegmentInRange(segmentA, 0.0) && b2IsPackedPolygonShaped(polygonB, 1) && b2IsTransformPairInRange(xfA, xfB) && b2IsCapsuleLongEnough(segmentA.point1, segmentA.point2))) {
     segmentAndPolygonFailure(where, manifold, segmentA, xfA, polygonB, xfB);
   }
   segmentCapsule.center1.x = segmentA.point1.x;
@@ -622,14 +622,6 @@ export function b2CollideSegmentAndPolygon(manifold: b2Manifold, segmentA: b2Seg
   b2MakeCapsule(segmentPolygon, segmentCapsule, where, 'segmentA.point1', 'segmentA.point2');
   collidePolygonsChecked(where, manifold, segmentPolygon, xfA, polygonB, xfB);
   return manifold;
-}
-
-// b2MakeCapsule's length test on the segment's points, computed as it computes it (rounded in the
-// float32 twin), so that a segment it would refuse goes to the checks in order.
-function segmentLongEnough(segment: b2Segment): boolean {
-  const dx = segment.point2.x - segment.point1.x;
-  const dy = segment.point2.y - segment.point1.y;
-  return dx * dx + dy * dy > FLT_EPSILON;
 }
 
 // The checks of b2CollideSegmentAndPolygon in their order (manifold, segmentA, polygonB,
