@@ -5,7 +5,7 @@ import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Vec2CopyUnchecked, b2Vec2SetZeroUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2CircleShape } from './b2_circle_shape';
-import { b2CheckTransforms, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
+import { b2CheckTransforms } from '../common/b2_checks';
 import { b2CheckCircle, b2CheckCollideArguments, b2CheckPolygon } from './b2_collide_checks';
 import { b2WriteContactFeature } from './b2_contact_id';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
@@ -169,52 +169,58 @@ export function b2CollidePolygonAndCircle(
   circleB: Readonly<b2CircleShape>,
   xfB: b2TransformLike,
 ): void {
-  // Not in C++: the arguments are objects of their kind (a typeof per argument),
-  // named on failure; a null, a number or `{}` would otherwise meet an engine TypeError.
-  if (
-    typeof manifold?.points !== 'object' || typeof polygonA?.m_packed !== 'object' || typeof circleB?.m_p !== 'object' ||
-    typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
-  ) {
-    b2CheckCollideArguments('b2CollidePolygonAndCircle', manifold, 'polygonA', 'polygon', polygonA, xfA, 'circleB', 'circle', circleB, xfB);
+  // Not in C++: every input is checked before any arithmetic or write, and named on failure by
+  // polygonCircleFailure: first that no argument (nor the polygon's m_packed, nor the centre) is
+  // null or undefined, which would meet an engine TypeError, then every number read below, in one
+  // condition: typeof (V8 removes these tests where the fields hold doubles), m_count a whole
+  // number from 3 to b2_maxPolygonVertices, the circle's radius above 0 and the polygon's at least
+  // 0, one sum of squares of the positions, the centre and the radii within 1e76 (so each within
+  // ±1e38, inside ±b2_maxFloat; NaN and Infinity fail it) and each rotation's s² + c² within 2 (so
+  // |s| + |c| <= 2, b2RotationIsBounded). A failure of the sum alone is not a refusal: the
+  // naming applies each rule as written (a coordinate of 3e38 passes there) and the collision
+  // goes on. The test reads the numbers as the caller left them, so both builds accept the same
+  // inputs. Each failing branch ends in the cold call, never in a merge back into the hot path
+  // (as early returns of a helper, the same tests made b2CollideCircles about twice as slow).
+  if (manifold == null || polygonA == null || circleB == null || xfA == null || xfB == null || polygonA.m_packed == null || circleB.m_p == null) {
+    polygonCircleFailure(manifold, polygonA, xfA, circleB, xfB);
   }
-  const lp = circleB.m_p;
   const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   const tB = b2TransformNumbers(xfB, scratchB);
-  // Not in C++: non-numbers are named before any arithmetic, as in b2CollideCircles; the
-  // polygon's m_count and m_radius are tested below.
-  if (
-    !b2TransformsAreNumbers(tA, tB) || typeof lp.x !== 'number' || typeof lp.y !== 'number' ||
-    typeof circleB.m_radius !== 'number' || typeof polygonA.m_radius !== 'number'
-  ) {
-    b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
-    b2CheckPolygon('b2CollidePolygonAndCircle', polygonA);
-    b2CheckCircle('b2CollidePolygonAndCircle', circleB);
-  }
-
-  // c = b2Mul(xfB, circleB.m_p); cLocal = b2MulT(xfA, c): the centre in the polygon's frame.
-  const cx = tB[3] * lp.x - tB[2] * lp.y + tB[0];
-  const cy = tB[2] * lp.x + tB[3] * lp.y + tB[1];
-  const tx = cx - tA[0];
-  const ty = cy - tA[1];
-  const cLocalX = tA[3] * tx + tA[2] * ty;
-  const cLocalY = -tA[2] * tx + tA[3] * ty;
-
-  // Not in C++: the input checks, before anything is written. As in b2CollideCircles, all twelve
-  // transform and centre numbers reach cLocal through products and sums only, so cLocal is finite
-  // exactly when they are (or, rarely, a finite input overflowed: the checks then pass).
+  const lp = circleB.m_p;
   const rB = circleB.m_radius;
   const rA = polygonA.m_radius;
   const vertexCount = polygonA.m_count;
-  // The centre as stored must lie within ±b2_maxFloat too: 1e300 is finite in float64 and would
-  // give an answer the float32 build refuses (both builds accept the same inputs).
-  const centreFinite =
-    cLocalX - cLocalX + (cLocalY - cLocalY) === 0 && Math.abs(lp.x) + Math.abs(lp.y) <= 3.4028234663852886e38; // b2_maxFloat (rule 4)
-  const countValid = typeof vertexCount === 'number' && (vertexCount | 0) === vertexCount && vertexCount >= 3 && vertexCount <= b2_maxPolygonVertices;
-  if (!(centreFinite && rB > 0 && rB - rB === 0 && rA >= 0 && rA - rA === 0 && countValid && b2TransformsAreFinite(tA, tB))) {
-    b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
-    b2CheckPolygon('b2CollidePolygonAndCircle', polygonA);
-    b2CheckCircle('b2CollidePolygonAndCircle', circleB);
+  const pxA = tA[0];
+  const pyA = tA[1];
+  const sA = tA[2];
+  const cA = tA[3];
+  const pxB = tB[0];
+  const pyB = tB[1];
+  const sB = tB[2];
+  const cB = tB[3];
+  const lx = lp.x;
+  const ly = lp.y;
+  // f32: exact (an input check reads the fields as the caller left them)
+  if (
+    !(typeof manifold.points === 'object' &&
+      typeof pxA === 'number' && typeof pyA === 'number' && typeof sA === 'number' && typeof cA === 'number' &&
+      typeof pxB === 'number' && typeof pyB === 'number' && typeof sB === 'number' && typeof cB === 'number' &&
+      typeof lx === 'number' && typeof ly === 'number' && typeof rB === 'number' && typeof rA === 'number' &&
+      typeof vertexCount === 'number' && (vertexCount | 0) === vertexCount && vertexCount >= 3 && vertexCount <= b2_maxPolygonVertices &&
+      rB > 0 && rA >= 0 &&
+      pxA * pxA + pyA * pyA + pxB * pxB + pyB * pyB + lx * lx + ly * ly + rA * rA + rB * rB <= 1e76 &&
+      sA * sA + cA * cA <= 2 && sB * sB + cB * cB <= 2)
+  ) {
+    polygonCircleFailure(manifold, polygonA, xfA, circleB, xfB);
   }
+
+  // c = b2Mul(xfB, circleB.m_p); cLocal = b2MulT(xfA, c): the centre in the polygon's frame.
+  const cx = cB * lx - sB * ly + pxB;
+  const cy = sB * lx + cB * ly + pyB;
+  const tx = cx - pxA;
+  const ty = cy - pyA;
+  const cLocalX = cA * tx + sA * ty;
+  const cLocalY = -sA * tx + cA * ty;
 
   manifold.pointCount = 0;
 
@@ -336,3 +342,24 @@ export function b2CollidePolygonAndCircle(
   }
 }
 
+// b2CollidePolygonAndCircle's cold path: names what is wrong, if anything, in the order of its
+// checks: the arguments (tested as one condition first, so that only a wrong one reaches the
+// naming), the transforms, the polygon, the circle. Returns when each number is within its rule.
+function polygonCircleFailure(
+  manifold: b2Manifold,
+  polygonA: Readonly<b2PolygonShape>,
+  xfA: b2TransformLike,
+  circleB: Readonly<b2CircleShape>,
+  xfB: b2TransformLike,
+): void {
+  const where = 'b2CollidePolygonAndCircle';
+  if (
+    typeof manifold?.points !== 'object' || typeof polygonA?.m_packed !== 'object' || typeof circleB?.m_p !== 'object' ||
+    polygonA.m_packed === null || circleB.m_p === null || typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
+  ) {
+    b2CheckCollideArguments(where, manifold, 'polygonA', 'polygon', polygonA, xfA, 'circleB', 'circle', circleB, xfB);
+  }
+  b2CheckTransforms(where, xfA, xfB);
+  b2CheckPolygon(where, polygonA);
+  b2CheckCircle(where, circleB);
+}

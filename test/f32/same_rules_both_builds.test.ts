@@ -70,6 +70,7 @@ const slots: [string, (L: Lib, v: unknown) => unknown][] = [
   // A number v stands for the centre (v, 0), so that 0.5 answers.
   ['b2CollideCircles circleB.m_p', (L, v) => { const b = new L.b2CircleShape(1); set(b, 'm_p', typeof v === 'number' ? { x: v, y: 0 } : v); const m = new L.b2Manifold(); L.b2CollideCircles(m, new L.b2CircleShape(1), new L.b2Transform(), b, new L.b2Transform()); return m.pointCount; }],
   ['b2CollidePolygonAndCircle xfA.p.y and xfB.p.y', (L, v) => { const xa = new L.b2Transform(); const xb = new L.b2Transform(); set(xa.p, 'y', v); set(xb.p, 'y', v); const m = new L.b2Manifold(); L.b2CollidePolygonAndCircle(m, new L.b2PolygonShape().SetAsBox(1, 1), xa, new L.b2CircleShape(1), xb); return m.pointCount; }],
+  ['b2CollidePolygonAndCircle circleB.m_p', (L, v) => { const b = new L.b2CircleShape(1); set(b, 'm_p', typeof v === 'number' ? { x: v, y: 0 } : v); const m = new L.b2Manifold(); L.b2CollidePolygonAndCircle(m, new L.b2PolygonShape().SetAsBox(1, 1), new L.b2Transform(), b, new L.b2Transform()); return m.pointCount; }],
   ['b2PolygonShape.SetAsBox hx', (L, v) => new L.b2PolygonShape().SetAsBox(v as number, 1).m_count],
   ['new b2CircleShape radius', (L, v) => new L.b2CircleShape(v as number).m_radius > 0],
   ['b2TestOverlap(aabb, aabb) a.lowerBound.x', (L, v) => { const a = new L.b2AABB(); a.upperBound.Set(1, 1); set(a.lowerBound, 'x', v); const b = new L.b2AABB(); b.upperBound.Set(1, 1); return L.b2TestOverlap(a, b); }],
