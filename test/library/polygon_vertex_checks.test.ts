@@ -15,7 +15,7 @@ const builds: [string, Lib][] = [
 // A unit box whose vertex 1 reads NaN (m_packed[2] is its x; layout at b2PolygonShape.m_packed).
 function editedBox(L: Lib): F64.b2PolygonShape {
   const box = new L.b2PolygonShape().SetAsBox(1, 1);
-  box.m_packed[2] = Number.NaN;
+  (box.m_packed as number[])[2] = Number.NaN;
   return box;
 }
 
@@ -31,7 +31,7 @@ describe.each(builds)('%s build', (_build, L) => {
     input.proxyA.Set(box, 0);
     input.proxyB.Set(new L.b2CircleShape(0.5), 0);
     input.transformB.p.Set(3, 0);
-    box.m_packed[2] = Number.NaN;
+    (box.m_packed as number[])[2] = Number.NaN;
     expect(() => L.b2Distance(new L.b2DistanceOutput(), new L.b2SimplexCache(), input)).toThrow(/^b2Distance.*m_vertices\[1\]/);
   });
 
