@@ -5,8 +5,9 @@ import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Vec2CopyUnchecked, b2Vec2SetZeroUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2CircleShape } from './b2_circle_shape';
-import { b2CheckTransforms, b2TransformsAreFinite, b2TransformsAreNumbers } from '../common/b2_checks';
+import { b2CheckTransforms } from '../common/b2_checks';
 import { b2CheckCircle, b2CheckCollideArguments, b2CheckPolygon } from './b2_collide_checks';
+import { b2WriteContactFeature } from './b2_contact_id';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
 
@@ -34,18 +35,21 @@ export function b2CollideCircles(
   circleB: Readonly<b2CircleShape>,
   xfB: b2TransformLike,
 ): void {
-  checkCirclesArguments(manifold, circleA, xfA, circleB, xfB);
+  // Not in C++: every input is checked before any arithmetic or write, and named on failure by
+  // circlesFailure: first that no argument (nor centre) is null or undefined, which would meet an
+  // engine TypeError, then every number (circlesFit). One condition and one cold call: with the
+  // null tests as early returns of the helper the call measured about twice as slow, and this
+  // function stays at 457 bytes of bytecode, under V8's 460-byte limit for inlining it.
+  if (
+    manifold == null || circleA == null || circleB == null || xfA == null || xfB == null || circleA.m_p == null || circleB.m_p == null ||
+    !circlesFit(manifold, circleA, xfA, circleB, xfB)
+  ) {
+    circlesFailure(manifold, circleA, xfA, circleB, xfB);
+  }
+  const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
+  const tB = b2TransformNumbers(xfB, scratchB);
   const lpA = circleA.m_p;
   const lpB = circleB.m_p;
-  // Each transform's [p.x, p.y, q.s, q.c] (rule 11).
-  const tA = b2TransformNumbers(xfA, scratchA);
-  const tB = b2TransformNumbers(xfB, scratchB);
-
-  // Not in C++: non-numbers are named before any arithmetic (a string would concatenate below, a
-  // BigInt throw an engine TypeError). The tests and the naming are in helpers, to keep this
-  // function within V8's 460-byte limit for inlining it into its caller (the tests written out
-  // here made it 637 bytes of bytecode and about 4 ns slower per call).
-  checkCirclesHoldNumbers(tA, xfA, circleA, tB, xfB, circleB);
 
   // pA = b2Mul(xfA, circleA.m_p); pB = b2Mul(xfB, circleB.m_p)
   const pAx = tA[3] * lpA.x - tA[2] * lpA.y + tA[0];
@@ -57,18 +61,6 @@ export function b2CollideCircles(
   const dy = pBy - pAy;
   const distSqr = dx * dx + dy * dy;
   const radius = circleA.m_radius + circleB.m_radius;
-
-  // Not in C++: the input checks, before anything is written, folded into one test on values
-  // already computed. Each of the twelve transform and centre numbers reaches dx or dy through
-  // products and sums only, where an infinity or NaN can only stay non-finite (Inf * 0 is NaN),
-  // so a finite distSqr means all twelve are finite; x - x is 0 exactly when x is finite. A
-  // finite input that overflows also fails this test; the check functions then refuse a number
-  // beyond ±b2_maxFloat, and otherwise find nothing wrong and the collision goes on, as C++ would.
-  // (The radii's sign is tested with the numbers' types, in checkCirclesHoldNumbers: kept here,
-  // it made this function 463 bytes of bytecode, past V8's 460-byte limit for inlining it.)
-  if (!(distSqr - distSqr === 0 && radius - radius === 0)) {
-    circlesFailure(xfA, circleA, xfB, circleB);
-  }
 
   manifold.pointCount = 0;
   if (distSqr > radius * radius) {
@@ -82,64 +74,74 @@ export function b2CollideCircles(
 
   const cp = manifold.points[0];
   b2Vec2CopyUnchecked(cp.localPoint, lpB);
-  cp.id.key = 0;
+  b2WriteContactFeature(cp.id.cf, 0, 0, 0, 0); // C++: cp->id.key = 0 (the setter's check is not needed for 0)
 }
 
 /**
- * Not in C++: throws unless the manifold is one to write into and the circles and transforms are
- * objects (a typeof per argument, once per call); a null, a number or `{}` would
- * otherwise meet an engine TypeError. The naming is b2CheckCollideArguments, on failure only.
+ * b2CollideCircles' test of its inputs, none of them null or undefined: true only when the
+ * manifold's points are an object, every number read is a number (typeof; V8 removes these tests
+ * where the fields hold doubles), both radii are above 0, one sum of squares of the positions and
+ * radii is within 1e76 (so each is within ±1e38, inside ±b2_maxFloat; NaN and Infinity fail it)
+ * and each rotation's s² + c² is within 2 (so |s| + |c| <= 2, b2RotationIsBounded). A false is
+ * not a refusal: circlesFailure then applies each rule as written (a coordinate of 3e38 passes
+ * there). The test reads the numbers as the caller left them, so both builds accept the same
+ * inputs (a sum over the computed distance, as before, let 1e300 in both transforms cancel out in
+ * float64 while float32 refused it). Objects in, a boolean out (rule 3).
  */
-function checkCirclesArguments(
+// f32: exact (an input check reads the fields as the caller left them)
+function circlesFit(
+  manifold: b2Manifold,
+  circleA: Readonly<b2CircleShape>,
+  xfA: b2TransformLike,
+  circleB: Readonly<b2CircleShape>,
+  xfB: b2TransformLike,
+): boolean {
+  const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
+  const tB = b2TransformNumbers(xfB, scratchB);
+  const xA = circleA.m_p.x;
+  const yA = circleA.m_p.y;
+  const rA = circleA.m_radius;
+  const xB = circleB.m_p.x;
+  const yB = circleB.m_p.y;
+  const rB = circleB.m_radius;
+  const pxA = tA[0];
+  const pyA = tA[1];
+  const sA = tA[2];
+  const cA = tA[3];
+  const pxB = tB[0];
+  const pyB = tB[1];
+  const sB = tB[2];
+  const cB = tB[3];
+  // f32: exact (an input check reads the fields as the caller left them)
+  return (
+    typeof manifold.points === 'object' &&
+    typeof pxA === 'number' && typeof pyA === 'number' && typeof sA === 'number' && typeof cA === 'number' &&
+    typeof pxB === 'number' && typeof pyB === 'number' && typeof sB === 'number' && typeof cB === 'number' &&
+    typeof xA === 'number' && typeof yA === 'number' && typeof xB === 'number' && typeof yB === 'number' &&
+    typeof rA === 'number' && typeof rB === 'number' && rA > 0 && rB > 0 &&
+    pxA * pxA + pyA * pyA + xA * xA + yA * yA + rA * rA + pxB * pxB + pyB * pyB + xB * xB + yB * yB + rB * rB <= 1e76 &&
+    sA * sA + cA * cA <= 2 && sB * sB + cB * cB <= 2
+  );
+}
+
+// b2CollideCircles' cold path: names what is wrong, if anything, in the order of its checks:
+// the arguments (tested as one condition first, so that only a wrong one reaches the naming),
+// the transforms, circle A, circle B. A finite input that only failed the fast test (a coordinate
+// of 3e38) is not wrong: it returns, and the collision goes on, as in C++.
+function circlesFailure(
   manifold: b2Manifold,
   circleA: Readonly<b2CircleShape>,
   xfA: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
   xfB: b2TransformLike,
 ): void {
+  const where = 'b2CollideCircles';
   if (
     typeof manifold?.points !== 'object' || typeof circleA?.m_p !== 'object' || typeof circleB?.m_p !== 'object' ||
-    typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
+    circleA.m_p === null || circleB.m_p === null || typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
   ) {
-    b2CheckCollideArguments('b2CollideCircles', manifold, 'circleA', 'circle', circleA, xfA, 'circleB', 'circle', circleB, xfB);
+    b2CheckCollideArguments(where, manifold, 'circleA', 'circle', circleA, xfA, 'circleB', 'circle', circleB, xfB);
   }
-}
-
-/**
- * Throws unless the transforms' and both circles' numbers all have typeof 'number' (V8 folds each
- * test), both radii are above 0 and each rotation passes b2RotationIsBounded (|s| + |c| <= 2).
- */
-function checkCirclesHoldNumbers(
-  tA: readonly number[],
-  xfA: b2TransformLike,
-  circleA: Readonly<b2CircleShape>,
-  tB: readonly number[],
-  xfB: b2TransformLike,
-  circleB: Readonly<b2CircleShape>,
-): void {
-  const lpA = circleA.m_p;
-  const lpB = circleB.m_p;
-  // f32: exact (an input check reads the fields as the caller left them)
-  if (
-    !b2TransformsAreNumbers(tA, tB) || typeof lpA.x !== 'number' || typeof lpA.y !== 'number' ||
-    typeof lpB.x !== 'number' || typeof lpB.y !== 'number' ||
-    typeof circleA.m_radius !== 'number' || typeof circleB.m_radius !== 'number' ||
-    !(circleA.m_radius > 0 && circleB.m_radius > 0) ||
-    !(Math.abs(tA[2]) + Math.abs(tA[3]) <= 2 && Math.abs(tB[2]) + Math.abs(tB[3]) <= 2) // b2RotationIsBounded, written out (rule 3)
-  ) {
-    circlesFailure(xfA, circleA, xfB, circleB);
-  }
-}
-
-// b2CollideCircles' cold path: names what is wrong, if anything (a finite input whose distance
-// overflows is not wrong: the collision then goes on, as in C++).
-function circlesFailure(
-  xfA: b2TransformLike,
-  circleA: Readonly<b2CircleShape>,
-  xfB: b2TransformLike,
-  circleB: Readonly<b2CircleShape>,
-): void {
-  const where = 'b2CollideCircles';
   b2CheckTransforms(where, xfA, xfB);
   b2CheckCircle(where, circleA);
   b2CheckCircle(where, circleB);
@@ -166,52 +168,58 @@ export function b2CollidePolygonAndCircle(
   circleB: Readonly<b2CircleShape>,
   xfB: b2TransformLike,
 ): void {
-  // Not in C++: the arguments are objects of their kind (a typeof per argument),
-  // named on failure; a null, a number or `{}` would otherwise meet an engine TypeError.
-  if (
-    typeof manifold?.points !== 'object' || typeof polygonA?.m_packed !== 'object' || typeof circleB?.m_p !== 'object' ||
-    typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
-  ) {
-    b2CheckCollideArguments('b2CollidePolygonAndCircle', manifold, 'polygonA', 'polygon', polygonA, xfA, 'circleB', 'circle', circleB, xfB);
+  // Not in C++: every input is checked before any arithmetic or write, and named on failure by
+  // polygonCircleFailure: first that no argument (nor the polygon's m_packed, nor the centre) is
+  // null or undefined, which would meet an engine TypeError, then every number read below, in one
+  // condition: typeof (V8 removes these tests where the fields hold doubles), m_count a whole
+  // number from 3 to b2_maxPolygonVertices, the circle's radius above 0 and the polygon's at least
+  // 0, one sum of squares of the positions, the centre and the radii within 1e76 (so each within
+  // ±1e38, inside ±b2_maxFloat; NaN and Infinity fail it) and each rotation's s² + c² within 2 (so
+  // |s| + |c| <= 2, b2RotationIsBounded). A failure of the sum alone is not a refusal: the
+  // naming applies each rule as written (a coordinate of 3e38 passes there) and the collision
+  // goes on. The test reads the numbers as the caller left them, so both builds accept the same
+  // inputs. Each failing branch ends in the cold call, never in a merge back into the hot path
+  // (as early returns of a helper, the same tests made b2CollideCircles about twice as slow).
+  if (manifold == null || polygonA == null || circleB == null || xfA == null || xfB == null || polygonA.m_packed == null || circleB.m_p == null) {
+    polygonCircleFailure(manifold, polygonA, xfA, circleB, xfB);
   }
-  const lp = circleB.m_p;
   const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   const tB = b2TransformNumbers(xfB, scratchB);
-  // Not in C++: non-numbers are named before any arithmetic, as in b2CollideCircles; the
-  // polygon's m_count and m_radius are tested below.
-  if (
-    !b2TransformsAreNumbers(tA, tB) || typeof lp.x !== 'number' || typeof lp.y !== 'number' ||
-    typeof circleB.m_radius !== 'number' || typeof polygonA.m_radius !== 'number'
-  ) {
-    b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
-    b2CheckPolygon('b2CollidePolygonAndCircle', polygonA);
-    b2CheckCircle('b2CollidePolygonAndCircle', circleB);
-  }
-
-  // c = b2Mul(xfB, circleB.m_p); cLocal = b2MulT(xfA, c): the centre in the polygon's frame.
-  const cx = tB[3] * lp.x - tB[2] * lp.y + tB[0];
-  const cy = tB[2] * lp.x + tB[3] * lp.y + tB[1];
-  const tx = cx - tA[0];
-  const ty = cy - tA[1];
-  const cLocalX = tA[3] * tx + tA[2] * ty;
-  const cLocalY = -tA[2] * tx + tA[3] * ty;
-
-  // Not in C++: the input checks, before anything is written. As in b2CollideCircles, all twelve
-  // transform and centre numbers reach cLocal through products and sums only, so cLocal is finite
-  // exactly when they are (or, rarely, a finite input overflowed: the checks then pass).
+  const lp = circleB.m_p;
   const rB = circleB.m_radius;
   const rA = polygonA.m_radius;
   const vertexCount = polygonA.m_count;
-  // The centre as stored must lie within ±b2_maxFloat too: 1e300 is finite in float64 and would
-  // give an answer the float32 build refuses (both builds accept the same inputs).
-  const centreFinite =
-    cLocalX - cLocalX + (cLocalY - cLocalY) === 0 && Math.abs(lp.x) + Math.abs(lp.y) <= 3.4028234663852886e38; // b2_maxFloat (rule 4)
-  const countValid = typeof vertexCount === 'number' && (vertexCount | 0) === vertexCount && vertexCount >= 3 && vertexCount <= b2_maxPolygonVertices;
-  if (!(centreFinite && rB > 0 && rB - rB === 0 && rA >= 0 && rA - rA === 0 && countValid && b2TransformsAreFinite(tA, tB))) {
-    b2CheckTransforms('b2CollidePolygonAndCircle', xfA, xfB);
-    b2CheckPolygon('b2CollidePolygonAndCircle', polygonA);
-    b2CheckCircle('b2CollidePolygonAndCircle', circleB);
+  const pxA = tA[0];
+  const pyA = tA[1];
+  const sA = tA[2];
+  const cA = tA[3];
+  const pxB = tB[0];
+  const pyB = tB[1];
+  const sB = tB[2];
+  const cB = tB[3];
+  const lx = lp.x;
+  const ly = lp.y;
+  // f32: exact (an input check reads the fields as the caller left them)
+  if (
+    !(typeof manifold.points === 'object' &&
+      typeof pxA === 'number' && typeof pyA === 'number' && typeof sA === 'number' && typeof cA === 'number' &&
+      typeof pxB === 'number' && typeof pyB === 'number' && typeof sB === 'number' && typeof cB === 'number' &&
+      typeof lx === 'number' && typeof ly === 'number' && typeof rB === 'number' && typeof rA === 'number' &&
+      typeof vertexCount === 'number' && (vertexCount | 0) === vertexCount && vertexCount >= 3 && vertexCount <= b2_maxPolygonVertices &&
+      rB > 0 && rA >= 0 &&
+      pxA * pxA + pyA * pyA + pxB * pxB + pyB * pyB + lx * lx + ly * ly + rA * rA + rB * rB <= 1e76 &&
+      sA * sA + cA * cA <= 2 && sB * sB + cB * cB <= 2)
+  ) {
+    polygonCircleFailure(manifold, polygonA, xfA, circleB, xfB);
   }
+
+  // c = b2Mul(xfB, circleB.m_p); cLocal = b2MulT(xfA, c): the centre in the polygon's frame.
+  const cx = cB * lx - sB * ly + pxB;
+  const cy = sB * lx + cB * ly + pyB;
+  const tx = cx - pxA;
+  const ty = cy - pyA;
+  const cLocalX = cA * tx + sA * ty;
+  const cLocalY = -sA * tx + cA * ty;
 
   manifold.pointCount = 0;
 
@@ -333,3 +341,24 @@ export function b2CollidePolygonAndCircle(
   }
 }
 
+// b2CollidePolygonAndCircle's cold path: names what is wrong, if anything, in the order of its
+// checks: the arguments (tested as one condition first, so that only a wrong one reaches the
+// naming), the transforms, the polygon, the circle. Returns when each number is within its rule.
+function polygonCircleFailure(
+  manifold: b2Manifold,
+  polygonA: Readonly<b2PolygonShape>,
+  xfA: b2TransformLike,
+  circleB: Readonly<b2CircleShape>,
+  xfB: b2TransformLike,
+): void {
+  const where = 'b2CollidePolygonAndCircle';
+  if (
+    typeof manifold?.points !== 'object' || typeof polygonA?.m_packed !== 'object' || typeof circleB?.m_p !== 'object' ||
+    polygonA.m_packed === null || circleB.m_p === null || typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
+  ) {
+    b2CheckCollideArguments(where, manifold, 'polygonA', 'polygon', polygonA, xfA, 'circleB', 'circle', circleB, xfB);
+  }
+  b2CheckTransforms(where, xfA, xfB);
+  b2CheckPolygon(where, polygonA);
+  b2CheckCircle(where, circleB);
+}

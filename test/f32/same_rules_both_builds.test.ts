@@ -63,6 +63,14 @@ const slots: [string, (L: Lib, v: unknown) => unknown][] = [
   ['b2ComputeHull point x', (L, v) => L.b2ComputeHull([{ x: 0, y: 0 }, { x: v as number, y: 0 }, { x: 0, y: 1 }]).count],
   ['b2WarmStartManifold old normalImpulse', (L, v) => { const o = new L.b2Manifold(); o.pointCount = 1; set(o.points[0], 'normalImpulse', v); const m = new L.b2Manifold(); m.pointCount = 1; L.b2WarmStartManifold(o, m); return m.points[0].normalImpulse; }],
   ['b2CollidePolygons xfA.q.s', (L, v) => { const xf = new L.b2Transform(); set(xf.q, 's', v); const m = new L.b2Manifold(); L.b2CollidePolygons(m, new L.b2PolygonShape().SetAsBox(1, 1), xf, new L.b2PolygonShape().SetAsBox(1, 1), new L.b2Transform()); return m.pointCount; }],
+  // Both transforms (or both centres) get the value: their difference is all b2CollideCircles
+  // computes, so 1e300 in both once cancelled out in float64 and was refused in float32.
+  ['b2CollideCircles xfA.p.x and xfB.p.x', (L, v) => { const xa = new L.b2Transform(); const xb = new L.b2Transform(); set(xa.p, 'x', v); set(xb.p, 'x', v); const m = new L.b2Manifold(); L.b2CollideCircles(m, new L.b2CircleShape(1), xa, new L.b2CircleShape(1), xb); return m.pointCount; }],
+  ['b2CollideCircles both centres m_p.y', (L, v) => { const a = new L.b2CircleShape(1); const b = new L.b2CircleShape(1); set(a.m_p, 'y', v); set(b.m_p, 'y', v); const m = new L.b2Manifold(); L.b2CollideCircles(m, a, new L.b2Transform(), b, new L.b2Transform()); return m.pointCount; }],
+  // A number v stands for the centre (v, 0), so that 0.5 answers.
+  ['b2CollideCircles circleB.m_p', (L, v) => { const b = new L.b2CircleShape(1); set(b, 'm_p', typeof v === 'number' ? { x: v, y: 0 } : v); const m = new L.b2Manifold(); L.b2CollideCircles(m, new L.b2CircleShape(1), new L.b2Transform(), b, new L.b2Transform()); return m.pointCount; }],
+  ['b2CollidePolygonAndCircle xfA.p.y and xfB.p.y', (L, v) => { const xa = new L.b2Transform(); const xb = new L.b2Transform(); set(xa.p, 'y', v); set(xb.p, 'y', v); const m = new L.b2Manifold(); L.b2CollidePolygonAndCircle(m, new L.b2PolygonShape().SetAsBox(1, 1), xa, new L.b2CircleShape(1), xb); return m.pointCount; }],
+  ['b2CollidePolygonAndCircle circleB.m_p', (L, v) => { const b = new L.b2CircleShape(1); set(b, 'm_p', typeof v === 'number' ? { x: v, y: 0 } : v); const m = new L.b2Manifold(); L.b2CollidePolygonAndCircle(m, new L.b2PolygonShape().SetAsBox(1, 1), new L.b2Transform(), b, new L.b2Transform()); return m.pointCount; }],
   ['b2PolygonShape.SetAsBox hx', (L, v) => new L.b2PolygonShape().SetAsBox(v as number, 1).m_count],
   ['new b2CircleShape radius', (L, v) => new L.b2CircleShape(v as number).m_radius > 0],
   ['b2TestOverlap(aabb, aabb) a.lowerBound.x', (L, v) => { const a = new L.b2AABB(); a.upperBound.Set(1, 1); set(a.lowerBound, 'x', v); const b = new L.b2AABB(); b.upperBound.Set(1, 1); return L.b2TestOverlap(a, b); }],
