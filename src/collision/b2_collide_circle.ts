@@ -125,9 +125,9 @@ function circlesFit(
 }
 
 // b2CollideCircles' cold path: names what is wrong, if anything, in the order of its checks:
-// the arguments (tested as one condition first, so that only a wrong one reaches the naming),
-// the transforms, circle A, circle B. A finite input that only failed the fast test (a coordinate
-// of 3e38) is not wrong: it returns, and the collision goes on, as in C++.
+// the arguments (b2CheckCollideArguments, which returns when each is an object of its kind and
+// the manifold takes writes), the transforms, circle A, circle B. A finite input that only failed
+// the fast test (a coordinate of 3e38) is not wrong: it returns, and the collision goes on, as in C++.
 function circlesFailure(
   manifold: b2Manifold,
   circleA: Readonly<b2CircleShape>,
@@ -136,12 +136,7 @@ function circlesFailure(
   xfB: b2TransformLike,
 ): void {
   const where = 'b2CollideCircles';
-  if (
-    typeof manifold?.points !== 'object' || typeof circleA?.m_p !== 'object' || typeof circleB?.m_p !== 'object' ||
-    circleA.m_p === null || circleB.m_p === null || typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
-  ) {
-    b2CheckCollideArguments(where, manifold, 'circleA', 'circle', circleA, xfA, 'circleB', 'circle', circleB, xfB);
-  }
+  b2CheckCollideArguments(where, manifold, 'circleA', 'circle', circleA, xfA, 'circleB', 'circle', circleB, xfB);
   b2CheckTransforms(where, xfA, xfB);
   b2CheckCircle(where, circleA);
   b2CheckCircle(where, circleB);
@@ -342,8 +337,8 @@ export function b2CollidePolygonAndCircle(
 }
 
 // b2CollidePolygonAndCircle's cold path: names what is wrong, if anything, in the order of its
-// checks: the arguments (tested as one condition first, so that only a wrong one reaches the
-// naming), the transforms, the polygon, the circle. Returns when each number is within its rule.
+// checks: the arguments (b2CheckCollideArguments, as for b2CollideCircles), the transforms, the
+// polygon, the circle. Returns when each number is within its rule.
 function polygonCircleFailure(
   manifold: b2Manifold,
   polygonA: Readonly<b2PolygonShape>,
@@ -352,12 +347,7 @@ function polygonCircleFailure(
   xfB: b2TransformLike,
 ): void {
   const where = 'b2CollidePolygonAndCircle';
-  if (
-    typeof manifold?.points !== 'object' || typeof polygonA?.m_packed !== 'object' || typeof circleB?.m_p !== 'object' ||
-    polygonA.m_packed === null || circleB.m_p === null || typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
-  ) {
-    b2CheckCollideArguments(where, manifold, 'polygonA', 'polygon', polygonA, xfA, 'circleB', 'circle', circleB, xfB);
-  }
+  b2CheckCollideArguments(where, manifold, 'polygonA', 'polygon', polygonA, xfA, 'circleB', 'circle', circleB, xfB);
   b2CheckTransforms(where, xfA, xfB);
   b2CheckPolygon(where, polygonA);
   b2CheckCircle(where, circleB);
