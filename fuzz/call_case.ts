@@ -9,6 +9,7 @@ import type { Lib } from './library';
 import { isClearError, isNamedBy, type Outcome } from './outcome';
 import type { Call, Recipe } from './recipe';
 import { findSlots, readSlot, snapshot, writeSlot, type Slot } from './slots';
+import { isFreezeCase, noteWrites } from './freeze';
 
 export interface CallResult {
   readonly outcome: Outcome;
@@ -221,6 +222,10 @@ export function describeAttack(lib: Lib, recipes: Recipe | readonly Recipe[], se
   const recipe = pickRecipe(recipes, choose);
   const call = recipe(lib, new Rng(seed, 4, k));
   const slots = findSlots(lib, { this: call.self, args: call.args }, new Set(call.opaque ?? []));
+  if (isFreezeCase(seed, k)) {
+    const f = chooseFreeze(lib, recipe, seed, k, { this: call.self, args: call.args });
+    if (f) return `${f.frozen.path} frozen (or the untouched call)`;
+  }
   const a = chooseAttack(lib, recipe, choose, seed, k, slots.length);
   return a ? `${a.attacked.path} = ${a.hostile.name} (or the untouched call)` : 'the untouched call';
 }
@@ -262,10 +267,82 @@ export function runApiCase(lib: Lib, entry: ApiEntry, recipes: Recipe | readonly
     const fault = twinFault(twin, entry, recipe, seed, k, slots, baseRun, call.twin);
     if (fault !== null) baseline = { outcome: 'wrong answer', detail: fault };
   }
+  if (isFreezeCase(seed, k)) {
+    const f = chooseFreeze(lib, recipe, seed, k, roots);
+    if (f) return { baseline, attack: { ...freezeAttack(lib, entry, recipe, seed, k, f, baseRun), what: `${f.frozen.path} frozen` } };
+  }
   const a = chooseAttack(lib, recipe, choose, seed, k, slots.length);
   if (!a) return { baseline };
   writeSlot(a.roots, a.attacked.keys, freshCopy(a.hostile.value));
   const r = run(lib, entry, a.call, a.roots, a.slots);
   const result = classifyAttack(entry, a.call, a.slots, a.attacked, a.hostile, r, baseRun);
   return { baseline, attack: { ...result, what: `${a.attacked.path} = ${a.hostile.name}` } };
+}
+
+interface Freeze {
+  readonly call: Call;
+  readonly roots: Record<string, unknown>;
+  readonly slots: readonly Slot[];
+  readonly frozen: Slot;
+}
+
+/**
+ * Makes the inputs again and picks the object to freeze: any object the slot walk visits (the
+ * receiver, an argument, a nested vector, array or point), except one that is the same object in
+ * `base` (the inputs as made for the untouched call): such an object outlives the case (a module's
+ * constant, a recipe's cache), and freezing it would change every later case.
+ */
+function chooseFreeze(lib: Lib, recipe: Recipe, seed: number, k: number, base: Record<string, unknown>): Freeze | undefined {
+  const call = recipe(lib, new Rng(seed, 4, k));
+  const roots = { this: call.self, args: call.args };
+  const objects: Slot[] = [];
+  const slots = findSlots(lib, roots, new Set(call.opaque ?? []), objects);
+  const fresh = objects.filter((o) => readSlot(base, o.keys) !== readSlot(roots, o.keys));
+  if (fresh.length === 0) return undefined;
+  return { call, roots, slots, frozen: new Rng(seed, 7, k).pick(fresh) };
+}
+
+/**
+ * Freezes the chosen object and calls the target. Outcomes (fuzz/README.md "Outcomes"): a named
+ * error with nothing written before it, when the call writes that object (measured on a third
+ * making of the inputs, by noteWrites); an answer equal to the untouched call's that passes the
+ * recipe's check; anything else fails, a refusal of an object the call only reads included.
+ */
+function freezeAttack(lib: Lib, entry: ApiEntry, recipe: Recipe, seed: number, k: number, f: Freeze, baseline: Run): CallResult {
+  const what = `${f.frozen.path} frozen`;
+  Object.freeze(readSlot(f.roots, f.frozen.keys));
+  const r = run(lib, entry, f.call, f.roots, f.slots);
+  if ('error' in r && r.error !== undefined) {
+    const e = r.error;
+    if (!(e instanceof Error) || !isClearError(e)) return { outcome: 'engine error', detail: `${what}: ${message(e)}` };
+    if (!isNamedBy(e, namesOf(entry, f.call))) return { outcome: 'unnamed error', detail: `${what}: ${message(e)}` };
+    const w = writes(f.call, f.slots, r);
+    if (w.length > 0) return { outcome: 'write before error', detail: `${what}: ${w.slice(0, 3).join('; ')} then ${e.message}` };
+    // Does the call write that object, or anything under it? The same inputs, unfrozen, with their
+    // writes noted (a shallow freeze of `out` stops no write to `out.p.x`, yet `out` is an output).
+    const again = recipe(lib, new Rng(seed, 4, k));
+    const target = readSlot({ this: again.self, args: again.args }, f.frozen.keys);
+    let written = (): boolean => true;
+    if (typeof target === 'object' && target !== null) {
+      written = noteWrites(target, f.frozen.keys, f.roots);
+      try {
+        invoke(lib, entry, again);
+      } catch {
+        // The untouched call was judged on its own; here only the writes matter.
+      }
+      again.after?.();
+    }
+    const output = (f.call.outputs ?? []).some((re) => re.test(f.frozen.path));
+    if (!written() && !output) return { outcome: 'refused valid input', detail: `${what}: the call only reads it, yet refused it: ${e.message}` };
+    return { outcome: 'named error', detail: '' };
+  }
+  const diff = f.slots.flatMap((s, i) => (s.whole || Object.is(r.after[i], baseline.after[i]) ? [] : [`${s.path} ${show(r.after[i])} (untouched: ${show(baseline.after[i])})`]));
+  const sameRet = r.retValues.length === baseline.retValues.length && r.retValues.every((v, i) => Object.is(v, baseline.retValues[i]));
+  if ('error' in baseline && baseline.error !== undefined) return { outcome: 'wrong answer', detail: `${what}: returned, where the untouched call threw` };
+  if (diff.length > 0 || !sameRet) {
+    return { outcome: 'wrong answer', detail: `${what}: the answer differs from the untouched call's: ${sameRet ? '' : `returned ${r.retValues.map(show).join(',')} (untouched: ${baseline.retValues.map(show).join(',')}) `}${diff.slice(0, 3).join('; ')}` };
+  }
+  const fault = runCheck(f.call, r.ret);
+  if (fault !== null) return { outcome: 'wrong answer', detail: `${what}: ${fault}` };
+  return { outcome: 'checked answer', detail: '' };
 }
