@@ -9,7 +9,7 @@ import type { Lib } from './library';
 import { isClearError, isNamedBy, type Outcome } from './outcome';
 import type { Call, Recipe } from './recipe';
 import { findSlots, readSlot, snapshot, writeSlot, type Slot } from './slots';
-import { isFreezeCase, noteWrites } from './freeze';
+import { isFreezeCase, noteWrites, numbersOf } from './freeze';
 
 export interface CallResult {
   readonly outcome: Outcome;
@@ -337,10 +337,15 @@ function freezeAttack(lib: Lib, entry: ApiEntry, recipe: Recipe, seed: number, k
     return { outcome: 'named error', detail: '' };
   }
   const diff = f.slots.flatMap((s, i) => (s.whole || Object.is(r.after[i], baseline.after[i]) ? [] : [`${s.path} ${show(r.after[i])} (untouched: ${show(baseline.after[i])})`]));
-  const sameRet = r.retValues.length === baseline.retValues.length && r.retValues.every((v, i) => Object.is(v, baseline.retValues[i]));
+  // The numbers returned, read-only fields included (the answer may be the frozen object); a call
+  // that returns its receiver or an argument is judged by the slots alone, as elsewhere.
+  const carried = r.ret === f.call.self || (typeof r.ret === 'object' && f.call.args.includes(r.ret));
+  const mine = carried ? [] : numbersOf(r.ret);
+  const theirs = carried ? [] : numbersOf(baseline.ret);
+  const sameRet = mine.length === theirs.length && mine.every((v, i) => Object.is(v, theirs[i]));
   if ('error' in baseline && baseline.error !== undefined) return { outcome: 'wrong answer', detail: `${what}: returned, where the untouched call threw` };
   if (diff.length > 0 || !sameRet) {
-    return { outcome: 'wrong answer', detail: `${what}: the answer differs from the untouched call's: ${sameRet ? '' : `returned ${r.retValues.map(show).join(',')} (untouched: ${baseline.retValues.map(show).join(',')}) `}${diff.slice(0, 3).join('; ')}` };
+    return { outcome: 'wrong answer', detail: `${what}: the answer differs from the untouched call's: ${sameRet ? '' : `returned ${mine.map(show).join(',')} (untouched: ${theirs.map(show).join(',')}) `}${diff.slice(0, 3).join('; ')}` };
   }
   const fault = runCheck(f.call, r.ret);
   if (fault !== null) return { outcome: 'wrong answer', detail: `${what}: ${fault}` };

@@ -76,3 +76,21 @@ function readPath(roots: Record<string, unknown>, keys: readonly Key[]): unknown
 export function isUnder(s: Slot, prefix: readonly Key[]): boolean {
   return prefix.every((x, j) => s.keys[j] === x);
 }
+
+/**
+ * Every number under a returned value (enumerable fields, read-only ones included: the answer may
+ * be the frozen object itself, whose fields the slot walk skips as not writable), in walk order.
+ */
+export function numbersOf(value: unknown): unknown[] {
+  const out: unknown[] = [];
+  const seen = new Set<object>();
+  const visit = (v: unknown, depth: number): void => {
+    if (typeof v === 'number' || typeof v === 'boolean') out.push(typeof v === 'boolean' ? Number(v) : v);
+    if (typeof v !== 'object' || v === null || seen.has(v) || depth > 5) return;
+    seen.add(v);
+    const keys = ArrayBuffer.isView(v) || Array.isArray(v) ? Object.keys(v).slice(0, 24) : Object.keys(v);
+    for (const k of keys) visit((v as Record<string, unknown>)[k], depth + 1);
+  };
+  visit(value, 0);
+  return out;
+}
