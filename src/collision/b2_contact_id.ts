@@ -171,8 +171,14 @@ export class b2ContactID {
       throw new RangeError(`b2ContactID.key: ${b2DescribeValue(value)} is not a whole number in [0, 2^32) (the C++ uint32 key)`);
     }
     const cf = this.cf;
-    b2CheckOutput('b2ContactID.key', 'this.cf', cf);
-    cf.indexA = value & 0xff;
+    // Not in C++: a frozen cf refuses the first write, in a try, so it is named before any write
+    // (a try costs nothing on the colliders' `id.key = 0`; Object.isFrozen would be a runtime call).
+    try {
+      cf.indexA = value & 0xff;
+    } catch {
+      b2CheckOutput('b2ContactID.key', 'this.cf', cf);
+      throw new Error('b2ContactID.key: this.cf.indexA is read-only; pass an id that can be written into');
+    }
     cf.indexB = (value >>> 8) & 0xff;
     // Any byte, as the C++ union allows; the colliders only ever write 0 or 1.
     cf.typeA = ((value >>> 16) & 0xff) as b2ContactFeatureType;
