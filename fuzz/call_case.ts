@@ -186,6 +186,8 @@ function freshCopy(value: unknown): unknown {
 export interface ApiCaseResult {
   readonly baseline: CallResult;
   readonly attack?: CallResult & { readonly what: string };
+  /** The freeze attack's call, in the cases that have one (freeze.ts isFreezeCase). */
+  readonly freeze?: CallResult & { readonly what: string };
 }
 
 function pickRecipe(recipe: Recipe | readonly Recipe[], rng: Rng): Recipe {
@@ -222,12 +224,10 @@ export function describeAttack(lib: Lib, recipes: Recipe | readonly Recipe[], se
   const recipe = pickRecipe(recipes, choose);
   const call = recipe(lib, new Rng(seed, 4, k));
   const slots = findSlots(lib, { this: call.self, args: call.args }, new Set(call.opaque ?? []));
-  if (isFreezeCase(seed, k)) {
-    const f = chooseFreeze(lib, recipe, seed, k, { this: call.self, args: call.args });
-    if (f) return `${f.frozen.path} frozen (or the untouched call)`;
-  }
+  const f = isFreezeCase(seed, k) ? chooseFreeze(lib, recipe, seed, k, { this: call.self, args: call.args }) : undefined;
   const a = chooseAttack(lib, recipe, choose, seed, k, slots.length);
-  return a ? `${a.attacked.path} = ${a.hostile.name} (or the untouched call)` : 'the untouched call';
+  const attacks = [...(a ? [`${a.attacked.path} = ${a.hostile.name}`] : []), ...(f ? [`${f.frozen.path} frozen`] : [])];
+  return attacks.length > 0 ? `${attacks.join(', or ')} (or the untouched call)` : 'the untouched call';
 }
 
 /** Runs one target: the untouched call, then (when the inputs have any slot) one attack. */
@@ -267,16 +267,21 @@ export function runApiCase(lib: Lib, entry: ApiEntry, recipes: Recipe | readonly
     const fault = twinFault(twin, entry, recipe, seed, k, slots, baseRun, call.twin);
     if (fault !== null) baseline = { outcome: 'wrong answer', detail: fault };
   }
+  const a = chooseAttack(lib, recipe, choose, seed, k, slots.length);
+  let attack: ApiCaseResult['attack'];
+  if (a) {
+    writeSlot(a.roots, a.attacked.keys, freshCopy(a.hostile.value));
+    const r = run(lib, entry, a.call, a.roots, a.slots);
+    attack = { ...classifyAttack(entry, a.call, a.slots, a.attacked, a.hostile, r, baseRun), what: `${a.attacked.path} = ${a.hostile.name}` };
+  }
+  // The freeze attack, in one case in FREEZE_EVERY, is a call of its own after the slot attack, so
+  // every case's slot attack is what it was before the freeze attack existed.
+  let freeze: ApiCaseResult['freeze'];
   if (isFreezeCase(seed, k)) {
     const f = chooseFreeze(lib, recipe, seed, k, roots);
-    if (f) return { baseline, attack: { ...freezeAttack(lib, entry, recipe, seed, k, f, baseRun), what: `${f.frozen.path} frozen` } };
+    if (f) freeze = { ...freezeAttack(lib, entry, recipe, seed, k, f, baseRun), what: `${f.frozen.path} frozen` };
   }
-  const a = chooseAttack(lib, recipe, choose, seed, k, slots.length);
-  if (!a) return { baseline };
-  writeSlot(a.roots, a.attacked.keys, freshCopy(a.hostile.value));
-  const r = run(lib, entry, a.call, a.roots, a.slots);
-  const result = classifyAttack(entry, a.call, a.slots, a.attacked, a.hostile, r, baseRun);
-  return { baseline, attack: { ...result, what: `${a.attacked.path} = ${a.hostile.name}` } };
+  return { baseline, attack, freeze };
 }
 
 interface Freeze {

@@ -8,10 +8,13 @@
 import { Rng } from '../compare/runner/rng';
 import type { Key, Slot } from './slots';
 
-/** One API case in this many freezes an object instead of attacking a slot (its own stream, 6). */
+/** One API case in this many also freezes an object, in a third call (its own stream, 6). */
 export const FREEZE_EVERY = 8;
 
-/** True when case k of this seed is a freeze case. Stream 6 leaves the slot attacks' picks as they were. */
+/**
+ * True when case k of this seed has a freeze attack. Stream 6 and a call of its own leave every
+ * case's slot attack as it was (the found cases of test/fuzz/fuzz_found_cases.test.ts still pin theirs).
+ */
 export function isFreezeCase(seed: number, k: number): boolean {
   return new Rng(seed, 6, k).nextU32() % FREEZE_EVERY === 0;
 }
