@@ -69,6 +69,19 @@ export function b2CheckOutput(where: string, name: string, out: unknown): void {
   if (Object.isFrozen(out)) {
     throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
   }
+  checkViewStorage(where, name, out);
+}
+
+/**
+ * Throws when out is a view (b2Vec2View, b2RotView: a polygon's vertex, a transform's p or q)
+ * whose storage, m_array, refuses writes (frozen): the view itself is not frozen, its writes go to
+ * the array and met a V8 TypeError there. A write-back probe; an object without m_array passes.
+ */
+function checkViewStorage(where: string, name: string, out: object): void {
+  const array: unknown = (out as { m_array?: unknown }).m_array;
+  if (array !== undefined && !b2TakesWriteBack(array, 0)) {
+    throw new Error(`${where}: ${name} is a view of a frozen array (m_array); pass an object the result can be written into`);
+  }
 }
 
 /** Throws unless out is a writable object whose x and y are writable (b2CheckOutput on an {x, y}). */
@@ -713,6 +726,7 @@ export function b2CheckOutputVector(where: string, name: string, out: unknown): 
   if (Object.isFrozen(out)) {
     throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
   }
+  checkViewStorage(where, name, out);
 }
 
 /** As b2CheckOutputVector, for a rotation: an object (not an array) that has s and c, not frozen. */
@@ -723,6 +737,7 @@ export function b2CheckOutputRotation(where: string, name: string, out: unknown)
   if (Object.isFrozen(out)) {
     throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
   }
+  checkViewStorage(where, name, out);
 }
 
 /**

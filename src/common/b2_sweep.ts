@@ -134,9 +134,9 @@ export class b2Sweep {
     b2CheckSweep('b2Sweep.GetTransform', 'the sweep', this);
     checkFraction('b2Sweep.GetTransform', 'beta', beta);
     b2CheckTransformObject('b2Sweep.GetTransform', 'xf', xf);
+    b2CheckOutputPacked('b2Sweep.GetTransform', 'xf', xf);
     b2CheckOutput('b2Sweep.GetTransform', 'xf.p', xf.p);
     b2CheckOutput('b2Sweep.GetTransform', 'xf.q', xf.q);
-    b2CheckOutputPacked('b2Sweep.GetTransform', 'xf', xf);
     // C++: xf->p = (1 - beta) * c0 + beta * c
     let px = (1.0 - beta) * this.c0.x + beta * this.c.x;
     let py = (1.0 - beta) * this.c0.y + beta * this.c.y;

@@ -1,6 +1,6 @@
 // Frozen objects, in both builds (docs/bad-input.md, "An output"): a function that writes an object
 // refuses it frozen, before any write, with an Error whose message starts with the function's name
-// (a frozen b2Transform.m_packed, a sweep, a feature, a manifold's point, a stack, a shape, a proxy,
+// (a frozen b2Transform.m_packed, a view of a frozen array, a sweep, a feature, a manifold's point, a stack, a shape, a proxy,
 // a tree, a broad phase); a function that only reads an object works on it frozen exactly as on
 // the object unfrozen (a frozen edge's vertex views, a frozen edge in b2TestOverlap). Before, each
 // of these met a V8 TypeError ("Cannot assign to read only property"), most after a partial write.
@@ -59,6 +59,19 @@ describe.each(builds)('%s build', (_name, L) => {
       expectRefused(() => xf.SetPositionSinCos(3, 4, 0, 1), 'b2Transform.SetPositionSinCos', 'this.m_packed is frozen', [xf]);
       expectRefused(() => xf.SetIdentity(), 'b2Transform.SetIdentity', 'this.m_packed is frozen', [xf]);
       expectRefused(() => xf.Copy(new L.b2Transform()), 'b2Transform.Copy', 'this.m_packed is frozen', [xf]);
+    });
+    test('a view of a frozen array (a frozen polygon m_packed, a transform m_packed) is not written through', () => {
+      const polygon = new L.b2PolygonShape().SetAsBox(1, 1);
+      Object.freeze(polygon.m_packed);
+      const v = polygon.m_vertices[0];
+      expectRefused(() => v.Set(5, 6), 'b2Vec2.Set', 'this is a view of a frozen array (m_array)', [polygon]);
+      expectRefused(() => v.Copy({ x: 5, y: 6 }), 'b2Vec2.Copy', 'this is a view of a frozen array', [polygon]);
+      const xf = new L.b2Transform().SetPositionSinCos(1, 2, 0, 1);
+      Object.freeze(xf.m_packed);
+      expectRefused(() => xf.q.Set(1), 'b2Rot.Set', 'this is a view of a frozen array', [xf]);
+      expectRefused(() => L.b2Mul_X_V(new L.b2Transform(), { x: 1, y: 2 }, xf.p), 'b2Mul_X_V', 'out is a view of a frozen array', [xf]);
+      // Reading through the views works.
+      expect([v.x, v.y, xf.p.x, xf.q.c]).toEqual([-1, -1, 1, 1]);
     });
     test('b2Mul_X_X and b2MulT_X_X out', () => {
       const out = new L.b2Transform().SetPositionSinCos(1, 2, 0, 1);
