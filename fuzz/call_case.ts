@@ -9,6 +9,7 @@ import type { Lib } from './library';
 import { isClearError, isNamedBy, type Outcome } from './outcome';
 import type { Call, Recipe } from './recipe';
 import { findSlots, readSlot, snapshot, writeSlot, type Slot } from './slots';
+import { isFreezeCase, noteWrites, numbersOf } from './freeze';
 
 export interface CallResult {
   readonly outcome: Outcome;
@@ -185,6 +186,8 @@ function freshCopy(value: unknown): unknown {
 export interface ApiCaseResult {
   readonly baseline: CallResult;
   readonly attack?: CallResult & { readonly what: string };
+  /** The freeze attack's call, in the cases that have one (freeze.ts isFreezeCase). */
+  readonly freeze?: CallResult & { readonly what: string };
 }
 
 function pickRecipe(recipe: Recipe | readonly Recipe[], rng: Rng): Recipe {
@@ -221,8 +224,10 @@ export function describeAttack(lib: Lib, recipes: Recipe | readonly Recipe[], se
   const recipe = pickRecipe(recipes, choose);
   const call = recipe(lib, new Rng(seed, 4, k));
   const slots = findSlots(lib, { this: call.self, args: call.args }, new Set(call.opaque ?? []));
+  const f = isFreezeCase(seed, k) ? chooseFreeze(lib, recipe, seed, k, { this: call.self, args: call.args }) : undefined;
   const a = chooseAttack(lib, recipe, choose, seed, k, slots.length);
-  return a ? `${a.attacked.path} = ${a.hostile.name} (or the untouched call)` : 'the untouched call';
+  const attacks = [...(a ? [`${a.attacked.path} = ${a.hostile.name}`] : []), ...(f ? [`${f.frozen.path} frozen`] : [])];
+  return attacks.length > 0 ? `${attacks.join(', or ')} (or the untouched call)` : 'the untouched call';
 }
 
 /** Runs one target: the untouched call, then (when the inputs have any slot) one attack. */
@@ -263,9 +268,93 @@ export function runApiCase(lib: Lib, entry: ApiEntry, recipes: Recipe | readonly
     if (fault !== null) baseline = { outcome: 'wrong answer', detail: fault };
   }
   const a = chooseAttack(lib, recipe, choose, seed, k, slots.length);
-  if (!a) return { baseline };
-  writeSlot(a.roots, a.attacked.keys, freshCopy(a.hostile.value));
-  const r = run(lib, entry, a.call, a.roots, a.slots);
-  const result = classifyAttack(entry, a.call, a.slots, a.attacked, a.hostile, r, baseRun);
-  return { baseline, attack: { ...result, what: `${a.attacked.path} = ${a.hostile.name}` } };
+  let attack: ApiCaseResult['attack'];
+  if (a) {
+    writeSlot(a.roots, a.attacked.keys, freshCopy(a.hostile.value));
+    const r = run(lib, entry, a.call, a.roots, a.slots);
+    attack = { ...classifyAttack(entry, a.call, a.slots, a.attacked, a.hostile, r, baseRun), what: `${a.attacked.path} = ${a.hostile.name}` };
+  }
+  // The freeze attack, in one case in FREEZE_EVERY, is a call of its own after the slot attack, so
+  // every case's slot attack is what it was before the freeze attack existed.
+  let freeze: ApiCaseResult['freeze'];
+  if (isFreezeCase(seed, k)) {
+    const f = chooseFreeze(lib, recipe, seed, k, roots);
+    if (f) freeze = { ...freezeAttack(lib, entry, recipe, seed, k, f, baseRun), what: `${f.frozen.path} frozen` };
+  }
+  return { baseline, attack, freeze };
+}
+
+interface Freeze {
+  readonly call: Call;
+  readonly roots: Record<string, unknown>;
+  readonly slots: readonly Slot[];
+  readonly frozen: Slot;
+}
+
+/**
+ * Makes the inputs again and picks the object to freeze: any object the slot walk visits (the
+ * receiver, an argument, a nested vector, array or point), except one that is the same object in
+ * `base` (the inputs as made for the untouched call): such an object outlives the case (a module's
+ * constant, a recipe's cache), and freezing it would change every later case.
+ */
+function chooseFreeze(lib: Lib, recipe: Recipe, seed: number, k: number, base: Record<string, unknown>): Freeze | undefined {
+  const call = recipe(lib, new Rng(seed, 4, k));
+  const roots = { this: call.self, args: call.args };
+  const objects: Slot[] = [];
+  const slots = findSlots(lib, roots, new Set(call.opaque ?? []), objects);
+  const fresh = objects.filter((o) => readSlot(base, o.keys) !== readSlot(roots, o.keys));
+  if (fresh.length === 0) return undefined;
+  return { call, roots, slots, frozen: new Rng(seed, 7, k).pick(fresh) };
+}
+
+/**
+ * Freezes the chosen object and calls the target. Outcomes (fuzz/README.md "Outcomes"): a named
+ * error with nothing written before it, when the call writes that object (measured on a third
+ * making of the inputs, by noteWrites); an answer equal to the untouched call's that passes the
+ * recipe's check; anything else fails, a refusal of an object the call only reads included.
+ */
+function freezeAttack(lib: Lib, entry: ApiEntry, recipe: Recipe, seed: number, k: number, f: Freeze, baseline: Run): CallResult {
+  const what = `${f.frozen.path} frozen`;
+  Object.freeze(readSlot(f.roots, f.frozen.keys));
+  const r = run(lib, entry, f.call, f.roots, f.slots);
+  if ('error' in r && r.error !== undefined) {
+    const e = r.error;
+    if (!(e instanceof Error) || !isClearError(e)) return { outcome: 'engine error', detail: `${what}: ${message(e)}` };
+    if (!isNamedBy(e, namesOf(entry, f.call))) return { outcome: 'unnamed error', detail: `${what}: ${message(e)}` };
+    const w = writes(f.call, f.slots, r);
+    if (w.length > 0) return { outcome: 'write before error', detail: `${what}: ${w.slice(0, 3).join('; ')} then ${e.message}` };
+    // Does the call write that object, or anything under it? The same inputs, unfrozen, with their
+    // writes noted (a shallow freeze of `out` stops no write to `out.p.x`, yet `out` is an output).
+    const again = recipe(lib, new Rng(seed, 4, k));
+    const target = readSlot({ this: again.self, args: again.args }, f.frozen.keys);
+    let written = (): boolean => true;
+    if (typeof target === 'object' && target !== null) {
+      const noted = noteWrites(target, f.frozen.keys, f.roots);
+      try {
+        invoke(lib, entry, again);
+        written = noted;
+      } catch {
+        // The call refused the noting accessors themselves (b2GetPointStates tests its arrays'
+        // descriptors): nothing is measured, and the named error is taken as it is.
+      }
+      again.after?.();
+    }
+    const output = (f.call.outputs ?? []).some((re) => re.test(f.frozen.path));
+    if (!written() && !output) return { outcome: 'refused valid input', detail: `${what}: the call only reads it, yet refused it: ${e.message}` };
+    return { outcome: 'named error', detail: '' };
+  }
+  const diff = f.slots.flatMap((s, i) => (s.whole || Object.is(r.after[i], baseline.after[i]) ? [] : [`${s.path} ${show(r.after[i])} (untouched: ${show(baseline.after[i])})`]));
+  // The numbers returned, read-only fields included (the answer may be the frozen object); a call
+  // that returns its receiver or an argument is judged by the slots alone, as elsewhere.
+  const carried = r.ret === f.call.self || (typeof r.ret === 'object' && f.call.args.includes(r.ret));
+  const mine = carried ? [] : numbersOf(r.ret);
+  const theirs = carried ? [] : numbersOf(baseline.ret);
+  const sameRet = mine.length === theirs.length && mine.every((v, i) => Object.is(v, theirs[i]));
+  if ('error' in baseline && baseline.error !== undefined) return { outcome: 'wrong answer', detail: `${what}: returned, where the untouched call threw` };
+  if (diff.length > 0 || !sameRet) {
+    return { outcome: 'wrong answer', detail: `${what}: the answer differs from the untouched call's: ${sameRet ? '' : `returned ${mine.map(show).join(',')} (untouched: ${theirs.map(show).join(',')}) `}${diff.slice(0, 3).join('; ')}` };
+  }
+  const fault = runCheck(f.call, r.ret);
+  if (fault !== null) return { outcome: 'wrong answer', detail: `${what}: ${fault}` };
+  return { outcome: 'checked answer', detail: '' };
 }

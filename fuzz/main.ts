@@ -5,6 +5,7 @@ import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Progress } from '../compare/runner/progress';
 import { CI_RUN } from './ci_run';
+import { FREEZE_EVERY } from './freeze';
 import { runLarge } from './large';
 import { HULL_EVERY, emptyResult, mergeResults } from './run_cases';
 import { failureClasses, failureCount, formatTable } from './table';
@@ -32,7 +33,7 @@ const timeoutMs = ci ? CI_RUN.timeoutMs : Number(values['timeout-ms']);
 
 console.log(
   `b2collide fuzz: seed ${seed}, ${cases} cases (1 in ${HULL_EVERY} a point cloud for both hull paths of Set, the rest ` +
-    `one enumerated export called untouched and attacked), both builds, ${workers} worker(s), ${timeoutMs} ms per case`,
+    `one enumerated export called untouched and attacked, 1 in ${FREEZE_EVERY} also with one object frozen), both builds, ${workers} worker(s), ${timeoutMs} ms per case`,
 );
 const started = Date.now();
 const progress = new Progress(cases);

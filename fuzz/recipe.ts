@@ -43,6 +43,12 @@ export interface Call {
    * before the error. It is still compared with the untouched call's for garbage.
    */
   readonly scratch?: readonly RegExp[];
+  /**
+   * Paths of objects the call may write on other inputs than these (an output written only on a
+   * hit): the freeze attack accepts a named refusal of such an object even when this call would
+   * not have written it.
+   */
+  readonly outputs?: readonly RegExp[];
   /** Messages naming these functions also count as named (a documented delegation). */
   readonly alsoNamed?: readonly string[];
   /** Runs after the call returned or threw, before the check: undoes global state (counters). */

@@ -13,7 +13,10 @@ import { failures, isClearError, type Outcome } from './outcome';
 import { polygonFault, type PolygonLike } from './polygon_check';
 import { targetsOf } from './targets';
 
-/** One case in this many is a hull case (4 Set calls); the others are API cases (2 calls). */
+/**
+ * One case in this many is a hull case (4 Set calls); the others are API cases (2 calls, 3 in the
+ * API cases that also have a freeze attack, freeze.ts).
+ */
 export const HULL_EVERY = 5;
 
 export interface FailureRecord {
@@ -129,6 +132,7 @@ function runApi(seed: number, k: number, out: SliceResult): void {
   const put = (r: CallResult, prefix: string): void => record(out, k, row, build.name, r.outcome, r.detail ? `${prefix}${r.detail}` : '');
   put(result.baseline, 'valid input: ');
   if (result.attack) put(result.attack, '');
+  if (result.freeze) put(result.freeze, '');
 }
 
 /** Runs case k and adds its outcomes to out. */

@@ -51,9 +51,11 @@ function hidden(lib: Lib, owner: string | undefined): Set<string> {
 /**
  * The numeric slots (and whole-argument slots) under `roots`: root 'this' is the receiver, root
  * 'args' the argument list. Each object is visited once; functions, user data marked by the
- * recipe (`skip`) and private members are not entered.
+ * recipe (`skip`) and private members are not entered. `objects`, when given, receives the path of
+ * every object the walk visits that Object.freeze can freeze (what a freeze attack picks from): a
+ * typed array with elements cannot be frozen (Object.freeze throws), so it is left out.
  */
-export function findSlots(lib: Lib, roots: Record<string, unknown>, skip: ReadonlySet<unknown> = new Set()): Slot[] {
+export function findSlots(lib: Lib, roots: Record<string, unknown>, skip: ReadonlySet<unknown> = new Set(), objects?: Slot[]): Slot[] {
   const out: Slot[] = [];
   const seen = new Set<object>();
   const visit = (value: unknown, keys: Key[], depth: number): void => {
@@ -61,9 +63,11 @@ export function findSlots(lib: Lib, roots: Record<string, unknown>, skip: Readon
     seen.add(value);
     if (ArrayBuffer.isView(value)) {
       const arr = value as unknown as ArrayLike<number>;
+      if (arr.length === 0 || arr.length === undefined) objects?.push(slot(keys, false));
       for (let i = 0; i < Math.min(arr.length, ARRAY_LIMIT); ++i) out.push(slot([...keys, i], false));
       return;
     }
+    objects?.push(slot(keys, false));
     const owner = exportedClassOf(lib, value);
     const names = Array.isArray(value) ? [...value.keys()].slice(0, ARRAY_LIMIT) : Object.getOwnPropertyNames(value);
     const hide = hidden(lib, owner);

@@ -171,7 +171,9 @@ const hullRecipes: Record<string, Recipe | Recipe[]> = {
     },
     (lib, rng) => {
       const pts = convexPoints(rng);
-      return { args: [pts, pts.length, new lib.b2Hull()], optional: [1, 2] };
+      // The whole hull is the output (C++ returns it by value): a frozen point is refused even where
+      // this hull has fewer points.
+      return { args: [pts, pts.length, new lib.b2Hull()], optional: [1, 2], outputs: [/^args\[2\]/] };
     },
   ],
   'b2ValidateHull': (lib, rng) => ({ args: [hull(lib, rng)], judges: true, check: (r) => expect(r === true || r === false, 'not a boolean') }),

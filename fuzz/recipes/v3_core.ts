@@ -135,6 +135,8 @@ const coreTable: Record<string, V3Recipe> = {
     const grows = b.lowerBound.x < a.lowerBound.x || b.lowerBound.y < a.lowerBound.y || a.upperBound.x < b.upperBound.x || a.upperBound.y < b.upperBound.y;
     return {
       args: [a, b],
+      // a is written only when b sticks out of it: a frozen a is refused either way.
+      outputs: [/^args\[0\]/],
       check: (r) =>
         expect(r === grows, `b2EnlargeAABB returned ${String(r)}`) ??
         expect(a.lowerBound.x <= b.lowerBound.x && a.lowerBound.y <= b.lowerBound.y && b.upperBound.x <= a.upperBound.x && b.upperBound.y <= a.upperBound.y, 'a does not contain b after b2EnlargeAABB'),

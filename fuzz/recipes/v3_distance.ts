@@ -178,7 +178,9 @@ const table: Record<string, V3Recipe> = {
     };
     // The debug simplexes are only written, and those past simplexCount stay as they were (as in C).
     // A null simplexes stores nothing whatever the capacity (distance.c 449: simplexes != NULL).
-    return { args: [out, input, cache, simplexes, capacity], check, nullable: [3], notAttacked: [/^args\[3\]\[/] };
+    // The cache is written unless the shapes overlap (C returns before b2MakeSimplexCache there),
+    // the simplexes up to simplexCount: a frozen one is refused either way.
+    return { args: [out, input, cache, simplexes, capacity], check, nullable: [3], notAttacked: [/^args\[3\]\[/], outputs: [/^args\[[23]\]/] };
   },
 
   b2ShapeCast: (lib, rng) => {

@@ -9,13 +9,14 @@
 import type { b2XY } from '../common/b2_math';
 import type { b2AABB, b2AABBLike } from './b2_aabb';
 import type { b2RayCastInputLike } from './b2_ray_cast';
-import { b2CheckAABB, b2CheckFinitePoint, b2CheckOutputAABB, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckAABB, b2CheckFinitePoint, b2CheckOutput, b2CheckOutputAABB, b2DescribeValue } from '../common/b2_checks';
 import {
   b2CheckFatBox,
   b2CheckQueryCallback,
   b2CheckShiftedBoxes,
   b2CheckTreeRayCast,
   b2CheckTreeState,
+  b2CheckTreeWritable,
   b2DynamicTree,
   type b2TreeQueryCallback,
   type b2TreeQueryFunction,
@@ -117,6 +118,7 @@ export class b2BroadPhase<T = unknown> {
     // Each method checks with its own name what the tree's method it calls would refuse.
     b2CheckAABB('b2BroadPhase.CreateProxy', 'aabb', aabb, true);
     this.CheckState('b2BroadPhase.CreateProxy');
+    this.CheckWritable('b2BroadPhase.CreateProxy', true);
     const proxyId = this.m_tree.CreateProxy(aabb, userData);
     ++this.m_proxyCount;
     this.BufferMove(proxyId);
@@ -134,6 +136,7 @@ export class b2BroadPhase<T = unknown> {
   DestroyProxy(proxyId: number): void {
     this.CheckState('b2BroadPhase.DestroyProxy');
     this.m_tree.CheckProxy('b2BroadPhase.DestroyProxy', proxyId);
+    this.CheckWritable('b2BroadPhase.DestroyProxy', true);
     // Not in C++ (which would count down to −1): a live proxy means the count is at least 1, so 0
     // here was edited by hand; refused before UnBufferMove and the tree write.
     if (this.m_proxyCount === 0) {
@@ -161,6 +164,7 @@ export class b2BroadPhase<T = unknown> {
     b2CheckAABB(where, 'aabb', aabb, true);
     b2CheckFinitePoint(where, 'displacement', displacement);
     b2CheckFatBox(where, aabb, displacement);
+    this.CheckWritable(where, true);
     const buffer = this.m_tree.MoveProxy(proxyId, aabb, displacement);
     if (buffer) {
       this.BufferMove(proxyId);
@@ -176,7 +180,23 @@ export class b2BroadPhase<T = unknown> {
   TouchProxy(proxyId: number): void {
     this.CheckState('b2BroadPhase.TouchProxy');
     this.m_tree.CheckProxy('b2BroadPhase.TouchProxy', proxyId);
+    this.CheckWritable('b2BroadPhase.TouchProxy', false);
     this.BufferMove(proxyId);
+  }
+
+  // Throws unless the broad phase (and, with `tree`, its tree and the tree's m_user data) takes the
+  // writes of `where` (not frozen): a write-back probe first, Object.isFrozen only to name it.
+  // f32: integer (counters, written back as they are)
+  private CheckWritable(where: string, tree: boolean): void {
+    try {
+      this.m_moveCount = this.m_moveCount;
+    } catch {
+      b2CheckOutput(where, 'this', this);
+      throw new Error(`${where}: this.m_moveCount is read-only; pass a broad phase that can be written into`);
+    }
+    if (tree) {
+      b2CheckTreeWritable(where, this.m_tree, 'this.m_tree', true);
+    }
   }
 
   // f32: integer
@@ -266,6 +286,8 @@ export class b2BroadPhase<T = unknown> {
       );
     }
     this.CheckState('b2BroadPhase.UpdatePairs');
+    this.CheckWritable('b2BroadPhase.UpdatePairs', false);
+    b2CheckTreeWritable('b2BroadPhase.UpdatePairs', this.m_tree, 'this.m_tree', false);
     const tree = this.m_tree;
     // Reset the pair buffer.
     this.m_pairCount = 0;
@@ -418,6 +440,7 @@ export class b2BroadPhase<T = unknown> {
     b2CheckAABB('b2BroadPhase.Query', 'aabb', aabb, true);
     b2CheckQueryCallback('b2BroadPhase.Query', callback);
     this.CheckState('b2BroadPhase.Query');
+    b2CheckTreeWritable('b2BroadPhase.Query', this.m_tree, 'this.m_tree', false);
     this.m_tree.Query(callback, aabb);
   }
 
@@ -430,6 +453,7 @@ export class b2BroadPhase<T = unknown> {
   RayCast(callback: b2TreeRayCastFunction | b2TreeRayCastCallback, input: b2RayCastInputLike): void {
     b2CheckTreeRayCast('b2BroadPhase.RayCast', callback, input);
     this.CheckState('b2BroadPhase.RayCast');
+    b2CheckTreeWritable('b2BroadPhase.RayCast', this.m_tree, 'this.m_tree', false);
     this.m_tree.RayCast(callback, input);
   }
 

@@ -6,7 +6,7 @@ import { b2_epsilon, b2_linearSlop, b2_polygonRadius } from '../common/b2_settin
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked, b2Vec2Unchecked } from '../common/b2_math';
 import { b2NewTransformArray, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2PointIsInRange, b2CheckOutputWritable, b2CheckCount, b2CheckIndex, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform, b2CheckedTransformNumbers } from '../common/b2_checks';
+import { b2PointIsInRange, b2CheckOutput, b2TakesWriteBack, b2CheckOutputWritable, b2CheckCount, b2CheckIndex, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform, b2CheckedTransformNumbers } from '../common/b2_checks';
 import { b2EdgeRayCastUnchecked, b2EdgeShape } from './b2_edge_shape';
 import { b2CheckEdge } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
@@ -18,6 +18,13 @@ const scratch = b2NewTransformArray();
 // Scratch of b2ChainShape.RayCast only: the child as C++ builds it on the stack, a default
 // (two-sided) b2EdgeShape holding the child's two vertices.
 const rayEdge = new b2EdgeShape();
+
+// Throws unless the chain and its ghost vertices take CreateLoop's and CreateChain's writes (not frozen).
+function checkChainWritable(where: string, chain: b2ChainShape): void {
+  b2CheckOutput(where, 'this', chain);
+  b2CheckOutput(where, 'this.m_prevVertex', chain.m_prevVertex);
+  b2CheckOutput(where, 'this.m_nextVertex', chain.m_nextVertex);
+}
 
 /**
  * A sequence of vertices whose consecutive pairs are one-sided edges. Each edge's normal points to
@@ -58,8 +65,10 @@ export class b2ChainShape extends b2Shape {
    * Forgets the vertices, so that CreateLoop or CreateChain may be called again. C++:
    * `b2ChainShape::Clear`.
    * @returns this chain
+   * @throws Error, writing nothing, when the chain is frozen (not in C++)
    */
   Clear(): this {
+    b2CheckOutput('b2ChainShape.Clear', 'this', this);
     this.m_vertices = [];
     this.m_count = 0;
     return this;
@@ -73,8 +82,9 @@ export class b2ChainShape extends b2Shape {
    * @param count - how many of vertices to use; default vertices.length
    * @returns this chain
    * @throws Error, leaving the shape unchanged, when the chain already has vertices, count is out
-   * of range, a vertex is not finite, or two consecutive vertices (including the last and the
-   * first, which C++ does not check) are not more than b2_linearSlop apart (Deviation 7; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * of range, a vertex is not finite, two consecutive vertices (including the last and the
+   * first, which C++ does not check) are not more than b2_linearSlop apart, or the chain or a
+   * ghost vertex is frozen (Deviation 7; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   CreateLoop(vertices: readonly b2XY[], /* f32: integer */ count?: number): this {
     const where = 'b2ChainShape.CreateLoop';
@@ -86,6 +96,7 @@ export class b2ChainShape extends b2Shape {
     checkCreate(where, this.m_count, vertices, count, 3);
     checkVertices(where, vertices, count);
     checkWeld(where, vertices[count - 1], vertices[0], count - 1, 0);
+    checkChainWritable(where, this);
 
     const copy: b2Vec2[] = new Array(count + 1);
     for (let i = 0; i < count; ++i) {
@@ -109,8 +120,8 @@ export class b2ChainShape extends b2Shape {
    * @param nextVertex - the ghost vertex after vertices[count − 1]; copied
    * @returns this chain
    * @throws Error, leaving the shape unchanged, when the chain already has vertices, count is out
-   * of range, a vertex or ghost vertex is not finite, or two consecutive vertices are not more than
-   * b2_linearSlop apart ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * of range, a vertex or ghost vertex is not finite, two consecutive vertices are not more than
+   * b2_linearSlop apart, or the chain or a ghost vertex is frozen ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   CreateChain(vertices: readonly b2XY[], /* f32: integer */ count: number, prevVertex: b2XY, nextVertex: b2XY): this {
     const where = 'b2ChainShape.CreateChain';
@@ -119,6 +130,7 @@ export class b2ChainShape extends b2Shape {
     checkVertices(where, vertices, count);
     b2CheckFinitePoint(where, 'prevVertex', prevVertex);
     b2CheckFinitePoint(where, 'nextVertex', nextVertex);
+    checkChainWritable(where, this);
 
     const copy: b2Vec2[] = new Array(count);
     for (let i = 0; i < count; ++i) {
@@ -138,7 +150,7 @@ export class b2ChainShape extends b2Shape {
    * @param edge - receives the child edge; written
    * @param index - which edge, 0 <= index < GetChildCount()
    * @returns edge
-   * @throws Error on an index outside [0, GetChildCount()) ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error on an index outside [0, GetChildCount()), or an edge or edge.m_packed that is frozen ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   GetChildEdge(edge: b2EdgeShape, /* f32: integer */ index: number): b2EdgeShape {
     const count = this.m_count;
@@ -151,6 +163,10 @@ export class b2ChainShape extends b2Shape {
     b2CheckOutputWritable('b2ChainShape.GetChildEdge', 'edge', edge, 'm_packed');
     if (!Array.isArray((edge as { m_packed?: unknown }).m_packed)) {
       throw new Error(`b2ChainShape.GetChildEdge: edge expected a b2EdgeShape to write the child into, got ${b2DescribeValue(edge)}`);
+    }
+    // The child is written into edge.m_packed: a frozen one refuses it (a write-back probe).
+    if (!b2TakesWriteBack(edge.m_packed, 0)) {
+      throw new Error('b2ChainShape.GetChildEdge: edge.m_packed is frozen; pass an edge the child can be written into');
     }
     const vs = this.m_vertices;
     const v0 = index > 0 ? vs[index - 1] : this.m_prevVertex;

@@ -6,7 +6,7 @@ import { b2_epsilon, b2_pi } from '../common/b2_settings';
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, type b2TransformLike } from '../common/b2_transform';
 import type { b2AABB } from './b2_aabb';
-import { b2PointIsInRange, b2CheckNumber, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckedTransformNumbers, b2TransformNumbersFit } from '../common/b2_checks';
+import { b2PointIsInRange, b2CheckNumber, b2CheckOutput, b2DescribeValue, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckedTransformNumbers, b2TransformNumbersFit } from '../common/b2_checks';
 import { b2CheckCircle, b2CircleIsUsable } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
@@ -76,12 +76,14 @@ export class b2CircleShape extends b2Shape {
    * @param center - the centre in the shape's frame; copied
    * @param radius - the radius, m
    * @returns this shape
-   * @throws Error, leaving the shape unchanged, when the radius is not positive and finite or the
-   * centre has a non-finite coordinate ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error, leaving the shape unchanged, when the radius is not positive and finite, the
+   * centre has a non-finite coordinate, or the shape or its m_p is frozen ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Set(center: b2XY, radius: number): this {
     b2CircleShape.CheckRadius('b2CircleShape.Set', radius);
     b2CheckFinitePoint('b2CircleShape.Set', 'center', center);
+    b2CheckOutput('b2CircleShape.Set', 'this', this);
+    b2CheckOutput('b2CircleShape.Set', 'this.m_p', this.m_p);
     b2Vec2SetUnchecked(this.m_p, center.x, center.y);
     this.m_radius = radius;
     return this;

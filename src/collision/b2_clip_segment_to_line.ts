@@ -22,10 +22,12 @@ export class b2ClipVertex {
    * Copies the point and its feature bytes. Not in C++ (there, the assignment).
    * @param other - the vertex to copy; only read
    * @returns this vertex
-   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat or a feature is not a byte ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat, a feature is not a byte or this.v or this.id.cf is frozen ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Copy(other: Readonly<b2ClipVertex>): this {
     checkClipVertex('b2ClipVertex.Copy', 'other', other);
+    b2CheckOutput('b2ClipVertex.Copy', 'this.v', this.v);
+    b2CheckOutput('b2ClipVertex.Copy', 'this.id.cf', this.id.cf);
     b2Vec2CopyUnchecked(this.v, other.v);
     this.id.Copy(other.id);
     return this;

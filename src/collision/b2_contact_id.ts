@@ -1,5 +1,6 @@
 // Contact feature identifiers (C++ b2ContactFeature and the b2ContactID union, b2_collision.h).
 
+import { b2CheckOutput } from '../common/b2_checks';
 import { b2DescribeValue } from '../common/b2_describe_value';
 
 /**
@@ -40,11 +41,12 @@ export class b2ContactFeature {
    * @param typeA - feature type on shape A
    * @param typeB - feature type on shape B
    * @returns this feature
-   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat or a feature is not a byte ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat, a feature is not a byte or what it writes is frozen ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Set(indexA: number, indexB: number, typeA: b2ContactFeatureType, typeB: b2ContactFeatureType): this {
     // Not in C++ (uint8 parameters): each must be a byte, checked before the first write.
     checkBytes('b2ContactFeature.Set', '', indexA, indexB, typeA, typeB);
+    b2CheckOutput('b2ContactFeature.Set', 'this', this);
     this.indexA = indexA;
     this.indexB = indexB;
     this.typeA = typeA;
@@ -56,10 +58,11 @@ export class b2ContactFeature {
    * Copies the four fields of other. Not in C++ (there, the assignment).
    * @param other - the feature to copy; only read
    * @returns this feature
-   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat or a feature is not a byte ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat, a feature is not a byte or what it writes is frozen ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Copy(other: Readonly<b2ContactFeature>): this {
     b2CheckContactFeature('b2ContactFeature.Copy', 'other', other);
+    b2CheckOutput('b2ContactFeature.Copy', 'this', this);
     this.indexA = other.indexA;
     this.indexB = other.indexB;
     this.typeA = other.typeA;
@@ -168,7 +171,14 @@ export class b2ContactID {
       throw new RangeError(`b2ContactID.key: ${b2DescribeValue(value)} is not a whole number in [0, 2^32) (the C++ uint32 key)`);
     }
     const cf = this.cf;
-    cf.indexA = value & 0xff;
+    // Not in C++: a frozen cf refuses the first write, in a try, so it is named before any write
+    // (a try costs nothing on the colliders' `id.key = 0`; Object.isFrozen would be a runtime call).
+    try {
+      cf.indexA = value & 0xff;
+    } catch {
+      b2CheckOutput('b2ContactID.key', 'this.cf', cf);
+      throw new Error('b2ContactID.key: this.cf.indexA is read-only; pass an id that can be written into');
+    }
     cf.indexB = (value >>> 8) & 0xff;
     // Any byte, as the C++ union allows; the colliders only ever write 0 or 1.
     cf.typeA = ((value >>> 16) & 0xff) as b2ContactFeatureType;
@@ -179,7 +189,7 @@ export class b2ContactID {
    * Copies the four feature bytes. Not in C++ (there, the assignment `id = other`).
    * @param other - the id to copy; only read
    * @returns this id
-   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat or a feature is not a byte ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat, a feature is not a byte or what it writes is frozen ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Copy(other: Readonly<b2ContactID>): this {
     const object: unknown = other;
@@ -187,6 +197,7 @@ export class b2ContactID {
       throw new Error(`b2ContactID.Copy: other expected a b2ContactID, got ${b2DescribeValue(object)}`);
     }
     b2CheckContactFeature('b2ContactID.Copy', 'other.cf', other.cf);
+    b2CheckOutput('b2ContactID.Copy', 'this.cf', this.cf);
     this.cf.Copy(other.cf);
     return this;
   }

@@ -4,7 +4,7 @@
 // the package.
 
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked } from '../common/b2_math';
-import { b2CheckFinitePoint, b2CheckIndex, b2DescribeValue, b2IsInRange, b2PointIsInRange } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2CheckIndex, b2CheckOutput, b2DescribeValue, b2IsInRange, b2PointIsInRange } from '../common/b2_checks';
 import { b2CheckPolygon, b2CheckProxy } from './b2_collide_checks';
 import { type b2Shape, b2ShapeType } from './b2_shape';
 import type { b2PolygonShape } from './b2_polygon_shape';
@@ -120,6 +120,34 @@ export function b2CheckPolygonVertices(where: string, polygon: Readonly<b2Polygo
   }
 }
 
+// True when the proxy takes Set's writes: m_count written back with what it holds (a frozen proxy
+// refuses, a TypeError in strict code), and for a chain's child m_buffer's two vectors too.
+// f32: exact (the probe writes back each field as the caller left it)
+function proxyTakesWrites(proxy: b2DistanceProxy, buffer: boolean): boolean {
+  try {
+    proxy.m_count = proxy.m_count;
+    if (buffer) {
+      const b0 = proxy.m_buffer[0];
+      const b1 = proxy.m_buffer[1];
+      b0.x = b0.x;
+      b1.x = b1.x;
+    }
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+// The cold path of proxyTakesWrites: names the frozen part.
+function proxyOutputFailure(where: string, proxy: b2DistanceProxy, buffer: boolean): never {
+  b2CheckOutput(where, 'this', proxy);
+  if (buffer) {
+    b2CheckOutput(where, 'this.m_buffer[0]', proxy.m_buffer[0]);
+    b2CheckOutput(where, 'this.m_buffer[1]', proxy.m_buffer[1]);
+  }
+  throw new Error(`${where}: this has a read-only field; pass a proxy that can be written into`);
+}
+
 /**
  * The vertex cloud and radius of one convex shape (or one child edge of a chain) as GJK sees it.
  * Like C++, a proxy refers to the shape's own vertices (a chain child's two are copied into
@@ -178,8 +206,8 @@ export class b2DistanceProxy {
    * @param shape - the shape; referred to, not copied (later edits show through)
    * @param index - the child: an edge of a chain, 0 for the others
    * @returns this proxy
-   * @throws Error on an unknown shape type, a child index out of range, or a shape that cannot be
-   * collided (an unbuilt polygon, a circle without radius; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error on an unknown shape type, a child index out of range, a shape that cannot be
+   * collided (an unbuilt polygon, a circle without radius), or a frozen proxy ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Set(shape: Readonly<b2Shape>, /* f32: integer */ index: number): this;
   /**
@@ -190,7 +218,7 @@ export class b2DistanceProxy {
    * @param radius - the radius around the points, m
    * @returns this proxy
    * @throws RangeError on a count out of range; Error on a radius that is negative or not finite,
-   * or a vertex that is not finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * a vertex that is not finite, or a frozen proxy ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Set(vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this;
   Set(shapeOrVertices: Readonly<b2Shape> | readonly b2Vec2[], /* f32: integer */ indexOrCount: number, radius?: number): this {
@@ -205,8 +233,8 @@ export class b2DistanceProxy {
    * @param shape - the shape; referred to, not copied
    * @param index - the child: an edge of a chain, 0 for the others
    * @returns this proxy
-   * @throws Error on an unknown shape type, a child index out of range, or a shape that cannot be
-   * collided ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error on an unknown shape type, a child index out of range, a shape that cannot be
+   * collided, or a frozen proxy ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   SetShape(shape: Readonly<b2Shape>, /* f32: integer */ index: number): this {
     return this.setShape('b2DistanceProxy.SetShape', shape, index, true);
@@ -242,6 +270,11 @@ export class b2DistanceProxy {
       throw new Error(`${where}: the ${b2ShapeType[type]} shape's radius ${b2DescribeValue(shape.m_radius)} is not finite and non-negative`);
     }
 
+    // Not in C++: the proxy (and for a chain's child, m_buffer's two vectors) takes the writes
+    // below; a write-back probe, named on the cold path (a frozen proxy met a V8 TypeError).
+    if (!proxyTakesWrites(this, type === b2ShapeType.e_chain)) {
+      proxyOutputFailure(where, this, type === b2ShapeType.e_chain);
+    }
     switch (type) {
       case b2ShapeType.e_circle: {
         const circle = shape as Readonly<b2CircleShape>;
@@ -324,7 +357,7 @@ export class b2DistanceProxy {
    * @param radius - the radius around the points, m
    * @returns this proxy
    * @throws RangeError on a count out of range; Error on a radius that is negative or not finite,
-   * or a vertex that is not finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * a vertex that is not finite, or a frozen proxy ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   SetVertices(vertices: readonly b2Vec2[], /* f32: integer */ count: number, radius: number): this {
     return this.setVertices('b2DistanceProxy.SetVertices', vertices, count, radius);
@@ -348,6 +381,9 @@ export class b2DistanceProxy {
         throw new Error(`${where}: vertices expected an array of {x, y}, got ${b2DescribeValue(vertices)}`);
       }
       b2CheckFinitePoint(where, `vertex ${i}`, vertices[i]);
+    }
+    if (!proxyTakesWrites(this, false)) {
+      proxyOutputFailure(where, this, false);
     }
     this.m_vertices = vertices;
     this.m_count = count;

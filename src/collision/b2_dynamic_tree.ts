@@ -21,7 +21,7 @@ import type { b2XY } from '../common/b2_math';
 import { b2AABB, type b2AABBLike } from './b2_aabb';
 import { b2RayCastInput, type b2RayCastInputLike } from './b2_ray_cast';
 import { b2GrowableStack } from './b2_growable_stack';
-import { b2CheckAABB, b2CheckFinitePoint, b2CheckNumber, b2CheckOutputAABB, b2CheckResult, b2DescribeValue } from '../common/b2_checks';
+import { b2CheckAABB, b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2CheckOutputAABB, b2CheckResult, b2DescribeValue, b2TakesWriteBack } from '../common/b2_checks';
 
 /** The id of no node: -1. C++: `b2_nullNode` in b2_dynamic_tree.h. */
 export const b2_nullNode = -1;
@@ -85,6 +85,30 @@ export function b2CheckTreeState(where: string, tree: b2DynamicTree<unknown>, ow
     return;
   }
   treeStateError(where, tree, owner);
+}
+
+/**
+ * Throws unless the tree takes the writes of the method named by `where`: the tree itself (its
+ * counters, and a traversal's stack depth, so Query and RayCast too) and, where nodes are
+ * allocated or freed (`userData`), m_userData. Its other node arrays are typed arrays, which cannot
+ * be frozen. Not in C++ (a frozen tree met a V8 TypeError, some nodes already written). A
+ * write-back probe, cheaper than Object.isFrozen; the cold path names the part.
+ * @param where - the called function's name, for the message
+ * @param tree - the tree to check; written back, not changed
+ * @param owner - how the message names the tree: 'this' or 'this.m_tree' (a broad phase's)
+ * @param userData - whether m_userData is written too
+ */
+// f32: integer (node ids and counts, written back as they are)
+export function b2CheckTreeWritable(where: string, tree: b2DynamicTree<unknown>, owner: string, userData: boolean): void {
+  try {
+    tree.m_nodeCount = tree.m_nodeCount;
+  } catch {
+    b2CheckOutput(where, owner, tree);
+    throw new Error(`${where}: ${owner}.m_nodeCount is read-only; pass a tree that can be written into`);
+  }
+  if (userData && !b2TakesWriteBack(tree.m_userData, 0)) {
+    throw new Error(`${where}: ${owner}.m_userData is frozen; pass a tree that can be written into`);
+  }
 }
 
 /** b2CheckTreeState's message: names the first scalar that fails, as given. */
@@ -404,6 +428,7 @@ export class b2DynamicTree<T = unknown> {
   CreateProxy(aabb: b2AABBLike, userData: T): number {
     b2CheckAABB('b2DynamicTree.CreateProxy', 'aabb', aabb, true);
     b2CheckTreeState('b2DynamicTree.CreateProxy', this, '');
+    b2CheckTreeWritable('b2DynamicTree.CreateProxy', this, 'this', true);
     // C++: lowerBound = aabb.lowerBound - r, upperBound = aabb.upperBound + r, r = (ext, ext).
     const r = b2_aabbExtension;
     const lx = aabb.lowerBound.x - r;
@@ -432,6 +457,7 @@ export class b2DynamicTree<T = unknown> {
   // f32: integer
   DestroyProxy(proxyId: number): void {
     this.CheckProxy('b2DynamicTree.DestroyProxy', proxyId);
+    b2CheckTreeWritable('b2DynamicTree.DestroyProxy', this, 'this', true);
     this.RemoveLeaf(proxyId);
     this.FreeNode(proxyId);
   }
@@ -454,6 +480,9 @@ export class b2DynamicTree<T = unknown> {
     this.CheckProxy('b2DynamicTree.MoveProxy', proxyId);
     b2CheckAABB('b2DynamicTree.MoveProxy', 'aabb', aabb, true);
     b2CheckFinitePoint('b2DynamicTree.MoveProxy', 'displacement', displacement);
+    // Before MoveLeaf decides whether to re-insert: a method that may write its receiver refuses a
+    // frozen one on every call, not only on the calls that would have written it.
+    b2CheckTreeWritable('b2DynamicTree.MoveProxy', this, 'this', true);
     return this.MoveLeaf(proxyId, aabb, displacement);
   }
 
@@ -590,6 +619,7 @@ export class b2DynamicTree<T = unknown> {
     b2CheckAABB('b2DynamicTree.Query', 'aabb', aabb, true);
     b2CheckQueryCallback('b2DynamicTree.Query', callback);
     b2CheckTreeState('b2DynamicTree.Query', this, '');
+    b2CheckTreeWritable('b2DynamicTree.Query', this, 'this', false);
     const q = this.m_queryBounds;
     q[0] = aabb.lowerBound.x;
     q[1] = aabb.lowerBound.y;
@@ -611,6 +641,7 @@ export class b2DynamicTree<T = unknown> {
   QueryBounds(callback: b2TreeQueryFunction | b2TreeQueryCallback): void {
     b2CheckQueryCallback('b2DynamicTree.QueryBounds', callback);
     b2CheckTreeState('b2DynamicTree.QueryBounds', this, '');
+    b2CheckTreeWritable('b2DynamicTree.QueryBounds', this, 'this', false);
     this.QueryWalk(callback);
   }
 
@@ -672,6 +703,7 @@ export class b2DynamicTree<T = unknown> {
   RayCast(callback: b2TreeRayCastFunction | b2TreeRayCastCallback, input: b2RayCastInputLike): void {
     b2CheckTreeRayCast('b2DynamicTree.RayCast', callback, input);
     b2CheckTreeState('b2DynamicTree.RayCast', this, '');
+    b2CheckTreeWritable('b2DynamicTree.RayCast', this, 'this', false);
     const p1x = input.p1.x;
     const p1y = input.p1.y;
     const p2x = input.p2.x;
@@ -1175,6 +1207,7 @@ export class b2DynamicTree<T = unknown> {
    */
   RebuildBottomUp(): void {
     b2CheckTreeState('b2DynamicTree.RebuildBottomUp', this, '');
+    b2CheckTreeWritable('b2DynamicTree.RebuildBottomUp', this, 'this', true);
     // Sized by the capacity, not m_nodeCount as in C++: every leaf fits even if the count was edited.
     if (this.m_rebuildNodes.length < this.m_nodeCapacity) {
       this.m_rebuildNodes = new Int32Array(this.m_nodeCapacity);

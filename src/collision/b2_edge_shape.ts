@@ -7,13 +7,34 @@ import { b2NewTransformArray, type b2TransformLike } from '../common/b2_transfor
 import { b2MakeVec2View } from '../common/b2_vec2_view';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2AABB } from './b2_aabb';
-import { b2PointIsInRange, b2CheckNumber, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform, b2CheckedTransformNumbers } from '../common/b2_checks';
+import { b2PointIsInRange, b2CheckNumber, b2CheckOutput, b2TakesWriteBack, b2CheckOutputAABB, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckRayCastInput, b2CheckTransform, b2CheckedTransformNumbers } from '../common/b2_checks';
 import { b2CheckEdge } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
 import { type b2MassData, b2Shape, b2ShapeType } from './b2_shape';
 
 // Scratch of the queries: the numbers of a transform without m_packed (b2TransformNumbers).
 const scratch = b2NewTransformArray();
+
+// The views of an edge, made on first use and kept in m_views. A frozen edge cannot keep them (a
+// TypeError in strict code): it gets new views at each read, which show the same m_packed, so a
+// frozen edge is read as any other (reading a frozen shape never throws).
+function edgeViews(edge: b2EdgeShape): readonly b2Vec2[] {
+  const views = makeEdgeViews(edge.m_packed);
+  try {
+    (edge as unknown as { m_views: readonly b2Vec2[] }).m_views = views;
+  } catch {
+    // Frozen: nothing is cached.
+  }
+  return views;
+}
+
+// Throws unless the edge and its m_packed take the writes of SetOneSided and SetTwoSided (not frozen).
+function checkEdgeWritable(where: string, edge: b2EdgeShape): void {
+  b2CheckOutput(where, 'this', edge);
+  if (!b2TakesWriteBack(edge.m_packed, 0)) {
+    throw new Error(`${where}: this.m_packed is frozen; pass an edge that can be written into`);
+  }
+}
 
 /**
  * The segment m_vertex1-m_vertex2 with a skin of b2_polygonRadius. Two-sided edges collide on both
@@ -56,17 +77,17 @@ export class b2EdgeShape extends b2Shape {
    * C++: `b2EdgeShape::m_vertex0`, a field there, a getter here.
    */
   get m_vertex0(): b2Vec2 {
-    return (this.m_views ??= makeEdgeViews(this.m_packed))[0];
+    return (this.m_views ?? edgeViews(this))[0];
   }
 
   /** The segment's first end point, shape frame. A view of m_packed. C++: `b2EdgeShape::m_vertex1`. */
   get m_vertex1(): b2Vec2 {
-    return (this.m_views ??= makeEdgeViews(this.m_packed))[1];
+    return (this.m_views ?? edgeViews(this))[1];
   }
 
   /** The segment's second end point, shape frame. A view of m_packed. C++: `b2EdgeShape::m_vertex2`. */
   get m_vertex2(): b2Vec2 {
-    return (this.m_views ??= makeEdgeViews(this.m_packed))[2];
+    return (this.m_views ?? edgeViews(this))[2];
   }
 
   /**
@@ -74,7 +95,7 @@ export class b2EdgeShape extends b2Shape {
    * C++: `b2EdgeShape::m_vertex3`.
    */
   get m_vertex3(): b2Vec2 {
-    return (this.m_views ??= makeEdgeViews(this.m_packed))[3];
+    return (this.m_views ?? edgeViews(this))[3];
   }
 
   /**
@@ -94,8 +115,8 @@ export class b2EdgeShape extends b2Shape {
    * @param v2 - the segment's end, shape frame; copied
    * @param v3 - the ghost vertex after v2, shape frame; copied
    * @returns this edge
-   * @throws Error, leaving the edge unchanged, when a point is not finite or v1 and v2 are not more
-   * than b2_linearSlop apart (the weld distance C++ asserts for chains; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error, leaving the edge unchanged, when a point is not finite, v1 and v2 are not more
+   * than b2_linearSlop apart (the weld distance C++ asserts for chains), or the edge or its m_packed is frozen ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   SetOneSided(v0: b2XY, v1: b2XY, v2: b2XY, v3: b2XY): this {
     b2CheckFinitePoint('b2EdgeShape.SetOneSided', 'v0', v0);
@@ -103,6 +124,7 @@ export class b2EdgeShape extends b2Shape {
     b2CheckFinitePoint('b2EdgeShape.SetOneSided', 'v2', v2);
     b2CheckFinitePoint('b2EdgeShape.SetOneSided', 'v3', v3);
     checkLength('b2EdgeShape.SetOneSided', v1, v2);
+    checkEdgeWritable('b2EdgeShape.SetOneSided', this);
     const packed = this.m_packed as number[]; // layout at b2EdgeShape.m_packed
     packed[0] = v0.x;
     packed[1] = v0.y;
@@ -123,13 +145,14 @@ export class b2EdgeShape extends b2Shape {
    * @param v1 - the segment's start, shape frame; copied
    * @param v2 - the segment's end, shape frame; copied
    * @returns this edge
-   * @throws Error, leaving the edge unchanged, when a point is not finite or v1 and v2 are not more
-   * than b2_linearSlop apart ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error, leaving the edge unchanged, when a point is not finite, v1 and v2 are not more
+   * than b2_linearSlop apart, or the edge or its m_packed is frozen ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   SetTwoSided(v1: b2XY, v2: b2XY): this {
     b2CheckFinitePoint('b2EdgeShape.SetTwoSided', 'v1', v1);
     b2CheckFinitePoint('b2EdgeShape.SetTwoSided', 'v2', v2);
     checkLength('b2EdgeShape.SetTwoSided', v1, v2);
+    checkEdgeWritable('b2EdgeShape.SetTwoSided', this);
     const packed = this.m_packed as number[]; // layout at b2EdgeShape.m_packed
     packed[2] = v1.x;
     packed[3] = v1.y;

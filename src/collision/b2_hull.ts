@@ -7,7 +7,7 @@
 
 import { b2_linearSlop, b2_maxPolygonVertices } from '../common/b2_settings';
 import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2NormalizeUnchecked, b2Vec2Unchecked } from '../common/b2_math';
-import { b2CheckCount, b2CheckFinitePoint, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
+import { b2CheckCount, b2CheckFinitePoint, b2CheckOutput, b2DescribeValue, b2IsInRange } from '../common/b2_checks';
 
 /**
  * A convex hull as b2ComputeHull returns it: count counter-clockwise points, or count 0 on
@@ -108,8 +108,8 @@ function recurseHull(p1: b2XY, p2: b2XY, ps: readonly b2Vec2[], /* f32: integer 
  * @param out - receives the hull; written; default a new b2Hull
  * @returns out: its count is 0, as in C++, when count is outside [3, b2_maxPolygonVertices], the
  * points weld to fewer than 3, or they are (nearly) collinear
- * @throws Error when one of the first count points is not an object, or (for a count in [3, 8])
- * a point is not finite numbers within ±b2_maxFloat (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * @throws Error when one of the first count points is not an object, (for a count in [3, 8])
+ * a point is not finite numbers within ±b2_maxFloat, or out or one of its points is frozen (not in C++; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count?: number, out: b2Hull = new b2Hull()): b2Hull {
   // Not in C++: arguments that are not an array, a number count or a b2Hull are named (a string
@@ -137,6 +137,14 @@ export function b2ComputeHull(points: readonly b2XY[], /* f32: integer */ count?
   }
   if (typeof out !== 'object' || out === null || !Array.isArray(out.points) || out.points.length < b2_maxPolygonVertices || Object.isFrozen(out)) {
     throw new Error(`b2ComputeHull: out expected a writable b2Hull, got ${b2DescribeValue(out)}`);
+  }
+  // The whole hull is the output (C++ returns a b2Hull by value): each of its points must take
+  // writes, checked before out.count is (a frozen point met a V8 TypeError after count was written).
+  for (let i = 0; i < b2_maxPolygonVertices; ++i) {
+    const point: unknown = out.points[i];
+    if (typeof point !== 'object' || point === null || Object.isFrozen(point)) {
+      b2CheckOutput('b2ComputeHull', `out.points[${i}]`, point);
+    }
   }
   out.count = 0;
   if (!(count >= 3 && count <= b2_maxPolygonVertices) || !Number.isInteger(count) || count > points.length) {

@@ -3,7 +3,7 @@
 import { b2_maxManifoldPoints } from '../common/b2_settings';
 import { b2Vec2, b2Vec2CopyUnchecked } from '../common/b2_math';
 import { b2CheckContactFeature, b2ContactFeatureIsSound, b2ContactID } from './b2_contact_id';
-import { b2CheckCount, b2CheckFinitePoint, b2CheckNumber, b2DescribeValue, b2PointIsInRange } from '../common/b2_checks';
+import { b2CheckCount, b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2DescribeValue, b2PointIsInRange } from '../common/b2_checks';
 
 /**
  * A contact point of a manifold, in the local frame given by the manifold type. C++:
@@ -55,11 +55,12 @@ export class b2Manifold {
    * assignment).
    * @param other - the manifold to copy; only read
    * @returns this manifold
-   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat or a feature is not a byte ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error, before any write, when what it reads is not finite numbers within ±b2_maxFloat, a feature is not a byte or a part it writes is frozen ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Copy(other: Readonly<b2Manifold>): this {
     // Not in C++: the manifold is checked as read, before the first write.
     checkManifold('b2Manifold.Copy', 'other', other);
+    checkManifoldWritable('b2Manifold.Copy', this);
     for (let i = 0; i < b2_maxManifoldPoints; ++i) {
       const src = other.points[i];
       const dst = this.points[i];
@@ -73,6 +74,29 @@ export class b2Manifold {
     this.type = other.type;
     this.pointCount = other.pointCount;
     return this;
+  }
+}
+
+/**
+ * Throws unless every part of m that Copy writes takes writes (not frozen): m, its two vectors, and
+ * each point, its localPoint and its id.cf. Not a hot path: Object.isFrozen, names built on failure.
+ */
+function checkManifoldWritable(where: string, m: b2Manifold): void {
+  const p0 = m.points[0];
+  const p1 = m.points[1];
+  if (
+    Object.isFrozen(m) || Object.isFrozen(m.localNormal) || Object.isFrozen(m.localPoint) ||
+    Object.isFrozen(p0) || Object.isFrozen(p0.localPoint) || Object.isFrozen(p0.id.cf) ||
+    Object.isFrozen(p1) || Object.isFrozen(p1.localPoint) || Object.isFrozen(p1.id.cf)
+  ) {
+    b2CheckOutput(where, 'this', m);
+    b2CheckOutput(where, 'this.localNormal', m.localNormal);
+    b2CheckOutput(where, 'this.localPoint', m.localPoint);
+    for (let i = 0; i < b2_maxManifoldPoints; ++i) {
+      b2CheckOutput(where, `this.points[${i}]`, m.points[i]);
+      b2CheckOutput(where, `this.points[${i}].localPoint`, m.points[i].localPoint);
+      b2CheckOutput(where, `this.points[${i}].id.cf`, m.points[i].id.cf);
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import { b2SinCosInPlace } from '../common/b2_fdlibm_trig';
 import type { b2AABB } from './b2_aabb';
 import {
-  b2PointIsInRange, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckedTransformNumbers, b2CheckOutputAABB, b2TransformNumbersFit, b2DescribeValue,
+  b2PointIsInRange, b2CheckOutput, b2TakesWriteBack, b2CheckOutputMass, b2CheckOutputRay, b2CheckResult, b2CheckChildIndex, b2CheckDensity, b2CheckFinitePoint, b2CheckNumber, b2CheckRayCastInput, b2CheckedTransformNumbers, b2CheckOutputAABB, b2TransformNumbersFit, b2DescribeValue,
 } from '../common/b2_checks';
 import { b2CheckPolygon, b2CheckPolygonPacked, b2PolygonIsBuilt } from './b2_collide_checks';
 import type { b2RayCastOutput, b2RayCastInputLike } from './b2_ray_cast';
@@ -53,6 +53,16 @@ function polygonQueryArguments(where: string, polygon: b2PolygonShape, xf: b2Tra
  */
 export const b2_packedNormals = 2 * b2_maxPolygonVertices;
 
+
+// Throws unless the polygon, its m_centroid and its m_packed take Set's and SetAsBox's writes (not
+// frozen); called after the new polygon is computed in scratch, before the first write.
+function checkPolygonWritable(where: string, polygon: b2PolygonShape): void {
+  b2CheckOutput(where, 'this', polygon);
+  b2CheckOutput(where, 'this.m_centroid', polygon.m_centroid);
+  if (!b2TakesWriteBack(polygon.m_packed, 0)) {
+    throw new Error(`${where}: this.m_packed is frozen; pass a polygon that can be written into`);
+  }
+}
 
 /**
  * A convex polygon with counter-clockwise vertices, outward unit normals (normal i belongs to the
@@ -149,8 +159,8 @@ export class b2PolygonShape extends b2Shape {
    * @param points - the points in the shape's frame, b2Vec2 or `{ x, y }`; only read
    * @param count - how many of points to use; default points.length
    * @returns this shape
-   * @throws Error, leaving the shape unchanged, when fewer than 3 or more than
-   * b2_maxPolygonVertices points are given, a coordinate is not finite, the points weld to fewer
+   * @throws Error, leaving the shape unchanged, when the shape (its m_centroid, its m_packed) is
+   * frozen, fewer than 3 or more than b2_maxPolygonVertices points are given, a coordinate is not finite, the points weld to fewer
    * than 3, they have no hull with positive area (collinear points), or the hull gift wrapping
    * returns is not convex and counter-clockwise with every point inside. C++ asserts in those
    * cases and, in a release build, silently makes a 2x2 box instead (Deviation 2, errors instead of
@@ -177,8 +187,8 @@ export class b2PolygonShape extends b2Shape {
    * (Deviation 17, v2.4.2's hull, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
    * @param hull - the hull, shape frame; only read
    * @returns this shape
-   * @throws Error, leaving the shape unchanged, unless b2ValidateHull(hull) holds and the derived
-   * data is finite (C++ asserts and may then crash; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws Error, leaving the shape unchanged, unless b2ValidateHull(hull) holds, the derived
+   * data is finite and the shape takes writes (not frozen) (C++ asserts and may then crash; [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Set(hull: Readonly<b2Hull>): this;
   Set(pointsOrHull: readonly b2XY[] | Readonly<b2Hull>, /* f32: integer */ count?: number): this {
@@ -341,6 +351,7 @@ export class b2PolygonShape extends b2Shape {
       b2Vec2NormalizeUnchecked(b2Vec2SetUnchecked(hullNormals[i], 1.0 * edgeY, -1.0 * edgeX));
     }
 
+    checkPolygonWritable('b2PolygonShape.Set', this);
     this.m_count = m;
     this.writePacked(m);
     b2Vec2CopyUnchecked(this.m_centroid, hullCentroid);
@@ -393,7 +404,7 @@ export class b2PolygonShape extends b2Shape {
    * default 0
    * @returns this shape
    * @throws Error, leaving the shape unchanged, unless hx and hy are positive and finite, center
-   * finite and angle finite ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * finite, angle finite and the shape takes writes (not frozen) ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    * @example
    * ```ts
    * import { b2PolygonShape } from 'b2collide';
@@ -471,6 +482,7 @@ export class b2PolygonShape extends b2Shape {
       }
     }
 
+    checkPolygonWritable('b2PolygonShape.SetAsBox', this);
     this.m_count = 4;
     this.writePacked(4);
     b2Vec2CopyUnchecked(this.m_centroid, hullCentroid);

@@ -6,7 +6,7 @@
 import { b2_epsilon, b2_maxManifoldPoints } from '../common/b2_settings';
 import { b2Vec2, type b2XY } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
-import { b2CheckCount, b2CheckFinitePoint, b2CheckIndex, b2CheckNumber, b2CheckTransforms } from '../common/b2_checks';
+import { b2CheckCount, b2CheckFinitePoint, b2CheckIndex, b2CheckNumber, b2CheckOutput, b2CheckTransforms } from '../common/b2_checks';
 import { b2DescribeValue } from '../common/b2_describe_value';
 import { b2ManifoldType } from './b2_manifold';
 
@@ -42,6 +42,24 @@ const scratchB = b2NewTransformArray();
 
 const WHERE = 'b2PositionSolverManifold.Initialize';
 
+// True when Initialize's fields take writes: each written back with what it holds, so nothing
+// changes (a frozen object refuses, a TypeError in strict code). Cheaper than Object.isFrozen.
+// f32: exact (the probe writes back each field as the caller left it)
+function solverManifoldTakesWrites(m: b2PositionSolverManifold): boolean {
+  try {
+    const normal = m.normal;
+    const point = m.point;
+    normal.x = normal.x;
+    normal.y = normal.y;
+    point.x = point.x;
+    point.y = point.y;
+    m.separation = m.separation;
+  } catch {
+    return false;
+  }
+  return true;
+}
+
 /**
  * One manifold point seen at new transforms, for a position solver. C++: `b2PositionSolverManifold`
  * in b2_contact_solver.cpp (not exported by Box2D: it lives inside the contact solver). Members
@@ -65,8 +83,8 @@ export class b2PositionSolverManifold {
    * @param index - which manifold point, 0 <= index < pc.pointCount (e_circles reads point 0 whatever index is, as C++ does)
    * @returns this
    * @throws RangeError unless pc.pointCount is 1 or 2 and index is in [0, pointCount) (C++
-   * asserts pointCount > 0 only); Error on an unknown type, a non-finite transform, point or radius
-   * ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * asserts pointCount > 0 only); Error on an unknown type, a non-finite transform, point or
+   * radius, or a frozen this, normal or point, before any write ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Initialize(pc: b2PositionConstraintLike, xfA: b2TransformLike, xfB: b2TransformLike, /* f32: integer */ index: number): this {
     const given: unknown = pc;
@@ -106,6 +124,14 @@ export class b2PositionSolverManifold {
       b2CheckFinitePoint(WHERE, 'pc.localNormal', ln);
       b2CheckNumber(WHERE, 'pc.radiusA', radiusA);
       b2CheckNumber(WHERE, 'pc.radiusB', radiusB);
+    }
+    // Not in C++: what is written below takes writes (a frozen this, normal or point met a V8
+    // TypeError, after a partial write); a write-back probe, named on the cold path.
+    if (!solverManifoldTakesWrites(this)) {
+      b2CheckOutput(WHERE, 'this', this);
+      b2CheckOutput(WHERE, 'this.normal', this.normal);
+      b2CheckOutput(WHERE, 'this.point', this.point);
+      throw new Error(`${WHERE}: this has a read-only field; pass a b2PositionSolverManifold the result can be written into`);
     }
     const rA = pc.radiusA;
     const rB = pc.radiusB;

@@ -8,6 +8,7 @@ import { b2_epsilon } from '../common/b2_settings';
 import { b2Vec2 } from '../common/b2_math';
 import { type b2DistanceProxy, proxyVertex } from './b2_distance_proxy';
 import { b2DescribeValue } from '../common/b2_describe_value';
+import { b2CheckOutput } from '../common/b2_checks';
 
 /**
  * Warm-start data for b2Distance: the simplex of the last call for one pair of proxies. A new
@@ -27,8 +28,10 @@ export class b2SimplexCache {
   /**
    * Forgets the cached simplex, so the next b2Distance starts cold. Not in C++.
    * @returns this cache
+   * @throws Error, writing nothing, when the cache is frozen
    */
   Reset(): this {
+    b2CheckOutput('b2SimplexCache.Reset', 'this', this);
     this.metric = 0;
     this.count = 0;
     return this;

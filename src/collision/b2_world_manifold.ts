@@ -4,7 +4,7 @@ import { b2_epsilon } from '../common/b2_settings';
 import { b2CheckUnitRotation, b2IsUnitRotation, b2Vec2 } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
-import { b2CheckFinitePoint, b2CheckNumber, b2CheckTransformObject, b2CheckTransforms, b2DescribeValue, b2TransformsAreNumbers } from '../common/b2_checks';
+import { b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2CheckTransformObject, b2CheckTransforms, b2DescribeValue, b2TransformsAreNumbers } from '../common/b2_checks';
 
 /** Scratch of b2WorldManifold.Initialize only: its radii, for initializeWorldManifold. */
 class b2WorldManifoldRadii {
@@ -56,7 +56,7 @@ export class b2WorldManifold {
    * @param radiusB - shape B's radius, m
    * @throws Error, before writing anything, unless pointCount is 0, 1 or 2, the radii are finite and
    * not negative, the transforms finite with unit rotations, the manifold's local points and normal
-   * finite (the normal unit), and type a b2ManifoldType (Deviation 2, errors instead of asserts, in
+   * finite (the normal unit), type a b2ManifoldType, and this takes the writes (not frozen) (Deviation 2, errors instead of asserts, in
    * [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   Initialize(manifold: Readonly<b2Manifold>, xfA: b2TransformLike, radiusA: number, xfB: b2TransformLike, radiusB: number): void {
@@ -88,6 +88,38 @@ function worldManifoldObjectsFailure(manifold: unknown, xfA: unknown, xfB: unkno
       b2CheckTransformObject(where, name, xf);
     }
   }
+}
+
+// True when the normal, the first pointCount points and separations take writes: each written
+// back with what it holds, so nothing changes (a frozen one refuses, a TypeError in strict code).
+// f32: exact (the probe writes back each field as the caller left it)
+function worldTakesWrites(world: b2WorldManifold, pointCount: number): boolean {
+  try {
+    const normal = world.normal;
+    normal.x = normal.x;
+    normal.y = normal.y;
+    const separations = world.separations;
+    for (let i = 0; i < pointCount; ++i) {
+      const point = world.points[i];
+      point.x = point.x;
+      point.y = point.y;
+      separations[i] = separations[i];
+    }
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+// b2WorldManifold.Initialize's cold path for what it writes: names the part that is frozen.
+function worldManifoldOutputFailure(world: b2WorldManifold, pointCount: number): void {
+  const where = 'b2WorldManifold.Initialize';
+  b2CheckOutput(where, 'this.normal', world.normal);
+  b2CheckOutput(where, 'this.separations', world.separations);
+  for (let i = 0; i < pointCount; ++i) {
+    b2CheckOutput(where, `this.points[${i}]`, world.points[i]);
+  }
+  throw new Error(`${where}: this has a read-only field; pass a b2WorldManifold the result can be written into`);
 }
 
 /** The body of b2WorldManifold.Initialize (manifold.pointCount > 0; the radii are in `radii`). */
@@ -132,6 +164,11 @@ function initializeWorldManifold(world: b2WorldManifold, manifold: Readonly<b2Ma
     !(b2IsUnitRotation(tA[2], tA[3]) && b2IsUnitRotation(tB[2], tB[3]))
   ) {
     worldManifoldInputFailure(manifold, xfA, radiusA, xfB, radiusB);
+  }
+  // Not in C++: the fields written below take writes (a frozen normal, point or separations array
+  // met a V8 TypeError after a partial write); a write-back probe, named on the cold path.
+  if (!worldTakesWrites(world, pointCount)) {
+    worldManifoldOutputFailure(world, pointCount);
   }
   switch (manifold.type) {
     case b2ManifoldType.e_circles: {

@@ -69,6 +69,19 @@ export function b2CheckOutput(where: string, name: string, out: unknown): void {
   if (Object.isFrozen(out)) {
     throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
   }
+  checkViewStorage(where, name, out);
+}
+
+/**
+ * Throws when out is a view (b2Vec2View, b2RotView: a polygon's vertex, a transform's p or q)
+ * whose storage, m_array, refuses writes (frozen): the view itself is not frozen, its writes go to
+ * the array and met a V8 TypeError there. A write-back probe; an object without m_array passes.
+ */
+function checkViewStorage(where: string, name: string, out: object): void {
+  const array: unknown = (out as { m_array?: unknown }).m_array;
+  if (array !== undefined && !b2TakesWriteBack(array, 0)) {
+    throw new Error(`${where}: ${name} is a view of a frozen array (m_array); pass an object the result can be written into`);
+  }
 }
 
 /** Throws unless out is a writable object whose x and y are writable (b2CheckOutput on an {x, y}). */
@@ -713,6 +726,7 @@ export function b2CheckOutputVector(where: string, name: string, out: unknown): 
   if (Object.isFrozen(out)) {
     throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
   }
+  checkViewStorage(where, name, out);
 }
 
 /** As b2CheckOutputVector, for a rotation: an object (not an array) that has s and c, not frozen. */
@@ -723,6 +737,7 @@ export function b2CheckOutputRotation(where: string, name: string, out: unknown)
   if (Object.isFrozen(out)) {
     throw new Error(`${where}: ${name} is frozen; pass an object the result can be written into`);
   }
+  checkViewStorage(where, name, out);
 }
 
 /**
@@ -746,4 +761,40 @@ export function b2CheckOutputTransform(where: string, name: string, xf: unknown)
   if (Array.isArray(q) || !('s' in q) || !('c' in q) || Object.isFrozen(q)) {
     b2CheckOutputRotation(where, `${name}.q`, q);
   }
+  b2CheckOutputPacked(where, name, xf);
+}
+
+/**
+ * Throws unless xf's m_packed, where it has one (a b2Transform), takes writes: p and q are views of
+ * it, so a frozen m_packed under an unfrozen transform would refuse the result after a partial
+ * write (a V8 TypeError). A write-back probe (b2TakesWriteBack), not Object.isFrozen.
+ */
+export function b2CheckOutputPacked(where: string, name: string, xf: unknown): void {
+  const packed: unknown = (xf as { m_packed?: unknown }).m_packed;
+  if (packed !== undefined && !b2TakesWriteBack(packed, 0)) {
+    throw new Error(`${where}: ${name}.m_packed is frozen; pass a transform the result can be written into`);
+  }
+}
+
+/**
+ * True unless out refuses a write: out[key] is written back with what it holds, so nothing
+ * changes; a frozen object or a read-only field refuses it (a TypeError in strict code). Where
+ * out has no such field (writing it would add one), Object.isFrozen decides. A write-back is
+ * cheaper than Object.isFrozen, a call into V8's runtime, on a hot path.
+ */
+export function b2TakesWriteBack(out: unknown, key: string | number): boolean {
+  if (typeof out !== 'object' || out === null) {
+    return false;
+  }
+  try {
+    const target = out as Record<string | number, unknown>;
+    const value = target[key];
+    if (value === undefined) {
+      return !Object.isFrozen(out);
+    }
+    target[key] = value;
+  } catch {
+    return false;
+  }
+  return true;
 }

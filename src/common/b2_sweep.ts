@@ -4,7 +4,7 @@
 import { b2_pi } from './b2_settings';
 import { b2Rot, b2RotSetUnchecked, b2Vec2, b2Vec2CopyUnchecked, type b2XY } from './b2_math';
 import { type b2Transform } from './b2_transform';
-import { b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2CheckTransformObject, b2DescribeValue } from './b2_checks';
+import { b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2CheckOutputPacked, b2CheckTransformObject, b2DescribeValue } from './b2_checks';
 
 /** The fields of b2Sweep a check reads. */
 interface SweepFields {
@@ -83,6 +83,17 @@ export function b2SweepNormalizeUnchecked(sweep: b2Sweep): void {
   sweep.a -= d;
 }
 
+// Throws unless the sweep takes the writes of Advance (itself and c0) or Copy (every part, `all`):
+// not frozen. Not hot (a step calls these once per body), so Object.isFrozen through b2CheckOutput.
+function checkWritableSweep(where: string, sweep: b2Sweep, all: boolean): void {
+  b2CheckOutput(where, 'this', sweep);
+  b2CheckOutput(where, 'this.c0', sweep.c0);
+  if (all) {
+    b2CheckOutput(where, 'this.localCenter', sweep.localCenter);
+    b2CheckOutput(where, 'this.c', sweep.c);
+  }
+}
+
 // Scratch of GetTransform: the rotation, made before anything is written to xf.
 const scratchRot = new b2Rot();
 
@@ -123,6 +134,7 @@ export class b2Sweep {
     b2CheckSweep('b2Sweep.GetTransform', 'the sweep', this);
     checkFraction('b2Sweep.GetTransform', 'beta', beta);
     b2CheckTransformObject('b2Sweep.GetTransform', 'xf', xf);
+    b2CheckOutputPacked('b2Sweep.GetTransform', 'xf', xf);
     b2CheckOutput('b2Sweep.GetTransform', 'xf.p', xf.p);
     b2CheckOutput('b2Sweep.GetTransform', 'xf.q', xf.q);
     // C++: xf->p = (1 - beta) * c0 + beta * c
@@ -153,6 +165,7 @@ export class b2Sweep {
   Advance(alpha: number): void {
     b2CheckSweep('b2Sweep.Advance', 'the sweep', this);
     checkFraction('b2Sweep.Advance', 'alpha', alpha);
+    checkWritableSweep('b2Sweep.Advance', this, false);
     if (!(this.alpha0 < 1.0)) {
       throw new Error(`b2Sweep.Advance: alpha0 is ${this.alpha0}; it must be below 1`);
     }
@@ -174,6 +187,7 @@ export class b2Sweep {
    */
   Normalize(): void {
     b2CheckSweep('b2Sweep.Normalize', 'the sweep', this);
+    b2CheckOutput('b2Sweep.Normalize', 'this', this);
     b2SweepNormalizeUnchecked(this);
   }
 
@@ -185,6 +199,7 @@ export class b2Sweep {
    */
   Copy(other: Readonly<b2Sweep>): this {
     b2CheckSweep('b2Sweep.Copy', 'other', other);
+    checkWritableSweep('b2Sweep.Copy', this, true);
     b2SweepCopyUnchecked(this, other);
     return this;
   }

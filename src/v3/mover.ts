@@ -10,10 +10,11 @@ import type { b2Vec2 } from './math_functions';
 let pushes = new Float64Array(8);
 
 /**
- * Throws unless planes holds count writable b2CollisionPlanes whose normal is a finite {x, y}
- * and whose offset, pushLimit and push are finite numbers (clipVelocity a boolean when clip).
+ * Throws unless planes holds count b2CollisionPlanes (writable ones when `written`: b2SolvePlanes
+ * writes push) whose normal is a finite {x, y} and whose offset, pushLimit and push are finite
+ * numbers (clipVelocity a boolean when clip).
  */
-function checkPlanes(where: string, planes: readonly b2CollisionPlane[], /* f32: integer */ count: number, clip: boolean): void {
+function checkPlanes(where: string, planes: readonly b2CollisionPlane[], /* f32: integer */ count: number, clip: boolean, written: boolean): void {
   const list: unknown = planes;
   if (!Array.isArray(list)) {
     throw new Error(`${where}: planes expected an array of b2CollisionPlane, got ${b2DescribeValue(list)}`);
@@ -26,7 +27,7 @@ function checkPlanes(where: string, planes: readonly b2CollisionPlane[], /* f32:
   for (let i = 0; i < count; i++) {
     const plane = planes[i];
     // The names below are new strings: made only for a plane that fails (src/README.md rule 2).
-    if (isGoodPlane(plane, clip)) continue;
+    if (isGoodPlane(plane, clip, written)) continue;
     const value: unknown = plane;
     const inner: unknown = typeof value === 'object' && value !== null ? plane.plane : undefined;
     if (typeof value !== 'object' || value === null) {
@@ -36,7 +37,9 @@ function checkPlanes(where: string, planes: readonly b2CollisionPlane[], /* f32:
     if (Array.isArray(value) || typeof inner !== 'object' || inner === null || Array.isArray(inner)) {
       throw new Error(`${where}: planes[${i}] expected a b2CollisionPlane, got ${b2DescribeValue(value)}`);
     }
-    b2CheckOutput(where, `planes[${i}]`, plane);
+    if (written) {
+      b2CheckOutput(where, `planes[${i}]`, plane);
+    }
     checkPoint(where, `planes[${i}].plane.normal`, plane.plane.normal);
     b2CheckNumber(where, `planes[${i}].plane.offset`, plane.plane.offset);
     b2CheckNumber(where, `planes[${i}].pushLimit`, plane.pushLimit);
@@ -52,8 +55,9 @@ function checkPlanes(where: string, planes: readonly b2CollisionPlane[], /* f32:
 
 /** True when checkPlanes passes plane: the same tests, without naming anything. */
 // f32: exact (an input check reads the fields as the caller left them)
-function isGoodPlane(plane: unknown, clip: boolean): boolean {
-  if (typeof plane !== 'object' || plane === null || Array.isArray(plane) || Object.isFrozen(plane)) return false;
+function isGoodPlane(plane: unknown, clip: boolean, written: boolean): boolean {
+  // A plane b2SolvePlanes writes (push) must take writes; b2ClipVector only reads them (C: const).
+  if (typeof plane !== 'object' || plane === null || Array.isArray(plane) || (written && Object.isFrozen(plane))) return false;
   const p = plane as b2CollisionPlane;
   const inner: unknown = p.plane;
   if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return false;
@@ -91,7 +95,7 @@ export function b2SolvePlanes(out: b2PlaneSolverResult, targetDelta: b2Vec2, pla
   b2CheckOutput(where, 'out', out);
   checkOutVec2(where, 'out.translation', out.translation);
   checkPoint(where, 'targetDelta', targetDelta);
-  checkPlanes(where, planes, count, false);
+  checkPlanes(where, planes, count, false, true);
   if (pushes.length < count) {
     pushes = new Float64Array(count);
   }
@@ -160,7 +164,7 @@ export function b2ClipVector(out: b2Vec2, vector: b2Vec2, planes: readonly b2Col
   const where = 'b2ClipVector';
   checkOutVec2(where, 'out', out);
   checkPoint(where, 'vector', vector);
-  checkPlanes(where, planes, count, true);
+  checkPlanes(where, planes, count, true, false);
 
   let vx = vector.x;
   let vy = vector.y;
