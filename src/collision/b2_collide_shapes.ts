@@ -14,7 +14,7 @@ import { b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon } from './b2_collide_ed
 import { b2CollidePolygons } from './b2_collide_polygon';
 import { b2EdgeShape } from './b2_edge_shape';
 import type { b2Manifold } from './b2_manifold';
-import { b2CheckOutputManifold } from './b2_collide_checks';
+import { b2CheckOutputManifold, b2ManifoldWriteRefused } from './b2_collide_checks';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import { type b2Shape, b2ShapeType } from './b2_shape';
 
@@ -140,7 +140,12 @@ export function b2CollideShapes(
     collideRegistered(manifold, shapeB, indexB, xfB, shapeA, xfA);
     return true;
   }
-  manifold.pointCount = 0;
+  // Not in C++: a frozen manifold is named (its one write), not met by an engine TypeError.
+  try {
+    manifold.pointCount = 0;
+  } catch (error) {
+    b2ManifoldWriteRefused('b2CollideShapes', manifold, error);
+  }
   return false;
 }
 
