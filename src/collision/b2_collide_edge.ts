@@ -11,7 +11,7 @@ import type { b2CircleShape } from './b2_circle_shape';
 import { b2ClipLine, b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckFinitePoint, b2CheckTransforms } from '../common/b2_checks';
 import {
-  b2CheckCircle, b2CheckCollideArguments, b2CheckEdge, b2CheckPolygon, b2ManifoldWriteRefused, b2ProbeManifoldWrites, b2ProbePointWrites,
+  b2BeginManifoldWrites, b2CheckCircle, b2CheckCollideArguments, b2CheckEdge, b2CheckPolygon, b2WriteNoContact,
 } from './b2_collide_checks';
 import { b2WriteContactFeature, b2ContactFeatureType } from './b2_contact_id';
 import type { b2EdgeShape } from './b2_edge_shape';
@@ -87,151 +87,147 @@ export function b2CollideEdgeAndCircle(
   }
 
   // Not in C++: a manifold that refuses a write (a frozen part) is named with nothing written.
-  // C++ writes pointCount = 0 here; here each early out writes it, its one write, and before a
-  // contact's writes the probe writes back what each other part holds, so a refusal comes first.
-  // The try costs nothing while nothing throws.
-  try {
-    // Q = b2MulT(xfA, b2Mul(xfB, circleB.m_p)): the centre in the edge's frame.
-    const lp = circleB.m_p;
-    const wx = tB[3] * lp.x - tB[2] * lp.y + tB[0];
-    const wy = tB[2] * lp.x + tB[3] * lp.y + tB[1];
-    const tx = wx - tA[0];
-    const ty = wy - tA[1];
-    const Qx = tA[3] * tx + tA[2] * ty;
-    const Qy = -tA[2] * tx + tA[3] * ty;
+  // C++ writes pointCount = 0 here; here each early out writes it, its one write
+  // (b2WriteNoContact), and a contact's writes begin with b2BeginManifoldWrites, which writes back
+  // what each part they reach holds, so a refusal comes before any change.
+  // Q = b2MulT(xfA, b2Mul(xfB, circleB.m_p)): the centre in the edge's frame.
+  const lp = circleB.m_p;
+  const wx = tB[3] * lp.x - tB[2] * lp.y + tB[0];
+  const wy = tB[2] * lp.x + tB[3] * lp.y + tB[1];
+  const tx = wx - tA[0];
+  const ty = wy - tA[1];
+  const Qx = tA[3] * tx + tA[2] * ty;
+  const Qy = -tA[2] * tx + tA[3] * ty;
 
-    const Ax = ep[2];
-    const Ay = ep[3];
-    const Bx = ep[4];
-    const By = ep[5];
-    const ex = Bx - Ax;
-    const ey = By - Ay;
+  const Ax = ep[2];
+  const Ay = ep[3];
+  const Bx = ep[4];
+  const By = ep[5];
+  const ex = Bx - Ax;
+  const ey = By - Ay;
 
-    // The (unnormalised) normal points to the right of A→B.
-    let nx = ey;
-    let ny = -ex;
-    const offset = nx * (Qx - Ax) + ny * (Qy - Ay);
+  // The (unnormalised) normal points to the right of A→B.
+  let nx = ey;
+  let ny = -ex;
+  const offset = nx * (Qx - Ax) + ny * (Qy - Ay);
 
-    const oneSided = edgeA.m_oneSided;
-    if (oneSided && offset < 0.0) {
-      manifold.pointCount = 0;
-      return;
-    }
+  const oneSided = edgeA.m_oneSided;
+  if (oneSided && offset < 0.0) {
+    b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
+    return;
+  }
 
-    // Barycentric coordinates of the centre's projection, scaled by |e|^2.
-    const u = ex * (Bx - Qx) + ey * (By - Qy);
-    const v = ex * (Qx - Ax) + ey * (Qy - Ay);
+  // Barycentric coordinates of the centre's projection, scaled by |e|^2.
+  const u = ex * (Bx - Qx) + ey * (By - Qy);
+  const v = ex * (Qx - Ax) + ey * (Qy - Ay);
 
-    const radius = edgeA.m_radius + circleB.m_radius;
+  const radius = edgeA.m_radius + circleB.m_radius;
 
-    const cp = manifold.points[0];
+  const cp = manifold.points[0];
 
-    // Region A
-    if (v <= 0.0) {
-      const dx = Qx - Ax;
-      const dy = Qy - Ay;
-      const dd = dx * dx + dy * dy;
-      if (dd > radius * radius) {
-        manifold.pointCount = 0;
-        return;
-      }
-
-      // With a previous edge, a centre over that edge (its region AB) belongs to it.
-      if (edgeA.m_oneSided) {
-        const A1x = ep[0];
-        const A1y = ep[1];
-        const e1x = Ax - A1x;
-        const e1y = Ay - A1y;
-        const u1 = e1x * (Ax - Qx) + e1y * (Ay - Qy);
-        if (u1 > 0.0) {
-          manifold.pointCount = 0;
-          return;
-        }
-      }
-
-      b2ProbeManifoldWrites(manifold, cp);
-      manifold.pointCount = 1;
-      manifold.type = b2ManifoldType.e_circles;
-      b2Vec2SetZeroUnchecked(manifold.localNormal);
-      manifold.localPoint.x = Ax;
-      manifold.localPoint.y = Ay;
-      b2WriteContactFeature(cp.id.cf, 0, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
-      b2Vec2CopyUnchecked(cp.localPoint, lp);
-      return;
-    }
-
-    // Region B
-    if (u <= 0.0) {
-      const dx = Qx - Bx;
-      const dy = Qy - By;
-      const dd = dx * dx + dy * dy;
-      if (dd > radius * radius) {
-        manifold.pointCount = 0;
-        return;
-      }
-
-      // With a next edge, a centre over that edge (its region AB) belongs to it.
-      if (edgeA.m_oneSided) {
-        const B2x = ep[6];
-        const B2y = ep[7];
-        const e2x = B2x - Bx;
-        const e2y = B2y - By;
-        const v2 = e2x * (Qx - Bx) + e2y * (Qy - By);
-        if (v2 > 0.0) {
-          manifold.pointCount = 0;
-          return;
-        }
-      }
-
-      b2ProbeManifoldWrites(manifold, cp);
-      manifold.pointCount = 1;
-      manifold.type = b2ManifoldType.e_circles;
-      b2Vec2SetZeroUnchecked(manifold.localNormal);
-      manifold.localPoint.x = Bx;
-      manifold.localPoint.y = By;
-      b2WriteContactFeature(cp.id.cf, 1, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
-      b2Vec2CopyUnchecked(cp.localPoint, lp);
-      return;
-    }
-
-    // Region AB: P = (1 / den) * (u * A + v * B), the projection of the centre onto the segment.
-    const den = ex * ex + ey * ey;
-    const invDen = 1.0 / den;
-    const Px = invDen * (u * Ax + v * Bx);
-    const Py = invDen * (u * Ay + v * By);
-    const dx = Qx - Px;
-    const dy = Qy - Py;
+  // Region A
+  if (v <= 0.0) {
+    const dx = Qx - Ax;
+    const dy = Qy - Ay;
     const dd = dx * dx + dy * dy;
     if (dd > radius * radius) {
-      manifold.pointCount = 0;
+      b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
       return;
     }
 
-    if (offset < 0.0) {
-      nx = -nx;
-      ny = -ny;
+    // With a previous edge, a centre over that edge (its region AB) belongs to it.
+    if (edgeA.m_oneSided) {
+      const A1x = ep[0];
+      const A1y = ep[1];
+      const e1x = Ax - A1x;
+      const e1y = Ay - A1y;
+      const u1 = e1x * (Ax - Qx) + e1y * (Ay - Qy);
+      if (u1 > 0.0) {
+        b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
+        return;
+      }
     }
 
-    b2ProbeManifoldWrites(manifold, cp);
+    b2BeginManifoldWrites('b2CollideEdgeAndCircle', manifold, 1);
     manifold.pointCount = 1;
-    manifold.type = b2ManifoldType.e_faceA;
-    // n.Normalize(), written out: a vector method with double arguments or a double result can box
-    // a HeapNumber per call when V8 does not inline it.
-    const nLength = Math.sqrt(nx * nx + ny * ny);
-    if (!(nLength < b2_epsilon)) {
-      const invLength = 1.0 / nLength;
-      nx *= invLength;
-      ny *= invLength;
-    }
-    manifold.localNormal.x = nx;
-    manifold.localNormal.y = ny;
+    manifold.type = b2ManifoldType.e_circles;
+    b2Vec2SetZeroUnchecked(manifold.localNormal);
     manifold.localPoint.x = Ax;
     manifold.localPoint.y = Ay;
-    b2WriteContactFeature(cp.id.cf, 0, 0, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
+    b2WriteContactFeature(cp.id.cf, 0, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
     b2Vec2CopyUnchecked(cp.localPoint, lp);
-  } catch (error) {
-    b2ManifoldWriteRefused('b2CollideEdgeAndCircle', manifold, error);
+    return;
   }
+
+  // Region B
+  if (u <= 0.0) {
+    const dx = Qx - Bx;
+    const dy = Qy - By;
+    const dd = dx * dx + dy * dy;
+    if (dd > radius * radius) {
+      b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
+      return;
+    }
+
+    // With a next edge, a centre over that edge (its region AB) belongs to it.
+    if (edgeA.m_oneSided) {
+      const B2x = ep[6];
+      const B2y = ep[7];
+      const e2x = B2x - Bx;
+      const e2y = B2y - By;
+      const v2 = e2x * (Qx - Bx) + e2y * (Qy - By);
+      if (v2 > 0.0) {
+        b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
+        return;
+      }
+    }
+
+    b2BeginManifoldWrites('b2CollideEdgeAndCircle', manifold, 1);
+    manifold.pointCount = 1;
+    manifold.type = b2ManifoldType.e_circles;
+    b2Vec2SetZeroUnchecked(manifold.localNormal);
+    manifold.localPoint.x = Bx;
+    manifold.localPoint.y = By;
+    b2WriteContactFeature(cp.id.cf, 1, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
+    b2Vec2CopyUnchecked(cp.localPoint, lp);
+    return;
+  }
+
+  // Region AB: P = (1 / den) * (u * A + v * B), the projection of the centre onto the segment.
+  const den = ex * ex + ey * ey;
+  const invDen = 1.0 / den;
+  const Px = invDen * (u * Ax + v * Bx);
+  const Py = invDen * (u * Ay + v * By);
+  const dx = Qx - Px;
+  const dy = Qy - Py;
+  const dd = dx * dx + dy * dy;
+  if (dd > radius * radius) {
+    b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
+    return;
+  }
+
+  if (offset < 0.0) {
+    nx = -nx;
+    ny = -ny;
+  }
+
+  b2BeginManifoldWrites('b2CollideEdgeAndCircle', manifold, 1);
+  manifold.pointCount = 1;
+  manifold.type = b2ManifoldType.e_faceA;
+  // n.Normalize(), written out: a vector method with double arguments or a double result can box
+  // a HeapNumber per call when V8 does not inline it.
+  const nLength = Math.sqrt(nx * nx + ny * ny);
+  if (!(nLength < b2_epsilon)) {
+    const invLength = 1.0 / nLength;
+    nx *= invLength;
+    ny *= invLength;
+  }
+  manifold.localNormal.x = nx;
+  manifold.localNormal.y = ny;
+  manifold.localPoint.x = Ax;
+  manifold.localPoint.y = Ay;
+  b2WriteContactFeature(cp.id.cf, 0, 0, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
+  b2Vec2CopyUnchecked(cp.localPoint, lp);
 }
 
 /** Which shape's face a separating axis belongs to (C++ b2EPAxis::Type). */
@@ -393,152 +389,147 @@ export function b2CollideEdgeAndPolygon(
   // The input checks are in findReferenceFace, which writes nothing.
   const primaryType = findReferenceFace(manifold, edgeA, xfA, polygonB, xfB);
   // Not in C++: a manifold that refuses a write (a frozen part) is named with nothing written.
-  // C++ writes pointCount = 0 before the search and the type after it; here both come after the
-  // probe, which writes back what each other part holds, so a refusal comes before any change.
-  // The try costs nothing while nothing throws.
-  try {
-    if (primaryType === b2EPAxisType.e_unknown) {
-      manifold.pointCount = 0;
-      return;
-    }
-    b2ProbeManifoldWrites(manifold, manifold.points[0]);
-    b2ProbePointWrites(manifold.points[1]);
-    manifold.pointCount = 0;
-    manifold.type = primaryType === b2EPAxisType.e_edgeA ? b2ManifoldType.e_faceA : b2ManifoldType.e_faceB;
-
-    // Clip the incident edge against the reference face's side plane 1, then the result against
-    // side plane 2, C++ b2ClipSegmentToLine twice (the exported twin), here in locals with the
-    // feature IDs packed as b2ContactID keys (src/README.md rule 9). C++ returns when either clip
-    // keeps fewer than b2_maxManifoldPoints.
-    const in0 = clipPoints[0];
-    const in1 = clipPoints[1];
-    const e0x = in0.v.x;
-    const e0y = in0.v.y;
-    const e0id = in0.id.key;
-    const e1x = in1.v.x;
-    const e1y = in1.v.y;
-    const e1id = in1.id.key;
-
-    const side1 = ref.sideLine1;
-    const d0 = side1.normal.x * e0x + side1.normal.y * e0y - side1.offset;
-    const d1 = side1.normal.x * e1x + side1.normal.y * e1y - side1.offset;
-    let c0x: number;
-    let c0y: number;
-    let c0id: number;
-    let c1x: number;
-    let c1y: number;
-    let c1id: number;
-    if (d0 <= 0 && d1 <= 0) {
-      c0x = e0x;
-      c0y = e0y;
-      c0id = e0id;
-      c1x = e1x;
-      c1y = e1y;
-      c1id = e1id;
-    } else if (d0 * d1 < 0) {
-      // Exactly one end is strictly behind the plane; it comes first, the crossing point second.
-      const interp = d0 / (d0 - d1);
-      c1x = e0x + interp * (e1x - e0x);
-      c1y = e0y + interp * (e1y - e0y);
-      c1id = (ref.i1 & 0xff) | (e0id & 0xff00) | VERTEX_A_FACE_B;
-      const firstBehind = d0 <= 0;
-      c0x = firstBehind ? e0x : e1x;
-      c0y = firstBehind ? e0y : e1y;
-      c0id = firstBehind ? e0id : e1id;
-    } else {
-      return;
-    }
-
-    const side2 = ref.sideLine2;
-    const f0 = side2.normal.x * c0x + side2.normal.y * c0y - side2.offset;
-    const f1 = side2.normal.x * c1x + side2.normal.y * c1y - side2.offset;
-    let k0x: number;
-    let k0y: number;
-    let k0id: number;
-    let k1x: number;
-    let k1y: number;
-    let k1id: number;
-    if (f0 <= 0 && f1 <= 0) {
-      k0x = c0x;
-      k0y = c0y;
-      k0id = c0id;
-      k1x = c1x;
-      k1y = c1y;
-      k1id = c1id;
-    } else if (f0 * f1 < 0) {
-      const interp = f0 / (f0 - f1);
-      k1x = c0x + interp * (c1x - c0x);
-      k1y = c0y + interp * (c1y - c0y);
-      k1id = (ref.i2 & 0xff) | (c0id & 0xff00) | VERTEX_A_FACE_B;
-      const firstBehind = f0 <= 0;
-      k0x = firstBehind ? c0x : c1x;
-      k0y = firstBehind ? c0y : c1y;
-      k0id = firstBehind ? c0id : c1id;
-    } else {
-      return;
-    }
-
-    const edgeReference = primaryType === b2EPAxisType.e_edgeA;
-    if (edgeReference) {
-      b2Vec2CopyUnchecked(manifold.localNormal, ref.normal);
-      b2Vec2CopyUnchecked(manifold.localPoint, ref.v1);
-    } else {
-      // Normal and vertex ref.i1 of the polygon, from its packed coordinates (b2PolygonShape.m_packed):
-      // b2Vec2.Copy of a view would make Copy see two kinds of object.
-      const packed = polygonB.m_packed;
-      const i2 = ref.i1 << 1;
-      manifold.localNormal.x = packed[i2 | 16];
-      manifold.localNormal.y = packed[i2 | 17];
-      manifold.localPoint.x = packed[i2];
-      manifold.localPoint.y = packed[i2 | 1];
-    }
-
-    const radius = polygonB.m_radius + edgeA.m_radius;
-    const qs = xf[2];
-    const qc = xf[3];
-    const px = xf[0];
-    const py = xf[1];
-    const rnx = ref.normal.x;
-    const rny = ref.normal.y;
-    const rv1x = ref.v1.x;
-    const rv1y = ref.v1.y;
-    let pointCount = 0;
-    for (let i = 0; i < b2_maxManifoldPoints; ++i) {
-      const vx = i === 0 ? k0x : k1x;
-      const vy = i === 0 ? k0y : k1y;
-      const separation = rnx * (vx - rv1x) + rny * (vy - rv1y);
-
-      if (separation <= radius) {
-        const cp = manifold.points[pointCount];
-        const id = i === 0 ? k0id : k1id;
-        const cf = cp.id.cf;
-        if (edgeReference) {
-          // cp.localPoint = b2MulT(xf, clip.v): back into the polygon's frame.
-          const rx = vx - px;
-          const ry = vy - py;
-          cp.localPoint.x = qc * rx + qs * ry;
-          cp.localPoint.y = -qs * rx + qc * ry;
-          cf.indexA = id & 0xff;
-          cf.indexB = (id >>> 8) & 0xff;
-          cf.typeA = ((id >>> 16) & 0xff) as b2ContactFeatureType;
-          cf.typeB = (id >>> 24) as b2ContactFeatureType;
-        } else {
-          // The point stays in the edge's frame; A's and B's features trade places.
-          cp.localPoint.x = vx;
-          cp.localPoint.y = vy;
-          cf.indexA = (id >>> 8) & 0xff;
-          cf.indexB = id & 0xff;
-          cf.typeA = (id >>> 24) as b2ContactFeatureType;
-          cf.typeB = ((id >>> 16) & 0xff) as b2ContactFeatureType;
-        }
-        ++pointCount;
-      }
-    }
-
-    manifold.pointCount = pointCount;
-  } catch (error) {
-    b2ManifoldWriteRefused('b2CollideEdgeAndPolygon', manifold, error);
+  // C++ writes pointCount = 0 before the search and the type after it; here pointCount = 0 is the
+  // one write of a separated or skipped pair (b2WriteNoContact), and otherwise both come after
+  // b2BeginManifoldWrites has written back what each part the writes reach holds, so a refusal
+  // comes before any change.
+  if (primaryType === b2EPAxisType.e_unknown) {
+    b2WriteNoContact('b2CollideEdgeAndPolygon', manifold);
+    return;
   }
+  b2BeginManifoldWrites('b2CollideEdgeAndPolygon', manifold, 2);
+  manifold.type = primaryType === b2EPAxisType.e_edgeA ? b2ManifoldType.e_faceA : b2ManifoldType.e_faceB;
+
+  // Clip the incident edge against the reference face's side plane 1, then the result against
+  // side plane 2, C++ b2ClipSegmentToLine twice (the exported twin), here in locals with the
+  // feature IDs packed as b2ContactID keys (src/README.md rule 9). C++ returns when either clip
+  // keeps fewer than b2_maxManifoldPoints.
+  const in0 = clipPoints[0];
+  const in1 = clipPoints[1];
+  const e0x = in0.v.x;
+  const e0y = in0.v.y;
+  const e0id = in0.id.key;
+  const e1x = in1.v.x;
+  const e1y = in1.v.y;
+  const e1id = in1.id.key;
+
+  const side1 = ref.sideLine1;
+  const d0 = side1.normal.x * e0x + side1.normal.y * e0y - side1.offset;
+  const d1 = side1.normal.x * e1x + side1.normal.y * e1y - side1.offset;
+  let c0x: number;
+  let c0y: number;
+  let c0id: number;
+  let c1x: number;
+  let c1y: number;
+  let c1id: number;
+  if (d0 <= 0 && d1 <= 0) {
+    c0x = e0x;
+    c0y = e0y;
+    c0id = e0id;
+    c1x = e1x;
+    c1y = e1y;
+    c1id = e1id;
+  } else if (d0 * d1 < 0) {
+    // Exactly one end is strictly behind the plane; it comes first, the crossing point second.
+    const interp = d0 / (d0 - d1);
+    c1x = e0x + interp * (e1x - e0x);
+    c1y = e0y + interp * (e1y - e0y);
+    c1id = (ref.i1 & 0xff) | (e0id & 0xff00) | VERTEX_A_FACE_B;
+    const firstBehind = d0 <= 0;
+    c0x = firstBehind ? e0x : e1x;
+    c0y = firstBehind ? e0y : e1y;
+    c0id = firstBehind ? e0id : e1id;
+  } else {
+    return;
+  }
+
+  const side2 = ref.sideLine2;
+  const f0 = side2.normal.x * c0x + side2.normal.y * c0y - side2.offset;
+  const f1 = side2.normal.x * c1x + side2.normal.y * c1y - side2.offset;
+  let k0x: number;
+  let k0y: number;
+  let k0id: number;
+  let k1x: number;
+  let k1y: number;
+  let k1id: number;
+  if (f0 <= 0 && f1 <= 0) {
+    k0x = c0x;
+    k0y = c0y;
+    k0id = c0id;
+    k1x = c1x;
+    k1y = c1y;
+    k1id = c1id;
+  } else if (f0 * f1 < 0) {
+    const interp = f0 / (f0 - f1);
+    k1x = c0x + interp * (c1x - c0x);
+    k1y = c0y + interp * (c1y - c0y);
+    k1id = (ref.i2 & 0xff) | (c0id & 0xff00) | VERTEX_A_FACE_B;
+    const firstBehind = f0 <= 0;
+    k0x = firstBehind ? c0x : c1x;
+    k0y = firstBehind ? c0y : c1y;
+    k0id = firstBehind ? c0id : c1id;
+  } else {
+    return;
+  }
+
+  const edgeReference = primaryType === b2EPAxisType.e_edgeA;
+  if (edgeReference) {
+    b2Vec2CopyUnchecked(manifold.localNormal, ref.normal);
+    b2Vec2CopyUnchecked(manifold.localPoint, ref.v1);
+  } else {
+    // Normal and vertex ref.i1 of the polygon, from its packed coordinates (b2PolygonShape.m_packed):
+    // b2Vec2.Copy of a view would make Copy see two kinds of object.
+    const packed = polygonB.m_packed;
+    const i2 = ref.i1 << 1;
+    manifold.localNormal.x = packed[i2 | 16];
+    manifold.localNormal.y = packed[i2 | 17];
+    manifold.localPoint.x = packed[i2];
+    manifold.localPoint.y = packed[i2 | 1];
+  }
+
+  const radius = polygonB.m_radius + edgeA.m_radius;
+  const qs = xf[2];
+  const qc = xf[3];
+  const px = xf[0];
+  const py = xf[1];
+  const rnx = ref.normal.x;
+  const rny = ref.normal.y;
+  const rv1x = ref.v1.x;
+  const rv1y = ref.v1.y;
+  let pointCount = 0;
+  for (let i = 0; i < b2_maxManifoldPoints; ++i) {
+    const vx = i === 0 ? k0x : k1x;
+    const vy = i === 0 ? k0y : k1y;
+    const separation = rnx * (vx - rv1x) + rny * (vy - rv1y);
+
+    if (separation <= radius) {
+      const cp = manifold.points[pointCount];
+      const id = i === 0 ? k0id : k1id;
+      const cf = cp.id.cf;
+      if (edgeReference) {
+        // cp.localPoint = b2MulT(xf, clip.v): back into the polygon's frame.
+        const rx = vx - px;
+        const ry = vy - py;
+        cp.localPoint.x = qc * rx + qs * ry;
+        cp.localPoint.y = -qs * rx + qc * ry;
+        cf.indexA = id & 0xff;
+        cf.indexB = (id >>> 8) & 0xff;
+        cf.typeA = ((id >>> 16) & 0xff) as b2ContactFeatureType;
+        cf.typeB = (id >>> 24) as b2ContactFeatureType;
+      } else {
+        // The point stays in the edge's frame; A's and B's features trade places.
+        cp.localPoint.x = vx;
+        cp.localPoint.y = vy;
+        cf.indexA = (id >>> 8) & 0xff;
+        cf.indexB = id & 0xff;
+        cf.typeA = (id >>> 24) as b2ContactFeatureType;
+        cf.typeB = ((id >>> 16) & 0xff) as b2ContactFeatureType;
+      }
+      ++pointCount;
+    }
+  }
+
+  manifold.pointCount = pointCount;
 }
 
 /**

@@ -11,7 +11,7 @@ import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '.
 import { b2CheckOutputClipVertices, b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckTransforms, b2DescribeValue } from '../common/b2_checks';
 import {
-  b2CheckCollideArguments, b2CheckPolygon, b2CheckShapeObject, b2ManifoldWriteRefused, b2ProbeManifoldWrites, b2ProbePointWrites,
+  b2BeginManifoldWrites, b2CheckCollideArguments, b2CheckPolygon, b2CheckShapeObject, b2WriteNoContact,
 } from './b2_collide_checks';
 import { b2ContactFeatureType } from './b2_contact_id';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
@@ -336,255 +336,249 @@ export function b2CollidePolygons(
   }
 
   // Not in C++: a manifold that refuses a write (a frozen part) is named with nothing written.
-  // C++ writes pointCount = 0 here; here each early out of the searches writes it, its one write,
-  // and the probe writes back what each other part holds before the other writes, so a refusal
-  // comes before any change. The try costs nothing while nothing throws.
-  try {
-    const totalRadius = polyA.m_radius + polyB.m_radius;
+  // C++ writes pointCount = 0 here; here each early out of the searches writes it, its one write
+  // (b2WriteNoContact), and before the other writes b2BeginManifoldWrites writes back what each
+  // part they reach holds, so a refusal comes before any change.
+  const totalRadius = polyA.m_radius + polyB.m_radius;
 
-    findMaxSeparation(searchA, polyA, tA, polyB, tB);
-    const edgeA = searchA.edgeIndex;
-    const separationA = searchA.separation;
-    if (separationA > totalRadius) {
-      manifold.pointCount = 0;
-      return;
-    }
-
-    // Not in C++, same result: B's search decides something only if its separation is above
-    // totalRadius (the early out below) or above separationA + k_tol (the flip), so it may skip
-    // every edge that stays at or below the smaller of the two. If none gets above, separationB is
-    // that floor, and both tests below are false, as they are in C++.
-    const flipThreshold = separationA + k_tol;
-    searchB.floor = flipThreshold < totalRadius ? flipThreshold : totalRadius;
-    findMaxSeparation(searchB, polyB, tB, polyA, tA);
-    const edgeB = searchB.edgeIndex;
-    const separationB = searchB.separation;
-    if (separationB > totalRadius) {
-      manifold.pointCount = 0;
-      return;
-    }
-
-    // Every part written from here takes writes (a refusal throws before the first write), then
-    // C++'s pointCount = 0, which the clips' early outs below leave.
-    b2ProbeManifoldWrites(manifold, manifold.points[0]);
-    b2ProbePointWrites(manifold.points[1]);
-    manifold.pointCount = 0;
-
-    // The reference face is A's unless B's separation is larger by more than k_tol
-    // (C++ separationB > separationA + k_tol; flipThreshold is that same sum).
-    let poly1: Readonly<b2PolygonShape>;
-    let poly2: Readonly<b2PolygonShape>;
-    let t1: readonly number[]; // xf1's numbers
-    let t2: readonly number[];
-    let edge1: number;
-    let flip: boolean;
-    if (separationB > flipThreshold) {
-      poly1 = polyB;
-      poly2 = polyA;
-      t1 = tB;
-      t2 = tA;
-      edge1 = edgeB;
-      manifold.type = b2ManifoldType.e_faceB;
-      flip = true;
-    } else {
-      poly1 = polyA;
-      poly2 = polyB;
-      t1 = tA;
-      t2 = tB;
-      edge1 = edgeA;
-      manifold.type = b2ManifoldType.e_faceA;
-      flip = false;
-    }
-
-    // ---- The rest of C++ b2CollidePolygons in this one function (src/README.md rule 9): the
-    // incident edge (C++ b2FindIncidentEdge), the two clips (C++ b2ClipSegmentToLine) and the
-    // manifold points, with every point and feature key in locals. The exported b2FindIncidentEdge
-    // and b2ClipSegmentToLine are the readable twins; a test composes them into a C++-shaped
-    // b2CollidePolygons and checks this one against it bit for bit.
-    const count1 = poly1.m_count;
-    const count2 = poly2.m_count;
-    const packed1 = poly1.m_packed; // layout at b2PolygonShape.m_packed
-    const packed2 = poly2.m_packed;
-    const q1s = t1[2];
-    const q1c = t1[3];
-    const p1x = t1[0];
-    const p1y = t1[1];
-    const q2s = t2[2];
-    const q2c = t2[3];
-    const p2x = t2[0];
-    const p2y = t2[1];
-
-    // Incident edge: the edge of poly2 most anti-parallel to the reference normal, first on ties.
-    // C++: normal1 = b2MulT(xf2.q, b2Mul(xf1.q, normals1[edge1]))
-    const rn1x = packed1[(edge1 << 1) | 16];
-    const rn1y = packed1[(edge1 << 1) | 17];
-    const wnx = q1c * rn1x - q1s * rn1y;
-    const wny = q1s * rn1x + q1c * rn1y;
-    const normal1x = q2c * wnx + q2s * wny;
-    const normal1y = -q2s * wnx + q2c * wny;
-    let incident = 0;
-    let minDot = 3.4028234663852886e38; // b2_maxFloat (rule 4)
-    for (let i = 0; i < count2; ++i) {
-      const dot = normal1x * packed2[(i << 1) | 16] + normal1y * packed2[(i << 1) | 17];
-      if (dot < minDot) {
-        minDot = dot;
-        incident = i;
-      }
-    }
-    const i1 = incident;
-    const i2 = i1 + 1 < count2 ? i1 + 1 : 0;
-    // C++: c[k].v = b2Mul(xf2, vertices2[ik]), id = (face edge1 of poly1, vertex ik of poly2)
-    const e0vx = packed2[i1 << 1];
-    const e0vy = packed2[(i1 << 1) | 1];
-    const e1vx = packed2[i2 << 1];
-    const e1vy = packed2[(i2 << 1) | 1];
-    const e0x = q2c * e0vx - q2s * e0vy + p2x;
-    const e0y = q2s * e0vx + q2c * e0vy + p2y;
-    const e0id = (edge1 & 0xff) | ((i1 & 0xff) << 8) | FACE_A_VERTEX_B;
-    const e1x = q2c * e1vx - q2s * e1vy + p2x;
-    const e1y = q2s * e1vx + q2c * e1vy + p2y;
-    const e1id = (edge1 & 0xff) | ((i2 & 0xff) << 8) | FACE_A_VERTEX_B;
-
-    const iv1 = edge1;
-    const iv2 = edge1 + 1 < count1 ? edge1 + 1 : 0;
-    const v11x = packed1[iv1 << 1];
-    const v11y = packed1[(iv1 << 1) | 1];
-    const v12x = packed1[iv2 << 1];
-    const v12y = packed1[(iv2 << 1) | 1];
-
-    // localTangent = v12 - v11, then Normalize(): unchanged if shorter than b2_epsilon.
-    let localTangentX = v12x - v11x;
-    let localTangentY = v12y - v11y;
-    const tangentLength = Math.sqrt(localTangentX * localTangentX + localTangentY * localTangentY);
-    if (!(tangentLength < b2_epsilon)) {
-      const invLength = 1 / tangentLength;
-      localTangentX *= invLength;
-      localTangentY *= invLength;
-    }
-
-    // localNormal = b2Cross(localTangent, 1) = (1*t.y, -1*t.x); planePoint = 0.5 * (v11 + v12).
-    const localNormalX = 1.0 * localTangentY;
-    const localNormalY = -1.0 * localTangentX;
-    const planePointX = 0.5 * (v11x + v12x);
-    const planePointY = 0.5 * (v11y + v12y);
-
-    // tangent = b2Mul(xf1.q, localTangent); normal = b2Cross(tangent, 1).
-    const tangentX = q1c * localTangentX - q1s * localTangentY;
-    const tangentY = q1s * localTangentX + q1c * localTangentY;
-    const normalX = 1.0 * tangentY;
-    const normalY = -1.0 * tangentX;
-
-    // The reference edge's end points in world coordinates: b2Mul(xf1, v).
-    const w11x = q1c * v11x - q1s * v11y + p1x;
-    const w11y = q1s * v11x + q1c * v11y + p1y;
-    const w12x = q1c * v12x - q1s * v12y + p1x;
-    const w12y = q1s * v12x + q1c * v12y + p1y;
-
-    // Face offset, and side offsets pushed outward by the total radius.
-    const frontOffset = normalX * w11x + normalY * w11y;
-    const sideOffset1 = -(tangentX * w11x + tangentY * w11y) + totalRadius;
-    const sideOffset2 = tangentX * w12x + tangentY * w12y + totalRadius;
-
-    // Clip to side 1, C++ b2ClipSegmentToLine(clipPoints1, incidentEdge, -tangent, sideOffset1, iv1):
-    // keep the end points behind the plane or on it (<=), add the crossing point when the ends are on
-    // opposite sides (tagged vertex iv1 of poly1, face indexB of the first end), and stop below 2 points.
-    const s1nx = -tangentX;
-    const s1ny = -tangentY;
-    const d0 = s1nx * e0x + s1ny * e0y - sideOffset1;
-    const d1 = s1nx * e1x + s1ny * e1y - sideOffset1;
-    let c0x: number;
-    let c0y: number;
-    let c0id: number;
-    let c1x: number;
-    let c1y: number;
-    let c1id: number;
-    if (d0 <= 0 && d1 <= 0) {
-      c0x = e0x;
-      c0y = e0y;
-      c0id = e0id;
-      c1x = e1x;
-      c1y = e1y;
-      c1id = e1id;
-    } else if (d0 * d1 < 0) {
-      // Exactly one end is strictly behind the plane; it comes first, the crossing point second.
-      const interp = d0 / (d0 - d1);
-      c1x = e0x + interp * (e1x - e0x);
-      c1y = e0y + interp * (e1y - e0y);
-      c1id = (iv1 & 0xff) | (e0id & 0xff00) | VERTEX_A_FACE_B;
-      const firstBehind = d0 <= 0;
-      c0x = firstBehind ? e0x : e1x;
-      c0y = firstBehind ? e0y : e1y;
-      c0id = firstBehind ? e0id : e1id;
-    } else {
-      return;
-    }
-
-    // Clip to side 2, C++ b2ClipSegmentToLine(clipPoints2, clipPoints1, tangent, sideOffset2, iv2).
-    const f0 = tangentX * c0x + tangentY * c0y - sideOffset2;
-    const f1 = tangentX * c1x + tangentY * c1y - sideOffset2;
-    let k0x: number;
-    let k0y: number;
-    let k0id: number;
-    let k1x: number;
-    let k1y: number;
-    let k1id: number;
-    if (f0 <= 0 && f1 <= 0) {
-      k0x = c0x;
-      k0y = c0y;
-      k0id = c0id;
-      k1x = c1x;
-      k1y = c1y;
-      k1id = c1id;
-    } else if (f0 * f1 < 0) {
-      const interp = f0 / (f0 - f1);
-      k1x = c0x + interp * (c1x - c0x);
-      k1y = c0y + interp * (c1y - c0y);
-      k1id = (iv2 & 0xff) | (c0id & 0xff00) | VERTEX_A_FACE_B;
-      const firstBehind = f0 <= 0;
-      k0x = firstBehind ? c0x : c1x;
-      k0y = firstBehind ? c0y : c1y;
-      k0id = firstBehind ? c0id : c1id;
-    } else {
-      return;
-    }
-
-    manifold.localNormal.x = localNormalX;
-    manifold.localNormal.y = localNormalY;
-    manifold.localPoint.x = planePointX;
-    manifold.localPoint.y = planePointY;
-
-    let pointCount = 0;
-    for (let i = 0; i < b2_maxManifoldPoints; ++i) {
-      const vx = i === 0 ? k0x : k1x;
-      const vy = i === 0 ? k0y : k1y;
-      const separation = normalX * vx + normalY * vy - frontOffset;
-      if (separation <= totalRadius) {
-        const cp = manifold.points[pointCount];
-        // cp.localPoint = b2MulT(xf2, clip.v)
-        const rx = vx - p2x;
-        const ry = vy - p2y;
-        cp.localPoint.x = q2c * rx + q2s * ry;
-        cp.localPoint.y = -q2s * rx + q2c * ry;
-        // The feature bytes by value; with flip, A's and B's features trade places.
-        const id = i === 0 ? k0id : k1id;
-        const cf = cp.id.cf;
-        if (flip) {
-          cf.indexA = (id >>> 8) & 0xff;
-          cf.indexB = id & 0xff;
-          cf.typeA = (id >>> 24) as b2ContactFeatureType;
-          cf.typeB = ((id >>> 16) & 0xff) as b2ContactFeatureType;
-        } else {
-          cf.indexA = id & 0xff;
-          cf.indexB = (id >>> 8) & 0xff;
-          cf.typeA = ((id >>> 16) & 0xff) as b2ContactFeatureType;
-          cf.typeB = (id >>> 24) as b2ContactFeatureType;
-        }
-        ++pointCount;
-      }
-    }
-
-    manifold.pointCount = pointCount;
-  } catch (error) {
-    b2ManifoldWriteRefused('b2CollidePolygons', manifold, error);
+  findMaxSeparation(searchA, polyA, tA, polyB, tB);
+  const edgeA = searchA.edgeIndex;
+  const separationA = searchA.separation;
+  if (separationA > totalRadius) {
+    b2WriteNoContact('b2CollidePolygons', manifold);
+    return;
   }
+
+  // Not in C++, same result: B's search decides something only if its separation is above
+  // totalRadius (the early out below) or above separationA + k_tol (the flip), so it may skip
+  // every edge that stays at or below the smaller of the two. If none gets above, separationB is
+  // that floor, and both tests below are false, as they are in C++.
+  const flipThreshold = separationA + k_tol;
+  searchB.floor = flipThreshold < totalRadius ? flipThreshold : totalRadius;
+  findMaxSeparation(searchB, polyB, tB, polyA, tA);
+  const edgeB = searchB.edgeIndex;
+  const separationB = searchB.separation;
+  if (separationB > totalRadius) {
+    b2WriteNoContact('b2CollidePolygons', manifold);
+    return;
+  }
+
+  // Every part written from here takes writes (a refusal throws before the first write), then
+  // C++'s pointCount = 0, which the clips' early outs below leave.
+  b2BeginManifoldWrites('b2CollidePolygons', manifold, 2);
+
+  // The reference face is A's unless B's separation is larger by more than k_tol
+  // (C++ separationB > separationA + k_tol; flipThreshold is that same sum).
+  let poly1: Readonly<b2PolygonShape>;
+  let poly2: Readonly<b2PolygonShape>;
+  let t1: readonly number[]; // xf1's numbers
+  let t2: readonly number[];
+  let edge1: number;
+  let flip: boolean;
+  if (separationB > flipThreshold) {
+    poly1 = polyB;
+    poly2 = polyA;
+    t1 = tB;
+    t2 = tA;
+    edge1 = edgeB;
+    manifold.type = b2ManifoldType.e_faceB;
+    flip = true;
+  } else {
+    poly1 = polyA;
+    poly2 = polyB;
+    t1 = tA;
+    t2 = tB;
+    edge1 = edgeA;
+    manifold.type = b2ManifoldType.e_faceA;
+    flip = false;
+  }
+
+  // ---- The rest of C++ b2CollidePolygons in this one function (src/README.md rule 9): the
+  // incident edge (C++ b2FindIncidentEdge), the two clips (C++ b2ClipSegmentToLine) and the
+  // manifold points, with every point and feature key in locals. The exported b2FindIncidentEdge
+  // and b2ClipSegmentToLine are the readable twins; a test composes them into a C++-shaped
+  // b2CollidePolygons and checks this one against it bit for bit.
+  const count1 = poly1.m_count;
+  const count2 = poly2.m_count;
+  const packed1 = poly1.m_packed; // layout at b2PolygonShape.m_packed
+  const packed2 = poly2.m_packed;
+  const q1s = t1[2];
+  const q1c = t1[3];
+  const p1x = t1[0];
+  const p1y = t1[1];
+  const q2s = t2[2];
+  const q2c = t2[3];
+  const p2x = t2[0];
+  const p2y = t2[1];
+
+  // Incident edge: the edge of poly2 most anti-parallel to the reference normal, first on ties.
+  // C++: normal1 = b2MulT(xf2.q, b2Mul(xf1.q, normals1[edge1]))
+  const rn1x = packed1[(edge1 << 1) | 16];
+  const rn1y = packed1[(edge1 << 1) | 17];
+  const wnx = q1c * rn1x - q1s * rn1y;
+  const wny = q1s * rn1x + q1c * rn1y;
+  const normal1x = q2c * wnx + q2s * wny;
+  const normal1y = -q2s * wnx + q2c * wny;
+  let incident = 0;
+  let minDot = 3.4028234663852886e38; // b2_maxFloat (rule 4)
+  for (let i = 0; i < count2; ++i) {
+    const dot = normal1x * packed2[(i << 1) | 16] + normal1y * packed2[(i << 1) | 17];
+    if (dot < minDot) {
+      minDot = dot;
+      incident = i;
+    }
+  }
+  const i1 = incident;
+  const i2 = i1 + 1 < count2 ? i1 + 1 : 0;
+  // C++: c[k].v = b2Mul(xf2, vertices2[ik]), id = (face edge1 of poly1, vertex ik of poly2)
+  const e0vx = packed2[i1 << 1];
+  const e0vy = packed2[(i1 << 1) | 1];
+  const e1vx = packed2[i2 << 1];
+  const e1vy = packed2[(i2 << 1) | 1];
+  const e0x = q2c * e0vx - q2s * e0vy + p2x;
+  const e0y = q2s * e0vx + q2c * e0vy + p2y;
+  const e0id = (edge1 & 0xff) | ((i1 & 0xff) << 8) | FACE_A_VERTEX_B;
+  const e1x = q2c * e1vx - q2s * e1vy + p2x;
+  const e1y = q2s * e1vx + q2c * e1vy + p2y;
+  const e1id = (edge1 & 0xff) | ((i2 & 0xff) << 8) | FACE_A_VERTEX_B;
+
+  const iv1 = edge1;
+  const iv2 = edge1 + 1 < count1 ? edge1 + 1 : 0;
+  const v11x = packed1[iv1 << 1];
+  const v11y = packed1[(iv1 << 1) | 1];
+  const v12x = packed1[iv2 << 1];
+  const v12y = packed1[(iv2 << 1) | 1];
+
+  // localTangent = v12 - v11, then Normalize(): unchanged if shorter than b2_epsilon.
+  let localTangentX = v12x - v11x;
+  let localTangentY = v12y - v11y;
+  const tangentLength = Math.sqrt(localTangentX * localTangentX + localTangentY * localTangentY);
+  if (!(tangentLength < b2_epsilon)) {
+    const invLength = 1 / tangentLength;
+    localTangentX *= invLength;
+    localTangentY *= invLength;
+  }
+
+  // localNormal = b2Cross(localTangent, 1) = (1*t.y, -1*t.x); planePoint = 0.5 * (v11 + v12).
+  const localNormalX = 1.0 * localTangentY;
+  const localNormalY = -1.0 * localTangentX;
+  const planePointX = 0.5 * (v11x + v12x);
+  const planePointY = 0.5 * (v11y + v12y);
+
+  // tangent = b2Mul(xf1.q, localTangent); normal = b2Cross(tangent, 1).
+  const tangentX = q1c * localTangentX - q1s * localTangentY;
+  const tangentY = q1s * localTangentX + q1c * localTangentY;
+  const normalX = 1.0 * tangentY;
+  const normalY = -1.0 * tangentX;
+
+  // The reference edge's end points in world coordinates: b2Mul(xf1, v).
+  const w11x = q1c * v11x - q1s * v11y + p1x;
+  const w11y = q1s * v11x + q1c * v11y + p1y;
+  const w12x = q1c * v12x - q1s * v12y + p1x;
+  const w12y = q1s * v12x + q1c * v12y + p1y;
+
+  // Face offset, and side offsets pushed outward by the total radius.
+  const frontOffset = normalX * w11x + normalY * w11y;
+  const sideOffset1 = -(tangentX * w11x + tangentY * w11y) + totalRadius;
+  const sideOffset2 = tangentX * w12x + tangentY * w12y + totalRadius;
+
+  // Clip to side 1, C++ b2ClipSegmentToLine(clipPoints1, incidentEdge, -tangent, sideOffset1, iv1):
+  // keep the end points behind the plane or on it (<=), add the crossing point when the ends are on
+  // opposite sides (tagged vertex iv1 of poly1, face indexB of the first end), and stop below 2 points.
+  const s1nx = -tangentX;
+  const s1ny = -tangentY;
+  const d0 = s1nx * e0x + s1ny * e0y - sideOffset1;
+  const d1 = s1nx * e1x + s1ny * e1y - sideOffset1;
+  let c0x: number;
+  let c0y: number;
+  let c0id: number;
+  let c1x: number;
+  let c1y: number;
+  let c1id: number;
+  if (d0 <= 0 && d1 <= 0) {
+    c0x = e0x;
+    c0y = e0y;
+    c0id = e0id;
+    c1x = e1x;
+    c1y = e1y;
+    c1id = e1id;
+  } else if (d0 * d1 < 0) {
+    // Exactly one end is strictly behind the plane; it comes first, the crossing point second.
+    const interp = d0 / (d0 - d1);
+    c1x = e0x + interp * (e1x - e0x);
+    c1y = e0y + interp * (e1y - e0y);
+    c1id = (iv1 & 0xff) | (e0id & 0xff00) | VERTEX_A_FACE_B;
+    const firstBehind = d0 <= 0;
+    c0x = firstBehind ? e0x : e1x;
+    c0y = firstBehind ? e0y : e1y;
+    c0id = firstBehind ? e0id : e1id;
+  } else {
+    return;
+  }
+
+  // Clip to side 2, C++ b2ClipSegmentToLine(clipPoints2, clipPoints1, tangent, sideOffset2, iv2).
+  const f0 = tangentX * c0x + tangentY * c0y - sideOffset2;
+  const f1 = tangentX * c1x + tangentY * c1y - sideOffset2;
+  let k0x: number;
+  let k0y: number;
+  let k0id: number;
+  let k1x: number;
+  let k1y: number;
+  let k1id: number;
+  if (f0 <= 0 && f1 <= 0) {
+    k0x = c0x;
+    k0y = c0y;
+    k0id = c0id;
+    k1x = c1x;
+    k1y = c1y;
+    k1id = c1id;
+  } else if (f0 * f1 < 0) {
+    const interp = f0 / (f0 - f1);
+    k1x = c0x + interp * (c1x - c0x);
+    k1y = c0y + interp * (c1y - c0y);
+    k1id = (iv2 & 0xff) | (c0id & 0xff00) | VERTEX_A_FACE_B;
+    const firstBehind = f0 <= 0;
+    k0x = firstBehind ? c0x : c1x;
+    k0y = firstBehind ? c0y : c1y;
+    k0id = firstBehind ? c0id : c1id;
+  } else {
+    return;
+  }
+
+  manifold.localNormal.x = localNormalX;
+  manifold.localNormal.y = localNormalY;
+  manifold.localPoint.x = planePointX;
+  manifold.localPoint.y = planePointY;
+
+  let pointCount = 0;
+  for (let i = 0; i < b2_maxManifoldPoints; ++i) {
+    const vx = i === 0 ? k0x : k1x;
+    const vy = i === 0 ? k0y : k1y;
+    const separation = normalX * vx + normalY * vy - frontOffset;
+    if (separation <= totalRadius) {
+      const cp = manifold.points[pointCount];
+      // cp.localPoint = b2MulT(xf2, clip.v)
+      const rx = vx - p2x;
+      const ry = vy - p2y;
+      cp.localPoint.x = q2c * rx + q2s * ry;
+      cp.localPoint.y = -q2s * rx + q2c * ry;
+      // The feature bytes by value; with flip, A's and B's features trade places.
+      const id = i === 0 ? k0id : k1id;
+      const cf = cp.id.cf;
+      if (flip) {
+        cf.indexA = (id >>> 8) & 0xff;
+        cf.indexB = id & 0xff;
+        cf.typeA = (id >>> 24) as b2ContactFeatureType;
+        cf.typeB = ((id >>> 16) & 0xff) as b2ContactFeatureType;
+      } else {
+        cf.indexA = id & 0xff;
+        cf.indexB = (id >>> 8) & 0xff;
+        cf.typeA = ((id >>> 16) & 0xff) as b2ContactFeatureType;
+        cf.typeB = (id >>> 24) as b2ContactFeatureType;
+      }
+      ++pointCount;
+    }
+  }
+
+  manifold.pointCount = pointCount;
 }

@@ -14,7 +14,7 @@ import { b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon } from './b2_collide_ed
 import { b2CollidePolygons } from './b2_collide_polygon';
 import { b2EdgeShape } from './b2_edge_shape';
 import type { b2Manifold } from './b2_manifold';
-import { b2CheckOutputManifold, b2ManifoldWriteRefused } from './b2_collide_checks';
+import { b2CheckOutputManifold, b2WriteNoContact } from './b2_collide_checks';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import { type b2Shape, b2ShapeType } from './b2_shape';
 
@@ -141,11 +141,7 @@ export function b2CollideShapes(
     return true;
   }
   // Not in C++: a frozen manifold is named (its one write), not met by an engine TypeError.
-  try {
-    manifold.pointCount = 0;
-  } catch (error) {
-    b2ManifoldWriteRefused('b2CollideShapes', manifold, error);
-  }
+  b2WriteNoContact('b2CollideShapes', manifold);
   return false;
 }
 
