@@ -27,7 +27,7 @@ const scratchB = b2NewTransformArray();
  * @param circleB - shape B; only read
  * @param xfB - B's world frame; only read
  * @throws Error, before writing anything, on a non-finite transform or a circle without a
- * positive, finite radius (Deviation 7, shapes beyond polygons, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * positive, finite radius, or a frozen manifold part it writes (Deviation 7, shapes beyond polygons, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollideCircles(
   manifold: b2Manifold,
@@ -217,7 +217,7 @@ function circlesFailure(
  * @param circleB - shape B; only read
  * @param xfB - B's world frame; only read
  * @throws Error, before writing anything, on a non-finite transform, an unbuilt polygon or a circle
- * without a positive, finite radius ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * without a positive, finite radius, or a frozen manifold part it writes ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollidePolygonAndCircle(
   manifold: b2Manifold,

@@ -32,7 +32,8 @@ import type { b2PolygonShape } from './b2_polygon_shape';
  * @param circleB - shape B; only read
  * @param xfB - B's world frame; only read
  * @throws Error, before writing anything, on a non-finite transform, a circle without a positive,
- * finite radius, or an edge that is non-finite or not longer than b2_epsilon ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * finite radius, an edge that is non-finite or not longer than b2_epsilon, or a frozen manifold part
+ * it writes ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollideEdgeAndCircle(
   manifold: b2Manifold,
@@ -372,7 +373,7 @@ const sinTol = 0.1;
  * @param polygonB - shape B; only read
  * @param xfB - B's world frame; only read
  * @throws Error, before writing anything, on a non-finite transform, an unbuilt polygon, or an edge
- * that is non-finite or not longer than b2_epsilon ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * that is non-finite or not longer than b2_epsilon, or a frozen manifold part it writes ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  *
  * The C++ function is split in two here: findReferenceFace (the input checks and everything up
  * to the reference face) and this function (the two clips, in locals as rule 9 has it, and the

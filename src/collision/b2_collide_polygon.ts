@@ -268,7 +268,7 @@ const k_tol = 0.1 * b2_linearSlop;
  * @param xfB - B's world frame; only read
  * @throws Error, before writing anything, when a transform holds a non-finite number or a polygon
  * was never set (m_count not 3..8, or m_radius not finite and non-negative): C++ would compute
- * garbage (Deviation 2, errors instead of asserts, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * garbage, or when a manifold part it writes is frozen (Deviation 2, errors instead of asserts, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  * @example
  * ```ts
  * import { b2CollidePolygons, b2Manifold, b2ManifoldType, b2PolygonShape, b2Transform } from 'b2collide';

@@ -89,7 +89,7 @@ const childEdge = new b2EdgeShape();
  * then shapeB, and b2WorldManifold.Initialize must be given (xfB, shapeB.m_radius, xfA,
  * shapeA.m_radius); false when the manifold is for A then B as given
  * @throws Error on an unknown shape type or a child index out of range, and, from the collide
- * function, on a non-finite transform or an unbuilt shape ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * function, on a non-finite transform, an unbuilt shape or a frozen manifold part it writes ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  * @example
  * ```ts
  * import { b2CircleShape, b2CollideShapes, b2Manifold, b2PolygonShape, b2Transform, b2WorldManifold } from 'b2collide';
