@@ -2,7 +2,7 @@
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
 import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
-import { type b2Vec2, b2Vec2CopyUnchecked } from '../common/b2_math';
+import { type b2XY, b2Vec2CopyUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2CheckTransforms } from '../common/b2_checks';
@@ -141,7 +141,7 @@ function transformsFit(tA: readonly number[], tB: readonly number[]): boolean {
 // early out, where it is the one write; here the first field of each other part written takes
 // its own value back first, so a frozen part refuses before any change (b2CollideCircles' catch
 // names it).
-function circlesContact(manifold: b2Manifold, lpA: Readonly<b2Vec2>, lpB: Readonly<b2Vec2>): void {
+function circlesContact(manifold: b2Manifold, lpA: b2XY, lpB: b2XY): void {
   const cp = manifold.points[0];
   const localPoint = manifold.localPoint;
   const localNormal = manifold.localNormal;
