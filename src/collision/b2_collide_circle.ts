@@ -2,12 +2,13 @@
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
 import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
-import { b2Vec2CopyUnchecked, b2Vec2SetZeroUnchecked } from '../common/b2_math';
+import { type b2XY, b2Vec2CopyUnchecked } from '../common/b2_math';
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2CheckTransforms } from '../common/b2_checks';
-import { b2CheckCircle, b2CheckCollideArguments, b2CheckPolygon } from './b2_collide_checks';
-import { b2WriteContactFeature } from './b2_contact_id';
+import {
+  b2CheckCircle, b2CheckCollideArguments, b2CheckPolygon, b2ManifoldWriteRefused, b2ProbeManifoldWrites,
+} from './b2_collide_checks';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
 
@@ -26,7 +27,7 @@ const scratchB = b2NewTransformArray();
  * @param circleB - shape B; only read
  * @param xfB - B's world frame; only read
  * @throws Error, before writing anything, on a non-finite transform or a circle without a
- * positive, finite radius (Deviation 7, shapes beyond polygons, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * positive, finite radius, or a frozen manifold part it writes (Deviation 7, shapes beyond polygons, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollideCircles(
   manifold: b2Manifold,
@@ -35,75 +36,56 @@ export function b2CollideCircles(
   circleB: Readonly<b2CircleShape>,
   xfB: b2TransformLike,
 ): void {
-  // Not in C++: every input is checked before any arithmetic or write, and named on failure by
-  // circlesFailure: first that no argument (nor centre) is null or undefined, which would meet an
-  // engine TypeError, then every number (circlesFit). One condition and one cold call: with the
-  // null tests as early returns of the helper the call measured about twice as slow, and this
-  // function stays at 457 bytes of bytecode, under V8's 460-byte limit for inlining it.
-  if (
-    manifold == null || circleA == null || circleB == null || xfA == null || xfB == null || circleA.m_p == null || circleB.m_p == null ||
-    !circlesFit(manifold, circleA, xfA, circleB, xfB)
-  ) {
-    circlesFailure(manifold, circleA, xfA, circleB, xfB);
+  // Not in C++: the try is the test for null, undefined or a number in place of an object: a read
+  // from one throws before any write, and the catch sends it to the naming (V8's map check on each
+  // read is the test, so a sound call pays nothing for it); a manifold that refuses a write is
+  // named there too. The work is in circlesKernel, so that this function stays small.
+  try {
+    circlesKernel(manifold, circleA, xfA, circleB, xfB);
+  } catch (error) {
+    circlesCaught(manifold, circleA, xfA, circleB, xfB, error);
   }
-  const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
-  const tB = b2TransformNumbers(xfB, scratchB);
-  const lpA = circleA.m_p;
-  const lpB = circleB.m_p;
-
-  // pA = b2Mul(xfA, circleA.m_p); pB = b2Mul(xfB, circleB.m_p)
-  const pAx = tA[3] * lpA.x - tA[2] * lpA.y + tA[0];
-  const pAy = tA[2] * lpA.x + tA[3] * lpA.y + tA[1];
-  const pBx = tB[3] * lpB.x - tB[2] * lpB.y + tB[0];
-  const pBy = tB[2] * lpB.x + tB[3] * lpB.y + tB[1];
-
-  const dx = pBx - pAx;
-  const dy = pBy - pAy;
-  const distSqr = dx * dx + dy * dy;
-  const radius = circleA.m_radius + circleB.m_radius;
-
-  manifold.pointCount = 0;
-  if (distSqr > radius * radius) {
-    return;
-  }
-
-  manifold.type = b2ManifoldType.e_circles;
-  b2Vec2CopyUnchecked(manifold.localPoint, lpA);
-  b2Vec2SetZeroUnchecked(manifold.localNormal);
-  manifold.pointCount = 1;
-
-  const cp = manifold.points[0];
-  b2Vec2CopyUnchecked(cp.localPoint, lpB);
-  b2WriteContactFeature(cp.id.cf, 0, 0, 0, 0); // C++: cp->id.key = 0 (the setter's check is not needed for 0)
 }
 
-/**
- * b2CollideCircles' test of its inputs, none of them null or undefined: true only when the
- * manifold's points are an object, every number read is a number (typeof; V8 removes these tests
- * where the fields hold doubles), both radii are above 0, one sum of squares of the positions and
- * radii is within 1e76 (so each is within ±1e38, inside ±b2_maxFloat; NaN and Infinity fail it)
- * and each rotation's s² + c² is within 2 (so |s| + |c| <= 2, b2RotationIsBounded). A false is
- * not a refusal: circlesFailure then applies each rule as written (a coordinate of 3e38 passes
- * there). The test reads the numbers as the caller left them, so both builds accept the same
- * inputs (a sum over the computed distance, as before, let 1e300 in both transforms cancel out in
- * float64 while float32 refused it). Objects in, a boolean out (rule 3).
- */
-// f32: exact (an input check reads the fields as the caller left them)
-function circlesFit(
+// b2CollideCircles inside its try. Not in C++: every input is checked before any arithmetic or
+// write, in one condition over the numbers as read, each read once into a local that the test and
+// the arithmetic share: the manifold's points are an object, every number is a number (typeof; V8
+// removes these tests where the fields hold doubles), both radii are above 0, one sum of squares
+// of the positions and radii is within 1e76 (so each is within ±1e38, inside ±b2_maxFloat; NaN and
+// Infinity fail it) and each rotation's s² + c² is within 2 (so |s| + |c| <= 2,
+// b2RotationIsBounded). A false is not a refusal: circlesFailure then applies each rule as written
+// (a coordinate of 3e38 passes there) and the collision goes on. The test reads the numbers as the
+// caller left them, so both builds accept the same inputs (a sum over the computed distance let
+// 1e300 in both transforms cancel out in float64 while float32 refused it). This function (about
+// 370 bytes of bytecode), b2CollideCircles and circlesContact fit V8's 920-byte budget for
+// inlining them all into one caller; with the test in a helper of its own that read the fields
+// again, the helper was left out of it and called on every collision.
+function circlesKernel(
   manifold: b2Manifold,
   circleA: Readonly<b2CircleShape>,
   xfA: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
   xfB: b2TransformLike,
-): boolean {
+): void {
   const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   const tB = b2TransformNumbers(xfB, scratchB);
-  const xA = circleA.m_p.x;
-  const yA = circleA.m_p.y;
+  const lpA = circleA.m_p;
+  const lpB = circleB.m_p;
+  const xA = lpA.x;
+  const yA = lpA.y;
   const rA = circleA.m_radius;
-  const xB = circleB.m_p.x;
-  const yB = circleB.m_p.y;
+  const xB = lpB.x;
+  const yB = lpB.y;
   const rB = circleB.m_radius;
+  // f32: exact (an input check reads the fields as the caller left them)
+  if (
+    !(typeof manifold.points === 'object' && transformsFit(tA, tB) &&
+      typeof xA === 'number' && typeof yA === 'number' && typeof xB === 'number' && typeof yB === 'number' &&
+      typeof rA === 'number' && typeof rB === 'number' && rA > 0 && rB > 0 &&
+      xA * xA + yA * yA + rA * rA + xB * xB + yB * yB + rB * rB <= 1e76)
+  ) {
+    circlesFailure(manifold, circleA, xfA, circleB, xfB);
+  }
   const pxA = tA[0];
   const pyA = tA[1];
   const sA = tA[2];
@@ -112,16 +94,97 @@ function circlesFit(
   const pyB = tB[1];
   const sB = tB[2];
   const cB = tB[3];
-  // f32: exact (an input check reads the fields as the caller left them)
+
+  // pA = b2Mul(xfA, circleA.m_p); pB = b2Mul(xfB, circleB.m_p)
+  const pAx = cA * xA - sA * yA + pxA;
+  const pAy = sA * xA + cA * yA + pyA;
+  const pBx = cB * xB - sB * yB + pxB;
+  const pBy = sB * xB + cB * yB + pyB;
+
+  const dx = pBx - pAx;
+  const dy = pBy - pAy;
+  const distSqr = dx * dx + dy * dy;
+  const radius = rA + rB;
+
+  if (distSqr > radius * radius) {
+    manifold.pointCount = 0;
+    return;
+  }
+  circlesContact(manifold, lpA, lpB);
+}
+
+// circlesKernel's test of the two transforms' numbers (xfA's and xfB's [p.x, p.y, q.s, q.c], rule
+// 11): all numbers (typeof), the sum of the positions' squares within 1e76 (so each within ±1e38)
+// and each rotation's s² + c² within 2 (b2RotationIsBounded). Apart so that circlesKernel stays
+// under V8's 460-byte limit for inlining it; arrays in, a boolean out (rule 3).
+// f32: exact (an input check reads the fields as the caller left them)
+function transformsFit(tA: readonly number[], tB: readonly number[]): boolean {
+  const pxA = tA[0];
+  const pyA = tA[1];
+  const sA = tA[2];
+  const cA = tA[3];
+  const pxB = tB[0];
+  const pyB = tB[1];
+  const sB = tB[2];
+  const cB = tB[3];
   return (
-    typeof manifold.points === 'object' &&
     typeof pxA === 'number' && typeof pyA === 'number' && typeof sA === 'number' && typeof cA === 'number' &&
     typeof pxB === 'number' && typeof pyB === 'number' && typeof sB === 'number' && typeof cB === 'number' &&
-    typeof xA === 'number' && typeof yA === 'number' && typeof xB === 'number' && typeof yB === 'number' &&
-    typeof rA === 'number' && typeof rB === 'number' && rA > 0 && rB > 0 &&
-    pxA * pxA + pyA * pyA + xA * xA + yA * yA + rA * rA + pxB * pxB + pyB * pyB + xB * xB + yB * yB + rB * rB <= 1e76 &&
-    sA * sA + cA * cA <= 2 && sB * sB + cB * cB <= 2
+    pxA * pxA + pyA * pyA + pxB * pxB + pyB * pyB <= 1e76 && sA * sA + cA * cA <= 2 && sB * sB + cB * cB <= 2
   );
+}
+
+// b2CollideCircles' writes on a contact, written out (no helper calls) so that it, circlesKernel
+// and b2CollideCircles fit V8's 920-byte budget for inlining them all into one caller. Not in C++: a manifold
+// that refuses a write (a frozen part) is named with nothing written. The writes are C++'s, in
+// another order (nothing reads between them): b2CollideCircles writes pointCount = 0 only on the
+// early out, where it is the one write; here the first field of each other part written takes
+// its own value back first, so a frozen part refuses before any change (b2CollideCircles' catch
+// names it).
+function circlesContact(manifold: b2Manifold, lpA: b2XY, lpB: b2XY): void {
+  const cp = manifold.points[0];
+  const localPoint = manifold.localPoint;
+  const localNormal = manifold.localNormal;
+  const pointLocal = cp.localPoint;
+  const cf = cp.id.cf;
+  // f32: exact (the probe writes back each field as the caller left it)
+  localPoint.x = localPoint.x;
+  // f32: exact (the probe writes back each field as the caller left it)
+  localNormal.x = localNormal.x;
+  // f32: exact (the probe writes back each field as the caller left it)
+  pointLocal.x = pointLocal.x;
+  // f32: integer (the probe writes back a byte as the caller left it)
+  cf.indexA = cf.indexA;
+  manifold.pointCount = 1;
+  manifold.type = 0; // b2ManifoldType.e_circles, a literal (the import's load and hole check are bytes)
+  localPoint.x = lpA.x;
+  localPoint.y = lpA.y;
+  localNormal.x = 0;
+  localNormal.y = 0;
+  pointLocal.x = lpB.x;
+  pointLocal.y = lpB.y;
+  // C++: cp->id.key = 0
+  cf.indexA = 0;
+  cf.indexB = 0;
+  cf.typeA = 0;
+  cf.typeB = 0;
+}
+
+// b2CollideCircles' catch: an error of its own goes on as it is; else (an engine TypeError from a
+// null argument or a refused write) circlesFailure names the argument, and b2ManifoldWriteRefused
+// the refused write.
+function circlesCaught(
+  manifold: b2Manifold,
+  circleA: Readonly<b2CircleShape>,
+  xfA: b2TransformLike,
+  circleB: Readonly<b2CircleShape>,
+  xfB: b2TransformLike,
+  error: unknown,
+): never {
+  if (!(error instanceof Error && error.message.startsWith('b2CollideCircles:'))) {
+    circlesFailure(manifold, circleA, xfA, circleB, xfB);
+  }
+  b2ManifoldWriteRefused('b2CollideCircles', manifold, error);
 }
 
 // b2CollideCircles' cold path: names what is wrong, if anything, in the order of its checks:
@@ -154,7 +217,7 @@ function circlesFailure(
  * @param circleB - shape B; only read
  * @param xfB - B's world frame; only read
  * @throws Error, before writing anything, on a non-finite transform, an unbuilt polygon or a circle
- * without a positive, finite radius ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * without a positive, finite radius, or a frozen manifold part it writes ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollidePolygonAndCircle(
   manifold: b2Manifold,
@@ -164,176 +227,200 @@ export function b2CollidePolygonAndCircle(
   xfB: b2TransformLike,
 ): void {
   // Not in C++: every input is checked before any arithmetic or write, and named on failure by
-  // polygonCircleFailure: first that no argument (nor the polygon's m_packed, nor the centre) is
-  // null or undefined, which would meet an engine TypeError, then every number read below, in one
-  // condition: typeof (V8 removes these tests where the fields hold doubles), m_count a whole
-  // number from 3 to b2_maxPolygonVertices, the circle's radius above 0 and the polygon's at least
-  // 0, one sum of squares of the positions, the centre and the radii within 1e76 (so each within
+  // polygonCircleFailure. The try is the test for null, undefined or a number in place of an
+  // object (the arguments, the polygon's m_packed, the centre): a read from one throws, before any
+  // write, and the catch sends it to the naming (V8's map check on each read is the test, so a
+  // sound call pays nothing for it). Then every number read below, in one condition: typeof (V8
+  // removes these tests where the fields hold doubles), m_count a whole number from 3 to
+  // b2_maxPolygonVertices, the circle's radius above 0 and the polygon's at least 0, one sum of squares of the positions, the centre and the radii within 1e76 (so each within
   // ±1e38, inside ±b2_maxFloat; NaN and Infinity fail it) and each rotation's s² + c² within 2 (so
   // |s| + |c| <= 2, b2RotationIsBounded). A failure of the sum alone is not a refusal: the
   // naming applies each rule as written (a coordinate of 3e38 passes there) and the collision
   // goes on. The test reads the numbers as the caller left them, so both builds accept the same
   // inputs. Each failing branch ends in the cold call, never in a merge back into the hot path
   // (as early returns of a helper, the same tests made b2CollideCircles about twice as slow).
-  if (manifold == null || polygonA == null || circleB == null || xfA == null || xfB == null || polygonA.m_packed == null || circleB.m_p == null) {
+  try {
+    const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
+    const tB = b2TransformNumbers(xfB, scratchB);
+    const lp = circleB.m_p;
+    const rB = circleB.m_radius;
+    const rA = polygonA.m_radius;
+    const vertexCount = polygonA.m_count;
+    const pxA = tA[0];
+    const pyA = tA[1];
+    const sA = tA[2];
+    const cA = tA[3];
+    const pxB = tB[0];
+    const pyB = tB[1];
+    const sB = tB[2];
+    const cB = tB[3];
+    const lx = lp.x;
+    const ly = lp.y;
+    // f32: exact (an input check reads the fields as the caller left them)
+    if (
+      !(typeof manifold.points === 'object' &&
+        typeof pxA === 'number' && typeof pyA === 'number' && typeof sA === 'number' && typeof cA === 'number' &&
+        typeof pxB === 'number' && typeof pyB === 'number' && typeof sB === 'number' && typeof cB === 'number' &&
+        typeof lx === 'number' && typeof ly === 'number' && typeof rB === 'number' && typeof rA === 'number' &&
+        typeof vertexCount === 'number' && (vertexCount | 0) === vertexCount && vertexCount >= 3 && vertexCount <= b2_maxPolygonVertices &&
+        rB > 0 && rA >= 0 &&
+        pxA * pxA + pyA * pyA + pxB * pxB + pyB * pyB + lx * lx + ly * ly + rA * rA + rB * rB <= 1e76 &&
+        sA * sA + cA * cA <= 2 && sB * sB + cB * cB <= 2)
+    ) {
+      polygonCircleFailure(manifold, polygonA, xfA, circleB, xfB);
+    }
+
+    // c = b2Mul(xfB, circleB.m_p); cLocal = b2MulT(xfA, c): the centre in the polygon's frame.
+    const cx = cB * lx - sB * ly + pxB;
+    const cy = sB * lx + cB * ly + pyB;
+    const tx = cx - pxA;
+    const ty = cy - pyA;
+    const cLocalX = cA * tx + sA * ty;
+    const cLocalY = -sA * tx + cA * ty;
+
+    // Not in C++: a manifold that refuses a write (a frozen part) is named with nothing written.
+    // C++ writes pointCount = 0 here; here each early out writes it, its one write, and before a
+    // contact's writes the probe writes back what each other part holds, so a refusal comes first.
+
+    // The face of least penetration (largest separation); the first one on ties.
+    let normalIndex = 0;
+    let separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
+    const radius = polygonA.m_radius + rB;
+    // Vertex i at packed[i << 1], normal i at packed[(i << 1) | 16] (b2PolygonShape.m_packed).
+    const packed = polygonA.m_packed;
+
+    for (let i = 0; i < vertexCount; ++i) {
+      const i2 = i << 1;
+      const s = packed[i2 | 16] * (cLocalX - packed[i2]) + packed[i2 | 17] * (cLocalY - packed[i2 | 1]);
+      if (s > radius) {
+        // Early out: this face separates.
+        manifold.pointCount = 0;
+        return;
+      }
+      if (s > separation) {
+        separation = s;
+        normalIndex = i;
+      }
+    }
+
+    // The end points of that face.
+    const vertIndex1 = normalIndex;
+    const vertIndex2 = vertIndex1 + 1 < vertexCount ? vertIndex1 + 1 : 0;
+    const v1x = packed[vertIndex1 << 1];
+    const v1y = packed[(vertIndex1 << 1) | 1];
+    const v2x = packed[vertIndex2 << 1];
+    const v2y = packed[(vertIndex2 << 1) | 1];
+
+    const cp = manifold.points[0];
+    b2ProbeManifoldWrites(manifold, cp);
+
+    // The centre is inside the polygon (or within b2_epsilon of the face).
+    if (separation < b2_epsilon) {
+      manifold.pointCount = 1;
+      manifold.type = b2ManifoldType.e_faceA;
+      manifold.localNormal.x = packed[(normalIndex << 1) | 16];
+      manifold.localNormal.y = packed[(normalIndex << 1) | 17];
+      manifold.localPoint.x = 0.5 * (v1x + v2x);
+      manifold.localPoint.y = 0.5 * (v1y + v2y);
+      b2Vec2CopyUnchecked(cp.localPoint, lp);
+      cp.id.key = 0;
+      return;
+    }
+
+    // Where the centre projects along the face: u1 <= 0 is v1's vertex region, u2 <= 0 is v2's.
+    const u1 = (cLocalX - v1x) * (v2x - v1x) + (cLocalY - v1y) * (v2y - v1y);
+    const u2 = (cLocalX - v2x) * (v1x - v2x) + (cLocalY - v2y) * (v1y - v2y);
+    if (u1 <= 0.0) {
+      // b2DistanceSquared(cLocal, v1)
+      const dx = cLocalX - v1x;
+      const dy = cLocalY - v1y;
+      if (dx * dx + dy * dy > radius * radius) {
+        manifold.pointCount = 0;
+        return;
+      }
+
+      manifold.pointCount = 1;
+      manifold.type = b2ManifoldType.e_faceA;
+      // localNormal = cLocal - v1, then Normalize(): unchanged when shorter than b2_epsilon.
+      // Written out rather than called (rule 3).
+      let nx = dx;
+      let ny = dy;
+      const length = Math.sqrt(dx * dx + dy * dy);
+      if (!(length < b2_epsilon)) {
+        const invLength = 1.0 / length;
+        nx *= invLength;
+        ny *= invLength;
+      }
+      manifold.localNormal.x = nx;
+      manifold.localNormal.y = ny;
+      manifold.localPoint.x = v1x;
+      manifold.localPoint.y = v1y;
+      b2Vec2CopyUnchecked(cp.localPoint, lp);
+      cp.id.key = 0;
+    } else if (u2 <= 0.0) {
+      const dx = cLocalX - v2x;
+      const dy = cLocalY - v2y;
+      if (dx * dx + dy * dy > radius * radius) {
+        manifold.pointCount = 0;
+        return;
+      }
+
+      manifold.pointCount = 1;
+      manifold.type = b2ManifoldType.e_faceA;
+      // localNormal = cLocal - v2, then Normalize(): unchanged when shorter than b2_epsilon.
+      // Written out rather than called (rule 3).
+      let nx = dx;
+      let ny = dy;
+      const length = Math.sqrt(dx * dx + dy * dy);
+      if (!(length < b2_epsilon)) {
+        const invLength = 1.0 / length;
+        nx *= invLength;
+        ny *= invLength;
+      }
+      manifold.localNormal.x = nx;
+      manifold.localNormal.y = ny;
+      manifold.localPoint.x = v2x;
+      manifold.localPoint.y = v2y;
+      b2Vec2CopyUnchecked(cp.localPoint, lp);
+      cp.id.key = 0;
+    } else {
+      const faceCenterX = 0.5 * (v1x + v2x);
+      const faceCenterY = 0.5 * (v1y + v2y);
+      const nx = packed[(vertIndex1 << 1) | 16];
+      const ny = packed[(vertIndex1 << 1) | 17];
+      const s = (cLocalX - faceCenterX) * nx + (cLocalY - faceCenterY) * ny;
+      if (s > radius) {
+        manifold.pointCount = 0;
+        return;
+      }
+
+      manifold.pointCount = 1;
+      manifold.type = b2ManifoldType.e_faceA;
+      manifold.localNormal.x = nx;
+      manifold.localNormal.y = ny;
+      manifold.localPoint.x = faceCenterX;
+      manifold.localPoint.y = faceCenterY;
+      b2Vec2CopyUnchecked(cp.localPoint, lp);
+      cp.id.key = 0;
+    }
+  } catch (error) {
+    polygonCircleCaught(manifold, polygonA, xfA, circleB, xfB, error);
+  }
+}
+
+// b2CollidePolygonAndCircle's catch: as circlesCaught.
+function polygonCircleCaught(
+  manifold: b2Manifold,
+  polygonA: Readonly<b2PolygonShape>,
+  xfA: b2TransformLike,
+  circleB: Readonly<b2CircleShape>,
+  xfB: b2TransformLike,
+  error: unknown,
+): never {
+  if (!(error instanceof Error && error.message.startsWith('b2CollidePolygonAndCircle:'))) {
     polygonCircleFailure(manifold, polygonA, xfA, circleB, xfB);
   }
-  const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
-  const tB = b2TransformNumbers(xfB, scratchB);
-  const lp = circleB.m_p;
-  const rB = circleB.m_radius;
-  const rA = polygonA.m_radius;
-  const vertexCount = polygonA.m_count;
-  const pxA = tA[0];
-  const pyA = tA[1];
-  const sA = tA[2];
-  const cA = tA[3];
-  const pxB = tB[0];
-  const pyB = tB[1];
-  const sB = tB[2];
-  const cB = tB[3];
-  const lx = lp.x;
-  const ly = lp.y;
-  // f32: exact (an input check reads the fields as the caller left them)
-  if (
-    !(typeof manifold.points === 'object' &&
-      typeof pxA === 'number' && typeof pyA === 'number' && typeof sA === 'number' && typeof cA === 'number' &&
-      typeof pxB === 'number' && typeof pyB === 'number' && typeof sB === 'number' && typeof cB === 'number' &&
-      typeof lx === 'number' && typeof ly === 'number' && typeof rB === 'number' && typeof rA === 'number' &&
-      typeof vertexCount === 'number' && (vertexCount | 0) === vertexCount && vertexCount >= 3 && vertexCount <= b2_maxPolygonVertices &&
-      rB > 0 && rA >= 0 &&
-      pxA * pxA + pyA * pyA + pxB * pxB + pyB * pyB + lx * lx + ly * ly + rA * rA + rB * rB <= 1e76 &&
-      sA * sA + cA * cA <= 2 && sB * sB + cB * cB <= 2)
-  ) {
-    polygonCircleFailure(manifold, polygonA, xfA, circleB, xfB);
-  }
-
-  // c = b2Mul(xfB, circleB.m_p); cLocal = b2MulT(xfA, c): the centre in the polygon's frame.
-  const cx = cB * lx - sB * ly + pxB;
-  const cy = sB * lx + cB * ly + pyB;
-  const tx = cx - pxA;
-  const ty = cy - pyA;
-  const cLocalX = cA * tx + sA * ty;
-  const cLocalY = -sA * tx + cA * ty;
-
-  manifold.pointCount = 0;
-
-  // The face of least penetration (largest separation); the first one on ties.
-  let normalIndex = 0;
-  let separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
-  const radius = polygonA.m_radius + rB;
-  // Vertex i at packed[i << 1], normal i at packed[(i << 1) | 16] (b2PolygonShape.m_packed).
-  const packed = polygonA.m_packed;
-
-  for (let i = 0; i < vertexCount; ++i) {
-    const i2 = i << 1;
-    const s = packed[i2 | 16] * (cLocalX - packed[i2]) + packed[i2 | 17] * (cLocalY - packed[i2 | 1]);
-    if (s > radius) {
-      // Early out: this face separates.
-      return;
-    }
-    if (s > separation) {
-      separation = s;
-      normalIndex = i;
-    }
-  }
-
-  // The end points of that face.
-  const vertIndex1 = normalIndex;
-  const vertIndex2 = vertIndex1 + 1 < vertexCount ? vertIndex1 + 1 : 0;
-  const v1x = packed[vertIndex1 << 1];
-  const v1y = packed[(vertIndex1 << 1) | 1];
-  const v2x = packed[vertIndex2 << 1];
-  const v2y = packed[(vertIndex2 << 1) | 1];
-
-  const cp = manifold.points[0];
-
-  // The centre is inside the polygon (or within b2_epsilon of the face).
-  if (separation < b2_epsilon) {
-    manifold.pointCount = 1;
-    manifold.type = b2ManifoldType.e_faceA;
-    manifold.localNormal.x = packed[(normalIndex << 1) | 16];
-    manifold.localNormal.y = packed[(normalIndex << 1) | 17];
-    manifold.localPoint.x = 0.5 * (v1x + v2x);
-    manifold.localPoint.y = 0.5 * (v1y + v2y);
-    b2Vec2CopyUnchecked(cp.localPoint, lp);
-    cp.id.key = 0;
-    return;
-  }
-
-  // Where the centre projects along the face: u1 <= 0 is v1's vertex region, u2 <= 0 is v2's.
-  const u1 = (cLocalX - v1x) * (v2x - v1x) + (cLocalY - v1y) * (v2y - v1y);
-  const u2 = (cLocalX - v2x) * (v1x - v2x) + (cLocalY - v2y) * (v1y - v2y);
-  if (u1 <= 0.0) {
-    // b2DistanceSquared(cLocal, v1)
-    const dx = cLocalX - v1x;
-    const dy = cLocalY - v1y;
-    if (dx * dx + dy * dy > radius * radius) {
-      return;
-    }
-
-    manifold.pointCount = 1;
-    manifold.type = b2ManifoldType.e_faceA;
-    // localNormal = cLocal - v1, then Normalize(): unchanged when shorter than b2_epsilon.
-    // Written out rather than called (rule 3).
-    let nx = dx;
-    let ny = dy;
-    const length = Math.sqrt(dx * dx + dy * dy);
-    if (!(length < b2_epsilon)) {
-      const invLength = 1.0 / length;
-      nx *= invLength;
-      ny *= invLength;
-    }
-    manifold.localNormal.x = nx;
-    manifold.localNormal.y = ny;
-    manifold.localPoint.x = v1x;
-    manifold.localPoint.y = v1y;
-    b2Vec2CopyUnchecked(cp.localPoint, lp);
-    cp.id.key = 0;
-  } else if (u2 <= 0.0) {
-    const dx = cLocalX - v2x;
-    const dy = cLocalY - v2y;
-    if (dx * dx + dy * dy > radius * radius) {
-      return;
-    }
-
-    manifold.pointCount = 1;
-    manifold.type = b2ManifoldType.e_faceA;
-    // localNormal = cLocal - v2, then Normalize(): unchanged when shorter than b2_epsilon.
-    // Written out rather than called (rule 3).
-    let nx = dx;
-    let ny = dy;
-    const length = Math.sqrt(dx * dx + dy * dy);
-    if (!(length < b2_epsilon)) {
-      const invLength = 1.0 / length;
-      nx *= invLength;
-      ny *= invLength;
-    }
-    manifold.localNormal.x = nx;
-    manifold.localNormal.y = ny;
-    manifold.localPoint.x = v2x;
-    manifold.localPoint.y = v2y;
-    b2Vec2CopyUnchecked(cp.localPoint, lp);
-    cp.id.key = 0;
-  } else {
-    const faceCenterX = 0.5 * (v1x + v2x);
-    const faceCenterY = 0.5 * (v1y + v2y);
-    const nx = packed[(vertIndex1 << 1) | 16];
-    const ny = packed[(vertIndex1 << 1) | 17];
-    const s = (cLocalX - faceCenterX) * nx + (cLocalY - faceCenterY) * ny;
-    if (s > radius) {
-      return;
-    }
-
-    manifold.pointCount = 1;
-    manifold.type = b2ManifoldType.e_faceA;
-    manifold.localNormal.x = nx;
-    manifold.localNormal.y = ny;
-    manifold.localPoint.x = faceCenterX;
-    manifold.localPoint.y = faceCenterY;
-    b2Vec2CopyUnchecked(cp.localPoint, lp);
-    cp.id.key = 0;
-  }
+  b2ManifoldWriteRefused('b2CollidePolygonAndCircle', manifold, error);
 }
 
 // b2CollidePolygonAndCircle's cold path: names what is wrong, if anything, in the order of its

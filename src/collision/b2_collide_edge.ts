@@ -10,7 +10,9 @@ import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2ClipLine, b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckFinitePoint, b2CheckTransforms } from '../common/b2_checks';
-import { b2CheckCircle, b2CheckCollideArguments, b2CheckEdge, b2CheckPolygon } from './b2_collide_checks';
+import {
+  b2BeginManifoldWrites, b2CheckCircle, b2CheckCollideArguments, b2CheckEdge, b2CheckPolygon, b2WriteNoContact,
+} from './b2_collide_checks';
 import { b2WriteContactFeature, b2ContactFeatureType } from './b2_contact_id';
 import type { b2EdgeShape } from './b2_edge_shape';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
@@ -30,7 +32,8 @@ import type { b2PolygonShape } from './b2_polygon_shape';
  * @param circleB - shape B; only read
  * @param xfB - B's world frame; only read
  * @throws Error, before writing anything, on a non-finite transform, a circle without a positive,
- * finite radius, or an edge that is non-finite or not longer than b2_epsilon ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * finite radius, an edge that is non-finite or not longer than b2_epsilon, or a frozen manifold part
+ * it writes ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  */
 export function b2CollideEdgeAndCircle(
   manifold: b2Manifold,
@@ -84,8 +87,10 @@ export function b2CollideEdgeAndCircle(
     b2CheckCircle('b2CollideEdgeAndCircle', circleB);
   }
 
-  manifold.pointCount = 0;
-
+  // Not in C++: a manifold that refuses a write (a frozen part) is named with nothing written.
+  // C++ writes pointCount = 0 here; here each early out writes it, its one write
+  // (b2WriteNoContact), and a contact's writes begin with b2BeginManifoldWrites, which writes back
+  // what each part they reach holds, so a refusal comes before any change.
   // Q = b2MulT(xfA, b2Mul(xfB, circleB.m_p)): the centre in the edge's frame.
   const lp = circleB.m_p;
   const wx = tB[3] * lp.x - tB[2] * lp.y + tB[0];
@@ -109,6 +114,7 @@ export function b2CollideEdgeAndCircle(
 
   const oneSided = edgeA.m_oneSided;
   if (oneSided && offset < 0.0) {
+    b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
     return;
   }
 
@@ -126,6 +132,7 @@ export function b2CollideEdgeAndCircle(
     const dy = Qy - Ay;
     const dd = dx * dx + dy * dy;
     if (dd > radius * radius) {
+      b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
       return;
     }
 
@@ -137,10 +144,12 @@ export function b2CollideEdgeAndCircle(
       const e1y = Ay - A1y;
       const u1 = e1x * (Ax - Qx) + e1y * (Ay - Qy);
       if (u1 > 0.0) {
+        b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
         return;
       }
     }
 
+    b2BeginManifoldWrites('b2CollideEdgeAndCircle', manifold, 1);
     manifold.pointCount = 1;
     manifold.type = b2ManifoldType.e_circles;
     b2Vec2SetZeroUnchecked(manifold.localNormal);
@@ -157,6 +166,7 @@ export function b2CollideEdgeAndCircle(
     const dy = Qy - By;
     const dd = dx * dx + dy * dy;
     if (dd > radius * radius) {
+      b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
       return;
     }
 
@@ -168,10 +178,12 @@ export function b2CollideEdgeAndCircle(
       const e2y = B2y - By;
       const v2 = e2x * (Qx - Bx) + e2y * (Qy - By);
       if (v2 > 0.0) {
+        b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
         return;
       }
     }
 
+    b2BeginManifoldWrites('b2CollideEdgeAndCircle', manifold, 1);
     manifold.pointCount = 1;
     manifold.type = b2ManifoldType.e_circles;
     b2Vec2SetZeroUnchecked(manifold.localNormal);
@@ -191,6 +203,7 @@ export function b2CollideEdgeAndCircle(
   const dy = Qy - Py;
   const dd = dx * dx + dy * dy;
   if (dd > radius * radius) {
+    b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
     return;
   }
 
@@ -199,6 +212,7 @@ export function b2CollideEdgeAndCircle(
     ny = -ny;
   }
 
+  b2BeginManifoldWrites('b2CollideEdgeAndCircle', manifold, 1);
   manifold.pointCount = 1;
   manifold.type = b2ManifoldType.e_faceA;
   // n.Normalize(), written out: a vector method with double arguments or a double result can box
@@ -359,7 +373,7 @@ const sinTol = 0.1;
  * @param polygonB - shape B; only read
  * @param xfB - B's world frame; only read
  * @throws Error, before writing anything, on a non-finite transform, an unbuilt polygon, or an edge
- * that is non-finite or not longer than b2_epsilon ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * that is non-finite or not longer than b2_epsilon, or a frozen manifold part it writes ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  *
  * The C++ function is split in two here: findReferenceFace (the input checks and everything up
  * to the reference face) and this function (the two clips, in locals as rule 9 has it, and the
@@ -373,11 +387,19 @@ export function b2CollideEdgeAndPolygon(
   polygonB: Readonly<b2PolygonShape>,
   xfB: b2TransformLike,
 ): void {
-  // The input checks and `manifold.pointCount = 0` are in findReferenceFace too.
+  // The input checks are in findReferenceFace, which writes nothing.
   const primaryType = findReferenceFace(manifold, edgeA, xfA, polygonB, xfB);
+  // Not in C++: a manifold that refuses a write (a frozen part) is named with nothing written.
+  // C++ writes pointCount = 0 before the search and the type after it; here pointCount = 0 is the
+  // one write of a separated or skipped pair (b2WriteNoContact), and otherwise both come after
+  // b2BeginManifoldWrites has written back what each part the writes reach holds, so a refusal
+  // comes before any change.
   if (primaryType === b2EPAxisType.e_unknown) {
+    b2WriteNoContact('b2CollideEdgeAndPolygon', manifold);
     return;
   }
+  b2BeginManifoldWrites('b2CollideEdgeAndPolygon', manifold, 2);
+  manifold.type = primaryType === b2EPAxisType.e_edgeA ? b2ManifoldType.e_faceA : b2ManifoldType.e_faceB;
 
   // Clip the incident edge against the reference face's side plane 1, then the result against
   // side plane 2, C++ b2ClipSegmentToLine twice (the exported twin), here in locals with the
@@ -514,8 +536,10 @@ export function b2CollideEdgeAndPolygon(
 /**
  * The first half of C++ b2CollideEdgeAndPolygon: finds the primary separating axis (with the
  * one-sided skip and snap rules) and sets up the reference face `ref` with its side planes, the
- * incident edge in `clipPoints`, the polygon's relative frame in `xf` and manifold.type. Returns
- * the primary axis type, or e_unknown where C++ returns early (separated, or skipped).
+ * incident edge in `clipPoints` and the polygon's relative frame in `xf`. Returns the primary axis
+ * type, or e_unknown where C++ returns early (separated, or skipped). It checks the inputs and
+ * writes nothing into the manifold: b2CollideEdgeAndPolygon writes C++'s pointCount = 0 and the
+ * type from the axis, after its write-back probe.
  */
 function findReferenceFace(
   manifold: b2Manifold,
@@ -566,8 +590,6 @@ function findReferenceFace(
     b2CheckPolygon('b2CollideEdgeAndPolygon', polygonB);
     b2CheckFinitePoint('b2CollideEdgeAndPolygon', "the polygon's m_centroid", polygonB.m_centroid);
   }
-
-  manifold.pointCount = 0;
 
   // xf = b2MulT(xfA, xfB): the polygon's frame in the edge's frame.
   const qAs = tA[2];
@@ -713,8 +735,6 @@ function findReferenceFace(
   const c0 = clipPoints[0];
   const c1 = clipPoints[1];
   if (primaryAxis.type === b2EPAxisType.e_edgeA) {
-    manifold.type = b2ManifoldType.e_faceA;
-
     // The polygon face whose normal is most anti-parallel to the edge normal (first on ties).
     const pnx = primaryAxis.normal.x;
     const pny = primaryAxis.normal.y;
@@ -748,8 +768,6 @@ function findReferenceFace(
     ref.sideLine2.normal.x = edge1x;
     ref.sideLine2.normal.y = edge1y;
   } else {
-    manifold.type = b2ManifoldType.e_faceB;
-
     const index = primaryAxis.index;
     b2Vec2CopyUnchecked(c0.v, v2);
     b2WriteContactFeature(c0.id.cf, 1, index & 0xff, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_face);

@@ -10,7 +10,9 @@ import { b2_linearSlop, b2_epsilon, b2_maxManifoldPoints, b2_maxPolygonVertices 
 import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
 import { b2CheckOutputClipVertices, b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckTransforms, b2DescribeValue } from '../common/b2_checks';
-import { b2CheckCollideArguments, b2CheckPolygon, b2CheckShapeObject } from './b2_collide_checks';
+import {
+  b2BeginManifoldWrites, b2CheckCollideArguments, b2CheckPolygon, b2CheckShapeObject, b2WriteNoContact,
+} from './b2_collide_checks';
 import { b2ContactFeatureType } from './b2_contact_id';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import { b2PolygonShape } from './b2_polygon_shape';
@@ -266,7 +268,7 @@ const k_tol = 0.1 * b2_linearSlop;
  * @param xfB - B's world frame; only read
  * @throws Error, before writing anything, when a transform holds a non-finite number or a polygon
  * was never set (m_count not 3..8, or m_radius not finite and non-negative): C++ would compute
- * garbage (Deviation 2, errors instead of asserts, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * garbage, or when a manifold part it writes is frozen (Deviation 2, errors instead of asserts, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md); [docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  * @example
  * ```ts
  * import { b2CollidePolygons, b2Manifold, b2ManifoldType, b2PolygonShape, b2Transform } from 'b2collide';
@@ -333,13 +335,17 @@ export function b2CollidePolygons(
     b2CheckPolygon('b2CollidePolygons', polyB);
   }
 
-  manifold.pointCount = 0;
+  // Not in C++: a manifold that refuses a write (a frozen part) is named with nothing written.
+  // C++ writes pointCount = 0 here; here each early out of the searches writes it, its one write
+  // (b2WriteNoContact), and before the other writes b2BeginManifoldWrites writes back what each
+  // part they reach holds, so a refusal comes before any change.
   const totalRadius = polyA.m_radius + polyB.m_radius;
 
   findMaxSeparation(searchA, polyA, tA, polyB, tB);
   const edgeA = searchA.edgeIndex;
   const separationA = searchA.separation;
   if (separationA > totalRadius) {
+    b2WriteNoContact('b2CollidePolygons', manifold);
     return;
   }
 
@@ -353,8 +359,13 @@ export function b2CollidePolygons(
   const edgeB = searchB.edgeIndex;
   const separationB = searchB.separation;
   if (separationB > totalRadius) {
+    b2WriteNoContact('b2CollidePolygons', manifold);
     return;
   }
+
+  // Every part written from here takes writes (a refusal throws before the first write), then
+  // C++'s pointCount = 0, which the clips' early outs below leave.
+  b2BeginManifoldWrites('b2CollidePolygons', manifold, 2);
 
   // The reference face is A's unless B's separation is larger by more than k_tol
   // (C++ separationB > separationA + k_tol; flipThreshold is that same sum).

@@ -14,7 +14,7 @@ import { b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon } from './b2_collide_ed
 import { b2CollidePolygons } from './b2_collide_polygon';
 import { b2EdgeShape } from './b2_edge_shape';
 import type { b2Manifold } from './b2_manifold';
-import { b2CheckOutputManifold } from './b2_collide_checks';
+import { b2CheckOutputManifold, b2WriteNoContact } from './b2_collide_checks';
 import type { b2PolygonShape } from './b2_polygon_shape';
 import { type b2Shape, b2ShapeType } from './b2_shape';
 
@@ -89,7 +89,7 @@ const childEdge = new b2EdgeShape();
  * then shapeB, and b2WorldManifold.Initialize must be given (xfB, shapeB.m_radius, xfA,
  * shapeA.m_radius); false when the manifold is for A then B as given
  * @throws Error on an unknown shape type or a child index out of range, and, from the collide
- * function, on a non-finite transform or an unbuilt shape ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+ * function, on a non-finite transform, an unbuilt shape or a frozen manifold part it writes ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
  * @example
  * ```ts
  * import { b2CircleShape, b2CollideShapes, b2Manifold, b2PolygonShape, b2Transform, b2WorldManifold } from 'b2collide';
@@ -140,7 +140,8 @@ export function b2CollideShapes(
     collideRegistered(manifold, shapeB, indexB, xfB, shapeA, xfA);
     return true;
   }
-  manifold.pointCount = 0;
+  // Not in C++: a frozen manifold is named (its one write), not met by an engine TypeError.
+  b2WriteNoContact('b2CollideShapes', manifold);
   return false;
 }
 
