@@ -589,11 +589,13 @@ export class b2PolygonShape extends b2Shape {
     const packed = this.m_packed; // layout at b2PolygonShape.m_packed
     const count = this.m_count;
     // Not in C++: the vertices and normals are checked in the pass that reads them (typeof before
-    // the arithmetic, one sum of magnitudes, rule 7); where C++ returns early (a miss), the pass
-    // goes on over the faces C++ would not read, summing them only, so that every face is checked.
+    // the arithmetic, one sum of magnitudes, rule 7); where C++ returns early, the faces not read
+    // are checked before the return (a second loop into the same sum).
     let magnitude = 0.0;
     let miss = false;
-    for (let i = 0; i < count; ++i) {
+    // f32: integer
+    let i = 0;
+    for (; i < count; ++i) {
       const vx = packed[i << 1];
       const vy = packed[(i << 1) | 1];
       const nx = packed[(i << 1) | 16];
@@ -603,9 +605,6 @@ export class b2PolygonShape extends b2Shape {
       }
       // f32: exact (a check's sum, as b2CheckPolygonPacked's)
       magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
-      if (miss) {
-        continue;
-      }
       // On the face's line where dot(n, p1 - v) + a·dot(n, d) = 0.
       // C++: numerator = b2Dot(m_normals[i], m_vertices[i] - p1); denominator = b2Dot(m_normals[i], d)
       const numerator = nx * (vx - p1x) + ny * (vy - p1y);
@@ -614,7 +613,7 @@ export class b2PolygonShape extends b2Shape {
         // Parallel to the face: a miss when p1 is in front of it.
         if (numerator < 0.0) {
           miss = true;
-          continue;
+          break;
         }
       } else if (denominator < 0.0 && numerator < lower * denominator) {
         // Entering this half-plane later than the lower end: lower < numerator / denominator,
@@ -628,6 +627,22 @@ export class b2PolygonShape extends b2Shape {
       // C++ tests upper < lower with no epsilon (its comment says why).
       if (upper < lower) {
         miss = true;
+        break;
+      }
+    }
+    if (miss) {
+      // The faces C++ does not read after its early return, checked into the same sum here: a
+      // loop in this method rather than a call of b2CheckPolygonPacked, which V8 does not inline.
+      for (let j = i + 1; j < count; ++j) {
+        const vx = packed[j << 1];
+        const vy = packed[(j << 1) | 1];
+        const nx = packed[(j << 1) | 16];
+        const ny = packed[(j << 1) | 17];
+        if (typeof vx !== 'number' || typeof vy !== 'number' || typeof nx !== 'number' || typeof ny !== 'number') {
+          b2CheckPolygonPacked('b2PolygonShape.RayCast', this, true, 0);
+        }
+        // f32: exact (a check's sum, as b2CheckPolygonPacked's)
+        magnitude = magnitude + Math.abs(vx) + Math.abs(vy) + Math.abs(nx) + Math.abs(ny);
       }
     }
     if (!(magnitude <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
