@@ -198,7 +198,9 @@ export class b2ContactID {
     }
     b2CheckContactFeature('b2ContactID.Copy', 'other.cf', other.cf);
     b2CheckOutput('b2ContactID.Copy', 'this.cf', this.cf);
-    this.cf.Copy(other.cf);
+    // Both checked above: written without b2ContactFeature.Copy's second round of the same checks.
+    const cf = other.cf;
+    b2WriteContactFeature(this.cf, cf.indexA, cf.indexB, cf.typeA, cf.typeB);
     return this;
   }
 }

@@ -2,7 +2,8 @@
 
 import { b2_maxManifoldPoints } from '../common/b2_settings';
 import { b2Vec2, b2Vec2CopyUnchecked } from '../common/b2_math';
-import { b2CheckContactFeature, b2ContactFeatureIsSound, b2ContactID } from './b2_contact_id';
+import { b2CheckContactFeature, b2ContactFeatureIsSound, b2ContactID, b2WriteContactFeature } from './b2_contact_id';
+import { b2ProbeManifoldWrites, b2ProbePointWrites } from './b2_collide_checks';
 import { b2CheckCount, b2CheckFinitePoint, b2CheckNumber, b2CheckOutput, b2DescribeValue, b2PointIsInRange } from '../common/b2_checks';
 
 /**
@@ -67,7 +68,10 @@ export class b2Manifold {
       b2Vec2CopyUnchecked(dst.localPoint, src.localPoint);
       dst.normalImpulse = src.normalImpulse;
       dst.tangentImpulse = src.tangentImpulse;
-      dst.id.Copy(src.id);
+      // Checked above (checkManifold, checkManifoldWritable): written without b2ContactID.Copy's
+      // second round of the same checks.
+      const cf = src.id.cf;
+      b2WriteContactFeature(dst.id.cf, cf.indexA, cf.indexB, cf.typeA, cf.typeB);
     }
     b2Vec2CopyUnchecked(this.localNormal, other.localNormal);
     b2Vec2CopyUnchecked(this.localPoint, other.localPoint);
@@ -79,16 +83,13 @@ export class b2Manifold {
 
 /**
  * Throws unless every part of m that Copy writes takes writes (not frozen): m, its two vectors, and
- * each point, its localPoint and its id.cf. Not a hot path: Object.isFrozen, names built on failure.
+ * each point, its localPoint and its id.cf. The test is the colliders' write-back probe
+ * (b2ProbeManifoldWrites) and the fields of m and of each point that Copy writes besides, written
+ * back as they are: a solver copies a manifold per contact per step, and nine Object.isFrozen
+ * calls out of optimized code cost more. The names are built on failure only.
  */
 function checkManifoldWritable(where: string, m: b2Manifold): void {
-  const p0 = m.points[0];
-  const p1 = m.points[1];
-  if (
-    Object.isFrozen(m) || Object.isFrozen(m.localNormal) || Object.isFrozen(m.localPoint) ||
-    Object.isFrozen(p0) || Object.isFrozen(p0.localPoint) || Object.isFrozen(p0.id.cf) ||
-    Object.isFrozen(p1) || Object.isFrozen(p1.localPoint) || Object.isFrozen(p1.id.cf)
-  ) {
+  if (!manifoldTakesCopy(m)) {
     b2CheckOutput(where, 'this', m);
     b2CheckOutput(where, 'this.localNormal', m.localNormal);
     b2CheckOutput(where, 'this.localPoint', m.localPoint);
@@ -97,7 +98,28 @@ function checkManifoldWritable(where: string, m: b2Manifold): void {
       b2CheckOutput(where, `this.points[${i}].localPoint`, m.points[i].localPoint);
       b2CheckOutput(where, `this.points[${i}].id.cf`, m.points[i].id.cf);
     }
+    throw new Error(`${where}: this has a read-only field; pass a b2Manifold the result can be written into`);
   }
+}
+
+// checkManifoldWritable's test: true when each field Copy writes takes its own value back.
+// f32: exact (the probe writes back each field as the caller left it)
+function manifoldTakesCopy(m: b2Manifold): boolean {
+  try {
+    const p0 = m.points[0];
+    const p1 = m.points[1];
+    b2ProbeManifoldWrites(m, p0);
+    b2ProbePointWrites(p1);
+    p0.normalImpulse = p0.normalImpulse;
+    p0.tangentImpulse = p0.tangentImpulse;
+    p1.normalImpulse = p1.normalImpulse;
+    p1.tangentImpulse = p1.tangentImpulse;
+    m.type = m.type;
+    m.pointCount = m.pointCount;
+  } catch {
+    return false;
+  }
+  return true;
 }
 
 /** Throws unless m is a manifold of numbers within ±b2_maxFloat, a type 0 to 2, a pointCount 0 to 2 and byte features. */
