@@ -226,7 +226,8 @@ export class b2BroadPhase<T = unknown> {
    * `b2BroadPhase::QueryCallback`; called by the tree, not by users.
    * @param proxyId - the proxy the query found
    * @returns true: the query goes on
-   * @throws RangeError, naming the method, when the broad phase's or its tree's own counters were hand-edited out of range ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
+   * @throws RangeError, naming the method, when the broad phase's or its tree's own counters were
+   * hand-edited out of range; Error, before any write, when the broad phase is frozen ([docs/bad-input.md](https://github.com/b2collide/b2collide/blob/main/docs/bad-input.md))
    */
   // f32: integer
   QueryCallback(proxyId: number): boolean {
@@ -251,6 +252,13 @@ export class b2BroadPhase<T = unknown> {
       // Both proxies are moving: the query of the larger id records the pair, so skip it here.
       return true;
     }
+    // Not in C++: a broad phase that refuses writes (frozen) is named before anything is written;
+    // UpdatePairs checks this before its queries, so only a direct call can meet it here.
+    try {
+      this.m_pairCount = this.m_pairCount;
+    } catch {
+      this.PairCountRefused();
+    }
     if (this.m_pairCount === this.m_pairCapacity) {
       // C++ grows the pair buffer by half: capacity + (capacity >> 1).
       const capacity = this.m_pairCapacity + (this.m_pairCapacity >> 1);
@@ -264,6 +272,12 @@ export class b2BroadPhase<T = unknown> {
     this.m_pairBuffer[k | 1] = proxyId > this.m_queryProxyId ? proxyId : this.m_queryProxyId;
     ++this.m_pairCount;
     return true;
+  }
+
+  // QueryCallback's cold path when its count refused a write: names the frozen broad phase.
+  private PairCountRefused(): never {
+    b2CheckOutput('b2BroadPhase.QueryCallback', 'this', this);
+    throw new Error('b2BroadPhase.QueryCallback: this.m_pairCount is read-only; pass a broad phase that can be written into');
   }
 
   /**

@@ -275,5 +275,15 @@ describe.each(builds)('%s build', (_name, L) => {
       bp.Query((id) => (found.push(bp.GetUserData(id)), true), box(L, 0));
       expect(found.sort()).toEqual(['a', 'b']);
     });
+    test('b2BroadPhase.QueryCallback: refused where it records a pair, working where it only reads', () => {
+      const bp = new L.b2BroadPhase<string>();
+      const a = bp.CreateProxy(box(L, 0), 'a');
+      const b = bp.CreateProxy(box(L, 0.5), 'b');
+      bp.UpdatePairs(() => undefined); // empties the move buffer and clears the moved flags
+      bp.m_queryProxyId = a;
+      Object.freeze(bp);
+      expect(bp.QueryCallback(a)).toBe(true); // the proxy itself: no pair, no write
+      expectRefused(() => bp.QueryCallback(b), 'b2BroadPhase.QueryCallback', 'this is frozen', [bp]);
+    });
   });
 });
