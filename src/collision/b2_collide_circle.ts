@@ -9,6 +9,7 @@ import { b2CheckTransforms } from '../common/b2_checks';
 import {
   b2CheckCircle, b2CheckCollideArguments, b2CheckPolygon, b2ManifoldWriteRefused, b2ProbeManifoldWrites,
 } from './b2_collide_checks';
+import { b2ContactFeatureType, b2WriteContactFeature } from './b2_contact_id';
 import { b2Manifold, b2ManifoldType } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
 
@@ -314,95 +315,67 @@ export function b2CollidePolygonAndCircle(
     const cp = manifold.points[0];
     b2ProbeManifoldWrites(manifold, cp);
 
-    // The centre is inside the polygon (or within b2_epsilon of the face).
+    // C++ writes the contact in each of its three regions; here each region computes the normal
+    // and the point, and one tail writes them (the same values, the writes in C++'s order).
+    let nx: number;
+    let ny: number;
+    let px: number;
+    let py: number;
     if (separation < b2_epsilon) {
-      manifold.pointCount = 1;
-      manifold.type = b2ManifoldType.e_faceA;
-      manifold.localNormal.x = packed[(normalIndex << 1) | 16];
-      manifold.localNormal.y = packed[(normalIndex << 1) | 17];
-      manifold.localPoint.x = 0.5 * (v1x + v2x);
-      manifold.localPoint.y = 0.5 * (v1y + v2y);
-      b2Vec2CopyUnchecked(cp.localPoint, lp);
-      cp.id.key = 0;
-      return;
-    }
-
-    // Where the centre projects along the face: u1 <= 0 is v1's vertex region, u2 <= 0 is v2's.
-    const u1 = (cLocalX - v1x) * (v2x - v1x) + (cLocalY - v1y) * (v2y - v1y);
-    const u2 = (cLocalX - v2x) * (v1x - v2x) + (cLocalY - v2y) * (v1y - v2y);
-    if (u1 <= 0.0) {
-      // b2DistanceSquared(cLocal, v1)
-      const dx = cLocalX - v1x;
-      const dy = cLocalY - v1y;
-      if (dx * dx + dy * dy > radius * radius) {
-        manifold.pointCount = 0;
-        return;
-      }
-
-      manifold.pointCount = 1;
-      manifold.type = b2ManifoldType.e_faceA;
-      // localNormal = cLocal - v1, then Normalize(): unchanged when shorter than b2_epsilon.
-      // Written out rather than called (rule 3).
-      let nx = dx;
-      let ny = dy;
-      const length = Math.sqrt(dx * dx + dy * dy);
-      if (!(length < b2_epsilon)) {
-        const invLength = 1.0 / length;
-        nx *= invLength;
-        ny *= invLength;
-      }
-      manifold.localNormal.x = nx;
-      manifold.localNormal.y = ny;
-      manifold.localPoint.x = v1x;
-      manifold.localPoint.y = v1y;
-      b2Vec2CopyUnchecked(cp.localPoint, lp);
-      cp.id.key = 0;
-    } else if (u2 <= 0.0) {
-      const dx = cLocalX - v2x;
-      const dy = cLocalY - v2y;
-      if (dx * dx + dy * dy > radius * radius) {
-        manifold.pointCount = 0;
-        return;
-      }
-
-      manifold.pointCount = 1;
-      manifold.type = b2ManifoldType.e_faceA;
-      // localNormal = cLocal - v2, then Normalize(): unchanged when shorter than b2_epsilon.
-      // Written out rather than called (rule 3).
-      let nx = dx;
-      let ny = dy;
-      const length = Math.sqrt(dx * dx + dy * dy);
-      if (!(length < b2_epsilon)) {
-        const invLength = 1.0 / length;
-        nx *= invLength;
-        ny *= invLength;
-      }
-      manifold.localNormal.x = nx;
-      manifold.localNormal.y = ny;
-      manifold.localPoint.x = v2x;
-      manifold.localPoint.y = v2y;
-      b2Vec2CopyUnchecked(cp.localPoint, lp);
-      cp.id.key = 0;
+      // The centre is inside the polygon (or within b2_epsilon of the face).
+      nx = packed[(normalIndex << 1) | 16];
+      ny = packed[(normalIndex << 1) | 17];
+      px = 0.5 * (v1x + v2x);
+      py = 0.5 * (v1y + v2y);
     } else {
-      const faceCenterX = 0.5 * (v1x + v2x);
-      const faceCenterY = 0.5 * (v1y + v2y);
-      const nx = packed[(vertIndex1 << 1) | 16];
-      const ny = packed[(vertIndex1 << 1) | 17];
-      const s = (cLocalX - faceCenterX) * nx + (cLocalY - faceCenterY) * ny;
-      if (s > radius) {
-        manifold.pointCount = 0;
-        return;
+      // Where the centre projects along the face: u1 <= 0 is v1's vertex region, u2 <= 0 is v2's
+      // (C++ tests u1 first, so a centre in both is v1's).
+      const u1 = (cLocalX - v1x) * (v2x - v1x) + (cLocalY - v1y) * (v2y - v1y);
+      const u2 = (cLocalX - v2x) * (v1x - v2x) + (cLocalY - v2y) * (v1y - v2y);
+      if (u1 <= 0.0 || u2 <= 0.0) {
+        // C++'s two vertex branches, one arithmetic: the vertex v is v1 or v2.
+        px = u1 <= 0.0 ? v1x : v2x;
+        py = u1 <= 0.0 ? v1y : v2y;
+        // b2DistanceSquared(cLocal, v)
+        const dx = cLocalX - px;
+        const dy = cLocalY - py;
+        if (dx * dx + dy * dy > radius * radius) {
+          manifold.pointCount = 0;
+          return;
+        }
+        // localNormal = cLocal - v, then Normalize(): unchanged when shorter than b2_epsilon.
+        // Written out rather than called (rule 3).
+        nx = dx;
+        ny = dy;
+        const length = Math.sqrt(dx * dx + dy * dy);
+        if (!(length < b2_epsilon)) {
+          const invLength = 1.0 / length;
+          nx *= invLength;
+          ny *= invLength;
+        }
+      } else {
+        // The face region: the separation from the face's midpoint along its normal.
+        px = 0.5 * (v1x + v2x);
+        py = 0.5 * (v1y + v2y);
+        nx = packed[(vertIndex1 << 1) | 16];
+        ny = packed[(vertIndex1 << 1) | 17];
+        const s = (cLocalX - px) * nx + (cLocalY - py) * ny;
+        if (s > radius) {
+          manifold.pointCount = 0;
+          return;
+        }
       }
-
-      manifold.pointCount = 1;
-      manifold.type = b2ManifoldType.e_faceA;
-      manifold.localNormal.x = nx;
-      manifold.localNormal.y = ny;
-      manifold.localPoint.x = faceCenterX;
-      manifold.localPoint.y = faceCenterY;
-      b2Vec2CopyUnchecked(cp.localPoint, lp);
-      cp.id.key = 0;
     }
+
+    manifold.pointCount = 1;
+    manifold.type = b2ManifoldType.e_faceA;
+    manifold.localNormal.x = nx;
+    manifold.localNormal.y = ny;
+    manifold.localPoint.x = px;
+    manifold.localPoint.y = py;
+    b2Vec2CopyUnchecked(cp.localPoint, lp);
+    // C++: cp.id.key = 0 (both vertices' index 0, both types e_vertex)
+    b2WriteContactFeature(cp.id.cf, 0, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
   } catch (error) {
     polygonCircleCaught(manifold, polygonA, xfA, circleB, xfB, error);
   }
