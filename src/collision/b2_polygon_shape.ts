@@ -124,6 +124,11 @@ export class b2PolygonShape extends b2Shape {
     return this.m_packed[packedRadius];
   }
 
+  /**
+   * Writes the skin radius to m_packed[34] (rounded to float32 in that build). C++: assigning
+   * `b2Shape::m_radius`.
+   * @param radius - the skin radius, m; checked where it is read (the colliders, the queries)
+   */
   override set m_radius(radius: number) {
     (this.m_packed as number[])[packedRadius] = radius;
   }
