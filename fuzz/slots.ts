@@ -20,6 +20,11 @@ export interface Slot {
 
 /** How many elements of an array or typed array the walk visits. */
 const ARRAY_LIMIT = 24;
+/**
+ * A shape's or transform's m_packed is walked whole (a polygon's is 35 numbers): past the vertices
+ * it holds the normals, the centroid and the skin radius, which its accessors read and write.
+ */
+const limitOf = (keys: readonly Key[]): number => (keys[keys.length - 1] === 'm_packed' ? Infinity : ARRAY_LIMIT);
 const DEPTH_LIMIT = 5;
 
 function pathOf(keys: readonly Key[]): string {
@@ -69,7 +74,7 @@ export function findSlots(lib: Lib, roots: Record<string, unknown>, skip: Readon
     }
     objects?.push(slot(keys, false));
     const owner = exportedClassOf(lib, value);
-    const names = Array.isArray(value) ? [...value.keys()].slice(0, ARRAY_LIMIT) : Object.getOwnPropertyNames(value);
+    const names = Array.isArray(value) ? [...value.keys()].slice(0, limitOf(keys)) : Object.getOwnPropertyNames(value);
     const hide = hidden(lib, owner);
     for (const name of names) {
       if (hide.has(String(name)) || !writable(value, String(name))) continue;

@@ -197,6 +197,11 @@ export const shapeRecipes: Record<string, Recipe | Recipe[]> = {
   // numbers are used (the queries, Clone, Validate, the colliders), m_packed is attacked.
   'b2PolygonShape.m_vertices': (lib, rng) => viewsOf(polygon(lib, rng) as unknown as Viewed, 'm_vertices', 0),
   'b2PolygonShape.m_normals': (lib, rng) => viewsOf(polygon(lib, rng) as unknown as Viewed, 'm_normals', 16),
+  'b2PolygonShape.m_centroid': (lib, rng) => viewsOf(polygon(lib, rng) as unknown as Viewed, 'm_centroid', 32),
+  'b2PolygonShape.m_radius': (lib, rng) => {
+    const s = polygon(lib, rng) as unknown as Viewed;
+    return { self: s, args: [], notAttacked: [/\.m_packed\b/], check: (r: unknown) => expect(Object.is(r, s.m_packed[34]), 'm_radius does not read m_packed[34]') };
+  },
   'b2PolygonShape.Set': [
     (lib, rng) => {
       const pts = convexPoints(rng);

@@ -34,6 +34,8 @@ function checkChainWritable(where: string, chain: b2ChainShape): void {
  * C++ names (Deviation 7, shapes beyond polygons, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2ChainShape extends b2Shape {
+  /** The skin radius, m; b2_polygonRadius unless assigned. C++: `b2Shape::m_radius`. */
+  declare m_radius: number;
   /** The vertices; a loop repeats its first vertex at the end, as in C++. */
   m_vertices: b2Vec2[] = [];
   /** The number of entries in m_vertices (one more than the input count for a loop). */

@@ -41,6 +41,8 @@ function circleQueryArguments(where: string, circle: b2CircleShape, xf: b2Transf
  * `CheckRadius` are not in C++ (Deviation 7, shapes beyond polygons, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2CircleShape extends b2Shape {
+  /** The radius, m; 0 until set. C++: `b2Shape::m_radius`. */
+  declare m_radius: number;
   /** The centre, in the shape's frame. */
   readonly m_p = new b2Vec2();
 

@@ -27,9 +27,10 @@ interface EdgeFields {
 interface PolygonFields {
   readonly m_count: number;
   readonly m_radius: number;
-}
-interface PolygonPackedFields extends PolygonFields {
-  /** Layout at b2PolygonShape.m_packed: vertex k at [2k, 2k + 1], normal k at [2k | 16, 2k | 17]. */
+  /**
+   * Layout at b2PolygonShape.m_packed: vertex k at [2k, 2k + 1], normal k at [2k | 16, 2k | 17],
+   * the centroid at [32, 33], the skin radius (m_radius) at [34].
+   */
   readonly m_packed: readonly number[];
 }
 interface ProxyFields {
@@ -202,12 +203,14 @@ export function b2CheckPolygon(where: string, polygon: PolygonFields): void {
 // f32: exact (an input check reads the fields as the caller left them)
 export function b2PolygonIsBuilt(polygon: PolygonFields): boolean {
   const count = polygon.m_count;
-  const radius = polygon.m_radius;
+  const packed = polygon.m_packed;
   // typeof first: a BigInt in `count | 0` would throw an engine TypeError.
-  return (
-    typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices &&
-    typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38 // b2_maxFloat (rule 4)
-  );
+  if (!(typeof count === 'number' && (count | 0) === count && count >= 3 && count <= b2_maxPolygonVertices && typeof packed === 'object' && packed !== null)) {
+    return false;
+  }
+  // m_radius, read from its slot (layout at b2PolygonShape.m_packed), not through the accessor.
+  const radius = packed[34];
+  return typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38; // b2_maxFloat (rule 4)
 }
 
 // b2CheckPolygon's cold path: names what is wrong and throws.
@@ -227,7 +230,11 @@ function polygonFailure(where: string, polygon: PolygonFields): void {
   if (!(count <= b2_maxPolygonVertices) || !Number.isInteger(count)) {
     throw new Error(`${where}: the polygon's m_count ${count} is not a whole number from 3 to b2_maxPolygonVertices = ${b2_maxPolygonVertices}`);
   }
-  const radius: unknown = polygon.m_radius;
+  const packed: unknown = polygon.m_packed;
+  if (typeof packed !== 'object' || packed === null) {
+    throw new Error(`${where}: the polygon's m_packed expected an array of numbers, got ${b2DescribeValue(packed)}`);
+  }
+  const radius: unknown = (packed as readonly unknown[])[34]; // m_radius (layout at b2PolygonShape.m_packed)
   b2CheckNumber(where, "the polygon's m_radius", radius);
   if (!((radius as number) >= 0)) {
     throw new Error(`${where}: the polygon's m_radius ${String(radius)} is negative; Box2D uses b2_polygonRadius`);
@@ -387,7 +394,7 @@ function proxyFailure(where: string, name: string, proxy: ProxyFields): never {
  * vertices a pass that returns early did not read.
  */
 // f32: exact (an input check reads the fields as the caller left them)
-export function b2CheckPolygonPacked(where: string, polygon: PolygonPackedFields, normals: boolean, /* f32: integer */ from: number): void {
+export function b2CheckPolygonPacked(where: string, polygon: PolygonFields, normals: boolean, /* f32: integer */ from: number): void {
   const packed = polygon.m_packed; // layout at b2PolygonShape.m_packed
   const count = polygon.m_count;
   let sum = 0;
@@ -469,13 +476,6 @@ export function b2CheckShapeObject(where: string, name: string, kind: b2CollideS
   const value: unknown = (shape as Record<string, unknown>)[field];
   if (typeof value !== 'object' || value === null) {
     throw new Error(`${where}: ${name}.${field} expected ${field === 'm_p' ? 'a b2Vec2' : 'an array of numbers'}, got ${b2DescribeValue(value)}`);
-  }
-  if (kind === 'polygon') {
-    // b2CollideEdgeAndPolygon reads the centroid too.
-    const centroid: unknown = (shape as Record<string, unknown>).m_centroid;
-    if (typeof centroid !== 'object' || centroid === null) {
-      throw new Error(`${where}: ${name}.m_centroid expected a b2Vec2, got ${b2DescribeValue(centroid)}`);
-    }
   }
 }
 

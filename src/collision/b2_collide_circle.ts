@@ -245,7 +245,10 @@ export function b2CollidePolygonAndCircle(
     const tB = b2TransformNumbers(xfB, scratchB);
     const lp = circleB.m_p;
     const rB = circleB.m_radius;
-    const rA = polygonA.m_radius;
+    // Vertex i at packed[i << 1], normal i at packed[(i << 1) | 16], the skin radius at packed[34]
+    // (b2PolygonShape.m_packed).
+    const packed = polygonA.m_packed;
+    const rA = packed[34];
     const vertexCount = polygonA.m_count;
     const pxA = tA[0];
     const pyA = tA[1];
@@ -286,9 +289,7 @@ export function b2CollidePolygonAndCircle(
     // The face of least penetration (largest separation); the first one on ties.
     let normalIndex = 0;
     let separation = -3.4028234663852886e38; // -b2_maxFloat (rule 4)
-    const radius = polygonA.m_radius + rB;
-    // Vertex i at packed[i << 1], normal i at packed[(i << 1) | 16] (b2PolygonShape.m_packed).
-    const packed = polygonA.m_packed;
+    const radius = rA + rB;
 
     for (let i = 0; i < vertexCount; ++i) {
       const i2 = i << 1;

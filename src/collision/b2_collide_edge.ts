@@ -488,7 +488,8 @@ export function b2CollideEdgeAndPolygon(
     manifold.localPoint.y = packed[i2 | 1];
   }
 
-  const radius = polygonB.m_radius + edgeA.m_radius;
+  // The polygon's skin radius at m_packed[34] (layout at b2PolygonShape.m_packed).
+  const radius = polygonB.m_packed[34] + edgeA.m_radius;
   const qs = xf[2];
   const qc = xf[3];
   const px = xf[0];
@@ -554,7 +555,7 @@ function findReferenceFace(
   // their kind, as in b2CollideEdgeAndCircle.
   if (
     typeof manifold?.points !== 'object' || typeof edgeA?.m_packed !== 'object' || typeof polygonB?.m_packed !== 'object' ||
-    typeof polygonB.m_centroid !== 'object' || typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
+    typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
   ) {
     b2CheckCollideArguments('b2CollideEdgeAndPolygon', manifold, 'edgeA', 'edge', edgeA, xfA, 'polygonB', 'polygon', polygonB, xfB);
   }
@@ -563,20 +564,24 @@ function findReferenceFace(
   const tB = b2TransformNumbers(xfB, scratchB);
   const ep = edgeA.m_packed; // layout at b2EdgeShape.m_packed: m_vertex<k> at [2k, 2k + 1]
   const edgeOneSided = edgeA.m_oneSided;
-  const otherP = polygonB.m_centroid;
-  const otherR = polygonB.m_radius;
+  // The polygon's numbers (layout at b2PolygonShape.m_packed): the centroid at [32, 33], the skin
+  // radius at [34], vertex i at [i << 1, (i << 1) | 1], normal i at [(i << 1) | 16, (i << 1) | 17].
+  const packed = polygonB.m_packed;
+  const otherPx = packed[32];
+  const otherPy = packed[33];
+  const otherR = packed[34];
   // f32: exact (an input check reads the fields as the caller left them)
   if (
     typeof tA[0] !== 'number' || typeof tA[1] !== 'number' || typeof tA[2] !== 'number' || typeof tA[3] !== 'number' ||
     typeof tB[0] !== 'number' || typeof tB[1] !== 'number' || typeof tB[2] !== 'number' || typeof tB[3] !== 'number' ||
     typeof ep[2] !== 'number' || typeof ep[3] !== 'number' || typeof ep[4] !== 'number' || typeof ep[5] !== 'number' ||
-    typeof edgeA.m_radius !== 'number' || typeof otherP.x !== 'number' || typeof otherP.y !== 'number' || typeof otherR !== 'number' ||
+    typeof edgeA.m_radius !== 'number' || typeof otherPx !== 'number' || typeof otherPy !== 'number' || typeof otherR !== 'number' ||
     (edgeOneSided && (typeof ep[0] !== 'number' || typeof ep[1] !== 'number' || typeof ep[6] !== 'number' || typeof ep[7] !== 'number')) ||
     !(
       Math.abs(tA[0]) + Math.abs(tA[1]) + Math.abs(tA[2]) + Math.abs(tA[3]) +
         Math.abs(tB[0]) + Math.abs(tB[1]) + Math.abs(tB[2]) + Math.abs(tB[3]) +
         Math.abs(ep[2]) + Math.abs(ep[3]) + Math.abs(ep[4]) + Math.abs(ep[5]) + Math.abs(edgeA.m_radius) +
-        Math.abs(otherP.x) + Math.abs(otherP.y) + Math.abs(otherR) +
+        Math.abs(otherPx) + Math.abs(otherPy) + Math.abs(otherR) +
         (edgeOneSided ? Math.abs(ep[0]) + Math.abs(ep[1]) + Math.abs(ep[6]) + Math.abs(ep[7]) : 0) <=
         3.4028234663852886e38 && // b2_maxFloat (rule 4)
       Math.abs(tA[2]) + Math.abs(tA[3]) <= 2 && Math.abs(tB[2]) + Math.abs(tB[3]) <= 2 && // b2RotationIsBounded, written out (rule 3)
@@ -588,7 +593,7 @@ function findReferenceFace(
     b2CheckTransforms('b2CollideEdgeAndPolygon', xfA, xfB);
     b2CheckEdge('b2CollideEdgeAndPolygon', edgeA);
     b2CheckPolygon('b2CollideEdgeAndPolygon', polygonB);
-    b2CheckFinitePoint('b2CollideEdgeAndPolygon', "the polygon's m_centroid", polygonB.m_centroid);
+    b2CheckFinitePoint('b2CollideEdgeAndPolygon', "the polygon's m_centroid", { x: otherPx, y: otherPy });
   }
 
   // xf = b2MulT(xfA, xfB): the polygon's frame in the edge's frame.
@@ -608,9 +613,8 @@ function findReferenceFace(
   xf[3] = qc;
 
   // centroidB = b2Mul(xf, polygonB.m_centroid)
-  const lc = polygonB.m_centroid;
-  const centroidBx = qc * lc.x - qs * lc.y + px;
-  const centroidBy = qs * lc.x + qc * lc.y + py;
+  const centroidBx = qc * otherPx - qs * otherPy + px;
+  const centroidBy = qs * otherPx + qc * otherPy + py;
 
   const v1 = b2Vec2SetUnchecked(edgeV1, ep[2], ep[3]);
   const v2 = b2Vec2SetUnchecked(edgeV2, ep[4], ep[5]);
@@ -639,7 +643,6 @@ function findReferenceFace(
   // The polygon in the edge's frame: vertices b2Mul(xf, v), normals b2Mul(xf.q, n).
   tempPolygonB.count = count;
   // Vertex i at packed[i << 1], normal i at packed[(i << 1) | 16], in both arrays.
-  const packed = polygonB.m_packed;
   const temp = tempPolygonB.packed;
   for (let i = 0; i < count; ++i) {
     const i2 = i << 1;
@@ -653,7 +656,7 @@ function findReferenceFace(
     temp[i2 | 17] = qs * nx + qc * ny;
   }
 
-  const radius = polygonB.m_radius + edgeA.m_radius;
+  const radius = otherR + edgeA.m_radius;
 
   b2ComputeEdgeSeparation(edgeAxis, tempPolygonB, v1, normal1);
   if (edgeAxis.separation > radius) {

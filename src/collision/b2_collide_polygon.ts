@@ -316,16 +316,19 @@ export function b2CollidePolygons(
   const tB = b2TransformNumbers(xfB, scratch2);
   const countA = polyA.m_count;
   const countB = polyB.m_count;
+  // The skin radii, from their slots (layout at b2PolygonShape.m_packed).
+  const radiusA = polyA.m_packed[34];
+  const radiusB = polyB.m_packed[34];
   // f32: exact (an input check reads the fields as the caller left them)
   if (
     typeof tA[0] !== 'number' || typeof tA[1] !== 'number' || typeof tA[2] !== 'number' || typeof tA[3] !== 'number' ||
     typeof tB[0] !== 'number' || typeof tB[1] !== 'number' || typeof tB[2] !== 'number' || typeof tB[3] !== 'number' ||
-    typeof polyA.m_radius !== 'number' || typeof polyB.m_radius !== 'number' ||
+    typeof radiusA !== 'number' || typeof radiusB !== 'number' ||
     typeof countA !== 'number' || typeof countB !== 'number' ||
     !(Math.abs(tA[0]) + Math.abs(tA[1]) + Math.abs(tA[2]) + Math.abs(tA[3]) +
       Math.abs(tB[0]) + Math.abs(tB[1]) + Math.abs(tB[2]) + Math.abs(tB[3]) +
-      Math.abs(polyA.m_radius) + Math.abs(polyB.m_radius) <= 3.4028234663852886e38) || // b2_maxFloat (rule 4)
-    !(polyA.m_radius >= 0 && polyB.m_radius >= 0) ||
+      Math.abs(radiusA) + Math.abs(radiusB) <= 3.4028234663852886e38) || // b2_maxFloat (rule 4)
+    !(radiusA >= 0 && radiusB >= 0) ||
     !(Math.abs(tA[2]) + Math.abs(tA[3]) <= 2 && Math.abs(tB[2]) + Math.abs(tB[3]) <= 2) || // b2RotationIsBounded, written out (rule 3)
     !((countA | 0) === countA && countA >= 3 && countA <= b2_maxPolygonVertices) ||
     !((countB | 0) === countB && countB >= 3 && countB <= b2_maxPolygonVertices)
@@ -339,7 +342,7 @@ export function b2CollidePolygons(
   // C++ writes pointCount = 0 here; here each early out of the searches writes it, its one write
   // (b2WriteNoContact), and before the other writes b2BeginManifoldWrites writes back what each
   // part they reach holds, so a refusal comes before any change.
-  const totalRadius = polyA.m_radius + polyB.m_radius;
+  const totalRadius = radiusA + radiusB;
 
   findMaxSeparation(searchA, polyA, tA, polyB, tB);
   const edgeA = searchA.edgeIndex;

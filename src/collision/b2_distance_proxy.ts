@@ -264,7 +264,8 @@ export class b2DistanceProxy {
 
     // Not in C++: a NaN radius would make every distance NaN. b2IsInRange's test written out: the
     // radius read from a field and passed to a call V8 does not inline is boxed (rule 3).
-    const radius: unknown = shape.m_radius;
+    // A polygon's from its slot (layout at b2PolygonShape.m_packed), not through its accessor.
+    const radius: unknown = type === b2ShapeType.e_polygon ? (shape as Readonly<b2PolygonShape>).m_packed[34] : shape.m_radius;
     // f32: exact (an input check reads the fields as the caller left them)
     if (!(typeof radius === 'number' && radius >= 0 && radius <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
       throw new Error(`${where}: the ${b2ShapeType[type]} shape's radius ${b2DescribeValue(shape.m_radius)} is not finite and non-negative`);
@@ -303,7 +304,7 @@ export class b2DistanceProxy {
         this.m_packed = polygon.m_packed;
         this.m_edgePacked = null;
         this.m_count = polygon.m_count;
-        this.m_radius = polygon.m_radius;
+        this.m_radius = radius as number;
         break;
       }
 

@@ -48,6 +48,8 @@ function checkEdgeWritable(where: string, edge: b2EdgeShape): void {
  * (Deviation 11, polygon storage, in [docs/deviations.md](https://github.com/b2collide/b2collide/blob/main/docs/deviations.md)).
  */
 export class b2EdgeShape extends b2Shape {
+  /** The skin radius, m; b2_polygonRadius unless assigned. C++: `b2Shape::m_radius`. */
+  declare m_radius: number;
   /**
    * The four vertices' coordinates, packed. Layout (the one statement of it; sites cite it):
    * m_vertex<k> at [2k, 2k+1], so m_vertex1 is [2, 3] and m_vertex2 [4, 5]. Not in C++, where the

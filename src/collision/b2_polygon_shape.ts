@@ -53,12 +53,28 @@ function polygonQueryArguments(where: string, polygon: b2PolygonShape, xf: b2Tra
  */
 export const b2_packedNormals = 2 * b2_maxPolygonVertices;
 
+// Where the centroid's x (y next to it) and the skin radius sit in b2PolygonShape.m_packed (layout
+// there): after the 2·8 normal coordinates. Not in C++.
+// f32: integer
+const packedCentroid = 4 * b2_maxPolygonVertices;
+// f32: integer
+const packedRadius = packedCentroid + 2;
 
-// Throws unless the polygon, its m_centroid and its m_packed take Set's and SetAsBox's writes (not
-// frozen); called after the new polygon is computed in scratch, before the first write.
+// A polygon's m_packed: every slot 0 but the skin radius, b2_polygonRadius (layout at
+// b2PolygonShape.m_packed).
+// f32: integer (a length; b2_polygonRadius is float32 in that build)
+function newPolygonPacked(): number[] {
+  const packed = b2NewCoordinateArray(packedRadius + 1);
+  packed[packedRadius] = b2_polygonRadius;
+  return packed;
+}
+
+
+// Throws unless the polygon and its m_packed (which holds m_centroid too) take Set's and
+// SetAsBox's writes (not frozen); called after the new polygon is computed in scratch, before the
+// first write.
 function checkPolygonWritable(where: string, polygon: b2PolygonShape): void {
   b2CheckOutput(where, 'this', polygon);
-  b2CheckOutput(where, 'this.m_centroid', polygon.m_centroid);
   if (!b2TakesWriteBack(polygon.m_packed, 0)) {
     throw new Error(`${where}: this.m_packed is frozen; pass a polygon that can be written into`);
   }
@@ -73,27 +89,57 @@ function checkPolygonWritable(where: string, polygon: b2PolygonShape): void {
  */
 export class b2PolygonShape extends b2Shape {
   /**
-   * Every vertex and normal coordinate, packed. Layout (the one statement of it; sites cite it):
-   * vertex i at [2i, 2i+1] and normal i at [b2_packedNormals + 2i, b2_packedNormals + 2i + 1], with
-   * b2_packedNormals = 16 and i < b2_maxPolygonVertices = 8, so on hot paths vertex i is
-   * [i << 1, (i << 1) | 1] and normal i [(i << 1) | 16, (i << 1) | 17] (the `| 16` is exact
-   * because 2i < 16). Not in C++, where the fixed arrays below are this storage. The colliders
-   * read this array; m_vertices and m_normals are views of it, so there is one copy of each number.
-   * Read-only here: write through the views (or Set, SetAsBox), which also round in float32 mode.
-   * Declared first so that it is allocated right after the shape itself (src/README.md rule 10).
+   * Every number of the polygon but m_count, packed: its vertices, normals, centroid and skin
+   * radius. Layout (the one statement of it; sites cite it): vertex i at [2i, 2i+1], normal i at
+   * [b2_packedNormals + 2i, b2_packedNormals + 2i + 1], the centroid at [32, 33] and the skin
+   * radius at [34] (35 numbers), with b2_packedNormals = 16 and i < b2_maxPolygonVertices = 8, so
+   * on hot paths vertex i is [i << 1, (i << 1) | 1] and normal i [(i << 1) | 16, (i << 1) | 17]
+   * (the `| 16` is exact because 2i < 16). Not in C++, where the fixed arrays and the fields
+   * below are this storage. The colliders read this array; m_vertices, m_normals and m_centroid
+   * are views of it and m_radius reads and writes [34], so there is one copy of each number.
+   * Read-only here: write through the views and m_radius (or Set, SetAsBox), which also round in
+   * float32 mode. Declared first so that it is allocated right after the shape itself
+   * (src/README.md rule 10).
    */
-  readonly m_packed: readonly number[] = b2NewCoordinateArray(2 * b2_packedNormals);
+  readonly m_packed: readonly number[] = newPolygonPacked();
   /** How many vertices: 3 to 8 once built, 0 before. */
   m_count = 0;
-  /** The centre of area of the polygon. */
-  readonly m_centroid = new b2Vec2();
 
   /**
    * An empty polygon (m_count 0) with the skin radius b2_polygonRadius. C++: `b2PolygonShape()`.
    * Never throws (its zero vectors pass b2Vec2's check).
    */
   constructor() {
+    // b2Shape's constructor does not assign a polygon's m_radius: it runs before m_packed, which
+    // holds the radius, is made (m_packed starts with b2_polygonRadius there).
     super(b2ShapeType.e_polygon, b2_polygonRadius);
+  }
+
+  /**
+   * The skin radius, m: m_packed[34] (layout at b2PolygonShape.m_packed); b2_polygonRadius unless
+   * assigned. An assigned number is rounded to float32 in that build, as the views round. C++:
+   * `b2Shape::m_radius`, a field there, an accessor here.
+   */
+  override get m_radius(): number {
+    return this.m_packed[packedRadius];
+  }
+
+  /**
+   * Writes the skin radius to m_packed[34] (rounded to float32 in that build). C++: assigning
+   * `b2Shape::m_radius`.
+   * @param radius - the skin radius, m; checked where it is read (the colliders, the queries)
+   */
+  override set m_radius(radius: number) {
+    (this.m_packed as number[])[packedRadius] = radius;
+  }
+
+  /**
+   * The centre of area of the polygon: a view of m_packed[32] and [33], cached as m_vertices are
+   * (rule 10), so writing its x or y writes m_packed. C++: `b2PolygonShape::m_centroid`, a field
+   * there, a getter here.
+   */
+  get m_centroid(): b2Vec2 {
+    return b2PolygonViewsOf(this.m_packed).centroid;
   }
 
   /**
@@ -135,14 +181,15 @@ export class b2PolygonShape extends b2Shape {
       b2CheckPolygon(where, this);
       b2CheckPolygonPacked(where, this, true, 0);
     }
-    b2CheckNumber(where, "the polygon's m_radius", this.m_radius);
-    b2CheckFinitePoint(where, "the polygon's m_centroid", this.m_centroid);
-    const clone = new b2PolygonShape();
-    clone.m_radius = this.m_radius;
-    clone.m_count = this.m_count;
-    b2Vec2CopyUnchecked(clone.m_centroid, this.m_centroid);
     const from = this.m_packed; // layout at b2PolygonShape.m_packed
+    b2CheckNumber(where, "the polygon's m_radius", from[packedRadius]);
+    b2CheckFinitePoint(where, "the polygon's m_centroid", { x: from[packedCentroid], y: from[packedCentroid | 1] });
+    const clone = new b2PolygonShape();
+    clone.m_count = this.m_count;
     const to = clone.m_packed as number[];
+    to[packedRadius] = from[packedRadius];
+    to[packedCentroid] = from[packedCentroid];
+    to[packedCentroid | 1] = from[packedCentroid | 1];
     for (let k = 0; k < this.m_count << 1; ++k) {
       to[k] = from[k];
       to[k | 16] = from[k | 16];
@@ -354,12 +401,12 @@ export class b2PolygonShape extends b2Shape {
     checkPolygonWritable('b2PolygonShape.Set', this);
     this.m_count = m;
     this.writePacked(m);
-    b2Vec2CopyUnchecked(this.m_centroid, hullCentroid);
     return this;
   }
 
-  // Copies the first `count` of hullPoints and hullNormals into m_packed (layout there), without
-  // making the views (rule 10). The scratch vectors already hold float32 values in that build.
+  // Copies the first `count` of hullPoints and hullNormals, and hullCentroid, into m_packed (layout
+  // there), without making the views (rule 10). The scratch vectors already hold float32 values in
+  // that build.
   private writePacked(/* f32: integer */ count: number): void {
     const packed = this.m_packed as number[];
     for (let i = 0; i < count; ++i) {
@@ -368,6 +415,8 @@ export class b2PolygonShape extends b2Shape {
       packed[(i << 1) | 16] = hullNormals[i].x;
       packed[(i << 1) | 17] = hullNormals[i].y;
     }
+    packed[packedCentroid] = hullCentroid.x;
+    packed[packedCentroid | 1] = hullCentroid.y;
   }
 
   // The v2.4.2 form of Set (C++ Set(const b2Hull&)).
@@ -485,7 +534,6 @@ export class b2PolygonShape extends b2Shape {
     checkPolygonWritable('b2PolygonShape.SetAsBox', this);
     this.m_count = 4;
     this.writePacked(4);
-    b2Vec2CopyUnchecked(this.m_centroid, hullCentroid);
     return this;
   }
 
@@ -734,7 +782,7 @@ export class b2PolygonShape extends b2Shape {
     if (!(magnitude <= 1e76)) {
       b2CheckPolygonPacked('b2PolygonShape.ComputeAABB', this, false, 0);
     }
-    const r = this.m_radius;
+    const r = packed[packedRadius];
     const lowerBoundX = lowerX - r;
     const lowerBoundY = lowerY - r;
     const upperBoundX = upperX + r;

@@ -43,8 +43,12 @@ export abstract class b2Shape {
    * disagree with its class.
    */
   declare readonly m_type: b2ShapeType;
-  /** The skin radius (polygons) or the circle radius. */
-  m_radius: number;
+  /**
+   * The skin radius (polygons) or the circle radius. Abstract here so that b2PolygonShape can make
+   * it an accessor over its m_packed; the other shapes hold it as a field, which this constructor
+   * assigns.
+   */
+  abstract m_radius: number;
 
   /**
    * C++: `b2Shape`'s fields, which a C++ subclass assigns; each subclass passes its own kind.
@@ -60,7 +64,11 @@ export abstract class b2Shape {
       throw new Error(`b2Shape: radius ${radius} is negative`);
     }
     Object.defineProperty(this, 'm_type', { value: type, writable: false, enumerable: true, configurable: false });
-    this.m_radius = radius;
+    if (type !== b2ShapeType.e_polygon) {
+      // A polygon's radius lives in its m_packed, made by its field initialisers after this
+      // constructor returns; that array starts with the radius (b2_polygonRadius).
+      (this as { m_radius: number }).m_radius = radius;
+    }
   }
 
   /**

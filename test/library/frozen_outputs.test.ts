@@ -151,8 +151,14 @@ describe.each(builds)('%s build', (_name, L) => {
       Object.freeze(box.m_packed);
       expectRefused(() => box.SetAsBox(2, 3), 'b2PolygonShape.SetAsBox', 'this.m_packed is frozen', [box]);
       const polygon = new L.b2PolygonShape().SetAsBox(1, 1);
-      Object.freeze(polygon.m_centroid);
-      expectRefused(() => polygon.Set([{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 0, y: 2 }]), 'b2PolygonShape.Set', 'this.m_centroid is frozen', [polygon]);
+      Object.freeze(polygon.m_packed);
+      expectRefused(() => polygon.Set([{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 0, y: 2 }]), 'b2PolygonShape.Set', 'this.m_packed is frozen', [polygon]);
+      // m_centroid is a view of m_packed, as m_vertices[i] are: freezing the view does not freeze
+      // the numbers, which Set writes in m_packed.
+      const moved = new L.b2PolygonShape().SetAsBox(1, 1);
+      Object.freeze(moved.m_centroid);
+      moved.SetAsBox(1, 1, { x: 3, y: 0 });
+      expect([moved.m_centroid.x, moved.m_centroid.y]).toEqual([3, 0]);
       const frozen = Object.freeze(new L.b2PolygonShape().SetAsBox(1, 1));
       expectRefused(() => frozen.SetAsBox(2, 2), 'b2PolygonShape.SetAsBox', 'this is frozen', [frozen]);
     });

@@ -6,6 +6,7 @@ import { inspect } from 'node:util';
 import {
   b2_maxPolygonVertices,
   b2_packedNormals,
+  b2_polygonRadius,
   b2CollidePolygonAndCircle,
   b2CollidePolygons,
   b2CircleShape,
@@ -31,15 +32,34 @@ describe('m_vertices and m_normals are views of m_packed', () => {
     expect(p.m_vertices[1].x).toBe(2);
   });
 
-  test('layout: vertex i at [2i, 2i+1], normal i at [16+2i, 17+2i] (SetAsBox values worked out by hand)', () => {
-    const p = box(2, 1);
+  test('layout: vertex i at [2i, 2i+1], normal i at [16+2i, 17+2i], centroid [32, 33], radius [34] (SetAsBox values worked out by hand)', () => {
+    const p = new b2PolygonShape().SetAsBox(2, 1, { x: 0.5, y: -0.25 }, 0);
     expect(b2_packedNormals).toBe(2 * b2_maxPolygonVertices);
-    expect(p.m_packed.length).toBe(4 * b2_maxPolygonVertices);
-    // C++ SetAsBox(2, 1): (-2,-1), (2,-1), (2,1), (-2,1); normals (0,-1), (1,0), (0,1), (-1,0).
-    expect(p.m_packed.slice(0, 8)).toEqual([-2, -1, 2, -1, 2, 1, -2, 1]);
+    expect(p.m_packed.length).toBe(4 * b2_maxPolygonVertices + 3);
+    // C++ SetAsBox(2, 1, (0.5, -0.25), 0): (-1.5,-1.25), (2.5,-1.25), (2.5,0.75), (-1.5,0.75);
+    // normals (0,-1), (1,0), (0,1), (-1,0); centroid the centre.
+    expect(p.m_packed.slice(0, 8)).toEqual([-1.5, -1.25, 2.5, -1.25, 2.5, 0.75, -1.5, 0.75]);
     expect(p.m_packed.slice(16, 24)).toEqual([0, -1, 1, 0, 0, 1, -1, 0]);
+    expect(p.m_packed.slice(32, 35)).toEqual([0.5, -0.25, b2_polygonRadius]);
     // Slots past m_count stay at their initial 0.
     expect(p.m_packed.slice(8, 16)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(p.m_packed.slice(24, 32)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  test('m_centroid is a view of m_packed[32, 33] and m_radius reads and writes m_packed[34]', () => {
+    const p = box(1, 1);
+    expect(p.m_centroid).toBeInstanceOf(b2Vec2View);
+    p.m_centroid.Set(0.25, -0.5);
+    expect(p.m_packed.slice(32, 34)).toEqual([0.25, -0.5]);
+    expect(p.m_radius).toBe(b2_polygonRadius);
+    p.m_radius = 0.125;
+    expect(p.m_packed[34]).toBe(0.125);
+    expect(p.m_radius).toBe(0.125);
+    // The polygon has no own m_radius or m_centroid: their numbers are m_packed's.
+    expect(Object.getOwnPropertyNames(p)).not.toContain('m_radius');
+    expect(Object.getOwnPropertyNames(p)).not.toContain('m_centroid');
+    const clone = p.Clone();
+    expect(clone.m_packed.slice(32, 35)).toEqual([0.25, -0.5, 0.125]);
   });
 
   test('writing a view writes m_packed, and every b2Vec2 method that writes goes through it', () => {
