@@ -79,8 +79,13 @@ describe.each([
     // Measured 0.38 kB in Node 20 (376 B for Set's hexagon, 384 B for SetAsBox, both builds); 0.46 kB
     // (456 to 464 B) while m_centroid was a b2Vec2 of two heap numbers and m_radius a field V8 kept
     // as a third; one that kept its 16 views held 1.50 kB.
-    expect(setBytes).toBeGreaterThan(100);
-    expect(setBytes).toBeLessThan(440);
+    // A reading can be inflated by what the jest worker allocates meanwhile (a clean-clone CI run
+    // read 1,002 B once, on a tree where a quiet run reads 376 B): the bound applies to the
+    // smallest of up to three readings.
+    let bytes = setBytes;
+    for (let k = 0; k < 2 && !(bytes < 440); ++k) bytes = Math.min(bytes, heapPerPolygon(paths['Set({x, y}[])']));
+    expect(bytes).toBeGreaterThan(100);
+    expect(bytes).toBeLessThan(440);
   });
 
   test.each(Object.keys(paths).filter((name) => name !== 'Set({x, y}[])'))('%s holds no more than Set does, within 48 bytes', (name) => {
