@@ -7,6 +7,7 @@
 // Found by the fuzz's freeze attack (fuzz/README.md); expected texts written out by hand.
 import * as F64 from 'b2collide';
 import * as F32 from 'b2collide/f32';
+import { numbersUnder } from '../support/numbers_under';
 
 type Lib = typeof F64;
 const builds: readonly [string, Lib][] = [
@@ -14,19 +15,6 @@ const builds: readonly [string, Lib][] = [
   ['float32', F32 as unknown as Lib],
 ];
 
-/** Every number under the objects, by path, typed arrays included (what a write before the error would change). */
-function numbersUnder(roots: readonly unknown[]): string {
-  const out: string[] = [];
-  const seen = new Set<unknown>();
-  const walk = (v: unknown, path: string): void => {
-    if (typeof v === 'number') out.push(`${path}=${Object.is(v, -0) ? '-0' : String(v)}`);
-    if (typeof v !== 'object' || v === null || seen.has(v)) return;
-    seen.add(v);
-    for (const key of Object.keys(v)) walk((v as Record<string, unknown>)[key], `${path}.${key}`);
-  };
-  roots.forEach((r, i) => walk(r, `#${i}`));
-  return out.join(' ');
-}
 
 /** The call throws an Error naming `name` and `what`, and nothing under `roots` changed. */
 function expectRefused(call: () => unknown, name: string, what: string, roots: readonly unknown[]): void {

@@ -7,22 +7,10 @@
 // The expected texts are the rules of docs/bad-input.md, written out by hand.
 import * as F64 from 'b2collide';
 import * as F32 from 'b2collide/f32';
+import { numbersUnder } from '../support/numbers_under';
 
 type Lib = typeof F64;
 
-/** Every number under the objects, by path (what a write before the error would change). */
-function numbersUnder(roots: readonly unknown[]): string {
-  const out: string[] = [];
-  const seen = new Set<unknown>();
-  const walk = (v: unknown, path: string): void => {
-    if (typeof v === 'number') out.push(`${path}=${Object.is(v, -0) ? '-0' : String(v)}`);
-    if (typeof v !== 'object' || v === null || seen.has(v)) return;
-    seen.add(v);
-    for (const key of Object.keys(v)) walk((v as Record<string, unknown>)[key], `${path}.${key}`);
-  };
-  roots.forEach((r, i) => walk(r, `#${i}`));
-  return out.join(' ');
-}
 
 /** Calls fn, expects `${where}: ...` that contains every text of shown, and no write under watched. */
 function expectRefused(fn: () => unknown, where: string, shown: readonly string[], watched: readonly unknown[]): void {
