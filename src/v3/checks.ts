@@ -46,7 +46,7 @@ function isVec(v: unknown): boolean {
 
 /** True when checkRot passes q. */
 // f32: exact (an input check reads the fields as the caller left them)
-function isRot(q: unknown): boolean {
+export function isRot(q: unknown): boolean {
   if (!isRecord(q)) return false;
   const c = q.c;
   const s = q.s;
@@ -63,12 +63,12 @@ function isOutVec2(out: unknown): boolean {
 }
 
 /** True when checkOutPair passes a b2Rot out: c and s numbers, in an object that is not frozen. */
-function isOutRot(out: unknown): boolean {
+export function isOutRot(out: unknown): boolean {
   return isRecord(out) && typeof out.c === 'number' && typeof out.s === 'number' && !Object.isFrozen(out);
 }
 
 /** True when checkOutPair passes a b2CosSin out: cosine and sine numbers, in an object that is not frozen. */
-function isOutCosSin(out: unknown): boolean {
+export function isOutCosSin(out: unknown): boolean {
   return isRecord(out) && typeof out.cosine === 'number' && typeof out.sine === 'number' && !Object.isFrozen(out);
 }
 

@@ -10,7 +10,7 @@
 // which check what they read and then call these (src/v3/README.md, rule C). The constructors of
 // b2Vec2, b2CosSin and b2Rot check their numbers (construction is not on a hot path).
 
-import { checkNumber, checkNumbers2, checkOutPair } from './checks';
+import { checkNumber, checkNumbers2, checkOutPair, isOutCosSin, isOutRot } from './checks';
 
 /** pi as C's `B2_PI` (3.14159265359f); the float32 twin rounds it to C's float. C: math_functions.h. */
 export const B2_PI = 3.14159265359;
@@ -323,8 +323,11 @@ function remainderTwoPi(x: number): number {
  * @throws Error when out is not a b2CosSin or radians is not a number within ±FLT_MAX, before any write
  */
 export function b2ComputeCosSin(out: b2CosSin, radians: number): b2CosSin {
-  checkOutPair('b2ComputeCosSin', 'out', out, 'b2CosSin', 'cosine', 'sine');
-  checkNumber('b2ComputeCosSin', 'radians', radians);
+  // One condition, the naming apart, so that radians crosses no call (b2MakeRot's reason).
+  if (!(isOutCosSin(out) && typeof radians === 'number' && Math.abs(radians) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    checkOutPair('b2ComputeCosSin', 'out', out, 'b2CosSin', 'cosine', 'sine');
+    checkNumber('b2ComputeCosSin', 'radians', radians);
+  }
   cosSin[0] = radians;
   computeCosSin();
   out.cosine = cosSin[0];
@@ -636,8 +639,12 @@ export function b2IntegrateRotation(out: b2Rot, q1: b2Rot, deltaAngle: number): 
  * @throws Error when out is not a b2Rot or radians is not a number within ±FLT_MAX, before any write
  */
 export function b2MakeRot(out: b2Rot, radians: number): b2Rot {
-  checkOutPair('b2MakeRot', 'out', out, 'b2Rot', 'c', 's');
-  checkNumber('b2MakeRot', 'radians', radians);
+  // One condition whose calls take objects only, the named checks on the cold path: a check
+  // passed radians and, when V8 did not inline it, boxed it (src/README.md rule 3).
+  if (!(isOutRot(out) && typeof radians === 'number' && Math.abs(radians) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    checkOutPair('b2MakeRot', 'out', out, 'b2Rot', 'c', 's');
+    checkNumber('b2MakeRot', 'radians', radians);
+  }
   cosSin[0] = radians;
   computeCosSin();
   out.c = cosSin[0];

@@ -4,7 +4,7 @@
 // the unchecked kernel of math_functions.ts, which the library's own code calls directly
 // (src/v3/README.md, rule C). Rotations are not tested for unit length (C asserts only).
 
-import { checkMat, checkNumber, checkOutMat, checkOutPair, checkOutVec2, checkOutXf, checkPlane, checkRot, checkVec, checkXf } from './checks';
+import { checkMat, checkNumber, checkOutMat, checkOutPair, checkOutVec2, checkOutXf, checkPlane, checkRot, checkVec, checkXf, isOutRot, isRot } from './checks';
 import * as K from './math_functions';
 
 type b2Vec2 = K.b2Vec2;
@@ -40,10 +40,20 @@ export function b2NormalizeRot(out: b2Rot, q: b2Rot): b2Rot {
  */
 // f32: exact (the float32 kernel rounds its numbers on entry; passed on as given, none is boxed for the call)
 export function b2IntegrateRotation(out: b2Rot, q1: b2Rot, deltaAngle: number): b2Rot {
+  // One condition, the naming apart: see b2NLerp.
+  const sound = isRot(q1) && typeof deltaAngle === 'number' && isOutRot(out);
+  if (!(sound && Math.abs(deltaAngle) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    integrateRotationRefused(out, q1, deltaAngle);
+  }
+  return K.b2IntegrateRotation(out, q1, deltaAngle);
+}
+
+// b2IntegrateRotation's naming of the fault, in its checks' order (cold path).
+// f32: exact (the value is named as given)
+function integrateRotationRefused(out: b2Rot, q1: b2Rot, deltaAngle: number): void {
   checkRot('b2IntegrateRotation', 'q1', q1);
   checkNumber('b2IntegrateRotation', 'deltaAngle', deltaAngle);
   checkOutRot('b2IntegrateRotation', out);
-  return K.b2IntegrateRotation(out, q1, deltaAngle);
 }
 
 /**
@@ -84,11 +94,23 @@ export function b2IsNormalizedRot(q: b2Rot): boolean {
  */
 // f32: exact (the float32 kernel rounds its numbers on entry; passed on as given, none is boxed for the call)
 export function b2NLerp(out: b2Rot, q1: b2Rot, q2: b2Rot, t: number): b2Rot {
+  // One condition whose calls take objects only, the naming on the cold path: four checks in a
+  // row, each passing the double t or inlined only while V8's budget lasts, left the kernel call
+  // outside it in some processes, and t was boxed there (src/README.md rule 3).
+  const sound = isRot(q1) && isRot(q2) && typeof t === 'number' && isOutRot(out);
+  if (!(sound && Math.abs(t) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    nlerpRefused(out, q1, q2, t);
+  }
+  return K.b2NLerp(out, q1, q2, t);
+}
+
+// b2NLerp's naming of the fault, in its checks' order (cold path).
+// f32: exact (the value is named as given)
+function nlerpRefused(out: b2Rot, q1: b2Rot, q2: b2Rot, t: number): void {
   checkRot('b2NLerp', 'q1', q1);
   checkRot('b2NLerp', 'q2', q2);
   checkNumber('b2NLerp', 't', t);
   checkOutRot('b2NLerp', out);
-  return K.b2NLerp(out, q1, q2, t);
 }
 
 /**
