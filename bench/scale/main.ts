@@ -9,7 +9,10 @@
 // b2Distance on the mixed corpus the same way (no box2d-wasm row: it binds neither). Options:
 // --sizes 256,2048,10000,50000 --processes 5 --family NAME (repeatable or comma list; default
 // mixed, `polygons` for the four polygon families, `round` for the four circle and edge ones, `all`
-// for every family) --rounds 9 --turn-ms 25 --native <box2d v2.4.1 dir> (polygon families only).
+// for every family) --rounds 9 --turn-ms 25 --native <box2d v2.4.1 dir> (polygon families only)
+// --baseline <dir of another checkout, dist/ built> (that build's b2collide as one more engine in
+// the same processes; each table then ends with the baseline's time over this build's, for a
+// before/after table of a change).
 
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -19,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { buildPolygonFamilies } from '../polygon_pairs';
 import { median, type EngineTiming } from '../timing';
 import { buildNativeBench, runNativeBench, writeNativeCorpus } from './native';
-import type { ChildResult } from './protocol';
+import { BASELINE_ENGINE, SAME_LOOP_ENGINE, type ChildResult } from './protocol';
 import { visitSequence } from './visits';
 
 // strict: false, because npm run bench hands every bench the same options (--pairs, --clock, ...).
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '9' },
     'turn-ms': { type: 'string', default: '25' },
     native: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const str = (v: unknown, name: string): string => {
@@ -63,6 +67,8 @@ console.log(`   machine: ${availableParallelism()} cores (${cpus()[0]?.model.tri
 console.log('   ratio = peer time / b2collide time (above 1: b2collide is faster), min-max over the processes');
 
 const nativeBinary = typeof values.native === 'string' ? buildNativeBench(values.native) : undefined;
+const baselineArgs = values.baseline === undefined ? [] : ['--baseline', str(values.baseline, 'baseline')];
+if (values.baseline !== undefined) console.log(`   --baseline: the b2collide of ${values.baseline}, timed in the same processes`);
 
 // results[table][size] = one ChildResult per process; a table is a family, or 'mixed: b2Distance'.
 const queries = families.includes('mixed') ? ['overlap', 'distance'] : [];
@@ -87,7 +93,7 @@ function runChild(size: number, extra: readonly string[]): void {
 const nativeNs = new Map<string, number[]>(); // `${family}/${size}` -> median ns per process
 for (const size of sizes) {
   for (let p = 0; p < processes; ++p) {
-    runChild(size, ['--families', families.join(',')]);
+    runChild(size, ['--families', families.join(','), ...baselineArgs]);
     // The queries at up to 10,000 pairs: their ratios are flat beyond it and a 50,000-pair GJK corpus is slow to build.
     if (size <= 10_000) for (const query of queries) runChild(size, ['--families', 'mixed', '--query', query]);
     if (showProgress) process.stderr.write(`   ${size} pairs: process ${p + 1}/${processes} done\r`);
@@ -114,7 +120,7 @@ for (const family of tables) {
   const withNative = nativeBinary !== undefined && polygonFamilies.includes(family);
   const header = ['pairs', 'b2collide ns', ...peers, ...(withNative ? ['native C++ -O2'] : [])];
   console.log(`\n   ${family}`);
-  console.log(`   ${header.map((h, i) => (i === 0 ? h.padStart(6) : h.padStart(15))).join('')}`);
+  console.log(`   ${header.map((h, i) => (i === 0 ? h.padStart(6) : ` ${h}`.padStart(15))).join('')}`);
   for (const size of measured) {
     const runs = results.get(family)!.get(size)!;
     const ours = runs.map((r) => median(r.timings[0].nsPerCall));
@@ -125,6 +131,23 @@ for (const family of tables) {
     const disagreements = runs[0].disagreements > 0 ? `  (${runs[0].disagreements} point-count disagreements)` : '';
     console.log(`   ${String(size).padStart(6)}${cells.map((c) => c.padStart(15)).join('')}${disagreements}`);
   }
+  if (peers.includes(BASELINE_ENGINE)) printBaseline(family, measured);
+}
+
+// The --baseline line of a table: the baseline's time over this build's, each timed through the
+// same loop (child.ts), median and min-max over the processes (each process's ratio is the median
+// of its rounds' ratios); above 1, this build is faster.
+function printBaseline(family: string, measured: readonly number[]): void {
+  const cells = measured.map((size) => {
+    const runs = results.get(family)!.get(size)!;
+    const ratios = runs.map((r) => {
+      const base = r.timings.find((t) => t.engine === BASELINE_ENGINE)!;
+      const head = r.timings.find((t) => t.engine === SAME_LOOP_ENGINE) ?? r.timings[0];
+      return ratioOf(base, head);
+    });
+    return `${size}: ${fix(median(ratios), 3)} (${span(ratios, 3)})`;
+  });
+  console.log(`   baseline / this build: ${cells.join('   ')}`);
 }
 
 // Issue 17's targets on the mixed corpus, 2,048 pairs and up, judged on the medians over processes.

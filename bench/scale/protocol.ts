@@ -12,3 +12,9 @@ export interface ChildResult {
   readonly disagreements: number;
   readonly timings: EngineTiming[];
 }
+
+/** The engine of `--baseline DIR`: that checkout's built b2collide, timed through libRunner. */
+export const BASELINE_ENGINE = 'b2collide --baseline';
+
+/** This build through the same loop as the baseline, on the polygon families (child.ts). */
+export const SAME_LOOP_ENGINE = 'b2collide, libRunner';
