@@ -335,8 +335,9 @@ export function b2CollidePolygonAndCircle(
       const u2 = (cLocalX - v2x) * (v1x - v2x) + (cLocalY - v2y) * (v1y - v2y);
       if (u1 <= 0.0 || u2 <= 0.0) {
         // C++'s two vertex branches, one arithmetic: the vertex v is v1 or v2.
-        px = u1 <= 0.0 ? v1x : v2x;
-        py = u1 <= 0.0 ? v1y : v2y;
+        const atV1 = u1 <= 0.0;
+        px = atV1 ? v1x : v2x;
+        py = atV1 ? v1y : v2y;
         // b2DistanceSquared(cLocal, v)
         const dx = cLocalX - px;
         const dy = cLocalY - py;

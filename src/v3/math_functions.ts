@@ -324,7 +324,8 @@ function remainderTwoPi(x: number): number {
  */
 export function b2ComputeCosSin(out: b2CosSin, radians: number): b2CosSin {
   // One condition, the naming apart, so that radians crosses no call (b2MakeRot's reason).
-  if (!(isOutCosSin(out) && typeof radians === 'number' && Math.abs(radians) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+  const sound = isOutCosSin(out) && typeof radians === 'number';
+  if (!(sound && Math.abs(radians) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
     checkOutPair('b2ComputeCosSin', 'out', out, 'b2CosSin', 'cosine', 'sine');
     checkNumber('b2ComputeCosSin', 'radians', radians);
   }
@@ -641,7 +642,8 @@ export function b2IntegrateRotation(out: b2Rot, q1: b2Rot, deltaAngle: number): 
 export function b2MakeRot(out: b2Rot, radians: number): b2Rot {
   // One condition whose calls take objects only, the named checks on the cold path: a check
   // passed radians and, when V8 did not inline it, boxed it (src/README.md rule 3).
-  if (!(isOutRot(out) && typeof radians === 'number' && Math.abs(radians) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+  const sound = isOutRot(out) && typeof radians === 'number';
+  if (!(sound && Math.abs(radians) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
     checkOutPair('b2MakeRot', 'out', out, 'b2Rot', 'c', 's');
     checkNumber('b2MakeRot', 'radians', radians);
   }

@@ -15,7 +15,6 @@ const builds: readonly [string, Lib][] = [
   ['float32', F32 as unknown as Lib],
 ];
 
-
 /** The call throws an Error naming `name` and `what`, and nothing under `roots` changed. */
 function expectRefused(call: () => unknown, name: string, what: string, roots: readonly unknown[]): void {
   const before = numbersUnder(roots);

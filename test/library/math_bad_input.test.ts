@@ -11,7 +11,6 @@ import { numbersUnder } from '../support/numbers_under';
 
 type Lib = typeof F64;
 
-
 /** Calls fn, expects `${where}: ...` that contains every text of shown, and no write under watched. */
 function expectRefused(fn: () => unknown, where: string, shown: readonly string[], watched: readonly unknown[]): void {
   const before = numbersUnder(watched);
