@@ -1,17 +1,33 @@
 // Circle-circle and polygon-circle contact manifolds (C++ b2_collide_circle.cpp, Box2D v2.4.1).
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
-import { b2_epsilon, b2_maxPolygonVertices } from '../common/b2_settings';
-import { type b2XY, b2Vec2CopyUnchecked } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
+import { b2_epsilon as b2_epsilonImport, b2_maxPolygonVertices as b2_maxPolygonVerticesImport } from '../common/b2_settings';
+import { type b2XY, b2Vec2CopyUnchecked as b2Vec2CopyUncheckedImport } from '../common/b2_math';
+import {
+  b2NewTransformArray, b2TransformNumbers as b2TransformNumbersImport, type b2TransformLike,
+} from '../common/b2_transform';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2CheckTransforms } from '../common/b2_checks';
 import {
-  b2CheckCircle, b2CheckCollideArguments, b2CheckPolygon, b2ManifoldWriteRefused, b2ProbeManifoldWrites,
+  b2CheckCircle, b2CheckCollideArguments, b2CheckPolygon, b2ManifoldWriteRefused,
+  b2ProbeManifoldWrites as b2ProbeManifoldWritesImport,
 } from './b2_collide_checks';
-import { b2ContactFeatureType, b2WriteContactFeature } from './b2_contact_id';
-import { b2Manifold, b2ManifoldType } from './b2_manifold';
+import {
+  b2ContactFeatureType as b2ContactFeatureTypeImport, b2WriteContactFeature as b2WriteContactFeatureImport,
+} from './b2_contact_id';
+import { b2Manifold, b2ManifoldType as b2ManifoldTypeImport } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
+
+// What the hot paths below read from other modules, bound to module consts of the same names
+// (rule 13).
+const b2_epsilon = b2_epsilonImport;
+const b2_maxPolygonVertices = b2_maxPolygonVerticesImport;
+const b2Vec2CopyUnchecked = b2Vec2CopyUncheckedImport;
+const b2TransformNumbers = b2TransformNumbersImport;
+const b2ProbeManifoldWrites = b2ProbeManifoldWritesImport;
+const b2ContactFeatureType = b2ContactFeatureTypeImport;
+const b2WriteContactFeature = b2WriteContactFeatureImport;
+const b2ManifoldType = b2ManifoldTypeImport;
 
 // Scratch of both colliders: the numbers of a transform without m_packed (b2TransformNumbers).
 const scratchA = b2NewTransformArray();
@@ -50,24 +66,32 @@ export function b2CollideCircles(
 
 // b2CollideCircles inside its try. Not in C++: every input is checked before any arithmetic or
 // write, in one condition over the numbers as read, each read once into a local that the test and
-// the arithmetic share: the manifold's points are an object, every number is a number (typeof; V8
-// removes these tests where the fields hold doubles), both radii are above 0, one sum of squares
-// of the positions and radii is within 1e76 (so each is within ±1e38, inside ±b2_maxFloat; NaN and
-// Infinity fail it) and each rotation's s² + c² is within 2 (so |s| + |c| <= 2,
-// b2RotationIsBounded). A false is not a refusal: circlesFailure then applies each rule as written
-// (a coordinate of 3e38 passes there) and the collision goes on. The test reads the numbers as the
-// caller left them, so both builds accept the same inputs (a sum over the computed distance let
-// 1e300 in both transforms cancel out in float64 while float32 refused it). This function (about
-// 370 bytes of bytecode), b2CollideCircles and circlesContact fit V8's 920-byte budget for
-// inlining them all into one caller; with the test in a helper of its own that read the fields
-// again, the helper was left out of it and called on every collision.
-function circlesKernel(
+// the arithmetic share: the manifold has points (not undefined, a test of one load: a `{}` or a
+// number in its place is refused; a wrong points array meets the contact's writes, which the catch
+// names), every number is a number (typeof; V8 removes these tests where the fields hold doubles),
+// both radii are above 0, one sum of squares of the positions and radii is within 1e76 (so each
+// is within ±1e38, inside ±b2_maxFloat; NaN and Infinity fail it) and each rotation's s² + c² is
+// within 2 (so |s| + |c| <= 2, b2RotationIsBounded). A false is not a refusal: circlesFailure then
+// applies each rule as written (a coordinate of 3e38 passes there) and the collision goes on. The
+// test reads the numbers as the caller left them, so both builds accept the same inputs (a sum
+// over the computed distance let 1e300 in both transforms cancel out in float64 while float32
+// refused it). A const, as are transformsFit and circlesContact (rule 13).
+//
+// Sizes for V8's inlining (measured with --print-bytecode on Node 20): this function is 452 bytes
+// of bytecode, under the 460 a function may have to be inlined at all; b2CollideCircles is 73,
+// transformsFit 177, circlesContact 142, b2TransformNumbers 20. A caller inlines them all when it
+// meets this function before V8 has optimised it alone. When it has (it is hot on its own first),
+// V8 weighs it with what its own code inlined, 811 bytes, times 1.2, against the caller's budget
+// of 920, and calls it instead: about 50 more instructions per call. With the test in a helper of
+// its own that read the fields again, the pieces came to over 920 bytes, and the helper was called
+// on every collision.
+const circlesKernel = (
   manifold: b2Manifold,
   circleA: Readonly<b2CircleShape>,
   xfA: b2TransformLike,
   circleB: Readonly<b2CircleShape>,
   xfB: b2TransformLike,
-): void {
+): void => {
   const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
   const tB = b2TransformNumbers(xfB, scratchB);
   const lpA = circleA.m_p;
@@ -80,7 +104,7 @@ function circlesKernel(
   const rB = circleB.m_radius;
   // f32: exact (an input check reads the fields as the caller left them)
   if (
-    !(typeof manifold.points === 'object' && transformsFit(tA, tB) &&
+    !(manifold.points !== undefined && transformsFit(tA, tB) &&
       typeof xA === 'number' && typeof yA === 'number' && typeof xB === 'number' && typeof yB === 'number' &&
       typeof rA === 'number' && typeof rB === 'number' && rA > 0 && rB > 0 &&
       xA * xA + yA * yA + rA * rA + xB * xB + yB * yB + rB * rB <= 1e76)
@@ -112,14 +136,14 @@ function circlesKernel(
     return;
   }
   circlesContact(manifold, lpA, lpB);
-}
+};
 
 // circlesKernel's test of the two transforms' numbers (xfA's and xfB's [p.x, p.y, q.s, q.c], rule
 // 11): all numbers (typeof), the sum of the positions' squares within 1e76 (so each within ±1e38)
 // and each rotation's s² + c² within 2 (b2RotationIsBounded). Apart so that circlesKernel stays
 // under V8's 460-byte limit for inlining it; arrays in, a boolean out (rule 3).
 // f32: exact (an input check reads the fields as the caller left them)
-function transformsFit(tA: readonly number[], tB: readonly number[]): boolean {
+const transformsFit = (tA: readonly number[], tB: readonly number[]): boolean => {
   const pxA = tA[0];
   const pyA = tA[1];
   const sA = tA[2];
@@ -133,16 +157,15 @@ function transformsFit(tA: readonly number[], tB: readonly number[]): boolean {
     typeof pxB === 'number' && typeof pyB === 'number' && typeof sB === 'number' && typeof cB === 'number' &&
     pxA * pxA + pyA * pyA + pxB * pxB + pyB * pyB <= 1e76 && sA * sA + cA * cA <= 2 && sB * sB + cB * cB <= 2
   );
-}
+};
 
-// b2CollideCircles' writes on a contact, written out (no helper calls) so that it, circlesKernel
-// and b2CollideCircles fit V8's 920-byte budget for inlining them all into one caller. Not in C++: a manifold
-// that refuses a write (a frozen part) is named with nothing written. The writes are C++'s, in
+// b2CollideCircles' writes on a contact, written out (no helper calls) to keep the bytecode that
+// circlesKernel's caller inlines small (see circlesKernel). Not in C++: a manifold that refuses a write (a frozen part) is named with nothing written. The writes are C++'s, in
 // another order (nothing reads between them): b2CollideCircles writes pointCount = 0 only on the
 // early out, where it is the one write; here the first field of each other part written takes
 // its own value back first, so a frozen part refuses before any change (b2CollideCircles' catch
 // names it).
-function circlesContact(manifold: b2Manifold, lpA: b2XY, lpB: b2XY): void {
+const circlesContact = (manifold: b2Manifold, lpA: b2XY, lpB: b2XY): void => {
   const cp = manifold.points[0];
   const localPoint = manifold.localPoint;
   const localNormal = manifold.localNormal;
@@ -157,7 +180,7 @@ function circlesContact(manifold: b2Manifold, lpA: b2XY, lpB: b2XY): void {
   // f32: integer (the probe writes back a byte as the caller left it)
   cf.indexA = cf.indexA;
   manifold.pointCount = 1;
-  manifold.type = 0; // b2ManifoldType.e_circles, a literal (the import's load and hole check are bytes)
+  manifold.type = 0; // b2ManifoldType.e_circles, a literal: its load would be bytecode to inline (see circlesKernel)
   localPoint.x = lpA.x;
   localPoint.y = lpA.y;
   localNormal.x = 0;
@@ -169,7 +192,7 @@ function circlesContact(manifold: b2Manifold, lpA: b2XY, lpB: b2XY): void {
   cf.indexB = 0;
   cf.typeA = 0;
   cf.typeB = 0;
-}
+};
 
 // b2CollideCircles' catch: an error of its own goes on as it is; else (an engine TypeError from a
 // null argument or a refused write) circlesFailure names the argument, and b2ManifoldWriteRefused
@@ -231,10 +254,12 @@ export function b2CollidePolygonAndCircle(
   // polygonCircleFailure. The try is the test for null, undefined or a number in place of an
   // object (the arguments, the polygon's m_packed, the centre): a read from one throws, before any
   // write, and the catch sends it to the naming (V8's map check on each read is the test, so a
-  // sound call pays nothing for it). Then every number read below, in one condition: typeof (V8
-  // removes these tests where the fields hold doubles), m_count a whole number from 3 to
-  // b2_maxPolygonVertices, the circle's radius above 0 and the polygon's at least 0, one sum of squares of the positions, the centre and the radii within 1e76 (so each within
-  // ±1e38, inside ±b2_maxFloat; NaN and Infinity fail it) and each rotation's s² + c² within 2 (so
+  // sound call pays nothing for it). Then, in one condition, the manifold has points (as in
+  // circlesKernel) and every number read below: typeof (V8 removes these tests where the fields
+  // hold doubles), m_count a whole number from 3 to b2_maxPolygonVertices, the circle's radius
+  // above 0 and the polygon's at least 0, one sum of squares of the positions, the centre and the
+  // radii within 1e76 (so each within ±1e38, inside ±b2_maxFloat; NaN and Infinity fail it) and
+  // each rotation's s² + c² within 2 (so
   // |s| + |c| <= 2, b2RotationIsBounded). A failure of the sum alone is not a refusal: the
   // naming applies each rule as written (a coordinate of 3e38 passes there) and the collision
   // goes on. The test reads the numbers as the caller left them, so both builds accept the same
@@ -262,7 +287,7 @@ export function b2CollidePolygonAndCircle(
     const ly = lp.y;
     // f32: exact (an input check reads the fields as the caller left them)
     if (
-      !(typeof manifold.points === 'object' &&
+      !(manifold.points !== undefined &&
         typeof pxA === 'number' && typeof pyA === 'number' && typeof sA === 'number' && typeof cA === 'number' &&
         typeof pxB === 'number' && typeof pyB === 'number' && typeof sB === 'number' && typeof cB === 'number' &&
         typeof lx === 'number' && typeof ly === 'number' && typeof rB === 'number' && typeof rA === 'number' &&

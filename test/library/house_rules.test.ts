@@ -37,3 +37,27 @@ describe('house rule 4: FLT_MAX start values', () => {
     expect(line).toMatch(/b2_maxFloat \((src\/README\.md )?rule 4\)/);
   });
 });
+
+describe('house rule 13: the small colliders call through consts', () => {
+  // A module that rebinds an import (`import { f as fImport }`, then `const f = fImport;`) keeps
+  // the import's name for the const, and uses the `…Import` binding nowhere else, so every call
+  // site goes through the const that V8 folds.
+  const rebinding = sourceFiles(srcRoot).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const imported = [...text.matchAll(/\b(\w+) as (\w+Import)\b/g)].map((m) => ({ name: m[1], alias: m[2] }));
+    return imported.map(({ name, alias }) => ({ file: file.slice(srcRoot.length + 1), text, name, alias }));
+  });
+
+  it('finds the modules that rebind their imports', () => {
+    const files = new Set(rebinding.map((r) => r.file));
+    expect(files).toEqual(new Set(['collision/b2_collide_circle.ts']));
+  });
+
+  it.each(rebinding.map((r) => [r.file, r.name, r]))('%s: %s', (_file, _name, r) => {
+    const { text, name, alias } = r as { text: string; name: string; alias: string };
+    expect(alias).toBe(`${name}Import`);
+    expect(text).toContain(`\nconst ${name} = ${alias};\n`);
+    // The alias appears in the import and in its const, nowhere else.
+    expect(text.split(new RegExp(`\\b${alias}\\b`)).length - 1).toBe(2);
+  });
+});
