@@ -3,20 +3,48 @@
 // vertices to skip or snap normals that would catch on the junction with a neighbouring edge.
 // Every expression follows the C++ operation order; vectors are unrolled into plain numbers.
 
-import { b2_maxManifoldPoints, b2_maxPolygonVertices, b2_epsilon } from '../common/b2_settings';
-import { b2Vec2, type b2XY, b2Vec2CopyUnchecked, b2Vec2SetUnchecked, b2Vec2SetZeroUnchecked } from '../common/b2_math';
-import { b2NewTransformArray, b2TransformNumbers, type b2TransformLike } from '../common/b2_transform';
+import {
+  b2_maxManifoldPoints as b2_maxManifoldPointsImport, b2_maxPolygonVertices as b2_maxPolygonVerticesImport,
+  b2_epsilon as b2_epsilonImport,
+} from '../common/b2_settings';
+import {
+  b2Vec2, type b2XY, b2Vec2CopyUnchecked as b2Vec2CopyUncheckedImport, b2Vec2SetUnchecked as b2Vec2SetUncheckedImport,
+  b2Vec2SetZeroUnchecked as b2Vec2SetZeroUncheckedImport,
+} from '../common/b2_math';
+import {
+  b2NewTransformArray, b2TransformNumbers as b2TransformNumbersImport, type b2TransformLike,
+} from '../common/b2_transform';
 import { b2NewCoordinateArray } from '../common/b2_coordinate_array';
 import type { b2CircleShape } from './b2_circle_shape';
 import { b2ClipLine, b2ClipVertex } from './b2_clip_segment_to_line';
 import { b2CheckFinitePoint, b2CheckTransforms } from '../common/b2_checks';
 import {
-  b2BeginManifoldWrites, b2CheckCircle, b2CheckCollideArguments, b2CheckEdge, b2CheckPolygon, b2WriteNoContact,
+  b2BeginManifoldWrites as b2BeginManifoldWritesImport, b2CheckCircle, b2CheckCollideArguments, b2CheckEdge,
+  b2CheckPolygon, b2ManifoldWriteRefused, b2WriteNoContact as b2WriteNoContactImport,
 } from './b2_collide_checks';
-import { b2WriteContactFeature, b2ContactFeatureType } from './b2_contact_id';
+import {
+  b2WriteContactFeature as b2WriteContactFeatureImport, b2ContactFeatureType as b2ContactFeatureTypeImport,
+} from './b2_contact_id';
 import type { b2EdgeShape } from './b2_edge_shape';
-import { b2Manifold, b2ManifoldType } from './b2_manifold';
+import { b2Manifold, b2ManifoldType as b2ManifoldTypeImport } from './b2_manifold';
 import type { b2PolygonShape } from './b2_polygon_shape';
+
+// What the hot paths below call or read from other modules, bound to module consts of the same
+// names (rule 13).
+const b2_maxManifoldPoints = b2_maxManifoldPointsImport;
+const b2_maxPolygonVertices = b2_maxPolygonVerticesImport;
+const b2_epsilon = b2_epsilonImport;
+const b2Vec2CopyUnchecked = b2Vec2CopyUncheckedImport;
+const b2Vec2SetUnchecked = b2Vec2SetUncheckedImport;
+const b2Vec2SetZeroUnchecked = b2Vec2SetZeroUncheckedImport;
+const b2TransformNumbers = b2TransformNumbersImport;
+const b2BeginManifoldWrites = b2BeginManifoldWritesImport;
+const b2WriteNoContact = b2WriteNoContactImport;
+const b2WriteContactFeature = b2WriteContactFeatureImport;
+const b2ContactFeatureType = b2ContactFeatureTypeImport;
+/** A value of b2ContactFeatureType (the type b2_contact_id.ts exports beside it). */
+type b2ContactFeatureType = (typeof b2ContactFeatureType)[keyof typeof b2ContactFeatureType];
+const b2ManifoldType = b2ManifoldTypeImport;
 
 /**
  * Computes the contact manifold of an edge and a circle. The circle's centre falls in region A
@@ -42,193 +70,224 @@ export function b2CollideEdgeAndCircle(
   circleB: Readonly<b2CircleShape>,
   xfB: b2TransformLike,
 ): void {
-  // Not in C++: b2CheckTransforms, b2CheckEdge and b2CheckCircle as one condition, written out
-  // here (as a helper it was too large for V8 to inline, and 20% slower): typeof first (V8 removes
-  // those tests where the fields hold numbers; a BigInt in Math.abs would throw), then one sum of
-  // magnitudes within ±b2_maxFloat over both transforms, the edge's points (ghosts only when
-  // one-sided) and radius and the circle (each number finite and in range, rule 7), the edge
-  // longer than b2_epsilon, the radius positive. Only when it fails do the three checks run, to
-  // name the field; they find nothing wrong when only the sum overflowed, and the collision goes on.
-  // Before all that, the arguments are objects of their kind (a typeof per
-  // argument), named on failure: a null, a number or `{}` would otherwise meet an engine TypeError.
-  if (
-    typeof manifold?.points !== 'object' || typeof edgeA?.m_packed !== 'object' || typeof circleB?.m_p !== 'object' ||
-    typeof xfA !== 'object' || xfA === null || typeof xfB !== 'object' || xfB === null
-  ) {
-    b2CheckCollideArguments('b2CollideEdgeAndCircle', manifold, 'edgeA', 'edge', edgeA, xfA, 'circleB', 'circle', circleB, xfB);
-  }
-  const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
-  const tB = b2TransformNumbers(xfB, scratchB);
-  const ep = edgeA.m_packed; // layout at b2EdgeShape.m_packed: m_vertex<k> at [2k, 2k + 1]
-  const edgeOneSided = edgeA.m_oneSided;
-  const otherP = circleB.m_p;
-  const otherR = circleB.m_radius;
-  // f32: exact (an input check reads the fields as the caller left them)
-  if (
-    typeof tA[0] !== 'number' || typeof tA[1] !== 'number' || typeof tA[2] !== 'number' || typeof tA[3] !== 'number' ||
-    typeof tB[0] !== 'number' || typeof tB[1] !== 'number' || typeof tB[2] !== 'number' || typeof tB[3] !== 'number' ||
-    typeof ep[2] !== 'number' || typeof ep[3] !== 'number' || typeof ep[4] !== 'number' || typeof ep[5] !== 'number' ||
-    typeof edgeA.m_radius !== 'number' || typeof otherP.x !== 'number' || typeof otherP.y !== 'number' || typeof otherR !== 'number' ||
-    (edgeOneSided && (typeof ep[0] !== 'number' || typeof ep[1] !== 'number' || typeof ep[6] !== 'number' || typeof ep[7] !== 'number')) ||
-    !(
-      Math.abs(tA[0]) + Math.abs(tA[1]) + Math.abs(tA[2]) + Math.abs(tA[3]) +
-        Math.abs(tB[0]) + Math.abs(tB[1]) + Math.abs(tB[2]) + Math.abs(tB[3]) +
-        Math.abs(ep[2]) + Math.abs(ep[3]) + Math.abs(ep[4]) + Math.abs(ep[5]) + Math.abs(edgeA.m_radius) +
-        Math.abs(otherP.x) + Math.abs(otherP.y) + Math.abs(otherR) +
-        (edgeOneSided ? Math.abs(ep[0]) + Math.abs(ep[1]) + Math.abs(ep[6]) + Math.abs(ep[7]) : 0) <=
-        3.4028234663852886e38 && // b2_maxFloat (rule 4)
-      Math.abs(tA[2]) + Math.abs(tA[3]) <= 2 && Math.abs(tB[2]) + Math.abs(tB[3]) <= 2 && // b2RotationIsBounded, written out (rule 3)
-      (ep[4] - ep[2]) * (ep[4] - ep[2]) + (ep[5] - ep[3]) * (ep[5] - ep[3]) > b2_epsilon * b2_epsilon &&
-      otherR > 0
-    )
-  ) {
-    b2CheckTransforms('b2CollideEdgeAndCircle', xfA, xfB);
-    b2CheckEdge('b2CollideEdgeAndCircle', edgeA);
-    b2CheckCircle('b2CollideEdgeAndCircle', circleB);
-  }
+  // Not in C++: every input is checked before any arithmetic or write, and named on failure by
+  // edgeCircleFailure. The try is the test for null, undefined or a number in place of an object,
+  // as in b2CollideCircles: a read from one throws before any write, and edgeCircleCaught sends it
+  // to the naming. Then b2CheckTransforms, b2CheckEdge and b2CheckCircle as one condition, written
+  // out here (as a helper it was too large for V8 to inline, and 20% slower), with the manifold's
+  // points (not undefined, as in b2CollideCircles): typeof first (V8 removes those tests where the
+  // fields hold numbers; a BigInt in Math.abs would throw), then one sum of magnitudes within
+  // ±b2_maxFloat over both transforms, the edge's points (ghosts only when one-sided) and radius
+  // and the circle (each number finite and in range, rule 7), the edge longer than b2_epsilon, the
+  // radius positive. Only when it fails does edgeCircleFailure run the checks, to name the field;
+  // they find nothing wrong when only the sum overflowed, and the collision goes on.
+  try {
+    const tA = b2TransformNumbers(xfA, scratchA); // [p.x, p.y, q.s, q.c] (rule 11)
+    const tB = b2TransformNumbers(xfB, scratchB);
+    const ep = edgeA.m_packed; // layout at b2EdgeShape.m_packed: m_vertex<k> at [2k, 2k + 1]
+    const edgeOneSided = edgeA.m_oneSided;
+    const otherP = circleB.m_p;
+    const otherR = circleB.m_radius;
+    // f32: exact (an input check reads the fields as the caller left them)
+    if (
+      manifold.points === undefined ||
+      typeof tA[0] !== 'number' || typeof tA[1] !== 'number' || typeof tA[2] !== 'number' || typeof tA[3] !== 'number' ||
+      typeof tB[0] !== 'number' || typeof tB[1] !== 'number' || typeof tB[2] !== 'number' || typeof tB[3] !== 'number' ||
+      typeof ep[2] !== 'number' || typeof ep[3] !== 'number' || typeof ep[4] !== 'number' || typeof ep[5] !== 'number' ||
+      typeof edgeA.m_radius !== 'number' || typeof otherP.x !== 'number' || typeof otherP.y !== 'number' || typeof otherR !== 'number' ||
+      (edgeOneSided && (typeof ep[0] !== 'number' || typeof ep[1] !== 'number' || typeof ep[6] !== 'number' || typeof ep[7] !== 'number')) ||
+      !(
+        Math.abs(tA[0]) + Math.abs(tA[1]) + Math.abs(tA[2]) + Math.abs(tA[3]) +
+          Math.abs(tB[0]) + Math.abs(tB[1]) + Math.abs(tB[2]) + Math.abs(tB[3]) +
+          Math.abs(ep[2]) + Math.abs(ep[3]) + Math.abs(ep[4]) + Math.abs(ep[5]) + Math.abs(edgeA.m_radius) +
+          Math.abs(otherP.x) + Math.abs(otherP.y) + Math.abs(otherR) +
+          (edgeOneSided ? Math.abs(ep[0]) + Math.abs(ep[1]) + Math.abs(ep[6]) + Math.abs(ep[7]) : 0) <=
+          3.4028234663852886e38 && // b2_maxFloat (rule 4)
+        Math.abs(tA[2]) + Math.abs(tA[3]) <= 2 && Math.abs(tB[2]) + Math.abs(tB[3]) <= 2 && // b2RotationIsBounded, written out (rule 3)
+        (ep[4] - ep[2]) * (ep[4] - ep[2]) + (ep[5] - ep[3]) * (ep[5] - ep[3]) > b2_epsilon * b2_epsilon &&
+        otherR > 0
+      )
+    ) {
+      edgeCircleFailure(manifold, edgeA, xfA, circleB, xfB);
+    }
 
-  // Not in C++: a manifold that refuses a write (a frozen part) is named with nothing written.
-  // C++ writes pointCount = 0 here; here each early out writes it, its one write
-  // (b2WriteNoContact), and a contact's writes begin with b2BeginManifoldWrites, which writes back
-  // what each part they reach holds, so a refusal comes before any change.
-  // Q = b2MulT(xfA, b2Mul(xfB, circleB.m_p)): the centre in the edge's frame.
-  const lp = circleB.m_p;
-  const wx = tB[3] * lp.x - tB[2] * lp.y + tB[0];
-  const wy = tB[2] * lp.x + tB[3] * lp.y + tB[1];
-  const tx = wx - tA[0];
-  const ty = wy - tA[1];
-  const Qx = tA[3] * tx + tA[2] * ty;
-  const Qy = -tA[2] * tx + tA[3] * ty;
+    // Not in C++: a manifold that refuses a write (a frozen part) is named with nothing written.
+    // C++ writes pointCount = 0 here; here each early out writes it, its one write
+    // (b2WriteNoContact), and a contact's writes begin with b2BeginManifoldWrites, which writes back
+    // what each part they reach holds, so a refusal comes before any change.
+    // Q = b2MulT(xfA, b2Mul(xfB, circleB.m_p)): the centre in the edge's frame.
+    const lp = circleB.m_p;
+    const wx = tB[3] * lp.x - tB[2] * lp.y + tB[0];
+    const wy = tB[2] * lp.x + tB[3] * lp.y + tB[1];
+    const tx = wx - tA[0];
+    const ty = wy - tA[1];
+    const Qx = tA[3] * tx + tA[2] * ty;
+    const Qy = -tA[2] * tx + tA[3] * ty;
 
-  const Ax = ep[2];
-  const Ay = ep[3];
-  const Bx = ep[4];
-  const By = ep[5];
-  const ex = Bx - Ax;
-  const ey = By - Ay;
+    const Ax = ep[2];
+    const Ay = ep[3];
+    const Bx = ep[4];
+    const By = ep[5];
+    const ex = Bx - Ax;
+    const ey = By - Ay;
 
-  // The (unnormalised) normal points to the right of A→B.
-  let nx = ey;
-  let ny = -ex;
-  const offset = nx * (Qx - Ax) + ny * (Qy - Ay);
+    // The (unnormalised) normal points to the right of A→B.
+    let nx = ey;
+    let ny = -ex;
+    const offset = nx * (Qx - Ax) + ny * (Qy - Ay);
 
-  const oneSided = edgeA.m_oneSided;
-  if (oneSided && offset < 0.0) {
-    b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
-    return;
-  }
+    const oneSided = edgeA.m_oneSided;
+    if (oneSided && offset < 0.0) {
+      b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
+      return;
+    }
 
-  // Barycentric coordinates of the centre's projection, scaled by |e|^2.
-  const u = ex * (Bx - Qx) + ey * (By - Qy);
-  const v = ex * (Qx - Ax) + ey * (Qy - Ay);
+    // Barycentric coordinates of the centre's projection, scaled by |e|^2.
+    const u = ex * (Bx - Qx) + ey * (By - Qy);
+    const v = ex * (Qx - Ax) + ey * (Qy - Ay);
 
-  const radius = edgeA.m_radius + circleB.m_radius;
+    const radius = edgeA.m_radius + circleB.m_radius;
 
-  const cp = manifold.points[0];
+    const cp = manifold.points[0];
 
-  // Region A
-  if (v <= 0.0) {
-    const dx = Qx - Ax;
-    const dy = Qy - Ay;
+    // Region A
+    if (v <= 0.0) {
+      const dx = Qx - Ax;
+      const dy = Qy - Ay;
+      const dd = dx * dx + dy * dy;
+      if (dd > radius * radius) {
+        b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
+        return;
+      }
+
+      // With a previous edge, a centre over that edge (its region AB) belongs to it.
+      if (edgeA.m_oneSided) {
+        const A1x = ep[0];
+        const A1y = ep[1];
+        const e1x = Ax - A1x;
+        const e1y = Ay - A1y;
+        const u1 = e1x * (Ax - Qx) + e1y * (Ay - Qy);
+        if (u1 > 0.0) {
+          b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
+          return;
+        }
+      }
+
+      b2BeginManifoldWrites('b2CollideEdgeAndCircle', manifold, 1);
+      manifold.pointCount = 1;
+      manifold.type = b2ManifoldType.e_circles;
+      b2Vec2SetZeroUnchecked(manifold.localNormal);
+      manifold.localPoint.x = Ax;
+      manifold.localPoint.y = Ay;
+      b2WriteContactFeature(cp.id.cf, 0, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
+      b2Vec2CopyUnchecked(cp.localPoint, lp);
+      return;
+    }
+
+    // Region B
+    if (u <= 0.0) {
+      const dx = Qx - Bx;
+      const dy = Qy - By;
+      const dd = dx * dx + dy * dy;
+      if (dd > radius * radius) {
+        b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
+        return;
+      }
+
+      // With a next edge, a centre over that edge (its region AB) belongs to it.
+      if (edgeA.m_oneSided) {
+        const B2x = ep[6];
+        const B2y = ep[7];
+        const e2x = B2x - Bx;
+        const e2y = B2y - By;
+        const v2 = e2x * (Qx - Bx) + e2y * (Qy - By);
+        if (v2 > 0.0) {
+          b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
+          return;
+        }
+      }
+
+      b2BeginManifoldWrites('b2CollideEdgeAndCircle', manifold, 1);
+      manifold.pointCount = 1;
+      manifold.type = b2ManifoldType.e_circles;
+      b2Vec2SetZeroUnchecked(manifold.localNormal);
+      manifold.localPoint.x = Bx;
+      manifold.localPoint.y = By;
+      b2WriteContactFeature(cp.id.cf, 1, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
+      b2Vec2CopyUnchecked(cp.localPoint, lp);
+      return;
+    }
+
+    // Region AB: P = (1 / den) * (u * A + v * B), the projection of the centre onto the segment.
+    const den = ex * ex + ey * ey;
+    const invDen = 1.0 / den;
+    const Px = invDen * (u * Ax + v * Bx);
+    const Py = invDen * (u * Ay + v * By);
+    const dx = Qx - Px;
+    const dy = Qy - Py;
     const dd = dx * dx + dy * dy;
     if (dd > radius * radius) {
       b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
       return;
     }
 
-    // With a previous edge, a centre over that edge (its region AB) belongs to it.
-    if (edgeA.m_oneSided) {
-      const A1x = ep[0];
-      const A1y = ep[1];
-      const e1x = Ax - A1x;
-      const e1y = Ay - A1y;
-      const u1 = e1x * (Ax - Qx) + e1y * (Ay - Qy);
-      if (u1 > 0.0) {
-        b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
-        return;
-      }
+    if (offset < 0.0) {
+      nx = -nx;
+      ny = -ny;
     }
 
     b2BeginManifoldWrites('b2CollideEdgeAndCircle', manifold, 1);
     manifold.pointCount = 1;
-    manifold.type = b2ManifoldType.e_circles;
-    b2Vec2SetZeroUnchecked(manifold.localNormal);
+    manifold.type = b2ManifoldType.e_faceA;
+    // n.Normalize(), written out: a vector method with double arguments or a double result can box
+    // a HeapNumber per call when V8 does not inline it.
+    const nLength = Math.sqrt(nx * nx + ny * ny);
+    if (!(nLength < b2_epsilon)) {
+      const invLength = 1.0 / nLength;
+      nx *= invLength;
+      ny *= invLength;
+    }
+    manifold.localNormal.x = nx;
+    manifold.localNormal.y = ny;
     manifold.localPoint.x = Ax;
     manifold.localPoint.y = Ay;
-    b2WriteContactFeature(cp.id.cf, 0, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
+    b2WriteContactFeature(cp.id.cf, 0, 0, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
     b2Vec2CopyUnchecked(cp.localPoint, lp);
-    return;
+  } catch (error) {
+    edgeCircleCaught(manifold, edgeA, xfA, circleB, xfB, error);
   }
+}
 
-  // Region B
-  if (u <= 0.0) {
-    const dx = Qx - Bx;
-    const dy = Qy - By;
-    const dd = dx * dx + dy * dy;
-    if (dd > radius * radius) {
-      b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
-      return;
-    }
-
-    // With a next edge, a centre over that edge (its region AB) belongs to it.
-    if (edgeA.m_oneSided) {
-      const B2x = ep[6];
-      const B2y = ep[7];
-      const e2x = B2x - Bx;
-      const e2y = B2y - By;
-      const v2 = e2x * (Qx - Bx) + e2y * (Qy - By);
-      if (v2 > 0.0) {
-        b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
-        return;
-      }
-    }
-
-    b2BeginManifoldWrites('b2CollideEdgeAndCircle', manifold, 1);
-    manifold.pointCount = 1;
-    manifold.type = b2ManifoldType.e_circles;
-    b2Vec2SetZeroUnchecked(manifold.localNormal);
-    manifold.localPoint.x = Bx;
-    manifold.localPoint.y = By;
-    b2WriteContactFeature(cp.id.cf, 1, 0, b2ContactFeatureType.e_vertex, b2ContactFeatureType.e_vertex);
-    b2Vec2CopyUnchecked(cp.localPoint, lp);
-    return;
+// b2CollideEdgeAndCircle's catch: as b2CollideCircles' (b2_collide_circle.ts).
+function edgeCircleCaught(
+  manifold: b2Manifold,
+  edgeA: Readonly<b2EdgeShape>,
+  xfA: b2TransformLike,
+  circleB: Readonly<b2CircleShape>,
+  xfB: b2TransformLike,
+  error: unknown,
+): never {
+  if (!(error instanceof Error && error.message.startsWith('b2CollideEdgeAndCircle:'))) {
+    edgeCircleFailure(manifold, edgeA, xfA, circleB, xfB);
   }
+  b2ManifoldWriteRefused('b2CollideEdgeAndCircle', manifold, error);
+}
 
-  // Region AB: P = (1 / den) * (u * A + v * B), the projection of the centre onto the segment.
-  const den = ex * ex + ey * ey;
-  const invDen = 1.0 / den;
-  const Px = invDen * (u * Ax + v * Bx);
-  const Py = invDen * (u * Ay + v * By);
-  const dx = Qx - Px;
-  const dy = Qy - Py;
-  const dd = dx * dx + dy * dy;
-  if (dd > radius * radius) {
-    b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
-    return;
-  }
-
-  if (offset < 0.0) {
-    nx = -nx;
-    ny = -ny;
-  }
-
-  b2BeginManifoldWrites('b2CollideEdgeAndCircle', manifold, 1);
-  manifold.pointCount = 1;
-  manifold.type = b2ManifoldType.e_faceA;
-  // n.Normalize(), written out: a vector method with double arguments or a double result can box
-  // a HeapNumber per call when V8 does not inline it.
-  const nLength = Math.sqrt(nx * nx + ny * ny);
-  if (!(nLength < b2_epsilon)) {
-    const invLength = 1.0 / nLength;
-    nx *= invLength;
-    ny *= invLength;
-  }
-  manifold.localNormal.x = nx;
-  manifold.localNormal.y = ny;
-  manifold.localPoint.x = Ax;
-  manifold.localPoint.y = Ay;
-  b2WriteContactFeature(cp.id.cf, 0, 0, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
-  b2Vec2CopyUnchecked(cp.localPoint, lp);
+// b2CollideEdgeAndCircle's cold path: names what is wrong, if anything, in the order of its
+// checks: the arguments (b2CheckCollideArguments), the transforms, the edge, the circle. Returns
+// when each number is within its rule.
+function edgeCircleFailure(
+  manifold: b2Manifold,
+  edgeA: Readonly<b2EdgeShape>,
+  xfA: b2TransformLike,
+  circleB: Readonly<b2CircleShape>,
+  xfB: b2TransformLike,
+): void {
+  const where = 'b2CollideEdgeAndCircle';
+  b2CheckCollideArguments(where, manifold, 'edgeA', 'edge', edgeA, xfA, 'circleB', 'circle', circleB, xfB);
+  b2CheckTransforms(where, xfA, xfB);
+  b2CheckEdge(where, edgeA);
+  b2CheckCircle(where, circleB);
 }
 
 /** Which shape's face a separating axis belongs to (C++ b2EPAxis::Type). */
