@@ -66,22 +66,21 @@ export function b2CollideCircles(
 
 // b2CollideCircles inside its try. Not in C++: every input is checked before any arithmetic or
 // write, in one condition over the numbers as read, each read once into a local that the test and
-// the arithmetic share: the manifold has points (not undefined, a test of one load: a `{}` or a
-// number in its place is refused; a wrong points array meets the contact's writes, which the catch
-// names), every number is a number (typeof; V8 removes these tests where the fields hold doubles),
-// both radii are above 0, one sum of squares of the positions and radii is within 1e76 (so each
-// is within ±1e38, inside ±b2_maxFloat; NaN and Infinity fail it) and each rotation's s² + c² is
-// within 2 (so |s| + |c| <= 2, b2RotationIsBounded). A false is not a refusal: circlesFailure then
+// the arithmetic share: the manifold's points are an object, every number is a number (typeof;
+// V8 removes these tests where the fields hold doubles), both radii are above 0, one sum of
+// squares of the positions and radii is within 1e76 (so each is within ±1e38, inside
+// ±b2_maxFloat; NaN and Infinity fail it) and each rotation's s² + c² is within 2 (so |s| + |c| <=
+// 2, b2RotationIsBounded). A false is not a refusal: circlesFailure then
 // applies each rule as written (a coordinate of 3e38 passes there) and the collision goes on. The
 // test reads the numbers as the caller left them, so both builds accept the same inputs (a sum
 // over the computed distance let 1e300 in both transforms cancel out in float64 while float32
 // refused it). A const, as are transformsFit and circlesContact (rule 13).
 //
-// Sizes for V8's inlining (measured with --print-bytecode on Node 20): this function is 452 bytes
+// Sizes for V8's inlining (measured with --print-bytecode on Node 20): this function is 454 bytes
 // of bytecode, under the 460 a function may have to be inlined at all; b2CollideCircles is 73,
 // transformsFit 177, circlesContact 142, b2TransformNumbers 20. A caller inlines them all when it
 // meets this function before V8 has optimised it alone. When it has (it is hot on its own first),
-// V8 weighs it with what its own code inlined, 811 bytes, times 1.2, against the caller's budget
+// V8 weighs it with what its own code inlined, 813 bytes, times 1.2, against the caller's budget
 // of 920, and calls it instead: about 50 more instructions per call. With the test in a helper of
 // its own that read the fields again, the pieces came to over 920 bytes, and the helper was called
 // on every collision.
@@ -104,7 +103,7 @@ const circlesKernel = (
   const rB = circleB.m_radius;
   // f32: exact (an input check reads the fields as the caller left them)
   if (
-    !(manifold.points !== undefined && transformsFit(tA, tB) &&
+    !(typeof manifold.points === 'object' && transformsFit(tA, tB) &&
       typeof xA === 'number' && typeof yA === 'number' && typeof xB === 'number' && typeof yB === 'number' &&
       typeof rA === 'number' && typeof rB === 'number' && rA > 0 && rB > 0 &&
       xA * xA + yA * yA + rA * rA + xB * xB + yB * yB + rB * rB <= 1e76)
@@ -254,8 +253,8 @@ export function b2CollidePolygonAndCircle(
   // polygonCircleFailure. The try is the test for null, undefined or a number in place of an
   // object (the arguments, the polygon's m_packed, the centre): a read from one throws, before any
   // write, and the catch sends it to the naming (V8's map check on each read is the test, so a
-  // sound call pays nothing for it). Then, in one condition, the manifold has points (as in
-  // circlesKernel) and every number read below: typeof (V8 removes these tests where the fields
+  // sound call pays nothing for it). Then, in one condition, the manifold's points are an object
+  // (as in circlesKernel) and every number read below: typeof (V8 removes these tests where the fields
   // hold doubles), m_count a whole number from 3 to b2_maxPolygonVertices, the circle's radius
   // above 0 and the polygon's at least 0, one sum of squares of the positions, the centre and the
   // radii within 1e76 (so each within ±1e38, inside ±b2_maxFloat; NaN and Infinity fail it) and
@@ -287,7 +286,7 @@ export function b2CollidePolygonAndCircle(
     const ly = lp.y;
     // f32: exact (an input check reads the fields as the caller left them)
     if (
-      !(manifold.points !== undefined &&
+      !(typeof manifold.points === 'object' &&
         typeof pxA === 'number' && typeof pyA === 'number' && typeof sA === 'number' && typeof cA === 'number' &&
         typeof pxB === 'number' && typeof pyB === 'number' && typeof sB === 'number' && typeof cB === 'number' &&
         typeof lx === 'number' && typeof ly === 'number' && typeof rB === 'number' && typeof rA === 'number' &&

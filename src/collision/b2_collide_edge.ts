@@ -75,7 +75,7 @@ export function b2CollideEdgeAndCircle(
   // as in b2CollideCircles: a read from one throws before any write, and edgeCircleCaught sends it
   // to the naming. Then b2CheckTransforms, b2CheckEdge and b2CheckCircle as one condition, written
   // out here (as a helper it was too large for V8 to inline, and 20% slower), with the manifold's
-  // points (not undefined, as in b2CollideCircles): typeof first (V8 removes those tests where the
+  // points an object (as in b2CollideCircles): typeof first (V8 removes those tests where the
   // fields hold numbers; a BigInt in Math.abs would throw), then one sum of magnitudes within
   // ±b2_maxFloat over both transforms, the edge's points (ghosts only when one-sided) and radius
   // and the circle (each number finite and in range, rule 7), the edge longer than b2_epsilon, the
@@ -90,7 +90,7 @@ export function b2CollideEdgeAndCircle(
     const otherR = circleB.m_radius;
     // f32: exact (an input check reads the fields as the caller left them)
     if (
-      manifold.points === undefined ||
+      typeof manifold.points !== 'object' ||
       typeof tA[0] !== 'number' || typeof tA[1] !== 'number' || typeof tA[2] !== 'number' || typeof tA[3] !== 'number' ||
       typeof tB[0] !== 'number' || typeof tB[1] !== 'number' || typeof tB[2] !== 'number' || typeof tB[3] !== 'number' ||
       typeof ep[2] !== 'number' || typeof ep[3] !== 'number' || typeof ep[4] !== 'number' || typeof ep[5] !== 'number' ||
