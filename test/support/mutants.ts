@@ -147,8 +147,8 @@ const swappedClips = polygonModule([
 
 /** b2_collide_edge.ts without the ghost-vertex tests of the edge-circle collider (regions A and B). */
 const noGhostTest = mutatedModule<{ b2CollideEdgeAndCircle: Collide<F64.b2EdgeShape, F64.b2CircleShape> }>('collision/b2_collide_edge.ts', [
-  ["      if (u1 > 0.0) {\n        b2WriteNoContact('b2CollideEdgeAndCircle', manifold);\n        return;\n      }", '      void u1;'],
-  ["      if (v2 > 0.0) {\n        b2WriteNoContact('b2CollideEdgeAndCircle', manifold);\n        return;\n      }", '      void v2;'],
+  ["        if (u1 > 0.0) {\n          b2WriteNoContact('b2CollideEdgeAndCircle', manifold);\n          return;\n        }", '        void u1;'],
+  ["        if (v2 > 0.0) {\n          b2WriteNoContact('b2CollideEdgeAndCircle', manifold);\n          return;\n        }", '        void v2;'],
 ]).b2CollideEdgeAndCircle;
 
 /** Rewrites each point's feature fields. */
