@@ -175,6 +175,22 @@ export function geometryRunners(lib: V3Lib): FunctionRunner[] {
     // allocates nothing. Measured, not gated.
     { name: 'b2Rot_GetAngle', gate: false, n: N, runner: run(N, (i) => (lib.b2Rot_GetAngle(transforms[i].q) > 0 ? 1 : 0)) },
     { name: 'b2Atan2', gate: false, n: N, runner: run(N, (i) => (lib.b2Atan2(points[i].y, points[i].x) > 0 ? 1 : 0)) },
+    // The checked math functions that take a number beside their vectors (or only numbers): a
+    // check V8 does not inline boxes the double it is passed (src/README.md rule 3).
+    { name: 'b2MulSV', n: N, runner: run(N, (i) => (lib.b2MulSV(vec, angles[i].fraction, points[i]).x > -9 ? 1 : 0)) },
+    { name: 'b2MulAdd', n: N, runner: run(N, (i) => (lib.b2MulAdd(vec, points[i], angles[i].fraction, points[next(i)]).x > -9 ? 1 : 0)) },
+    { name: 'b2MulSub', n: N, runner: run(N, (i) => (lib.b2MulSub(vec, points[i], angles[i].fraction, points[next(i)]).x > -9 ? 1 : 0)) },
+    { name: 'b2Lerp', n: N, runner: run(N, (i) => (lib.b2Lerp(vec, points[i], points[next(i)], angles[i].fraction).x > -9 ? 1 : 0)) },
+    { name: 'b2CrossVS', n: N, runner: run(N, (i) => (lib.b2CrossVS(vec, points[i], angles[i].fraction).x > -9 ? 1 : 0)) },
+    { name: 'b2CrossSV', n: N, runner: run(N, (i) => (lib.b2CrossSV(vec, angles[i].fraction, points[i]).x > -9 ? 1 : 0)) },
+    { name: 'b2MinFloat', n: N, runner: run(N, (i) => (lib.b2MinFloat(points[i].x, points[i].y) > 0 ? 1 : 0)) },
+    { name: 'b2MaxFloat', n: N, runner: run(N, (i) => (lib.b2MaxFloat(points[i].x, points[i].y) > 0 ? 1 : 0)) },
+    { name: 'b2AbsFloat', n: N, runner: run(N, (i) => (lib.b2AbsFloat(points[i].x) > 0.5 ? 1 : 0)) },
+    { name: 'b2ClampFloat', n: N, runner: run(N, (i) => (lib.b2ClampFloat(points[i].x, -0.5, points[i].y) > 0 ? 1 : 0)) },
+    // b2SpringDamper's float32 kernel rounds its five arguments on entry (scripts/f32), which puts
+    // it at 466 bytes of bytecode, past the 460 V8 inlines: its five doubles and its result are
+    // boxed for the call, 112 B per call; the float64 build allocates nothing. Measured, not gated.
+    { name: 'b2SpringDamper', gate: false, n: N, runner: run(N, (i) => (lib.b2SpringDamper(30, 0.7, points[i].x, points[i].y, 1 / 60) > 0 ? 1 : 0)) },
     { name: 'b2TransformPoint', n: N, runner: run(N, (i) => (lib.b2TransformPoint(vec, transforms[i], points[i]).x > 0 ? 1 : 0)) },
     { name: 'b2InvTransformPoint', n: N, runner: run(N, (i) => (lib.b2InvTransformPoint(vec, transforms[i], points[i]).x > 0 ? 1 : 0)) },
     { name: 'b2MulTransforms', n: N, runner: run(N, (i) => (lib.b2MulTransforms(xf, transforms[i], transforms[next(i)]).q.c > 0 ? 1 : 0)) },
