@@ -72,7 +72,7 @@ export function b2CollideEdgeAndCircle(
 ): void {
   // Not in C++: every input is checked before any arithmetic or write, and named on failure by
   // edgeCircleFailure. The try is the test for null, undefined or a number in place of an object,
-  // as in b2CollideCircles: a read from one throws before any write, and edgeCircleCaught sends it
+  // as in b2CollideCircles: a read from one throws before any write, and the catch sends it
   // to the naming. Then b2CheckTransforms, b2CheckEdge and b2CheckCircle as one condition, written
   // out here (as a helper it was too large for V8 to inline, and 20% slower), with the manifold's
   // points an object (as in b2CollideCircles): typeof first (V8 removes those tests where the
@@ -254,23 +254,13 @@ export function b2CollideEdgeAndCircle(
     b2WriteContactFeature(cp.id.cf, 0, 0, b2ContactFeatureType.e_face, b2ContactFeatureType.e_vertex);
     b2Vec2CopyUnchecked(cp.localPoint, lp);
   } catch (error) {
-    edgeCircleCaught(manifold, edgeA, xfA, circleB, xfB, error);
+    // An error of its own goes on as it is; an engine TypeError (a null argument, a refused write)
+    // is named by edgeCircleFailure, or else as the refused write.
+    if (!(error instanceof Error && error.message.startsWith('b2CollideEdgeAndCircle:'))) {
+      edgeCircleFailure(manifold, edgeA, xfA, circleB, xfB);
+    }
+    b2ManifoldWriteRefused('b2CollideEdgeAndCircle', manifold, error);
   }
-}
-
-// b2CollideEdgeAndCircle's catch: as b2CollideCircles' (b2_collide_circle.ts).
-function edgeCircleCaught(
-  manifold: b2Manifold,
-  edgeA: Readonly<b2EdgeShape>,
-  xfA: b2TransformLike,
-  circleB: Readonly<b2CircleShape>,
-  xfB: b2TransformLike,
-  error: unknown,
-): never {
-  if (!(error instanceof Error && error.message.startsWith('b2CollideEdgeAndCircle:'))) {
-    edgeCircleFailure(manifold, edgeA, xfA, circleB, xfB);
-  }
-  b2ManifoldWriteRefused('b2CollideEdgeAndCircle', manifold, error);
 }
 
 // b2CollideEdgeAndCircle's cold path: names what is wrong, if anything, in the order of its
