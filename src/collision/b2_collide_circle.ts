@@ -70,11 +70,11 @@ export function b2CollideCircles(
 // V8 removes these tests where the fields hold doubles), both radii are above 0, one sum of
 // squares of the positions and radii is within 1e76 (so each is within ±1e38, inside
 // ±b2_maxFloat; NaN and Infinity fail it) and each rotation's s² + c² is within 2 (so |s| + |c| <=
-// 2, b2RotationIsBounded). A false is not a refusal: circlesFailure then
-// applies each rule as written (a coordinate of 3e38 passes there) and the collision goes on. The
-// test reads the numbers as the caller left them, so both builds accept the same inputs (a sum
-// over the computed distance let 1e300 in both transforms cancel out in float64 while float32
-// refused it). A const, as are transformsFit and circlesContact (rule 13).
+// 2, b2RotationIsBounded). A false is not a refusal: circlesFailure then applies each rule as
+// written (a coordinate of 3e38 passes there) and the collision goes on. The test reads the
+// numbers as the caller left them, so both builds accept the same inputs (a sum over the computed
+// distance let 1e300 in both transforms cancel out in float64 while float32 refused it). A const,
+// as are transformsFit and circlesContact (rule 13).
 //
 // Sizes for V8's inlining (measured with --print-bytecode on Node 20): this function is 454 bytes
 // of bytecode, under the 460 a function may have to be inlined at all; b2CollideCircles is 73,
@@ -159,11 +159,11 @@ const transformsFit = (tA: readonly number[], tB: readonly number[]): boolean =>
 };
 
 // b2CollideCircles' writes on a contact, written out (no helper calls) to keep the bytecode that
-// circlesKernel's caller inlines small (see circlesKernel). Not in C++: a manifold that refuses a write (a frozen part) is named with nothing written. The writes are C++'s, in
-// another order (nothing reads between them): b2CollideCircles writes pointCount = 0 only on the
-// early out, where it is the one write; here the first field of each other part written takes
-// its own value back first, so a frozen part refuses before any change (b2CollideCircles' catch
-// names it).
+// circlesKernel's caller inlines small (see circlesKernel). Not in C++: a manifold that refuses a
+// write (a frozen part) is named with nothing written. The writes are C++'s, in another order
+// (nothing reads between them): b2CollideCircles writes pointCount = 0 only on the early out,
+// where it is the one write; here the first field of each other part written takes its own value
+// back first, so a frozen part refuses before any change (b2CollideCircles' catch names it).
 const circlesContact = (manifold: b2Manifold, lpA: b2XY, lpB: b2XY): void => {
   const cp = manifold.points[0];
   const localPoint = manifold.localPoint;
@@ -179,7 +179,7 @@ const circlesContact = (manifold: b2Manifold, lpA: b2XY, lpB: b2XY): void => {
   // f32: integer (the probe writes back a byte as the caller left it)
   cf.indexA = cf.indexA;
   manifold.pointCount = 1;
-  manifold.type = 0; // b2ManifoldType.e_circles, a literal: its load would be bytecode to inline (see circlesKernel)
+  manifold.type = 0; // b2ManifoldType.e_circles, a literal: a load is bytecode to inline (circlesKernel)
   localPoint.x = lpA.x;
   localPoint.y = lpA.y;
   localNormal.x = 0;
