@@ -43,10 +43,11 @@ const { box2d } = await loadBox2DWasm();
 const baseline = values.baseline === undefined ? undefined : ((await import(pathToFileURL(join(values.baseline, 'dist', 'esm', 'index.mjs')).href)) as Lib);
 if (baseline !== undefined && query !== undefined) throw new Error('--baseline times the colliders only, not --query');
 
-// The --baseline rows (their engine names are in protocol.ts). With a baseline, both builds are timed through the same generic loop (ab_runners.ts's
-// libRunner, a fresh function per runner), so that the ratio compares the builds and not two
-// loops: the round families' b2collide row already is that loop; the polygon families' row is
-// written out (runners.ts), so this build is timed once more through libRunner there.
+// The --baseline rows (their engine names are in protocol.ts). With a baseline, both builds are
+// timed through the same generic loop (ab_runners.ts's libRunner, a fresh function per runner),
+// so that the ratio compares the builds and not two loops: the round families' b2collide row
+// already is that loop; the polygon families' row is written out (runners.ts), so this build is
+// timed once more through libRunner there.
 function baselineRunners(pairs: readonly AnyPair[], visits: Int32Array, polygons: boolean): ScaleRunner[] {
   if (baseline === undefined) return [];
   return [

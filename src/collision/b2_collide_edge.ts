@@ -23,7 +23,8 @@ import {
   b2CheckPolygon, b2ManifoldWriteRefused, b2WriteNoContact as b2WriteNoContactImport,
 } from './b2_collide_checks';
 import {
-  b2WriteContactFeature as b2WriteContactFeatureImport, b2ContactFeatureType as b2ContactFeatureTypeImport,
+  type b2ContactFeature, b2WriteContactFeature as b2WriteContactFeatureImport,
+  b2ContactFeatureType as b2ContactFeatureTypeImport,
 } from './b2_contact_id';
 import type { b2EdgeShape } from './b2_edge_shape';
 import { b2Manifold, b2ManifoldType as b2ManifoldTypeImport } from './b2_manifold';
@@ -42,8 +43,6 @@ const b2BeginManifoldWrites = b2BeginManifoldWritesImport;
 const b2WriteNoContact = b2WriteNoContactImport;
 const b2WriteContactFeature = b2WriteContactFeatureImport;
 const b2ContactFeatureType = b2ContactFeatureTypeImport;
-/** A value of b2ContactFeatureType (the type b2_contact_id.ts exports beside it). */
-type b2ContactFeatureType = (typeof b2ContactFeatureType)[keyof typeof b2ContactFeatureType];
 const b2ManifoldType = b2ManifoldTypeImport;
 
 /**
@@ -86,7 +85,8 @@ export function b2CollideEdgeAndCircle(
     const tB = b2TransformNumbers(xfB, scratchB);
     const ep = edgeA.m_packed; // layout at b2EdgeShape.m_packed: m_vertex<k> at [2k, 2k + 1]
     const edgeOneSided = edgeA.m_oneSided;
-    const otherP = circleB.m_p;
+    const edgeR = edgeA.m_radius;
+    const lp = circleB.m_p;
     const otherR = circleB.m_radius;
     // f32: exact (an input check reads the fields as the caller left them)
     if (
@@ -94,13 +94,13 @@ export function b2CollideEdgeAndCircle(
       typeof tA[0] !== 'number' || typeof tA[1] !== 'number' || typeof tA[2] !== 'number' || typeof tA[3] !== 'number' ||
       typeof tB[0] !== 'number' || typeof tB[1] !== 'number' || typeof tB[2] !== 'number' || typeof tB[3] !== 'number' ||
       typeof ep[2] !== 'number' || typeof ep[3] !== 'number' || typeof ep[4] !== 'number' || typeof ep[5] !== 'number' ||
-      typeof edgeA.m_radius !== 'number' || typeof otherP.x !== 'number' || typeof otherP.y !== 'number' || typeof otherR !== 'number' ||
+      typeof edgeR !== 'number' || typeof lp.x !== 'number' || typeof lp.y !== 'number' || typeof otherR !== 'number' ||
       (edgeOneSided && (typeof ep[0] !== 'number' || typeof ep[1] !== 'number' || typeof ep[6] !== 'number' || typeof ep[7] !== 'number')) ||
       !(
         Math.abs(tA[0]) + Math.abs(tA[1]) + Math.abs(tA[2]) + Math.abs(tA[3]) +
           Math.abs(tB[0]) + Math.abs(tB[1]) + Math.abs(tB[2]) + Math.abs(tB[3]) +
-          Math.abs(ep[2]) + Math.abs(ep[3]) + Math.abs(ep[4]) + Math.abs(ep[5]) + Math.abs(edgeA.m_radius) +
-          Math.abs(otherP.x) + Math.abs(otherP.y) + Math.abs(otherR) +
+          Math.abs(ep[2]) + Math.abs(ep[3]) + Math.abs(ep[4]) + Math.abs(ep[5]) + Math.abs(edgeR) +
+          Math.abs(lp.x) + Math.abs(lp.y) + Math.abs(otherR) +
           (edgeOneSided ? Math.abs(ep[0]) + Math.abs(ep[1]) + Math.abs(ep[6]) + Math.abs(ep[7]) : 0) <=
           3.4028234663852886e38 && // b2_maxFloat (rule 4)
         Math.abs(tA[2]) + Math.abs(tA[3]) <= 2 && Math.abs(tB[2]) + Math.abs(tB[3]) <= 2 && // b2RotationIsBounded, written out (rule 3)
@@ -116,7 +116,6 @@ export function b2CollideEdgeAndCircle(
     // (b2WriteNoContact), and a contact's writes begin with b2BeginManifoldWrites, which writes back
     // what each part they reach holds, so a refusal comes before any change.
     // Q = b2MulT(xfA, b2Mul(xfB, circleB.m_p)): the centre in the edge's frame.
-    const lp = circleB.m_p;
     const wx = tB[3] * lp.x - tB[2] * lp.y + tB[0];
     const wy = tB[2] * lp.x + tB[3] * lp.y + tB[1];
     const tx = wx - tA[0];
@@ -136,8 +135,7 @@ export function b2CollideEdgeAndCircle(
     let ny = -ex;
     const offset = nx * (Qx - Ax) + ny * (Qy - Ay);
 
-    const oneSided = edgeA.m_oneSided;
-    if (oneSided && offset < 0.0) {
+    if (edgeOneSided && offset < 0.0) {
       b2WriteNoContact('b2CollideEdgeAndCircle', manifold);
       return;
     }
@@ -146,7 +144,7 @@ export function b2CollideEdgeAndCircle(
     const u = ex * (Bx - Qx) + ey * (By - Qy);
     const v = ex * (Qx - Ax) + ey * (Qy - Ay);
 
-    const radius = edgeA.m_radius + circleB.m_radius;
+    const radius = edgeR + otherR;
 
     const cp = manifold.points[0];
 
@@ -161,7 +159,7 @@ export function b2CollideEdgeAndCircle(
       }
 
       // With a previous edge, a centre over that edge (its region AB) belongs to it.
-      if (edgeA.m_oneSided) {
+      if (edgeOneSided) {
         const A1x = ep[0];
         const A1y = ep[1];
         const e1x = Ax - A1x;
@@ -195,7 +193,7 @@ export function b2CollideEdgeAndCircle(
       }
 
       // With a next edge, a centre over that edge (its region AB) belongs to it.
-      if (edgeA.m_oneSided) {
+      if (edgeOneSided) {
         const B2x = ep[6];
         const B2y = ep[7];
         const e2x = B2x - Bx;
@@ -565,16 +563,16 @@ export function b2CollideEdgeAndPolygon(
         cp.localPoint.y = -qs * rx + qc * ry;
         cf.indexA = id & 0xff;
         cf.indexB = (id >>> 8) & 0xff;
-        cf.typeA = ((id >>> 16) & 0xff) as b2ContactFeatureType;
-        cf.typeB = (id >>> 24) as b2ContactFeatureType;
+        cf.typeA = ((id >>> 16) & 0xff) as b2ContactFeature['typeA'];
+        cf.typeB = (id >>> 24) as b2ContactFeature['typeA'];
       } else {
         // The point stays in the edge's frame; A's and B's features trade places.
         cp.localPoint.x = vx;
         cp.localPoint.y = vy;
         cf.indexA = (id >>> 8) & 0xff;
         cf.indexB = id & 0xff;
-        cf.typeA = (id >>> 24) as b2ContactFeatureType;
-        cf.typeB = ((id >>> 16) & 0xff) as b2ContactFeatureType;
+        cf.typeA = (id >>> 24) as b2ContactFeature['typeA'];
+        cf.typeB = ((id >>> 16) & 0xff) as b2ContactFeature['typeA'];
       }
       ++pointCount;
     }
