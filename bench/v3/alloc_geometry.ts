@@ -187,10 +187,7 @@ export function geometryRunners(lib: V3Lib): FunctionRunner[] {
     { name: 'b2MaxFloat', n: N, runner: run(N, (i) => (lib.b2MaxFloat(points[i].x, points[i].y) > 0 ? 1 : 0)) },
     { name: 'b2AbsFloat', n: N, runner: run(N, (i) => (lib.b2AbsFloat(points[i].x) > 0.5 ? 1 : 0)) },
     { name: 'b2ClampFloat', n: N, runner: run(N, (i) => (lib.b2ClampFloat(points[i].x, -0.5, points[i].y) > 0 ? 1 : 0)) },
-    // b2SpringDamper's float32 kernel rounds its five arguments on entry (scripts/f32), which puts
-    // it at 466 bytes of bytecode, past the 460 V8 inlines: its five doubles and its result are
-    // boxed for the call, 112 B per call; the float64 build allocates nothing. Measured, not gated.
-    { name: 'b2SpringDamper', gate: false, n: N, runner: run(N, (i) => (lib.b2SpringDamper(30, 0.7, points[i].x, points[i].y, 1 / 60) > 0 ? 1 : 0)) },
+    { name: 'b2SpringDamper', n: N, runner: run(N, (i) => (lib.b2SpringDamper(30, 0.7, points[i].x, points[i].y, 1 / 60) > 0 ? 1 : 0)) },
     { name: 'b2TransformPoint', n: N, runner: run(N, (i) => (lib.b2TransformPoint(vec, transforms[i], points[i]).x > 0 ? 1 : 0)) },
     { name: 'b2InvTransformPoint', n: N, runner: run(N, (i) => (lib.b2InvTransformPoint(vec, transforms[i], points[i]).x > 0 ? 1 : 0)) },
     { name: 'b2MulTransforms', n: N, runner: run(N, (i) => (lib.b2MulTransforms(xf, transforms[i], transforms[next(i)]).q.c > 0 ? 1 : 0)) },

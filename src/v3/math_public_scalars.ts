@@ -147,9 +147,25 @@ export function b2RelativeAngle(b: K.b2Rot, a: K.b2Rot): number {
  * @returns the new velocity
  * @throws Error when any argument is not a number within ±FLT_MAX
  */
+// f32: exact (the arguments are checked as given and rounded once, by the kernel)
 export function b2SpringDamper(hertz: number, dampingRatio: number, position: number, velocity: number, timeStep: number): number {
+  // One condition, the naming on the cold path (as b2NLerp), and no second rounding here: three
+  // inlined checks, or a rounding prologue, beside the float32 kernel passed V8's cumulative
+  // inlining budget, and the kernel was called with its five doubles boxed (src/README.md rule 3).
+  // The typeofs come first (Math.abs throws on a BigInt); Math.max is NaN when any argument is.
+  const typed = typeof hertz === 'number' && typeof dampingRatio === 'number' && typeof position === 'number' &&
+    typeof velocity === 'number' && typeof timeStep === 'number';
+  if (!(typed && Math.max(Math.abs(hertz), Math.abs(dampingRatio), Math.abs(position), Math.abs(velocity),
+    Math.abs(timeStep)) <= 3.4028234663852886e38)) { // b2_maxFloat (rule 4)
+    springDamperRefused(hertz, dampingRatio, position, velocity, timeStep);
+  }
+  return K.b2SpringDamper(hertz, dampingRatio, position, velocity, timeStep);
+}
+
+// b2SpringDamper's naming of the fault, in argument order (cold path).
+// f32: exact (the value is named as given)
+function springDamperRefused(hertz: number, dampingRatio: number, position: number, velocity: number, timeStep: number): void {
   checkNumbers2('b2SpringDamper', 'hertz', hertz, 'dampingRatio', dampingRatio);
   checkNumbers2('b2SpringDamper', 'position', position, 'velocity', velocity);
   checkNumber('b2SpringDamper', 'timeStep', timeStep);
-  return K.b2SpringDamper(hertz, dampingRatio, position, velocity, timeStep);
 }
