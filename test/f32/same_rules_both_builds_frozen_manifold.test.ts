@@ -162,3 +162,23 @@ test.each(builds)('%s: b2CollideShapes names a frozen manifold for a pair withou
   );
   expect(snapshot(m)).toBe(before);
 });
+
+// One read-only field, the rest of its part writable (Object.defineProperty): the colliders that
+// write back every field before their first write (the two polygon colliders) refuse it as well,
+// with nothing written. The circle colliders write back one field per part, which covers a frozen
+// part (the rule the docs state), not a single read-only field.
+const everyField = ['localNormal.x', 'localNormal.y', 'localPoint.x', 'localPoint.y', 'points.0.localPoint.y', 'points.1.localPoint.y', 'points.0.id.cf.typeB', 'points.1.id.cf.typeB'];
+describe.each(cases.filter((c) => c.points === 2))('$name', (c) => {
+  test.each(builds)('%s: a single read-only field it writes is refused by name, nothing written', (_build, L) => {
+    for (const field of everyField) {
+      const m = filled(L);
+      const path = field.split('.');
+      const key = path.pop()!;
+      const owner = partOf(m, path.join('.')) as Record<string, unknown>;
+      Object.defineProperty(owner, key, { value: owner[key], writable: false });
+      const before = snapshot(m);
+      expect(() => c.call(L, m, true)).toThrow(new RegExp(`^${c.name}: the manifold refused a write \\(.*\\); pass a b2Manifold the result can be written into$`));
+      expect(snapshot(m)).toBe(before);
+    }
+  });
+});
