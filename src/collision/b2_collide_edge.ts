@@ -564,7 +564,7 @@ export function b2CollideEdgeAndPolygon(
         cf.indexA = id & 0xff;
         cf.indexB = (id >>> 8) & 0xff;
         cf.typeA = ((id >>> 16) & 0xff) as b2ContactFeature['typeA'];
-        cf.typeB = (id >>> 24) as b2ContactFeature['typeA'];
+        cf.typeB = (id >>> 24) as b2ContactFeature['typeB'];
       } else {
         // The point stays in the edge's frame; A's and B's features trade places.
         cp.localPoint.x = vx;
@@ -572,7 +572,7 @@ export function b2CollideEdgeAndPolygon(
         cf.indexA = (id >>> 8) & 0xff;
         cf.indexB = id & 0xff;
         cf.typeA = (id >>> 24) as b2ContactFeature['typeA'];
-        cf.typeB = ((id >>> 16) & 0xff) as b2ContactFeature['typeA'];
+        cf.typeB = ((id >>> 16) & 0xff) as b2ContactFeature['typeB'];
       }
       ++pointCount;
     }

@@ -901,8 +901,8 @@ export function b2PlaneSeparation(plane: b2Plane, point: b2Vec2): number {
 
 /**
  * C's `2.0f * B2_PI`, which its compiler folds: exact (a doubling) in both builds. Held in a const
- * so the float32 b2SpringDamper stays under the bytecode size V8 inlines (it boxes every argument
- * of a call it does not inline).
+ * so the float32 b2SpringDamper stays under the bytecode size V8 inlines (V8 boxes the numbers
+ * passed to a call it does not inline, src/README.md rule 3).
  */
 const TWO_PI = 2 * B2_PI;
 
